@@ -1,0 +1,66 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ThemeKit
+
+/// The command-line front: picks a command, runs it, maps errors to
+/// messages and exit codes. Never lets an error escape as a crash.
+public enum DuskCLI {
+    /// Runs dusk with `arguments` (without the program name) in-process.
+    public static func run(_ arguments: [String]) -> CommandOutput {
+        var out = CommandOutput()
+        do {
+            try dispatch(arguments[...], &out)
+        } catch let error as UsageError {
+            out.error("dusk: error: \(error.message)")
+            out.error(error.usage)
+            out.exitCode = 64
+        } catch let error as ThemeError {
+            for d in error.diagnostics { out.error(d.description) }
+            out.exitCode = error.exitCode
+        } catch let error as CommandError {
+            out.error("dusk: error: \(error.message)")
+            out.exitCode = error.exitCode
+        } catch {
+            out.error("dusk: error: \(error)")
+            out.exitCode = 70
+        }
+        return out
+    }
+
+    static func dispatch(_ arguments: ArraySlice<String>, _ out: inout CommandOutput) throws {
+        let command = arguments.first
+        let rest = arguments.dropFirst()
+        switch command {
+        case "colors": try ColorsCommand.run(rest, &out)
+        case "check": try CheckCommand.run(rest, &out)
+        case "help", "--help", "-h": out.print(Help.overview)
+        case "--version": out.print("dusk \(version)")
+        default:
+            if let command, !command.hasPrefix("-"), !command.contains("/"), !command.contains("."),
+               !BuiltinThemes.names.contains(command), !FileReader.exists(command) {
+                let known = ["colors", "check", "help"]
+                throw UsageError(message: "unknown command or theme `\(SafeText.sanitized(command))`\(Suggestion.didYouMean(command, in: known))", usage: Help.overview)
+            }
+            try PreviewCommand.run(arguments, &out)
+        }
+    }
+
+    public static let version = "0.1.0"
+
+    /// Entry point for the executable.
+    public static func main() -> Never {
+        let output = run(Array(CommandLine.arguments.dropFirst()))
+        output.flush()
+        exit(output.exitCode)
+    }
+}
+
+/// A failure that is neither a usage mistake nor a theme problem (I/O on export, no terminal).
+public struct CommandError: Error, Sendable {
+    public var message: String
+    public var exitCode: Int32
+    public init(_ message: String, exitCode: Int32) { self.message = message; self.exitCode = exitCode }
+}

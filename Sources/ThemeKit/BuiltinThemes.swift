@@ -1,0 +1,39 @@
+/// Themes compiled into the binary.
+public enum BuiltinThemes {
+    public static let defaultName = "ios13"
+    public static let names: [String] = ["ios13"]
+
+    /// The built-in theme's source text, as shipped in themes/.
+    public static func source(named name: String) -> String? {
+        name == "ios13" ? ios13Source : nil
+    }
+
+    /// Parsed once per process: every theme inherits it.
+    private static let ios13: Result<Theme, ThemeError> = {
+        do throws(ThemeError) {
+            var theme = try ThemeLoader.load(text: ios13Source, path: "themes/ios13.json")
+            theme.path = nil
+            theme.files = []
+            theme.systemNames = Set(theme.names).subtracting([Theme.tintName])
+            for name in theme.names { theme.retagOrigin(name, "ios13") }
+            return .success(theme)
+        } catch {
+            return .failure(error)
+        }
+    }()
+
+    public static func theme(named name: String) throws(ThemeError) -> Theme {
+        guard name == "ios13" else {
+            throw .unreadable(Diagnostic(file: name, "no built-in theme named `\(SafeText.sanitized(name))` (built in: \(names.joined(separator: ", ")))"))
+        }
+        return try ios13.get()
+    }
+}
+
+extension Theme {
+    mutating func retagOrigin(_ name: String, _ origin: String) {
+        guard var c = self[name] else { return }
+        c.origin = origin
+        append(c)
+    }
+}

@@ -1,0 +1,61 @@
+/// The contrast report behind `dusk check`: every text color on every
+/// background it may sit on, in all eight appearances, plus the classic
+/// dark-mode bug of a color that does not change between light and dark.
+public struct ContrastAudit: Sendable {
+    public struct Pair: Sendable, Hashable {
+        public var traits: Traits
+        public var foreground: String
+        public var background: String
+        public var foregroundColor: RGBA
+        public var backgroundColor: RGBA
+        public var role: ColorRole
+        public var ratio: Double
+        public var apcaLc: Double
+
+        public var minimum: Double { role.minimumRatio ?? 1 }
+        public var passes: Bool { ratio >= minimum }
+    }
+
+    /// A color used as text or background that is the same in light and dark.
+    public struct StaticColor: Sendable, Hashable {
+        public var name: String
+        public var role: ColorRole
+        public var color: RGBA
+    }
+
+    public var theme: String
+    public var pairs: [Pair]
+    public var staticColors: [StaticColor]
+
+    public var failures: [Pair] { pairs.filter { !$0.passes } }
+    public var isClean: Bool { failures.isEmpty && staticColors.isEmpty }
+
+    public init(theme: Theme, appearances: [Traits] = Traits.all) {
+        self.theme = theme.name
+        let foregrounds = theme.names.filter { name in
+            guard let role = theme.role(of: name) else { return false }
+            return role.minimumRatio != nil
+        }
+        let backgrounds = theme.names.filter { theme.role(of: $0) == .background }
+        var pairs: [Pair] = []
+        for traits in appearances {
+            let palette = theme.palette(for: traits)
+            for bg in backgrounds {
+                guard let bgColor = palette[bg] else { continue }
+                for fg in foregrounds {
+                    guard let fgColor = palette[fg], let role = theme.role(of: fg) else { continue }
+                    pairs.append(Pair(traits: traits, foreground: fg, background: bg,
+                                      foregroundColor: fgColor, backgroundColor: bgColor, role: role,
+                                      ratio: Contrast.wcagRatio(text: fgColor, background: bgColor),
+                                      apcaLc: Contrast.apcaLc(text: fgColor, background: bgColor)))
+                }
+            }
+        }
+        self.pairs = pairs
+        let light = theme.palette(for: .light), dark = theme.palette(for: .dark)
+        staticColors = (foregrounds + backgrounds).compactMap { name in
+            guard let l = light[name], l == dark[name], let role = theme.role(of: name) else { return nil }
+            return StaticColor(name: name, role: role, color: l)
+        }
+    }
+}

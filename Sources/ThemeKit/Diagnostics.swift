@@ -1,0 +1,70 @@
+/// A place in a file, 1-based, columns counted in characters (Unicode scalars).
+public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file; self.line = line; self.column = column
+    }
+
+    public var description: String { "\(file):\(line):\(column)" }
+
+    public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
+        (a.file, a.line, a.column) < (b.file, b.line, b.column)
+    }
+}
+
+/// One problem in a theme, pointing at the line a designer has to edit.
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    public var location: SourceLocation?
+    public var file: String
+    public var message: String
+
+    public init(at location: SourceLocation, _ message: String) {
+        self.location = location; self.file = location.file; self.message = message
+    }
+
+    /// For problems with the file as a whole (missing, unreadable, too large).
+    public init(file: String, _ message: String) {
+        self.location = nil; self.file = file; self.message = message
+    }
+
+    /// `path:line:column: error: message`, the form editors and CI logs link.
+    /// Sorts by line then column, file-level problems first.
+    public static func inFileOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        let ka = (a.location?.line ?? 0, a.location?.column ?? 0), kb = (b.location?.line ?? 0, b.location?.column ?? 0)
+        return ka != kb ? ka < kb : a.message < b.message
+    }
+
+    public var description: String {
+        let place = location.map(\.description) ?? file
+        return "\(place): error: \(SafeText.sanitized(message))"
+    }
+}
+
+/// Why a theme could not be loaded.
+public enum ThemeError: Error, Sendable, CustomStringConvertible {
+    /// The file is missing, unreadable or not a regular file (exit 66).
+    case unreadable(Diagnostic)
+    /// The content is wrong: syntax or meaning (exit 65). Sorted by position.
+    case invalid([Diagnostic])
+
+    public var diagnostics: [Diagnostic] {
+        switch self {
+        case .unreadable(let d): return [d]
+        case .invalid(let ds): return ds
+        }
+    }
+
+    /// sysexits.h: EX_DATAERR 65, EX_NOINPUT 66.
+    public var exitCode: Int32 {
+        switch self {
+        case .unreadable: return 66
+        case .invalid: return 65
+        }
+    }
+
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}
+extension Diagnostic: Error {}

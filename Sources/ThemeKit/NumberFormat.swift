@@ -1,0 +1,42 @@
+/// Fixed-point formatting without Foundation's `String(format:)`.
+public enum NumberFormat {
+    /// `fixed(4.0213, 2)` → `"4.02"`; rounds half away from zero.
+    public static func fixed(_ value: Double, _ decimals: Int) -> String {
+        guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
+        guard scaled < 9.0e15 else { return String(value) }
+        let whole = UInt64(scaled)
+        let integerPart = whole / UInt64(scale)
+        var fraction = String(whole % UInt64(scale))
+        while fraction.count < decimals { fraction = "0" + fraction }
+        let sign = value < 0 && scaled != 0 ? "-" : ""
+        return decimals == 0 ? "\(sign)\(integerPart)" : "\(sign)\(integerPart).\(fraction)"
+    }
+}
+
+/// Writes JSON text by hand: stable key order, no Foundation.
+public enum JSONText {
+    /// A JSON string literal, with every control character escaped.
+    public static func quoted(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if SafeText.isUnsafe(scalar) {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,185 @@
+/// How a color is meant to be used, which decides the contrast it must reach.
+public enum ColorRole: String, Sendable, CaseIterable, Hashable {
+    /// Body text: WCAG 4.5:1.
+    case text
+    /// Large or bold text (≥ 18 pt, or 14 pt bold): 3:1.
+    case largeText
+    /// Icons, borders, controls: 3:1 (WCAG 1.4.11).
+    case ui
+    /// A surface other colors are drawn on.
+    case background
+    /// Not checked: ornaments, disabled states, quaternary text.
+    case decorative
+
+    /// The WCAG 2.2 minimum ratio, or nil where none applies.
+    public var minimumRatio: Double? {
+        switch self {
+        case .text: return 4.5
+        case .largeText, .ui: return 3
+        case .background, .decorative: return nil
+        }
+    }
+}
+
+/// UIStatusBarStyle as of iOS 13.
+public enum StatusBarStyle: String, Sendable, CaseIterable, Hashable {
+    /// Automatic: dark glyphs on a light interface, light glyphs on a dark one.
+    case `default`
+    case darkContent
+    case lightContent
+}
+
+/// One named color in a loaded theme, with where it came from.
+public struct ThemeColor: Hashable, Sendable {
+    public var name: String
+    public var color: DynamicColor
+    /// The theme that last defined (or partially overrode) it: a file path or `ios13`.
+    public var origin: String
+    /// Where the name was written, for messages.
+    public var location: SourceLocation?
+
+    public init(name: String, color: DynamicColor, origin: String, location: SourceLocation? = nil) {
+        self.name = name; self.color = color; self.origin = origin; self.location = location
+    }
+}
+
+/// A fully loaded theme: its own colors merged over everything it inherits,
+/// validated (every alias resolves, no cycles), ready to resolve.
+public struct Theme: Sendable {
+    public var name: String
+    /// The file it was read from; nil for a built-in theme.
+    public var path: String?
+    /// Every file that went into it, the theme's own first: the live preview watches them.
+    public var files: [String]
+    /// Names in listing order: this theme's new colors first (as written), then inherited ones.
+    public private(set) var names: [String]
+    public private(set) var colors: [String: ThemeColor]
+    public var statusBarStyle: StatusBarStyle
+    /// Roles declared in the theme (and inherited); see `role(of:)` for the defaults.
+    public var declaredRoles: [String: ColorRole]
+    /// Names defined by the built-in palette this theme sits on.
+    public var systemNames: Set<String>
+    /// Sections later features read (materials, backdrop, ...), kept as parsed.
+    public var extensions: [String: JSONNode]
+
+    public init(name: String, path: String? = nil) {
+        self.name = name
+        self.path = path
+        self.files = path.map { [$0] } ?? []
+        self.names = []
+        self.colors = [:]
+        self.statusBarStyle = .default
+        self.declaredRoles = [:]
+        self.systemNames = []
+        self.extensions = [:]
+    }
+
+    /// The name under which the app tint is stored; `{tint}` aliases it.
+    public static let tintName = "tint"
+
+    public subscript(name: String) -> ThemeColor? { colors[name] }
+
+    /// Adds or replaces a color. A new name goes before the inherited ones
+    /// so custom colors list first.
+    public mutating func set(_ color: ThemeColor, newNamesFirstFrom insertionIndex: inout Int) {
+        if colors[color.name] == nil {
+            names.insert(color.name, at: insertionIndex)
+            insertionIndex += 1
+        }
+        colors[color.name] = color
+    }
+
+    public mutating func append(_ color: ThemeColor) {
+        if colors[color.name] == nil { names.append(color.name) }
+        colors[color.name] = color
+    }
+
+    /// Custom colors: the names not in the system palette (the tint included).
+    public var customNames: [String] { names.filter { !systemNames.contains($0) } }
+
+    /// The role a color is checked under: declared in `roles`, else the
+    /// system palette's own meaning, else guessed from the name.
+    public func role(of name: String) -> ColorRole? {
+        if let r = declaredRoles[name] { return r }
+        if let r = ColorRole.systemRoles[name] { return r }
+        if systemNames.contains(name) { return nil }
+        let lower = name.lowercased()
+        if lower.contains("background") || lower.hasSuffix("surface") { return .background }
+        if lower.contains("label") || lower.contains("text") || lower.contains("foreground") { return .text }
+        return nil
+    }
+
+    /// Resolves `name` under `traits` to one color, following aliases.
+    /// Nil for an unknown name (validation guarantees known names resolve).
+    public func resolve(_ name: String, _ traits: Traits) -> RGBA? {
+        var current = name
+        var steps = 0
+        while let color = colors[current], let value = color.color.value(for: traits) {
+            switch value {
+            case .literal(let rgba): return rgba
+            case .alias(let target): current = target
+            }
+            steps += 1
+            if steps > colors.count { return nil }  // a cycle; validation rejects these
+        }
+        return nil
+    }
+
+    /// The chain of aliases `name` passes through under `traits` (excluding `name`).
+    public func aliasChain(_ name: String, _ traits: Traits) -> [String] {
+        var chain: [String] = []
+        var current = name
+        while let value = colors[current]?.color.value(for: traits), case .alias(let target) = value {
+            if chain.contains(target) || chain.count > colors.count { break }
+            chain.append(target)
+            current = target
+        }
+        return chain
+    }
+
+    /// Every color resolved for one appearance, in one pass (memoised, so a
+    /// 10,000-deep alias chain costs linear time and no recursion).
+    public func palette(for traits: Traits) -> Palette {
+        var resolved: [String: RGBA] = [:]
+        resolved.reserveCapacity(colors.count)
+        for name in names where resolved[name] == nil {
+            var path: [String] = []
+            var current = name
+            var result: RGBA?
+            while true {
+                if let known = resolved[current] { result = known; break }
+                guard let value = colors[current]?.color.value(for: traits) else { break }
+                path.append(current)
+                if case .literal(let c) = value { result = c; break }
+                guard case .alias(let target) = value else { break }
+                if path.count > colors.count { break }
+                current = target
+            }
+            if let result { for p in path { resolved[p] = result } }
+        }
+        return Palette(traits: traits, colors: resolved)
+    }
+}
+
+/// A theme resolved for one appearance: name to color.
+public struct Palette: Sendable {
+    public var traits: Traits
+    public var colors: [String: RGBA]
+
+    public subscript(name: String) -> RGBA? { colors[name] }
+}
+
+extension ColorRole {
+    /// How dusk checks the built-in semantic colors. quaternaryLabel is
+    /// decorative: Apple uses it for watermark-like text and it is nowhere
+    /// near any contrast minimum by design.
+    static let systemRoles: [String: ColorRole] = [
+        "label": .text, "secondaryLabel": .text, "link": .text,
+        "tertiaryLabel": .largeText, "placeholderText": .largeText,
+        "quaternaryLabel": .decorative,
+        Theme.tintName: .text,
+        "systemBackground": .background, "secondarySystemBackground": .background, "tertiarySystemBackground": .background,
+        "systemGroupedBackground": .background, "secondarySystemGroupedBackground": .background,
+        "tertiarySystemGroupedBackground": .background,
+    ]
+}

@@ -1,0 +1,187 @@
+/// One theme file as written, decoded but not yet merged with what it
+/// inherits. Decoding collects every problem it finds rather than stopping
+/// at the first, so a designer fixes a file in one pass.
+struct ThemeDocument {
+    enum Inheritance {
+        case builtin(String)
+        case none
+        case file(String)
+    }
+
+    struct ColorEntry {
+        var name: String
+        var location: SourceLocation
+        var color: DynamicColor
+        /// No `light`/`any` value: only valid as an override of an inherited color.
+        var isPartial: Bool
+    }
+
+    var path: String
+    var name: String?
+    var inherits: Inheritance = .builtin(BuiltinThemes.defaultName)
+    var inheritsLocation: SourceLocation?
+    var colors: [ColorEntry] = []
+    var tint: ColorEntry?
+    var statusBarStyle: StatusBarStyle?
+    var roles: [(name: String, role: ColorRole, location: SourceLocation)] = []
+    var extensions: [String: JSONNode] = [:]
+
+    /// Top-level keys. `materials`, `backdrop` and the rest are read by the
+    /// features that use them; they are listed here so typos still get caught.
+    static let knownKeys = ["name", "description", "inherits", "colors", "tint", "statusBarStyle", "roles"]
+    static let extensionKeys = ["materials", "backdrop", "gradients", "images", "userInterfaceStyle"]
+
+    static func decode(_ root: JSONNode, path: String, diagnostics: inout [Diagnostic]) -> ThemeDocument {
+        var doc = ThemeDocument(path: path)
+        guard let members = root.objectMembers else {
+            diagnostics.append(Diagnostic(at: root.location, "expected the theme to be a JSON object like { \"colors\": { ... } }, found \(root.kindDescription)"))
+            return doc
+        }
+        for member in members {
+            let node = member.value
+            switch member.key {
+            case "name":
+                if let s = node.stringValue, !s.isEmpty { doc.name = s }
+                else { diagnostics.append(Diagnostic(at: node.location, "`name` must be a non-empty string, found \(node.kindDescription)")) }
+            case "description":
+                if node.stringValue == nil { diagnostics.append(Diagnostic(at: node.location, "`description` must be a string, found \(node.kindDescription)")) }
+            case "inherits":
+                doc.inheritsLocation = node.location
+                guard let s = node.stringValue, !s.isEmpty else {
+                    diagnostics.append(Diagnostic(at: node.location, "`inherits` must be \"ios13\", \"none\" or a path to a theme file, found \(node.kindDescription)"))
+                    continue
+                }
+                if s == "none" { doc.inherits = .none }
+                else if BuiltinThemes.names.contains(s) { doc.inherits = .builtin(s) }
+                else { doc.inherits = .file(s) }
+            case "colors":
+                guard let colorMembers = node.objectMembers else {
+                    diagnostics.append(Diagnostic(at: node.location, "`colors` must be an object of name: value, found \(node.kindDescription)"))
+                    continue
+                }
+                for c in colorMembers {
+                    if let problem = ColorName.problem(with: c.key) {
+                        diagnostics.append(Diagnostic(at: c.keyLocation, problem))
+                        continue
+                    }
+                    if let entry = decodeColor(name: c.key, keyLocation: c.keyLocation, node: c.value, diagnostics: &diagnostics) {
+                        doc.colors.append(entry)
+                    }
+                }
+            case "tint":
+                doc.tint = decodeColor(name: Theme.tintName, keyLocation: member.keyLocation, node: node, diagnostics: &diagnostics)
+            case "statusBarStyle":
+                let allowed = StatusBarStyle.allCases.map(\.rawValue)
+                if let s = node.stringValue, let style = StatusBarStyle(rawValue: s) { doc.statusBarStyle = style }
+                else {
+                    let found = node.stringValue ?? ""
+                    diagnostics.append(Diagnostic(at: node.location, "`statusBarStyle` must be one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", ")), found \(node.kindDescription)\(Suggestion.didYouMean(found, in: allowed))"))
+                }
+            case "roles":
+                guard let roleMembers = node.objectMembers else {
+                    diagnostics.append(Diagnostic(at: node.location, "`roles` must be an object of color name: role, found \(node.kindDescription)"))
+                    continue
+                }
+                let allowed = ColorRole.allCases.map(\.rawValue)
+                for r in roleMembers {
+                    if let s = r.value.stringValue, let role = ColorRole(rawValue: s) {
+                        doc.roles.append((r.key, role, r.keyLocation))
+                    } else {
+                        diagnostics.append(Diagnostic(at: r.value.location, "the role of `\(r.key)` must be one of \(allowed.joined(separator: ", ")), found \(r.value.kindDescription)\(Suggestion.didYouMean(r.value.stringValue ?? "", in: allowed))"))
+                    }
+                }
+            case let key where extensionKeys.contains(key):
+                doc.extensions[key] = node
+            default:
+                let all = knownKeys + extensionKeys
+                diagnostics.append(Diagnostic(at: member.keyLocation, "unknown key `\(member.key)`\(Suggestion.didYouMean(member.key, in: all)) (known keys: \(all.joined(separator: ", ")))"))
+            }
+        }
+        return doc
+    }
+
+    /// A color: a hex string, an alias, or an object of variant keys.
+    static func decodeColor(name: String, keyLocation: SourceLocation, node: JSONNode, diagnostics: inout [Diagnostic]) -> ColorEntry? {
+        switch node.value {
+        case .string:
+            guard let v = decodeValue(node, diagnostics: &diagnostics) else { return nil }
+            return ColorEntry(name: name, location: keyLocation, color: DynamicColor(variants: [.light: v]), isPartial: false)
+        case .object(let members):
+            var variants: [Traits: VariantValue] = [:]
+            var ok = true
+            for m in members {
+                guard let traits = Traits(variantKey: m.key) else {
+                    ok = false
+                    diagnostics.append(Diagnostic(at: m.keyLocation, "unknown variant `\(m.key)` in `\(name)`\(Suggestion.didYouMean(m.key, in: Traits.allVariantKeys)) (variants: \(Traits.allVariantKeys.joined(separator: ", ")))"))
+                    continue
+                }
+                if variants[traits] != nil {
+                    ok = false
+                    diagnostics.append(Diagnostic(at: m.keyLocation, "`\(name)` gives its light value twice (`light` and `any` mean the same)"))
+                    continue
+                }
+                guard let v = decodeValue(m.value, diagnostics: &diagnostics) else { ok = false; continue }
+                variants[traits] = v
+            }
+            if members.isEmpty {
+                diagnostics.append(Diagnostic(at: node.location, "`\(name)` has no variants; give at least \"light\""))
+                return nil
+            }
+            guard ok else { return nil }
+            return ColorEntry(name: name, location: keyLocation, color: DynamicColor(variants: variants), isPartial: variants[.light] == nil)
+        default:
+            diagnostics.append(Diagnostic(at: node.location, "expected a color for `\(name)`: a hex string like \"#1C1C1E\", an alias like \"{systemGray6}\", or an object like { \"light\": ..., \"dark\": ... }; found \(node.kindDescription)"))
+            return nil
+        }
+    }
+
+    /// One variant's value: `#hex` or `{alias}`.
+    static func decodeValue(_ node: JSONNode, diagnostics: inout [Diagnostic]) -> VariantValue? {
+        guard let s = node.stringValue else {
+            diagnostics.append(Diagnostic(at: node.location, "expected a hex color like \"#FF9500\" or an alias like \"{systemOrange}\", found \(node.kindDescription)"))
+            return nil
+        }
+        let text = s.trimmingSpaces
+        if text.hasPrefix("{") && text.hasSuffix("}") && text.count >= 2 {
+            let target = String(text.dropFirst().dropLast()).trimmingSpaces
+            if let problem = ColorName.problem(with: target) {
+                diagnostics.append(Diagnostic(at: node.location, "bad alias \"\(s)\": \(problem)"))
+                return nil
+            }
+            return VariantValue(.alias(target), at: node.location)
+        }
+        if let c = RGBA(hex: text) { return VariantValue(.literal(c), at: node.location) }
+        var hint = ""
+        if !text.hasPrefix("#"), RGBA(hex: "#" + text) != nil { hint = "; did you mean \"#\(text)\"?" }
+        else if text.hasPrefix("#") {
+            let digits = text.dropFirst()
+            if let bad = digits.first(where: { !$0.isHexDigit }) { hint = "; `\(bad)` is not a hex digit" }
+            else { hint = "; it has \(digits.count) digits" }
+        } else if !text.contains("{") && !text.hasPrefix("#") && !text.isEmpty {
+            hint = "; for an alias write \"{\(text)}\""
+        }
+        diagnostics.append(Diagnostic(at: node.location, "bad color \"\(s)\": expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA, or an alias like {systemBlue}\(hint)"))
+        return nil
+    }
+}
+
+/// Rules for color names: they appear in aliases, listings and file names.
+enum ColorName {
+    static func problem(with name: String) -> String? {
+        if name.isEmpty { return "a color name cannot be empty" }
+        if name.unicodeScalars.contains(where: SafeText.isUnsafe) {
+            return "the color name \"\(SafeText.sanitized(name))\" contains control characters"
+        }
+        if name.contains("{") || name.contains("}") { return "a color name cannot contain `{` or `}`" }
+        return nil
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        var s = Substring(self)
+        while let f = s.first, f == " " || f == "\t" { s.removeFirst() }
+        while let l = s.last, l == " " || l == "\t" { s.removeLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,116 @@
+/// Loads a theme file with everything it inherits, merges and validates it.
+public enum ThemeLoader {
+    /// Longer chains than this are almost surely a mistake and would only slow loading.
+    public static let maximumInheritanceDepth = 64
+
+    /// Loads `reference`: a built-in name (`ios13`) or a path to a theme file.
+    public static func load(_ reference: String) throws(ThemeError) -> Theme {
+        if BuiltinThemes.names.contains(reference), !FileReader.exists(reference) {
+            return try BuiltinThemes.theme(named: reference)
+        }
+        return try loadFile(reference)
+    }
+
+    /// Loads the theme file at `path`.
+    public static func loadFile(_ path: String) throws(ThemeError) -> Theme {
+        var stack: [(canonical: String, display: String)] = []
+        return try loadFile(path, reportedAt: nil, stack: &stack)
+    }
+
+    /// Parses and merges theme text that is not on disk (the built-in palette, tests).
+    public static func load(text: String, path: String) throws(ThemeError) -> Theme {
+        var stack: [(canonical: String, display: String)] = []
+        return try build(bytes: Array(text.utf8), path: path, stack: &stack)
+    }
+
+    private static func loadFile(_ path: String, reportedAt location: SourceLocation?,
+                                 stack: inout [(canonical: String, display: String)]) throws(ThemeError) -> Theme {
+        let bytes = try FileReader.read(path, reportedAt: location)
+        let canonical = FileReader.canonicalPath(path) ?? path
+        if let start = stack.firstIndex(where: { $0.canonical == canonical }) {
+            let cycle = stack[start...].map(\.display) + [path]
+            let message = "inheritance cycle: " + cycle.map { SafeText.sanitized($0) }.joined(separator: " -> ")
+            throw .invalid([location.map { Diagnostic(at: $0, message) } ?? Diagnostic(file: path, message)])
+        }
+        if stack.count >= maximumInheritanceDepth {
+            let message = "inheritance is deeper than \(maximumInheritanceDepth) files"
+            throw .invalid([location.map { Diagnostic(at: $0, message) } ?? Diagnostic(file: path, message)])
+        }
+        stack.append((canonical, path))
+        defer { stack.removeLast() }
+        return try build(bytes: bytes, path: path, stack: &stack)
+    }
+
+    private static func build(bytes: [UInt8], path: String,
+                              stack: inout [(canonical: String, display: String)]) throws(ThemeError) -> Theme {
+        let root = try JSONParser.parse(bytes, file: path)
+        var diagnostics: [Diagnostic] = []
+        let doc = ThemeDocument.decode(root, path: path, diagnostics: &diagnostics)
+
+        var base: Theme
+        switch doc.inherits {
+        case .none:
+            base = Theme(name: "none")
+        case .builtin(let name):
+            base = try BuiltinThemes.theme(named: name)
+        case .file(let relative):
+            let parentPath = Path.resolve(relative, relativeToFileAt: path)
+            base = try loadFile(parentPath, reportedAt: doc.inheritsLocation, stack: &stack)
+        }
+
+        var theme = merge(doc, over: base, diagnostics: &diagnostics)
+        if diagnostics.isEmpty { ThemeValidator.validate(&theme, document: doc, diagnostics: &diagnostics) }
+        guard diagnostics.isEmpty else { throw .invalid(diagnostics.sorted(by: Diagnostic.inFileOrder)) }
+        return theme
+    }
+
+    /// Lays the document's colors over `base`: new names first, overrides in
+    /// place, partial overrides merged variant by variant.
+    static func merge(_ doc: ThemeDocument, over base: Theme, diagnostics: inout [Diagnostic]) -> Theme {
+        var theme = base
+        theme.name = doc.name ?? Path.stem(doc.path)
+        theme.path = doc.path
+        theme.files = [doc.path] + base.files
+        if case .builtin = doc.inherits { theme.systemNames = base.systemNames }
+        var insertion = 0
+        var entries = doc.colors
+        if let tint = doc.tint { entries.append(tint) }
+        for entry in entries {
+            var color = entry.color
+            if entry.isPartial {
+                guard let inherited = base[entry.name] else {
+                    diagnostics.append(Diagnostic(at: entry.location, "`\(entry.name)` has no \"light\" (or \"any\") value; every new color needs one, as the last fallback for every appearance\(Suggestion.didYouMean(entry.name, in: base.names).replacingFirst("; did you mean", with: "; or did you mean to override"))"))
+                    continue
+                }
+                color = entry.color.merged(over: inherited.color)
+            }
+            theme.set(ThemeColor(name: entry.name, color: color, origin: doc.path, location: entry.location), newNamesFirstFrom: &insertion)
+        }
+        if theme[Theme.tintName] == nil, theme["systemBlue"] != nil {
+            theme.append(ThemeColor(name: Theme.tintName, color: DynamicColor(.alias("systemBlue")), origin: "default"))
+        }
+        if let style = doc.statusBarStyle { theme.statusBarStyle = style }
+        for role in doc.roles { theme.declaredRoles[role.name] = role.role }
+        for (key, node) in doc.extensions { theme.extensions[key] = node }
+        return theme
+    }
+}
+
+extension String {
+    func replacingFirst(_ target: String, with replacement: String) -> String {
+        guard let range = range(of: target) else { return self }
+        var copy = self
+        copy.replaceSubrange(range, with: replacement)
+        return copy
+    }
+
+    func range(of target: String) -> Range<String.Index>? {
+        guard !target.isEmpty else { return nil }
+        var i = startIndex
+        while i < endIndex {
+            if self[i...].hasPrefix(target) { return i..<index(i, offsetBy: target.count) }
+            i = index(after: i)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,65 @@
+/// Checks a merged theme: every alias names a color, no alias cycles, roles
+/// name real colors. Problems are reported at the place in the file being
+/// loaded that caused them.
+enum ThemeValidator {
+    static func validate(_ theme: inout Theme, document doc: ThemeDocument, diagnostics: inout [Diagnostic]) {
+        // Unknown alias targets, only for what this document wrote (parents were validated when loaded).
+        var entries = doc.colors
+        if let tint = doc.tint { entries.append(tint) }
+        for entry in entries {
+            for traits in Traits.all {
+                guard let v = entry.color.variants[traits], case .alias(let target) = v.value else { continue }
+                if theme[target] == nil {
+                    diagnostics.append(Diagnostic(at: v.location ?? entry.location,
+                        "`\(entry.name)` (\(traits.variantKey)) refers to an unknown color `{\(target)}`\(Suggestion.didYouMean(target, in: theme.names))"))
+                }
+            }
+        }
+        for role in doc.roles where theme[role.name] == nil {
+            diagnostics.append(Diagnostic(at: role.location, "`roles` names an unknown color `\(role.name)`\(Suggestion.didYouMean(role.name, in: theme.names))"))
+        }
+        guard diagnostics.isEmpty else { return }
+        reportCycles(in: theme, document: doc, diagnostics: &diagnostics)
+    }
+
+    /// Finds alias cycles appearance by appearance, iteratively (no recursion, so
+    /// 10,000-deep chains are fine), and reports each cycle once.
+    static func reportCycles(in theme: Theme, document doc: ThemeDocument, diagnostics: inout [Diagnostic]) {
+        var reported: Set<[String]> = []
+        for traits in Traits.all {
+            var state: [String: UInt8] = [:]  // 1: on the current path, 2: done
+            for start in theme.names where state[start] == nil {
+                var path: [String] = []
+                var current = start
+                while true {
+                    if state[current] == 2 { break }
+                    if state[current] == 1 {
+                        let cycle = Array(path[path.firstIndex(of: current)!...])
+                        let key = cycle.sorted()
+                        if !reported.contains(key) {
+                            reported.insert(key)
+                            diagnostics.append(cycleDiagnostic(cycle, traits: traits, theme: theme, document: doc))
+                        }
+                        break
+                    }
+                    state[current] = 1
+                    path.append(current)
+                    guard let value = theme[current]?.color.value(for: traits), case .alias(let target) = value else { break }
+                    current = target
+                }
+                for p in path { state[p] = 2 }
+            }
+        }
+    }
+
+    private static func cycleDiagnostic(_ cycle: [String], traits: Traits, theme: Theme, document doc: ThemeDocument) -> Diagnostic {
+        // Point at a member this document wrote, so the error lands in the file being edited.
+        let ownNames = Set(doc.colors.map(\.name) + (doc.tint.map { [$0.name] } ?? []))
+        let anchor = cycle.first(where: { ownNames.contains($0) }) ?? cycle[0]
+        let rotated = Array(cycle[cycle.firstIndex(of: anchor)!...] + cycle[..<cycle.firstIndex(of: anchor)!])
+        let text = (rotated + [anchor]).map { "{\($0)}" }.joined(separator: " -> ")
+        let variant = theme[anchor]?.color.variant(for: traits)
+        let location = variant?.value.location ?? theme[anchor]?.location ?? SourceLocation(file: doc.path, line: 1, column: 1)
+        return Diagnostic(at: location, "alias cycle in \(traits.name): \(text)")
+    }
+}

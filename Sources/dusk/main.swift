@@ -1,0 +1,3 @@
+import DuskCLI
+
+DuskCLI.main()
