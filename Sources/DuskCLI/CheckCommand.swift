@@ -52,9 +52,19 @@ enum CheckCommand {
             let first = group[0]
             lines.append("")
             lines.append("\(SafeText.sanitized(first.foreground)) on \(SafeText.sanitized(first.background)) (\(roleText(first.role)))")
+            // Appearances that resolve to the same two colors share a row.
+            var rows: [(pair: ContrastAudit.Pair, appearances: [String])] = []
             for p in group {
+                if let i = rows.firstIndex(where: { $0.pair.foregroundColor == p.foregroundColor && $0.pair.backgroundColor == p.backgroundColor }) {
+                    rows[i].appearances.append(ColorsCommand.shortName(p.traits))
+                } else {
+                    rows.append((p, [ColorsCommand.shortName(p.traits)]))
+                }
+            }
+            for row in rows {
+                let p = row.pair
                 let verdict = p.passes ? "ok" : "LOW"
-                lines.append("  \(ColorsCommand.pad(p.traits.name, 28)) \(ColorsCommand.pad(NumberFormat.fixed(p.ratio, 2) + ":1", 8)) APCA Lc \(ColorsCommand.pad(NumberFormat.fixed(p.apcaLc, 1), 6)) \(p.foregroundColor.hexRGBA) on \(p.backgroundColor.hexRGB)  \(verdict)")
+                lines.append("  \(ColorsCommand.pad(NumberFormat.fixed(p.ratio, 2) + ":1", 8)) APCA Lc \(ColorsCommand.pad(NumberFormat.fixed(p.apcaLc, 1), 6)) \(p.foregroundColor.hexRGBA) on \(p.backgroundColor.hexRGB)  \(verdict)  \(row.appearances.joined(separator: ", "))")
             }
         }
         if !audit.staticColors.isEmpty {
@@ -65,6 +75,7 @@ enum CheckCommand {
             }
         }
         if audit.isClean { lines.append("No findings.") }
+        else if !listAll { lines.append(""); lines.append("(el = elevated, hc = high contrast; --all-pairs lists the passing pairs too)") }
         return lines.joined(separator: "\n")
     }
 

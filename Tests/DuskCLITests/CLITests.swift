@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+@testable import DuskCLI
+import ThemeKit
+
+let packageRoot: String = {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { url.deleteLastPathComponent() }
+    return url.path
+}()
+
+func temporaryFile(_ name: String, _ content: String) throws -> String {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("dusk-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let path = dir.appendingPathComponent(name).path
+    try content.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+}
+
+@Suite("dusk colors")
+struct ColorsCommandTests {
+    @Test("--appearance all --json prints the 288 reference values")
+    func jsonMatchesReference() throws {
+        let out = DuskCLI.run(["colors", "--appearance", "all", "--json"])
+        #expect(out.exitCode == 0)
+        let printed = try JSONDecoder().decode([String: [String: String]].self, from: Data(out.stdout.utf8))
+        let referenceData = try Data(contentsOf: URL(fileURLWithPath: packageRoot + "/Tests/ThemeKitTests/Fixtures/ios13-system-colors.json"))
+        let reference = try JSONDecoder().decode([String: [String: String]].self, from: referenceData)
+        #expect(Set(printed.keys) == Set(Traits.allNames))
+        for traits in Traits.all {
+            for (name, variants) in reference {
+                #expect(printed[traits.name]?[name] == variants[traits.variantKey], "\(name) \(traits.name)")
+            }
+        }
+        // Keys in the canonical appearance order, for stable diffs.
+        let order = Traits.allNames.compactMap { out.stdout.range(of: "\"\($0)\": {")?.lowerBound }
+        #expect(order == order.sorted() && order.count == 8)
+    }
+
+    @Test func tableShowsOriginAndAlias() throws {
+        let out = DuskCLI.run(["colors", packageRoot + "/themes/juniper.json", "--appearance", "dark"])
+        #expect(out.exitCode == 0)
+        let line = try #require(out.stdout.split(separator: "\n").first { $0.hasPrefix("cardBackground ") })
+        #expect(line.contains("#1C1C1EFF"))
+        #expect(line.contains("juniper.json, alias {systemGray6}"))
+        #expect(out.stdout.split(separator: "\n").first { $0.hasPrefix("systemRed ") }?.hasSuffix("ios13") == true)
+    }
+
+    @Test func unknownAppearanceIsAUsageError() {
+        let out = DuskCLI.run(["colors", "--appearance", "darkk"])
+        #expect(out.exitCode == 64)
+        #expect(out.stderr.contains("unknown appearance `darkk`; did you mean `dark`?"))
+    }
+
+    @Test func unknownOptionSuggests() {
+        let out = DuskCLI.run(["colors", "--jsn"])
+        #expect(out.exitCode == 64)
+        #expect(out.stderr.contains("did you mean `--json`?"))
+    }
+}
+
+@Suite("dusk check")
+struct CheckCommandTests {
+    @Test("Apple's own palette has honest findings: systemBlue tint on white is 4.02:1")
+    func ios13HasFindings() throws {
+        let out = DuskCLI.run(["check", "--json"])
+        #expect(out.exitCode == 1)
+        let report = try JSONSerialization.jsonObject(with: Data(out.stdout.utf8)) as! [String: Any]
+        let pairs = report["pairs"] as! [[String: Any]]
+        #expect(pairs.count == 288)
+        let tintOnWhite = try #require(pairs.first {
+            $0["appearance"] as? String == "light" && $0["foreground"] as? String == "tint" && $0["background"] as? String == "systemBackground"
+        })
+        #expect(tintOnWhite["ratio"] as? Double == 4.017)
+        #expect(tintOnWhite["pass"] as? Bool == false)
+        let labelOnBlack = try #require(pairs.first {
+            $0["appearance"] as? String == "dark" && $0["foreground"] as? String == "label" && $0["background"] as? String == "systemBackground"
+        })
+        #expect(labelOnBlack["ratio"] as? Double == 21)
+    }
+
+    @Test func cleanThemeExitsZero() throws {
+        let path = try temporaryFile("clean.json", """
+        { "inherits": "none",
+          "colors": {
+            "label": { "light": "#000000", "dark": "#FFFFFF" },
+            "systemBackground": { "light": "#FFFFFF", "dark": "#000000" } } }
+        """)
+        let out = DuskCLI.run(["check", path])
+        #expect(out.exitCode == 0, "\(out.stdout)")
+        #expect(out.stdout.contains("No findings."))
+    }
+
+    @Test("the mistakes example: hard-coded colors and low contrast")
+    func mistakesExample() {
+        let out = DuskCLI.run(["check", packageRoot + "/themes/mistakes.json"])
+        #expect(out.exitCode == 1)
+        #expect(out.stdout.contains("label (text) is #000000FF in both"))
+        #expect(out.stdout.contains("bannerBackground (background) is #FFFFFFFF in both"))
+        #expect(out.stdout.contains("warningText on systemBackground (text, needs 4.5:1)"))
+    }
+
+    @Test func invalidThemeExits65WithLocation() throws {
+        let path = try temporaryFile("broken.json", "{\n  \"colors\": {\n    \"a\": { \"drak\": \"#000\", \"light\": \"#fff\" }\n  }\n}\n")
+        let out = DuskCLI.run(["check", path])
+        #expect(out.exitCode == 65)
+        #expect(out.stderr == "\(path):3:12: error: unknown variant `drak` in `a`; did you mean `dark`? (variants: light, dark, lightElevated, darkElevated, lightHighContrast, darkHighContrast, lightElevatedHighContrast, darkElevatedHighContrast, any)\n")
+        #expect(out.stdout.isEmpty)
+    }
+
+    @Test func missingThemeExits66() {
+        let out = DuskCLI.run(["check", "/no/such/theme.json"])
+        #expect(out.exitCode == 66)
+        #expect(out.stderr.contains("no such file"))
+    }
+
+    @Test func shippedExamplesAreValid() {
+        for name in ["ios13.json", "juniper.json", "mistakes.json"] {
+            let out = DuskCLI.run(["check", packageRoot + "/themes/" + name])
+            #expect(out.exitCode == 0 || out.exitCode == 1, "\(name): \(out.stderr)")
+        }
+    }
+}
+
+@Suite("dusk binary")
+struct BinaryTests {
+    @Test("the real executable maps errors to exit codes and prints no stack trace")
+    func executableExitCodes() throws {
+        let binary = packageRoot + "/.build/debug/dusk"
+        try #require(FileManager.default.isExecutableFile(atPath: binary))
+        func run(_ args: [String]) throws -> (Int32, String) {
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: binary)
+            p.arguments = args
+            let err = Pipe()
+            p.standardError = err
+            p.standardOutput = Pipe()
+            try p.run()
+            p.waitUntilExit()
+            return (p.terminationStatus, String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+        }
+        let broken = try temporaryFile("b.json", "{ \"colors\": { \"x\": \"{labl}\" } }")
+        let (code, stderr) = try run(["colors", broken])
+        #expect(code == 65)
+        #expect(stderr.contains("did you mean `label`?"))
+        #expect(try run(["colors", "--nope"]).0 == 64)
+        #expect(try run(["colors", "/missing.json"]).0 == 66)
+    }
+}
