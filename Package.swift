@@ -9,12 +9,20 @@ let package = Package(
     targets: [
         // The pure color model: colors, traits, dynamic colors, theme files. No terminal.
         .target(name: "ThemeKit"),
-        // Command-line parsing and the headless commands (colors, check).
-        .target(name: "DuskCLI", dependencies: ["ThemeKit"]),
+        // The cell canvas, drawing, materials and the sample screens: pure functions of (theme, traits, size).
+        .target(name: "Screens", dependencies: ["ThemeKit"]),
+        // Canvas to ANSI (24-bit, 256, 16), plain text and SVG.
+        .target(name: "Export", dependencies: ["Screens"]),
+        // Reads ANSI text back into cells, so tests assert what a person would see.
+        .target(name: "ANSIReader", dependencies: ["ThemeKit"]),
+        // Command-line parsing and the headless commands (colors, check, export).
+        .target(name: "DuskCLI", dependencies: ["ThemeKit", "Screens", "Export"]),
         // Thin entry point.
         .executableTarget(name: "dusk", dependencies: ["DuskCLI"]),
         .testTarget(name: "ThemeKitTests", dependencies: ["ThemeKit"], exclude: ["Fixtures"]),
-        .testTarget(name: "DuskCLITests", dependencies: ["DuskCLI", "ThemeKit"]),
+        .testTarget(name: "ScreensTests", dependencies: ["Screens", "Export", "ThemeKit", "ANSIReader"]),
+        .testTarget(name: "ExportTests", dependencies: ["Screens", "Export", "ThemeKit", "ANSIReader"]),
+        .testTarget(name: "DuskCLITests", dependencies: ["DuskCLI", "ThemeKit", "Screens", "Export"]),
     ],
     swiftLanguageModes: [.v6]
 )

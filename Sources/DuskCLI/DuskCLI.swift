@@ -36,12 +36,14 @@ public enum DuskCLI {
         switch command {
         case "colors": try ColorsCommand.run(rest, &out)
         case "check": try CheckCommand.run(rest, &out)
+        case "export": try ExportCommand.run(rest, &out)
+        case "screens": ScreensCommand.run(&out)
         case "help", "--help", "-h": out.print(Help.overview)
         case "--version": out.print("dusk \(version)")
         default:
             if let command, !command.hasPrefix("-"), !command.contains("/"), !command.contains("."),
                !BuiltinThemes.names.contains(command), !FileReader.exists(command) {
-                let known = ["colors", "check", "help"]
+                let known = ["colors", "check", "export", "screens", "help"]
                 throw UsageError(message: "unknown command or theme `\(SafeText.sanitized(command))`\(Suggestion.didYouMean(command, in: known))", usage: Help.overview)
             }
             try PreviewCommand.run(arguments, &out)

@@ -17,6 +17,8 @@ enum Help {
       dusk [THEME]                 open the live preview (default theme: the built-in ios13)
       dusk colors [THEME]          list every color, resolved (--appearance NAME|all, --json)
       dusk check [THEME]           validate and audit contrast in all eight appearances
+      dusk export [THEME]          write screenshots (ANSI, text, SVG) without a terminal
+      dusk screens                 list the sample screens
       dusk help                    this text; `dusk COMMAND --help` for a command
 
     THEME is a theme file (JSON with comments) or the name of a built-in theme (ios13).

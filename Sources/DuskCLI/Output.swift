@@ -14,6 +14,8 @@ public struct CommandOutput: Sendable {
     public init() {}
 
     mutating func print(_ line: String = "") { stdout += line; stdout += "\n" }
+    /// Raw bytes (an export) for standard output.
+    mutating func stdoutBytes(_ bytes: [UInt8]) { stdout += String(decoding: bytes, as: UTF8.self) }
     mutating func error(_ line: String) { stderr += line; stderr += "\n" }
 
     /// Writes both streams to the process's standard output and error.

@@ -59,8 +59,12 @@ public struct Theme: Sendable {
     public var declaredRoles: [String: ColorRole]
     /// Names defined by the built-in palette this theme sits on.
     public var systemNames: Set<String>
-    /// Sections later features read (materials, backdrop, ...), kept as parsed.
+    /// Sections later features read, kept as parsed.
     public var extensions: [String: JSONNode]
+    /// Blur materials: dusk's defaults with the theme's overrides.
+    public var materials: [MaterialName: MaterialSpec]
+    /// Pictures behind the materials screen, per interface style; nil uses the built-in ones.
+    public var backdrops: [InterfaceStyle: RasterImage]
 
     public init(name: String, path: String? = nil) {
         self.name = name
@@ -72,6 +76,8 @@ public struct Theme: Sendable {
         self.declaredRoles = [:]
         self.systemNames = []
         self.extensions = [:]
+        self.materials = MaterialSpec.defaults
+        self.backdrops = [:]
     }
 
     /// The name under which the app tint is stored; `{tint}` aliases it.

@@ -25,11 +25,13 @@ struct ThemeDocument {
     var statusBarStyle: StatusBarStyle?
     var roles: [(name: String, role: ColorRole, location: SourceLocation)] = []
     var extensions: [String: JSONNode] = [:]
+    var materials: [(name: MaterialName, blur: Double?, saturation: Double?, light: RGBA?, dark: RGBA?)] = []
+    var backdrops: [(style: InterfaceStyle, path: String, location: SourceLocation)] = []
 
     /// Top-level keys. `materials`, `backdrop` and the rest are read by the
     /// features that use them; they are listed here so typos still get caught.
-    static let knownKeys = ["name", "description", "inherits", "colors", "tint", "statusBarStyle", "roles"]
-    static let extensionKeys = ["materials", "backdrop", "gradients", "images", "userInterfaceStyle"]
+    static let knownKeys = ["name", "description", "inherits", "colors", "tint", "statusBarStyle", "roles", "materials", "backdrop"]
+    static let extensionKeys = ["gradients", "images", "userInterfaceStyle"]
 
     static func decode(_ root: JSONNode, path: String, diagnostics: inout [Diagnostic]) -> ThemeDocument {
         var doc = ThemeDocument(path: path)
@@ -90,6 +92,10 @@ struct ThemeDocument {
                         diagnostics.append(Diagnostic(at: r.value.location, "the role of `\(r.key)` must be one of \(allowed.joined(separator: ", ")), found \(r.value.kindDescription)\(Suggestion.didYouMean(r.value.stringValue ?? "", in: allowed))"))
                     }
                 }
+            case "materials":
+                decodeMaterials(node, into: &doc, diagnostics: &diagnostics)
+            case "backdrop":
+                decodeBackdrop(node, into: &doc, diagnostics: &diagnostics)
             case let key where extensionKeys.contains(key):
                 doc.extensions[key] = node
             default:
@@ -98,6 +104,70 @@ struct ThemeDocument {
             }
         }
         return doc
+    }
+
+    /// `"materials": { "regular": { "blur": 4, "saturation": 1.8, "light": "#F2F2F2B8", "dark": "#252525D1" } }`
+    static func decodeMaterials(_ node: JSONNode, into doc: inout ThemeDocument, diagnostics: inout [Diagnostic]) {
+        let names = MaterialName.allCases.map(\.rawValue)
+        guard let members = node.objectMembers else {
+            diagnostics.append(Diagnostic(at: node.location, "`materials` must be an object of material name: settings, found \(node.kindDescription)"))
+            return
+        }
+        for m in members {
+            guard let name = MaterialName(rawValue: m.key) else {
+                diagnostics.append(Diagnostic(at: m.keyLocation, "unknown material `\(m.key)`\(Suggestion.didYouMean(m.key, in: names)) (materials: \(names.joined(separator: ", ")))"))
+                continue
+            }
+            guard let fields = m.value.objectMembers else {
+                diagnostics.append(Diagnostic(at: m.value.location, "material `\(m.key)` must be an object like { \"blur\": 4, \"saturation\": 1.8, \"light\": \"#FFFFFFB8\", \"dark\": \"#252525D1\" }"))
+                continue
+            }
+            var entry: (name: MaterialName, blur: Double?, saturation: Double?, light: RGBA?, dark: RGBA?) = (name, nil, nil, nil, nil)
+            for f in fields {
+                switch f.key {
+                case "blur", "saturation":
+                    let range: ClosedRange<Double> = f.key == "blur" ? 0...20 : 0...4
+                    guard case .number(let v) = f.value.value, range.contains(v) else {
+                        diagnostics.append(Diagnostic(at: f.value.location, "`\(f.key)` of material `\(m.key)` must be a number from \(Int(range.lowerBound)) to \(Int(range.upperBound)), found \(f.value.kindDescription)"))
+                        continue
+                    }
+                    if f.key == "blur" { entry.blur = v } else { entry.saturation = v }
+                case "light", "dark":
+                    guard let s = f.value.stringValue, let c = RGBA(hex: s) else {
+                        diagnostics.append(Diagnostic(at: f.value.location, "the \(f.key) tint of material `\(m.key)` must be a hex color like \"#F2F2F2B8\", found \(f.value.kindDescription)"))
+                        continue
+                    }
+                    if f.key == "light" { entry.light = c } else { entry.dark = c }
+                default:
+                    diagnostics.append(Diagnostic(at: f.keyLocation, "unknown material setting `\(f.key)`\(Suggestion.didYouMean(f.key, in: ["blur", "saturation", "light", "dark"])) (settings: blur, saturation, light, dark)"))
+                }
+            }
+            doc.materials.append(entry)
+        }
+    }
+
+    /// `"backdrop": "beach.ppm"` or `{ "light": "day.ppm", "dark": "night.ppm" }`.
+    static func decodeBackdrop(_ node: JSONNode, into doc: inout ThemeDocument, diagnostics: inout [Diagnostic]) {
+        if let path = node.stringValue, !path.isEmpty {
+            for style in InterfaceStyle.allCases { doc.backdrops.append((style, path, node.location)) }
+            return
+        }
+        guard let members = node.objectMembers else {
+            diagnostics.append(Diagnostic(at: node.location, "`backdrop` must be a path to a PPM picture or { \"light\": \"day.ppm\", \"dark\": \"night.ppm\" }, found \(node.kindDescription)"))
+            return
+        }
+        for m in members {
+            let key = m.key == "any" ? "light" : m.key
+            guard let style = InterfaceStyle(rawValue: key) else {
+                diagnostics.append(Diagnostic(at: m.keyLocation, "unknown backdrop appearance `\(m.key)`\(Suggestion.didYouMean(m.key, in: ["light", "dark"])) (use light and dark)"))
+                continue
+            }
+            guard let path = m.value.stringValue, !path.isEmpty else {
+                diagnostics.append(Diagnostic(at: m.value.location, "the \(key) backdrop must be a path to a PPM picture, found \(m.value.kindDescription)"))
+                continue
+            }
+            doc.backdrops.append((style, path, m.value.location))
+        }
     }
 
     /// A color: a hex string, an alias, or an object of variant keys.

@@ -59,6 +59,7 @@ public enum ThemeLoader {
         }
 
         var theme = merge(doc, over: base, diagnostics: &diagnostics)
+        loadBackdrops(doc, into: &theme, diagnostics: &diagnostics)
         if diagnostics.isEmpty { ThemeValidator.validate(&theme, document: doc, diagnostics: &diagnostics) }
         guard diagnostics.isEmpty else { throw .invalid(diagnostics.sorted(by: Diagnostic.inFileOrder)) }
         return theme
@@ -92,7 +93,41 @@ public enum ThemeLoader {
         if let style = doc.statusBarStyle { theme.statusBarStyle = style }
         for role in doc.roles { theme.declaredRoles[role.name] = role.role }
         for (key, node) in doc.extensions { theme.extensions[key] = node }
+        for m in doc.materials {
+            var spec = theme.materials[m.name] ?? MaterialSpec.defaults[m.name]!
+            if let v = m.blur { spec.blur = v }
+            if let v = m.saturation { spec.saturation = v }
+            if let v = m.light { spec.lightTint = v }
+            if let v = m.dark { spec.darkTint = v }
+            theme.materials[m.name] = spec
+        }
         return theme
+    }
+
+    /// Backdrop pictures are part of the theme: read (and checked) when it loads,
+    /// so rendering stays a pure function of the loaded theme.
+    static func loadBackdrops(_ doc: ThemeDocument, into theme: inout Theme, diagnostics: inout [Diagnostic]) {
+        var cache: [String: RasterImage] = [:]
+        for entry in doc.backdrops {
+            let path = Path.resolve(entry.path, relativeToFileAt: doc.path)
+            if let image = cache[path] { theme.backdrops[entry.style] = image; continue }
+            let bytes: [UInt8]
+            do throws(ThemeError) {
+                bytes = try FileReader.read(path, limit: 64 << 20, reportedAt: entry.location, label: "backdrop picture")
+            } catch {
+                diagnostics.append(contentsOf: error.diagnostics)
+                continue
+            }
+            do throws(PPM.Failure) {
+                let image = try PPM.decode(bytes)
+                cache[path] = image
+                theme.backdrops[entry.style] = image
+                if !theme.files.contains(path) { theme.files.append(path) }
+            } catch {
+                guard case .malformed(let why) = error else { continue }
+                diagnostics.append(Diagnostic(at: entry.location, "backdrop picture `\(SafeText.sanitized(entry.path))`: \(why)"))
+            }
+        }
     }
 }
 

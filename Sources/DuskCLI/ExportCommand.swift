@@ -1,0 +1,85 @@
+import ThemeKit
+import Screens
+import Export
+
+/// `dusk export`: screenshots without a terminal, one file per screen x appearance.
+enum ExportCommand {
+    static let usage = "usage: dusk export [THEME] [--screen NAME|all] [--appearance NAME|all] [--size WxH] [--colors truecolor|256|16|none] [--format ans|txt|svg] [--status-bar default|darkContent|lightContent] [--card-style dark|light] [--out DIR|-]"
+    static let options = [
+        OptionSpec(name: "screen", takesValue: true, help: "a screen (see `dusk screens`), a comma list, or all (default)"),
+        OptionSpec(name: "appearance", takesValue: true, help: "an appearance, a comma list, or all (default)"),
+        OptionSpec(name: "size", takesValue: true, help: "columns x rows (default \(Screen.defaultSize))"),
+        OptionSpec(name: "colors", takesValue: true, help: "truecolor (default), 256, 16 or none"),
+        OptionSpec(name: "format", takesValue: true, help: "ans (default), txt or svg"),
+        OptionSpec(name: "status-bar", takesValue: true, help: "status bar style (default: the theme's)"),
+        OptionSpec(name: "card-style", takesValue: true, help: "the card's style override: dark or light"),
+        OptionSpec(name: "out", takesValue: true, help: "directory (default screenshots/<theme name>), or - for stdout"),
+        OptionSpec(name: "help", takesValue: false, help: "show this help"),
+    ]
+
+    static func run(_ arguments: ArraySlice<String>, _ out: inout CommandOutput) throws {
+        let args = try ParsedArguments(arguments, options: options, usage: usage)
+        if args.flags.contains("help") {
+            out.print(Help.text(usage: usage, summary: "Renders screens to files without a terminal: one file per screen x appearance, named <screen>-<appearance>.<ext>, written atomically.", options: options))
+            return
+        }
+        let screens = try parseScreens(args.values["screen"])
+        let traits = try appearances(from: args.values["appearance"], default: Traits.all, usage: usage)
+        var size = Screen.defaultSize
+        if let text = args.values["size"] {
+            guard let parsed = Size(text) else {
+                throw UsageError(message: "`--size` must be COLUMNSxROWS like 80x40 (1...1000 each); found `\(SafeText.sanitized(text))`", usage: usage)
+            }
+            size = parsed
+        }
+        let depth = ColorDepth(rawValue: try args.choice("colors", from: ColorDepth.allCases.map(\.rawValue), default: "truecolor", usage: usage))!
+        let format = ExportFormat(rawValue: try args.choice("format", from: ExportFormat.allCases.map(\.rawValue), default: "ans", usage: usage))!
+        var options = ScreenOptions()
+        if args.values["status-bar"] != nil {
+            options.statusBarStyle = StatusBarStyle(rawValue: try args.choice("status-bar", from: StatusBarStyle.allCases.map(\.rawValue), default: "default", usage: usage))
+        }
+        if args.values["card-style"] != nil {
+            options.cardStyle = InterfaceStyle(rawValue: try args.choice("card-style", from: ["dark", "light"], default: "dark", usage: usage))
+        }
+        let theme = try ThemeLoader.load(try args.themeReference(usage: usage))
+        var requests: [ScreenshotRequest] = []
+        for screen in screens {
+            for t in traits { requests.append(ScreenshotRequest(screen: screen, traits: t, size: size, options: options, format: format, depth: depth)) }
+        }
+        if args.values["out"] == "-" {
+            guard requests.count == 1 else {
+                throw UsageError(message: "`--out -` writes one export to standard output; choose one --screen and one --appearance (this would be \(requests.count) files)", usage: usage)
+            }
+            out.stdoutBytes(requests[0].render(theme))
+            return
+        }
+        let directory = args.values["out"] ?? ScreenshotWriter.defaultDirectory(for: theme)
+        do {
+            for path in try ScreenshotWriter.write(requests, theme: theme, into: directory) { out.print(SafeText.sanitized(path)) }
+        } catch {
+            throw CommandError(error.description, exitCode: 73)
+        }
+    }
+
+    static func parseScreens(_ value: String?) throws -> [Screen] {
+        guard let value, value != "all" else { return Screen.allCases }
+        var result: [Screen] = []
+        for part in value.split(separator: ",") {
+            guard let s = Screen(rawValue: String(part)) else {
+                let names = Screen.allCases.map(\.rawValue)
+                throw UsageError(message: "unknown screen `\(SafeText.sanitized(String(part)))`\(Suggestion.didYouMean(String(part), in: names)) (screens: \(names.joined(separator: ", ")), all)", usage: usage)
+            }
+            if !result.contains(s) { result.append(s) }
+        }
+        return result
+    }
+}
+
+/// `dusk screens`.
+enum ScreensCommand {
+    static func run(_ out: inout CommandOutput) {
+        for (i, s) in Screen.allCases.enumerated() {
+            out.print("\(i + 1)  \(ColorsCommand.pad(s.rawValue, 10)) \(s.summary)")
+        }
+    }
+}

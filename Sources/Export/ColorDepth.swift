@@ -1,0 +1,80 @@
+import ThemeKit
+
+/// How many colors the output may use.
+public enum ColorDepth: String, CaseIterable, Sendable, Hashable {
+    case truecolor
+    case ansi256 = "256"
+    case ansi16 = "16"
+    case none
+
+    public var label: String {
+        switch self {
+        case .truecolor: return "24-bit"
+        case .ansi256: return "256 colors"
+        case .ansi16: return "16 colors"
+        case .none: return "no color"
+        }
+    }
+}
+
+/// Maps 24-bit colors to the xterm 256-color and 16-color palettes by
+/// nearest perceptual distance in OKLab (not per-channel rounding, which
+/// turns dark grays blue and pastel tints gray). Caches what it has mapped.
+public struct ColorQuantizer: Sendable {
+    private var cache256: [UInt32: UInt8] = [:]
+    private var cache16: [UInt32: UInt8] = [:]
+
+    public init() {}
+
+    /// The 256-color index (16...255: the 6x6x6 cube and the gray ramp;
+    /// 0...15 are left out because terminals redefine them).
+    public mutating func index256(_ c: RGBA) -> UInt8 {
+        let key = c.rgb24
+        if let hit = cache256[key] { return hit }
+        let lab = OKLab(c.opaque)
+        var best = 16, bestDistance = Double.infinity
+        for i in 16..<256 {
+            let d = lab.distanceSquared(to: XtermPalette.lab[i])
+            if d < bestDistance { bestDistance = d; best = i }
+        }
+        cache256[key] = UInt8(best)
+        return UInt8(best)
+    }
+
+    /// The 16-color index (0...15), against xterm's default palette.
+    public mutating func index16(_ c: RGBA) -> UInt8 {
+        let key = c.rgb24
+        if let hit = cache16[key] { return hit }
+        let lab = OKLab(c.opaque)
+        var best = 0, bestDistance = Double.infinity
+        for i in 0..<16 {
+            let d = lab.distanceSquared(to: XtermPalette.lab[i])
+            if d < bestDistance { bestDistance = d; best = i }
+        }
+        cache16[key] = UInt8(best)
+        return UInt8(best)
+    }
+
+    /// What the terminal will show for `c` at `depth`.
+    public mutating func displayed(_ c: RGBA, depth: ColorDepth) -> RGBA {
+        switch depth {
+        case .truecolor, .none: return c
+        case .ansi256: return XtermPalette.colors[Int(index256(c))]
+        case .ansi16: return XtermPalette.colors[Int(index16(c))]
+        }
+    }
+}
+
+/// xterm's default 256-color palette.
+public enum XtermPalette {
+    public static let colors: [RGBA] = {
+        var c: [RGBA] = [0x000000, 0xCD0000, 0x00CD00, 0xCDCD00, 0x0000EE, 0xCD00CD, 0x00CDCD, 0xE5E5E5,
+                         0x7F7F7F, 0xFF0000, 0x00FF00, 0xFFFF00, 0x5C5CFF, 0xFF00FF, 0x00FFFF, 0xFFFFFF].map { RGBA(rgb: $0) }
+        let levels: [UInt8] = [0, 95, 135, 175, 215, 255]
+        for r in levels { for g in levels { for b in levels { c.append(RGBA(r, g, b)) } } }
+        for i in 0..<24 { let v = UInt8(8 + 10 * i); c.append(RGBA(v, v, v)) }
+        return c
+    }()
+
+    static let lab: [OKLab] = colors.map { OKLab($0) }
+}

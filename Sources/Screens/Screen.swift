@@ -1,0 +1,101 @@
+import ThemeKit
+
+/// The sample screens. Each is a pure function of (theme, traits, size, options) to a canvas.
+public enum Screen: String, CaseIterable, Sendable, Hashable {
+    case settings, labels, materials, card, colors, controls
+
+    public static let minimumSize = Size(width: 40, height: 16)
+    public static let defaultSize = Size(width: 80, height: 40)
+
+    public var title: String {
+        switch self {
+        case .settings: return "Settings"
+        case .labels: return "Labels"
+        case .materials: return "Materials"
+        case .card: return "Card"
+        case .colors: return "Colors"
+        case .controls: return "Controls"
+        }
+    }
+
+    public var summary: String {
+        switch self {
+        case .settings: return "grouped table, icons, switch, tab bar"
+        case .labels: return "label hierarchy on the three system backgrounds"
+        case .materials: return "the five blur materials with vibrancy over a dynamic backdrop"
+        case .card: return "a presented page sheet at the elevated level"
+        case .colors: return "every color of the theme with its contrast"
+        case .controls: return "segmented control, buttons, switches, slider, alert, Sign in with Apple"
+        }
+    }
+
+    public func render(theme: Theme, traits: Traits, size: Size, options: ScreenOptions = ScreenOptions()) -> Canvas {
+        let context = ScreenContext(theme: theme, traits: traits, size: size, options: options)
+        guard size.width >= Screen.minimumSize.width, size.height >= Screen.minimumSize.height else {
+            return Screen.tooSmall(context)
+        }
+        switch self {
+        case .settings: return SettingsScreen.render(context)
+        case .labels: return LabelsScreen.render(context)
+        case .materials: return MaterialsScreen.render(context)
+        case .card: return CardScreen.render(context)
+        case .colors: return ColorsScreen.render(context)
+        case .controls: return ControlsScreen.render(context)
+        }
+    }
+
+    /// A clear message instead of a garbled layout, at any size down to 1x1.
+    static func tooSmall(_ context: ScreenContext) -> Canvas {
+        var canvas = Canvas(size: context.size, background: context.paint("systemBackground"))
+        let ink = context.paint("secondaryLabel")
+        let lines = ["Too small", "needs \(minimumSize.width)x\(minimumSize.height)", "this is \(context.size.width)x\(context.size.height)"]
+        let top = max(0, (context.size.height - lines.count) / 2)
+        for (i, line) in lines.enumerated() {
+            let w = DisplayWidth.of(line)
+            canvas.text(line, at: Point(max(0, (context.size.width - w) / 2), top + i), ink, i == 0 ? .bold : [], maxWidth: context.size.width)
+        }
+        return canvas
+    }
+}
+
+/// Small pieces several screens draw.
+enum Widgets {
+    /// An iOS switch, 5 cells wide: a pill with a white knob.
+    static func toggle(_ on: Bool, at p: Point, in canvas: inout Canvas, _ context: ScreenContext) {
+        let track = on ? context.paint("systemGreen") : context.paint("systemFill")
+        let rect = Rect(x: p.x + 1, y: p.y, width: 3, height: 1)
+        let under = canvas[min(max(p.x, 0), canvas.size.width - 1), min(max(p.y, 0), canvas.size.height - 1)].background
+        canvas.fill(rect, track)
+        let trackColor = track.color.over(under)
+        canvas.text("▐", at: p, Paint(trackColor, track.name))
+        canvas.text("▌", at: Point(p.x + 4, p.y), Paint(trackColor, track.name))
+        let knob = Paint(.white, "switchKnob")
+        canvas.text("●", at: Point(on ? p.x + 3 : p.x + 1, p.y), knob)
+    }
+
+    /// A colored rounded icon square, 2 cells, with a white glyph.
+    static func icon(_ glyph: String, _ colorName: String, at p: Point, in canvas: inout Canvas, _ context: ScreenContext) {
+        canvas.fill(Rect(x: p.x, y: p.y, width: 2, height: 1), context.paint(colorName))
+        canvas.text(glyph, at: Point(p.x, p.y), Paint(.white, "iconGlyph"), .bold, maxWidth: 2)
+    }
+
+    /// Words wrapped to `width` columns.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if DisplayWidth.of(candidate) <= width { line = candidate; continue }
+            if !line.isEmpty { lines.append(line) }
+            line = String(word)
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+
+    static func centered(_ text: String, in rect: Rect, y: Int, _ paint: Paint, _ attributes: CellAttributes = [], in canvas: inout Canvas) {
+        let w = min(DisplayWidth.of(text), rect.width)
+        canvas.text(text, at: Point(rect.x + (rect.width - w) / 2, y), paint, attributes, maxWidth: rect.width)
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+import ThemeKit
+import Screens
+import Export
+import ANSIReader
+
+@Suite("Export formats")
+struct FormatTests {
+    @Test("ANSI: semicolon SGR, only where something changes, reset at each line end")
+    func ansiShape() {
+        var canvas = Canvas(size: Size(width: 6, height: 2), background: Paint(RGBA(hex: "#102030")!, "bg"))
+        canvas.text("ab", at: Point(1, 0), Paint(RGBA(hex: "#FFFFFF")!, "fg"), .bold)
+        var exporter = ANSIExporter(depth: .truecolor)
+        let text = String(decoding: exporter.export(canvas), as: UTF8.self)
+        #expect(text == "\u{1B}[48;2;16;32;48m \u{1B}[1;38;2;255;255;255mab\u{1B}[0;48;2;16;32;48m   \u{1B}[0m\n\u{1B}[48;2;16;32;48m      \u{1B}[0m\n")
+    }
+
+    @Test("256 colors: nearest in OKLab over the cube and the gray ramp")
+    func quantize256() {
+        var q = ColorQuantizer()
+        #expect(q.index256(RGBA(hex: "#1C1C1E")!) == 234)   // a gray stays gray
+        #expect(q.index256(RGBA(hex: "#000000")!) == 16)
+        #expect(q.index256(RGBA(hex: "#FFFFFF")!) == 231)
+        #expect(q.index256(RGBA(hex: "#007AFF")!) == 33)     // systemBlue → #0087FF
+        #expect(q.index256(RGBA(hex: "#F2F2F7")!) == 255)
+        var e = ANSIExporter(depth: .ansi256)
+        let s = ANSIScreen(e.export(Screen.settings.render(theme: ios13, traits: .dark, size: Screen.defaultSize)))
+        #expect(s.cell(0, 10)?.background == RGBA(0, 0, 0))
+        let text = String(decoding: e.export(Screen.settings.render(theme: ios13, traits: .dark, size: Screen.defaultSize)), as: UTF8.self)
+        #expect(!text.contains("38;2;") && text.contains("48;5;"))
+    }
+
+    @Test func sixteenColors() {
+        var e = ANSIExporter(depth: .ansi16)
+        let bytes = e.export(Screen.settings.render(theme: ios13, traits: .light, size: Screen.defaultSize))
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(!text.contains("38;5;") && !text.contains("38;2;"))
+        let s = ANSIScreen(bytes)
+        #expect(s.cell(0, 10)?.background == ANSIScreen.xterm(7) || s.cell(0, 10)?.background == ANSIScreen.xterm(15))
+    }
+
+    @Test("plain text has no escapes and no half blocks")
+    func plainText() {
+        let bytes = ExportFormat.txt.encode(Screen.materials.render(theme: ios13, traits: .light, size: Screen.defaultSize), depth: .truecolor, title: "t")
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(!text.contains("\u{1B}") && !text.contains("▀"))
+        #expect(text.contains("Ultra Thin"))
+    }
+
+    @Test("SVG: backgrounds, text and attributes, escaped")
+    func svg() {
+        let bytes = ExportFormat.svg.encode(Screen.settings.render(theme: ios13, traits: .dark, size: Screen.defaultSize), depth: .truecolor, title: "a<b>&\"c\"")
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"672\" height=\"720\""))
+        #expect(text.contains("<title>a&lt;b&gt;&amp;&quot;c&quot;</title>"))
+        #expect(text.contains("fill=\"#1C1C1E\""))
+        #expect(text.contains("class=\"b\">Settings</text>"))
+        #expect(text.hasSuffix("</svg>\n"))
+    }
+
+    @Test("no control byte from a theme reaches any export", arguments: ExportFormat.allCases)
+    func hostileThemeName(format: ExportFormat) throws {
+        let theme = try ThemeLoader.load(text: ##"{"name": "evil\u001B]52;c;aGVsbG8=\u0007\u202Ename\u009B31m", "colors": {"brandText": "#123456"}}"##, path: "t.json")
+        let bytes = ExportFormat(rawValue: format.rawValue)!.encode(
+            Screen.colors.render(theme: theme, traits: .light, size: Screen.defaultSize), depth: .truecolor, title: theme.name)
+        let text = String(decoding: bytes, as: UTF8.self)
+        for scalar in text.unicodeScalars {
+            #expect(scalar == "\n" || scalar == "\u{1B}" || !SafeText.isUnsafe(scalar), "U+\(String(scalar.value, radix: 16))")
+        }
+        // Every ESC that is there is one of our SGR sequences.
+        var i = text.unicodeScalars.startIndex
+        let scalars = text.unicodeScalars
+        while let esc = scalars[i...].firstIndex(of: "\u{1B}") {
+            let next = scalars.index(after: esc)
+            #expect(scalars[next] == "[")
+            let end = try #require(scalars[next...].firstIndex(of: "m"))
+            #expect(scalars[scalars.index(after: next)..<end].allSatisfy { ("0"..."9").contains($0) || $0 == ";" })
+            i = end
+        }
+        #expect(!text.contains("\u{1B}]"))
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+import ThemeKit
+import Screens
+import Export
+import ANSIReader
+
+/// What a person sees in the exports, read back from the ANSI text.
+@Suite("What the exports show")
+struct VisibleTests {
+    func row(_ screen: ANSIScreen, containing text: String) throws -> (y: Int, x: Int) {
+        for y in 0..<screen.height {
+            if let x = screen.column(of: text, row: y) { return (y, x) }
+        }
+        throw TestFailure("no row contains \(text)")
+    }
+
+    struct TestFailure: Error, CustomStringConvertible { var description: String; init(_ d: String) { description = d } }
+
+    @Test("settings-dark: the table background is #000000 and the cells #1C1C1E")
+    func settingsDark() throws {
+        let s = shown(.settings, .dark)
+        let wifi = try row(s, containing: "Wi-Fi")
+        #expect(s.cell(wifi.x, wifi.y)?.background?.hexRGB == "#1C1C1E")
+        #expect(s.cell(wifi.x, wifi.y)?.foreground?.hexRGB == "#FFFFFF")
+        #expect(s.cell(0, wifi.y)?.background?.hexRGB == "#000000")
+        let light = shown(.settings, .light)
+        #expect(light.cell(0, wifi.y)?.background?.hexRGB == "#F2F2F7")
+        #expect(light.cell(wifi.x, wifi.y)?.background?.hexRGB == "#FFFFFF")
+    }
+
+    @Test("secondaryLabel is composited over its background, as UIKit does")
+    func translucentLabel() throws {
+        let s = shown(.settings, .light)
+        let home = try row(s, containing: "Home")
+        // #3C3C43 at 0.6 over white.
+        #expect(s.cell(home.x, home.y)?.foreground?.hexRGB == "#8A8A8E")
+    }
+
+    @Test("card-dark: the card is #1C1C1E, the dimmed screen behind it darker")
+    func cardDark() throws {
+        let s = shown(.card, .dark)
+        let title = try row(s, containing: "Learn More")
+        let card = try #require(s.cell(title.x - 1, title.y)?.background)
+        #expect(card.hexRGB == "#1C1C1E")
+        let behind = try #require(s.cell(10, 1)?.background)
+        #expect(Contrast.relativeLuminance(behind) < Contrast.relativeLuminance(card))
+        // In light, the card is white and the dimmed screen behind it is gray.
+        let l = shown(.card, .light)
+        #expect(l.cell(title.x - 1, title.y)?.background?.hexRGB == "#FFFFFF")
+        #expect(Contrast.relativeLuminance(l.cell(10, 1)!.background!) < 0.5)
+    }
+
+    @Test("the card's style override: always dark inside a light screen")
+    func cardOverride() throws {
+        let s = shown(.card, .light, options: ScreenOptions(cardStyle: .dark))
+        let title = try row(s, containing: "Learn More")
+        #expect(s.cell(title.x - 1, title.y)?.background?.hexRGB == "#1C1C1E")
+        // The card owns the status bar: default style gives light glyphs over a dark card.
+        #expect(s.cell(2, 0)?.foreground == .white)
+    }
+
+    @Test("status bar glyphs: dark in light, light in dark, and the explicit styles", arguments: Screen.allCases)
+    func statusBar(screen: Screen) throws {
+        #expect(shown(screen, .light).cell(2, 0)?.foreground == .black)
+        #expect(shown(screen, .dark).cell(2, 0)?.foreground == .white)
+        #expect(shown(screen, .dark, options: ScreenOptions(statusBarStyle: .darkContent)).cell(2, 0)?.foreground == .black)
+        #expect(shown(screen, .light, options: ScreenOptions(statusBarStyle: .lightContent)).cell(2, 0)?.foreground == .white)
+        #expect(shown(screen, .light).text(0).contains("9:41"))
+    }
+
+    @Test("materials: the blur is real, pixel-to-pixel variation drops inside the panels")
+    func blurIsReal() throws {
+        for traits in [Traits.light, .dark] {
+            let size = Screen.defaultSize
+            let canvas = Screen.materials.render(theme: ios13, traits: traits, size: size)
+            let backdrop = Backdrop.image(for: traits.style, theme: ios13, width: size.width, height: size.height * 2)
+            var before = 0, after = 0
+            // The last row of each panel holds no text: compare its pixels with the picture's.
+            for (t, line) in canvas.plainLines.enumerated() where line.contains("Material") {
+                let y = t + 3
+                for x in 10..<70 {
+                    before += abs(Int(backdrop[x, 2 * y].g) - Int(backdrop[x + 1, 2 * y].g))
+                        + abs(Int(backdrop[x, 2 * y].g) - Int(backdrop[x, 2 * y + 1].g))
+                    after += abs(Int(canvas[x, y].topPixel.g) - Int(canvas[x + 1, y].topPixel.g))
+                        + abs(Int(canvas[x, y].topPixel.g) - Int(canvas[x, y].bottomPixel.g))
+                    #expect(canvas[x, y].isHalfBlock)
+                }
+            }
+            #expect(before > 0)
+            #expect(after * 3 < before, "\(traits.name): variation \(before) before blur, \(after) after")
+        }
+    }
+
+    @Test("materials: light and dark use different pictures (a dynamic image)")
+    func dynamicBackdrop() {
+        let light = Screen.materials.render(theme: ios13, traits: .light, size: Screen.defaultSize)
+        let dark = Screen.materials.render(theme: ios13, traits: .dark, size: Screen.defaultSize)
+        // Bottom-left corner: sand by day, dark water at sunset.
+        let sand = light[0, 39].bottomPixel, sea = dark[0, 39].bottomPixel
+        #expect(Contrast.relativeLuminance(sand) > 0.5)
+        #expect(Contrast.relativeLuminance(sea) < 0.05)
+    }
+
+    @Test("vibrancy: secondaryLabel over a material keeps only its alpha, on the label color")
+    func vibrancy() throws {
+        let canvas = Screen.materials.render(theme: ios13, traits: .dark, size: Screen.defaultSize)
+        let lines = canvas.plainLines
+        let y = try #require(lines.firstIndex { $0.contains("secondaryLabel") && $0.contains("quaternaryLabel") })
+        let x = try #require(ANSIScreen(Array((lines[y] + "\n").utf8)).column(of: "secondaryLabel", row: 0))
+        let cell = canvas[x, y]
+        // White at 0.6 over a dark material: lighter than the background, not fully white.
+        #expect(cell.foreground.r > cell.background.r)
+        #expect(cell.foreground != .white)
+        #expect(canvas.colorNames(at: Point(x, y)).foreground == "secondaryLabel")
+        #expect(canvas.colorNames(at: Point(x, y)).background == "systemUltraThinMaterial")
+    }
+
+    @Test("the inspector's names: label on secondarySystemGroupedBackground")
+    func semanticNames() throws {
+        let canvas = Screen.settings.render(theme: ios13, traits: .light, size: Screen.defaultSize)
+        let y = try #require(canvas.plainLines.firstIndex { $0.contains("Wi-Fi") })
+        let x = try #require(canvas.plainLines[y].unicodeScalars.map { $0 }.firstIndex(of: "W"))
+        let names = canvas.colorNames(at: Point(x, y))
+        #expect(names.foreground == "label")
+        #expect(names.background == "secondarySystemGroupedBackground")
+    }
+
+    @Test("labels screen shows the three backgrounds side by side, elevated in dark")
+    func labelsScreen() throws {
+        let s = shown(.labels, Traits(.dark, .elevated))
+        let y = try row(s, containing: "quaternaryLabel").y
+        let xs = [2, 28, 55]
+        #expect(xs.map { s.cell($0, y)?.background?.hexRGB } == ["#1C1C1E", "#2C2C2E", "#3A3A3C"])
+    }
+
+    @Test("a theme's color reaches the screens")
+    func themeOverride() throws {
+        let theme = try ThemeLoader.load(text: ##"{"colors": {"systemGroupedBackground": {"light": "#FFEEDD", "dark": "#112233"}}}"##, path: "t.json")
+        #expect(shown(.settings, .light, theme: theme).cell(0, 10)?.background?.hexRGB == "#FFEEDD")
+        #expect(shown(.settings, .dark, theme: theme).cell(0, 10)?.background?.hexRGB == "#112233")
+    }
+
+    @Test("colors screen: custom colors first, with hex and contrast")
+    func colorsScreen() throws {
+        let theme = try ThemeLoader.load(packageRoot + "/themes/juniper.json")
+        let s = shown(.colors, .dark, theme: theme)
+        #expect(s.text(3).contains("brandBackground"))
+        #expect(s.text(3).contains("#0E1512"))
+        let swatch = s.cell(2, 3)?.background
+        #expect(swatch?.hexRGB == "#0E1512")
+        #expect(s.cell(6, 3)?.bold == true)
+    }
+}

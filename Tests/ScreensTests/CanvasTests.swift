@@ -1,0 +1,148 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Testing
+import ThemeKit
+@testable import Screens
+
+let ios13 = try! BuiltinThemes.theme(named: "ios13")
+
+@Suite("Canvas and layout")
+struct CanvasTests {
+    @Test func textTruncatesByDisplayWidth() {
+        var c = Canvas(size: Size(width: 10, height: 1), background: Paint(.white))
+        let drawn = c.text("日本語のテキスト", at: Point(0, 0), Paint(.black), maxWidth: 7)
+        #expect(drawn == 7)
+        #expect(c.plainLines[0] == "日本語…   ")
+        #expect(c[1, 0].scalar == Cell.continuation)
+    }
+
+    @Test func translucentInkCompositesOverTheCell() {
+        var c = Canvas(size: Size(width: 4, height: 1), background: Paint(.white, "systemBackground"))
+        c.text("x", at: Point(0, 0), Paint(RGBA(hex: "#3C3C4399")!, "secondaryLabel"))
+        #expect(c[0, 0].foreground.hexRGB == "#8A8A8E")
+        #expect(c.colorNames(at: Point(0, 0)).foreground == "secondaryLabel")
+        #expect(c.colorNames(at: Point(0, 0)).background == "systemBackground")
+    }
+
+    @Test func translucentFillKeepsPixels() {
+        var c = Canvas(size: Size(width: 2, height: 1), background: Paint(.white))
+        c.setPixel(x: 0, py: 0, RGBA(255, 0, 0))
+        c.fill(Rect(x: 0, y: 0, width: 2, height: 1), Paint(RGBA(0, 0, 0, 128)))
+        #expect(c[0, 0].isHalfBlock)
+        #expect(c[0, 0].topPixel == RGBA(127, 0, 0))
+        #expect(c[0, 0].bottomPixel == RGBA(127, 127, 127))
+    }
+
+    @Test func controlCharactersNeverReachTheCanvas() {
+        var c = Canvas(size: Size(width: 12, height: 1), background: Paint(.white))
+        c.text("a\u{1B}[2Jb\u{7}\u{202E}", at: Point(0, 0), Paint(.black))
+        #expect(c.plainLines[0].hasPrefix("a?[2Jb??"))
+    }
+
+    @Test func drawingOutsideTheCanvasIsClipped() {
+        var c = Canvas(size: Size(width: 3, height: 2), background: Paint(.white))
+        c.text("hello", at: Point(-2, 5), Paint(.black))
+        c.fill(Rect(x: -5, y: -5, width: 100, height: 100), Paint(.black))
+        c.roundedBox(Rect(x: 1, y: 1, width: 50, height: 50), Paint(.white))
+        c.setPixel(x: 99, py: 99, .white)
+        #expect(c.cells.count == 6)
+    }
+
+    @Test("every screen renders at every size without trapping, down to 1x1")
+    func anySize() {
+        let sizes = [Size(width: 1, height: 1), Size(width: 39, height: 15), Size(width: 40, height: 16), Size(width: 41, height: 17),
+                     Size(width: 57, height: 23), Size(width: 80, height: 24), Size(width: 120, height: 40), Size(width: 200, height: 60)]
+        for screen in Screen.allCases {
+            for size in sizes {
+                for traits in [Traits.light, Traits(.dark, .elevated, .high)] {
+                    let c = screen.render(theme: ios13, traits: traits, size: size)
+                    #expect(c.size == size)
+                    #expect(c.cells.allSatisfy { $0.foreground.isOpaque && $0.background.isOpaque })
+                }
+            }
+        }
+    }
+
+    @Test func tooSmallSaysSo() {
+        let c = Screen.settings.render(theme: ios13, traits: .light, size: Size(width: 39, height: 16))
+        #expect(c.plainLines.contains { $0.contains("Too small") })
+        #expect(c.plainLines.contains { $0.contains("needs 40x16") })
+    }
+
+    @Test func boxRadiiMatchSigma() {
+        // Three box passes of these radii have the variance of the Gaussian: sum of (w²-1)/12 = σ².
+        for sigma in [2.0, 3.0, 4.0, 6.5] {
+            let radii = LinearImage.boxRadii(sigma: sigma, passes: 3)
+            let variance = radii.map { Double((2 * $0 + 1) * (2 * $0 + 1) - 1) / 12 }.reduce(0, +)
+            #expect(abs(variance.squareRoot() - sigma) < 0.6, "sigma \(sigma): \(radii)")
+        }
+    }
+}
+
+@Suite("Theme backdrops and materials")
+struct ThemeAssetTests {
+    func theme(_ json: String, files: [String: [UInt8]] = [:]) throws -> Theme {
+        let dir = "/tmp/dusk-assets-\(UInt32.random(in: 0...UInt32.max))"
+        mkdir(dir, 0o755)
+        for (name, bytes) in files {
+            let fd = open(dir + "/" + name, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, bytes.count) }
+            close(fd)
+        }
+        let path = dir + "/theme.json"
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        _ = Array(json.utf8).withUnsafeBytes { write(fd, $0.baseAddress, json.utf8.count) }
+        close(fd)
+        return try ThemeLoader.load(path)
+    }
+
+    @Test("a theme's PPM backdrop (P3 and P6) replaces the built-in picture")
+    func ppmBackdrop() throws {
+        let p3 = Array("P3\n# red\n2 2\n255\n255 0 0  255 0 0\n255 0 0  255 0 0\n".utf8)
+        let p6 = Array("P6 1 1 255\n".utf8) + [0, 0, 255]
+        let t = try theme(##"{"backdrop": {"light": "day.ppm", "dark": "night.ppm"}}"##, files: ["day.ppm": p3, "night.ppm": p6])
+        let light = Screen.materials.render(theme: t, traits: .light, size: Screen.defaultSize)
+        let dark = Screen.materials.render(theme: t, traits: .dark, size: Screen.defaultSize)
+        #expect(light[0, 39].bottomPixel == RGBA(255, 0, 0))
+        #expect(dark[0, 39].bottomPixel == RGBA(0, 0, 255))
+        #expect(t.files.count == 3)
+    }
+
+    @Test("a PPM claiming absurd dimensions is refused before allocating, with the theme's line")
+    func absurdPPM() throws {
+        let huge = Array("P6\n100000 100000\n255\n".utf8)
+        do {
+            _ = try theme("{\n  \"backdrop\": \"huge.ppm\"\n}", files: ["huge.ppm": huge])
+            Issue.record("expected an error")
+        } catch let error as ThemeError {
+            #expect(error.exitCode == 65)
+            let d = error.diagnostics[0]
+            #expect(d.location?.line == 2)
+            #expect(d.message.contains("100000x100000"))
+        }
+    }
+
+    @Test("a theme overrides a material's tint")
+    func materialOverride() throws {
+        let t = try ThemeLoader.load(text: ##"{"materials": {"ultraThin": {"light": "#FF0000F0", "blur": 2}}}"##, path: "t.json")
+        #expect(t.materials[.ultraThin]?.lightTint == RGBA(255, 0, 0, 0xF0))
+        #expect(t.materials[.ultraThin]?.blur == 2)
+        #expect(t.materials[.ultraThin]?.darkTint == MaterialSpec.defaults[.ultraThin]?.darkTint)
+        let c = Screen.materials.render(theme: t, traits: .light, size: Screen.defaultSize)
+        let y = try #require(c.plainLines.firstIndex { $0.contains("Ultra Thin") })
+        #expect(c[40, y + 2].topPixel.r > 200 && c[40, y + 2].topPixel.g < 60)
+    }
+
+    @Test func badMaterialSettingsAreErrors() {
+        do {
+            _ = try ThemeLoader.load(text: "{\"materials\": {\"reguler\": {}, \"thin\": {\"blurr\": 3, \"saturation\": 9}}}", path: "t.json")
+            Issue.record("expected errors")
+        } catch {
+            let messages = error.diagnostics.map(\.message)
+            #expect(messages.contains { $0.contains("unknown material `reguler`; did you mean `regular`?") })
+            #expect(messages.contains { $0.contains("unknown material setting `blurr`; did you mean `blur`?") })
+            #expect(messages.contains { $0.contains("`saturation` of material `thin` must be a number from 0 to 4") })
+        }
+    }
+}
