@@ -67,10 +67,10 @@ public enum AtomicFile {
             let ok = (s >= "a" && s <= "z") || (s >= "A" && s <= "Z") || (s >= "0" && s <= "9") || s == "_" || s == "-" || s == "."
             out.unicodeScalars.append(ok ? s : "-")
         }
-        while out.hasPrefix(".") { out.removeFirst() }
         while out.contains("--") { out = out.replacingAll("--", with: "-") }
-        if out.hasPrefix("-") { out.removeFirst() }
-        if out.hasSuffix("-") { out.removeLast() }
+        // No leading dot (hidden files, `..`) or dash (looks like an option).
+        while let first = out.first, first == "." || first == "-" { out.removeFirst() }
+        while let last = out.last, last == "." || last == "-" { out.removeLast() }
         return out.isEmpty ? "theme" : String(out.prefix(80))
     }
 }
