@@ -5,6 +5,7 @@ let package = Package(
     name: "dusk",
     products: [
         .executable(name: "dusk", targets: ["dusk"]),
+        .executable(name: "dusk-bench", targets: ["dusk-bench"]),
     ],
     targets: [
         // The pure color model: colors, traits, dynamic colors, theme files. No terminal.
@@ -19,6 +20,8 @@ let package = Package(
         .target(name: "DuskCLI", dependencies: ["ThemeKit", "Screens", "Export"]),
         // Thin entry point.
         .executableTarget(name: "dusk", dependencies: ["DuskCLI"]),
+        // Benchmarks: `swift run -c release dusk-bench`. Not a test.
+        .executableTarget(name: "dusk-bench", dependencies: ["ThemeKit", "Screens", "Export"]),
         .testTarget(name: "ThemeKitTests", dependencies: ["ThemeKit"], exclude: ["Fixtures"]),
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "Export", "ThemeKit", "ANSIReader"]),
         .testTarget(name: "ExportTests", dependencies: ["Screens", "Export", "ThemeKit", "ANSIReader"]),

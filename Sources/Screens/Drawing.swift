@@ -11,6 +11,15 @@ extension Canvas {
         guard !r.isEmpty else { return }
         let id = intern(paint.name)
         let opaque = paint.color.isOpaque
+        if opaque {
+            let blank = Cell(scalar: " ", foreground: paint.color, background: paint.color, attributes: [], foregroundName: 0, backgroundName: id)
+            for y in r.y..<r.maxY {
+                let start = index(r.x, y)
+                for i in start..<start + r.width { cells[i] = blank }
+            }
+            repairWideCharacters(in: r)
+            return
+        }
         for y in r.y..<r.maxY {
             for x in r.x..<r.maxX {
                 let i = index(x, y)

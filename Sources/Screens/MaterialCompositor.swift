@@ -13,16 +13,25 @@ public enum MaterialCompositor {
     public static func apply(_ spec: MaterialSpec, name: String, to rect: Rect, in canvas: inout Canvas, style: InterfaceStyle) {
         let r = rect.intersection(canvas.bounds)
         guard !r.isEmpty else { return }
-        // Blur a margin around the panel too, so its edges sample what lies beyond them.
-        let margin = Int((spec.blur * 3).rounded(.up))
+        // Blur a margin around the panel too, so its edges sample what lies beyond
+        // them; two sigmas hold 95% of the kernel's weight.
+        let margin = Int((spec.blur * 2).rounded(.up))
         let area = Rect(x: r.x - margin, y: r.y - (margin + 1) / 2, width: r.width + 2 * margin, height: r.height + margin + 1)
             .intersection(canvas.bounds)
         var image = LinearImage(width: area.width, height: area.height * 2)
-        for cy in 0..<area.height {
-            for cx in 0..<area.width {
-                let cell = canvas[area.x + cx, area.y + cy]
-                store(cell.topPixel, in: &image, at: (2 * cy) * area.width + cx)
-                store(cell.bottomPixel, in: &image, at: (2 * cy + 1) * area.width + cx)
+        let table = SRGB.linearTable
+        canvas.cells.withUnsafeBufferPointer { cells in
+            image.rgb.withUnsafeMutableBufferPointer { rgb in
+                for cy in 0..<area.height {
+                    let row = (area.y + cy) * canvas.size.width + area.x
+                    for cx in 0..<area.width {
+                        let cell = cells[row + cx]
+                        let top = cell.topPixel, bottom = cell.bottomPixel
+                        let t = (2 * cy * area.width + cx) * 3, b = t + area.width * 3
+                        rgb[t] = Float(table[Int(top.r)]); rgb[t + 1] = Float(table[Int(top.g)]); rgb[t + 2] = Float(table[Int(top.b)])
+                        rgb[b] = Float(table[Int(bottom.r)]); rgb[b + 1] = Float(table[Int(bottom.g)]); rgb[b + 2] = Float(table[Int(bottom.b)])
+                    }
+                }
             }
         }
         image.blur(sigma: spec.blur)
@@ -39,15 +48,10 @@ public enum MaterialCompositor {
         }
     }
 
-    @inline(__always)
-    private static func store(_ c: RGBA, in image: inout LinearImage, at i: Int) {
-        image.r[i] = Float(SRGB.linear(c.r)); image.g[i] = Float(SRGB.linear(c.g)); image.b[i] = Float(SRGB.linear(c.b))
-    }
-
     /// Saturation (the CSS/SVG saturate matrix, in linear light), then the tint, source-over.
     @inline(__always)
     private static func finish(_ image: LinearImage, _ i: Int, _ saturation: Double, _ tint: RGBA) -> RGBA {
-        let r = Double(image.r[i]), g = Double(image.g[i]), b = Double(image.b[i])
+        let r = Double(image.rgb[i * 3]), g = Double(image.rgb[i * 3 + 1]), b = Double(image.rgb[i * 3 + 2])
         let luma = 0.2126 * r + 0.7152 * g + 0.0722 * b
         let c = LinearRGB(r: luma + (r - luma) * saturation, g: luma + (g - luma) * saturation, b: luma + (b - luma) * saturation)
         return tint.over(c.rgba())

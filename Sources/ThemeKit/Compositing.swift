@@ -2,9 +2,22 @@
 /// composites a translucent label, fill or separator over what is below it.
 extension RGBA {
     /// `self` drawn over `background`.
+    @inline(__always)
     public func over(_ background: RGBA) -> RGBA {
         if a == 255 || background.a == 0 { return self }
         if a == 0 { return background }
+        if background.a == 255 {
+            // The common case, in integers: (s·a + d·(255−a)) / 255, rounded.
+            let sa = UInt32(a), da = 255 - sa
+            @inline(__always) func ch(_ s: UInt8, _ d: UInt8) -> UInt8 {
+                UInt8((UInt32(s) * sa + UInt32(d) * da + 127) / 255)
+            }
+            return RGBA(ch(r, background.r), ch(g, background.g), ch(b, background.b), 255)
+        }
+        return overTranslucent(background)
+    }
+
+    private func overTranslucent(_ background: RGBA) -> RGBA {
         let sa = Double(a) / 255, ba = Double(background.a) / 255
         let outA = sa + ba * (1 - sa)
         func channel(_ s: UInt8, _ d: UInt8) -> UInt8 {

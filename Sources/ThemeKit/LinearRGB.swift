@@ -18,7 +18,22 @@ public enum SRGB {
     @inline(__always)
     public static func linear(_ byte: UInt8) -> Double { linearTable[Int(byte)] }
 
-    static let linearTable: [Double] = (0..<256).map { toLinear(Double($0) / 255) }
+    public static let linearTable: [Double] = (0..<256).map { toLinear(Double($0) / 255) }
+
+    /// Linear light to the nearest byte, by binary search over the 255
+    /// midpoints between byte values: exact, and no `pow` per pixel.
+    @inline(__always)
+    public static func byte(fromLinear l: Double) -> UInt8 {
+        var lo = 0, hi = 255
+        while lo < hi {
+            let mid = (lo + hi) >> 1
+            if l < midpoints[mid] { hi = mid } else { lo = mid + 1 }
+        }
+        return UInt8(lo)
+    }
+
+    /// `midpoints[k]`: the linear value halfway (in encoded terms) between bytes k and k+1.
+    static let midpoints: [Double] = (0..<255).map { toLinear((Double($0) + 0.5) / 255) }
 }
 
 /// A color in linear-light sRGB, components nominally 0...1.
@@ -32,7 +47,6 @@ public struct LinearRGB: Hashable, Sendable {
 
     /// Back to 8-bit sRGB, clipping out-of-gamut values.
     public func rgba(alpha: UInt8 = 255) -> RGBA {
-        func enc(_ v: Double) -> UInt8 { RGBA.clampByte(SRGB.fromLinear(min(max(v, 0), 1)) * 255) }
-        return RGBA(enc(r), enc(g), enc(b), alpha)
+        RGBA(SRGB.byte(fromLinear: r), SRGB.byte(fromLinear: g), SRGB.byte(fromLinear: b), alpha)
     }
 }

@@ -1,0 +1,70 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Monotonic time in nanoseconds.
+func now() -> UInt64 {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+}
+
+/// Medians and spread of repeated runs, after a warm-up.
+struct Measurement {
+    var name: String
+    var samples: [Double]  // milliseconds
+
+    var median: Double { percentile(0.5) }
+    var p10: Double { percentile(0.1) }
+    var p90: Double { percentile(0.9) }
+
+    func percentile(_ p: Double) -> Double {
+        let s = samples.sorted()
+        guard !s.isEmpty else { return 0 }
+        return s[min(s.count - 1, Int(Double(s.count - 1) * p + 0.5))]
+    }
+}
+
+/// Runs `body` `warmup` times untimed, then `iterations` times timed.
+func measure(_ name: String, warmup: Int = 20, iterations: Int = 200, _ body: () -> Void) -> Measurement {
+    for _ in 0..<warmup { body() }
+    var samples: [Double] = []
+    samples.reserveCapacity(iterations)
+    for _ in 0..<iterations {
+        let start = now()
+        body()
+        samples.append(Double(now() - start) / 1_000_000)
+    }
+    return Measurement(name: name, samples: samples)
+}
+
+/// Runs a whole process and returns its wall time in milliseconds (nil if it failed).
+func timeProcess(_ argv: [String], stdoutTo path: String = "/dev/null") -> Double? {
+    var pid: pid_t = 0
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let cArgs = argv.map { strdup($0) } + [nil]
+    defer { cArgs.forEach { free($0) } }
+    let start = now()
+    let rc = posix_spawn(&pid, argv[0], &actions, nil, cArgs, environ)
+    posix_spawn_file_actions_destroy(&actions)
+    guard rc == 0 else { return nil }
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
+    let elapsed = Double(now() - start) / 1_000_000
+    return status == 0 ? elapsed : nil
+}
+
+func fixed(_ v: Double, _ decimals: Int = 3) -> String {
+    var scale = 1.0
+    for _ in 0..<decimals { scale *= 10 }
+    let r = (v * scale).rounded() / scale
+    var s = String(r)
+    if let dot = s.firstIndex(of: ".") {
+        let places = s.distance(from: dot, to: s.endIndex) - 1
+        if places < decimals { s += String(repeating: "0", count: decimals - places) }
+    } else if decimals > 0 { s += "." + String(repeating: "0", count: decimals) }
+    return s
+}
