@@ -16,8 +16,17 @@ let package = Package(
         .target(name: "Export", dependencies: ["Screens"]),
         // Reads ANSI text back into cells, so tests assert what a person would see.
         .target(name: "ANSIReader", dependencies: ["ThemeKit"]),
+        // The live preview's state, keys and frame composition: pure, no terminal.
+        .target(name: "Preview", dependencies: ["ThemeKit", "Screens"]),
+        // The system ncursesw, with a shim for what Swift cannot import.
+        // (No pkgConfig: SwiftPM would drop its -D flags with a warning; the shim defines what is needed.)
+        .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
+        // Signal and crash handlers that give the terminal back (async-signal-safe C).
+        .target(name: "CTerminalGuard"),
+        // The ncurses front: colors, keys, event loop, live reload.
+        .target(name: "Terminal", dependencies: ["CNcursesw", "CTerminalGuard", "ThemeKit", "Screens", "Export", "Preview"]),
         // Command-line parsing and the headless commands (colors, check, export).
-        .target(name: "DuskCLI", dependencies: ["ThemeKit", "Screens", "Export"]),
+        .target(name: "DuskCLI", dependencies: ["ThemeKit", "Screens", "Export", "Terminal"]),
         // Thin entry point.
         .executableTarget(name: "dusk", dependencies: ["DuskCLI"]),
         // Benchmarks: `swift run -c release dusk-bench`. Not a test.
@@ -25,6 +34,9 @@ let package = Package(
         .testTarget(name: "ThemeKitTests", dependencies: ["ThemeKit"], exclude: ["Fixtures"]),
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "Export", "ThemeKit", "ANSIReader"]),
         .testTarget(name: "ExportTests", dependencies: ["Screens", "Export", "ThemeKit", "ANSIReader"]),
+        .testTarget(name: "PreviewTests", dependencies: ["Preview", "Screens", "ThemeKit", "Terminal", "Export"]),
+        // Drives the real binary in tmux: build it first (`swift build`), as .ci/run does.
+        .testTarget(name: "TerminalTests", dependencies: ["ThemeKit", "Screens", "Export", "ANSIReader"]),
         .testTarget(name: "DuskCLITests", dependencies: ["DuskCLI", "ThemeKit", "Screens", "Export"]),
     ],
     swiftLanguageModes: [.v6]

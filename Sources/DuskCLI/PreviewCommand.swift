@@ -1,10 +1,24 @@
 import ThemeKit
+import Terminal
 
-/// `dusk [THEME]`: the live preview (the ncurses front arrives with the live-preview issue).
+/// `dusk [THEME] [--colors truecolor|256|16]`: the live preview.
 enum PreviewCommand {
+    static let usage = "usage: dusk [THEME] [--colors truecolor|256|16]"
+    static let options = [
+        OptionSpec(name: "colors", takesValue: true, help: "force a color mode (default: detected)"),
+        OptionSpec(name: "help", takesValue: false, help: "show the help"),
+    ]
+
     static func run(_ arguments: ArraySlice<String>, _ out: inout CommandOutput) throws {
-        let args = try ParsedArguments(arguments, options: [], usage: Help.overview)
-        let theme = try ThemeLoader.load(try args.themeReference(usage: Help.overview))
-        out.print("\(SafeText.sanitized(theme.name)): \(theme.names.count) colors. The live preview is not built yet; try `dusk colors` or `dusk check`.")
+        let args = try ParsedArguments(arguments, options: options, usage: usage)
+        if args.flags.contains("help") { out.print(Help.overview); return }
+        let depth = args.values["colors"] == nil ? nil : try args.choice("colors", from: ["truecolor", "256", "16"], default: "truecolor", usage: usage)
+        let reference = try args.themeReference(usage: Help.overview)
+        let theme = try ThemeLoader.load(reference)
+        do {
+            out.exitCode = try LivePreview.run(themeReference: reference, theme: theme, forcedDepth: depth)
+        } catch let error as TerminalError {
+            throw CommandError(error.message, exitCode: 1)
+        }
     }
 }

@@ -31,6 +31,22 @@ public enum ScreenshotWriter {
         "screenshots/" + AtomicFile.safeComponent(theme.name)
     }
 
+    /// Writes an already composed canvas (the live preview's view) as ANSI and SVG.
+    public static func write(canvas: Canvas, baseName: String, theme: Theme, into directory: String) throws(WriteError) -> [String] {
+        try AtomicFile.makeDirectories(directory)
+        let protected = Set(theme.files.compactMap { FileReader.canonicalPath($0) })
+        var written: [String] = []
+        for format in [ExportFormat.ans, .svg] {
+            let path = (directory.hasSuffix("/") ? directory : directory + "/") + AtomicFile.safeComponent(baseName) + "." + format.rawValue
+            if let existing = FileReader.canonicalPath(path), protected.contains(existing) {
+                throw WriteError(path: path, reason: "it is a file of the theme being exported; refusing to overwrite it")
+            }
+            try AtomicFile.write(format.encode(canvas, depth: .truecolor, title: "\(theme.name) · \(baseName)"), to: path)
+            written.append(path)
+        }
+        return written
+    }
+
     /// Renders and writes each request; returns the paths written.
     public static func write(_ requests: [ScreenshotRequest], theme: Theme, into directory: String) throws(WriteError) -> [String] {
         try AtomicFile.makeDirectories(directory)

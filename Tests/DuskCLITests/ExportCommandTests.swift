@@ -66,8 +66,8 @@ struct ExportCommandTests {
         let themePath = dir + "/t.json"
         try "{ \"name\": \"../../etc/\\u001B[31mevil\" }".write(toFile: themePath, atomically: true, encoding: .utf8)
         let cwd = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(dir)
-        defer { FileManager.default.changeCurrentDirectoryPath(cwd) }
+        _ = FileManager.default.changeCurrentDirectoryPath(dir)
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(cwd) }
         let out = DuskCLI.run(["export", themePath, "--screen", "settings", "--appearance", "light"])
         #expect(out.exitCode == 0, "\(out.stderr)")
         #expect(out.stdout == "screenshots/etc-31mevil/settings-light.ans\n")

@@ -1,0 +1,44 @@
+// ncursesw for Swift: the wide-character API needs NCURSES_WIDECHAR (SwiftPM
+// drops pkg-config's -D_XOPEN_SOURCE), and macros and C globals that Swift
+// cannot import are exposed as small inline functions.
+#ifndef DUSK_NCURSES_SHIM_H
+#define DUSK_NCURSES_SHIM_H
+#define NCURSES_WIDECHAR 1
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#include <locale.h>
+#include <langinfo.h>
+#include <stdio.h>
+#include <wchar.h>
+#include <string.h>
+#include <ncurses.h>
+
+static inline WINDOW *dusk_stdscr(void) { return stdscr; }
+static inline int dusk_lines(void) { return LINES; }
+static inline int dusk_cols(void) { return COLS; }
+static inline int dusk_colors(void) { return COLORS; }
+static inline int dusk_color_pairs(void) { return COLOR_PAIRS; }
+static inline void dusk_set_escdelay(int ms) { set_escdelay(ms); }
+
+static inline attr_t dusk_a_bold(void) { return A_BOLD; }
+static inline attr_t dusk_a_dim(void) { return A_DIM; }
+static inline attr_t dusk_a_italic(void) { return A_ITALIC; }
+static inline attr_t dusk_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t dusk_a_reverse(void) { return A_REVERSE; }
+
+static inline mmask_t dusk_button1_events(void) { return BUTTON1_PRESSED | BUTTON1_CLICKED | BUTTON1_RELEASED; }
+
+/// Draws one character with an extended color pair (pairs above 255 go
+/// through setcchar's opts pointer, which COLOR_PAIR() cannot carry).
+static inline int dusk_put(int y, int x, const wchar_t *text, attr_t attrs, int pair) {
+    cchar_t cell;
+    if (setcchar(&cell, text, attrs, 0, &pair) != OK) return ERR;
+    return mvwadd_wch(stdscr, y, x, &cell);
+}
+
+static inline int dusk_is_utf8_locale(void) {
+    const char *codeset = nl_langinfo(CODESET);
+    return codeset && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0);
+}
+#endif

@@ -1,0 +1,139 @@
+import ThemeKit
+import Screens
+
+/// Composes the whole terminal for one state: the screen area (exactly
+/// what `dusk export` renders for that size), then the footer, the
+/// inspector cursor and the help overlay.
+public enum PreviewComposer {
+    public struct Frame: Sendable {
+        /// Everything to draw.
+        public var canvas: Canvas
+        /// The screen area alone, as `x` exports it (no footer, cursor or help).
+        public var view: Canvas
+    }
+
+    /// Fixed colors for dusk's own chrome, so it stays readable over any theme.
+    static let chromeBackground = RGBA(0x2C, 0x2C, 0x2E)
+    static let chromeText = RGBA(0xEB, 0xEB, 0xF5)
+    static let chromeDim = RGBA(0x98, 0x98, 0x9F)
+    static let errorBackground = RGBA(0x8E, 0x1B, 0x14)
+
+    public static func screenSize(for terminal: Size) -> Size {
+        Size(width: terminal.width, height: max(0, terminal.height - 1))
+    }
+
+    public static func compose(_ state: PreviewState, theme: Theme, terminal: Size, colorMode: String,
+                               message: String? = nil, error: String? = nil) -> Frame {
+        let area = screenSize(for: terminal)
+        var view = renderView(state, theme: theme, size: area)
+        state.colorVision.apply(to: &view)
+        var canvas = Canvas(size: terminal, background: Paint(chromeBackground, "dusk"))
+        canvas.blit(view, at: Point(0, 0))
+        if let cursor = state.cursor, area.width > 0, area.height > 0 {
+            let p = Point(min(cursor.x, area.width - 1), min(cursor.y, area.height - 1))
+            var cell = canvas[p.x, p.y]
+            // Show the cursor by swapping the cell's colors; a blank cell gets a mark.
+            swap(&cell.foreground, &cell.background)
+            if cell.scalar == " " || cell.isHalfBlock { cell.scalar = "▪"; cell.foreground = Contrast.relativeLuminance(cell.background) > 0.4 ? .black : .white }
+            canvas[p.x, p.y] = cell
+        }
+        if terminal.height >= 1 {
+            drawFooter(&canvas, state: state, theme: theme, view: view, colorMode: colorMode, message: message, error: error)
+        }
+        if state.showHelp { drawHelp(&canvas, area: area) }
+        return Frame(canvas: canvas, view: view)
+    }
+
+    /// The screen, or two (light | dark) or four (with elevated) side by side.
+    public static func renderView(_ state: PreviewState, theme: Theme, size: Size) -> Canvas {
+        guard state.sideBySide else {
+            return state.screen.render(theme: theme, traits: state.traits, size: size, options: state.options)
+        }
+        var canvas = Canvas(size: size, background: Paint(chromeBackground, "dusk"))
+        let levels: [InterfaceLevel] = state.traits.level == .elevated ? [.base, .elevated] : [.base]
+        let paneWidth = (size.width - 1) / 2
+        let paneHeight = levels.count == 2 ? (size.height - 1) / 2 : size.height
+        for (row, level) in levels.enumerated() {
+            for (column, style) in InterfaceStyle.allCases.enumerated() {
+                let traits = Traits(style, level, state.traits.contrast)
+                let pane = state.screen.render(theme: theme, traits: traits, size: Size(width: paneWidth, height: paneHeight), options: state.options)
+                canvas.blit(pane, at: Point(column * (paneWidth + 1), row * (paneHeight + 1)))
+            }
+        }
+        return canvas
+    }
+
+    static func drawFooter(_ canvas: inout Canvas, state: PreviewState, theme: Theme, view: Canvas, colorMode: String,
+                           message: String?, error: String?) {
+        let y = canvas.size.height - 1
+        let w = canvas.size.width
+        if let error {
+            canvas.fill(Rect(x: 0, y: y, width: w, height: 1), Paint(errorBackground, "dusk"))
+            canvas.text(" " + error, at: Point(0, y), Paint(.white, "dusk"), .bold, maxWidth: w)
+            return
+        }
+        canvas.fill(Rect(x: 0, y: y, width: w, height: 1), Paint(chromeBackground, "dusk"))
+        let text: String
+        if let cursor = state.cursor, view.size.width > 0, view.size.height > 0 {
+            text = inspectorText(at: Point(min(cursor.x, view.size.width - 1), min(cursor.y, view.size.height - 1)), in: view)
+        } else if let message {
+            text = message
+        } else {
+            var parts = [theme.name, state.screen.rawValue, state.traits.name, "status \(state.statusBarStyle.rawValue)"]
+            if state.screen == .card { parts.append("card \(state.cardStyle?.rawValue ?? "follows")") }
+            if state.sideBySide { parts.append("side by side") }
+            if state.colorVision != .none { parts.append(state.colorVision.rawValue) }
+            parts.append(colorMode)
+            text = parts.joined(separator: " · ")
+        }
+        // The key hint gives way to inspector readings and messages, which need the room.
+        let help = "? help  q quit"
+        let helpWidth = DisplayWidth.of(help)
+        let showHelp = state.cursor == nil && message == nil && w > helpWidth + DisplayWidth.of(text) + 3
+        canvas.text(" " + text, at: Point(0, y), Paint(chromeText, "dusk"), maxWidth: w)
+        if showHelp { canvas.text(help, at: Point(w - helpWidth - 1, y), Paint(chromeDim, "dusk")) }
+    }
+
+    /// `secondaryLabel on secondarySystemGroupedBackground · #8A8A8E on #FFFFFF · 3.44:1 · Lc 61.9`
+    public static func inspectorText(at p: Point, in view: Canvas) -> String {
+        let cell = view[p.x, p.y]
+        let names = view.colorNames(at: p)
+        if cell.isHalfBlock {
+            let name = names.background ?? "picture"
+            return "(\(p.x),\(p.y)) \(name) · pixels \(cell.topPixel.hexRGB) over \(cell.bottomPixel.hexRGB)"
+        }
+        let fgName = names.foreground ?? "-"
+        let bgName = names.background ?? "-"
+        let ratio = Contrast.wcagRatio(text: cell.foreground, background: cell.background)
+        let lc = Contrast.apcaLc(text: cell.foreground, background: cell.background)
+        if cell.scalar == " " {
+            return "(\(p.x),\(p.y)) \(bgName) · \(cell.background.hexRGB)"
+        }
+        return "(\(p.x),\(p.y)) \(fgName) on \(bgName) · \(cell.foreground.hexRGB) on \(cell.background.hexRGB) · \(NumberFormat.fixed(ratio, 2)):1 · Lc \(NumberFormat.fixed(lc, 1))"
+    }
+
+    public static let helpLines: [(String, String)] = [
+        ("d", "light / dark"), ("e", "base / elevated level"), ("c", "normal / high contrast"),
+        ("s", "status bar: default, darkContent, lightContent"), ("o", "card override: none, dark, light"),
+        ("Tab ← →  1-6", "screens"), ("v", "side by side: light | dark (with e: 2x2)"),
+        ("b", "color vision: protanopia, deuteranopia, tritanopia, achromatopsia"),
+        ("i, arrows, click", "inspect a cell: names, hex, contrast"),
+        ("x", "export this view (ANSI and SVG) to screenshots/"), ("r", "reload the theme (also automatic)"),
+        ("q  Esc", "quit"),
+    ]
+
+    static func drawHelp(_ canvas: inout Canvas, area: Size) {
+        let keyWidth = helpLines.map { DisplayWidth.of($0.0) }.max()! + 2
+        let width = min(area.width - 2, keyWidth + (helpLines.map { DisplayWidth.of($0.1) }.max()!) + 4)
+        let height = min(area.height - 1, helpLines.count + 4)
+        guard width > 10, height > 4 else { return }
+        let box = Rect(x: (area.width - width) / 2, y: max(0, (area.height - height) / 2), width: width, height: height)
+        canvas.fill(box, Paint(chromeBackground, "dusk"))
+        canvas.roundedBox(box, Paint(chromeDim, "dusk"))
+        canvas.text(" Keys ", at: Point(box.x + 2, box.y), Paint(chromeText, "dusk"), .bold)
+        for (i, line) in helpLines.enumerated() where box.y + 2 + i < box.maxY - 1 {
+            canvas.text(line.0, at: Point(box.x + 2, box.y + 2 + i), Paint(chromeText, "dusk"), .bold, maxWidth: keyWidth)
+            canvas.text(line.1, at: Point(box.x + 2 + keyWidth, box.y + 2 + i), Paint(chromeDim, "dusk"), maxWidth: box.width - keyWidth - 4)
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import ThemeKit
+import Screens
+
+/// A key or event, independent of curses.
+public enum InputEvent: Equatable, Sendable {
+    case character(Character)
+    case tab, backTab, left, right, up, down, escape, enter
+    case resize
+    case mouse(x: Int, y: Int)
+}
+
+/// What the event loop must do after an event.
+public enum PreviewAction: Equatable, Sendable {
+    case none, redraw, quit, export, reload
+}
+
+/// Everything the user can toggle in the live preview. A value: the event
+/// loop feeds it events and draws what it says.
+public struct PreviewState: Equatable, Sendable {
+    public var screen: Screen = .settings
+    public var traits = Traits.light
+    /// Starts as the theme's style; `s` cycles default → darkContent → lightContent.
+    public var statusBarStyle: StatusBarStyle = .default
+    public var cardStyle: InterfaceStyle?
+    public var sideBySide = false
+    public var colorVision = ColorVision.none
+    public var showHelp = false
+    /// The inspector's cursor, in screen-area coordinates; nil when off.
+    public var cursor: Point?
+
+    public init(statusBarStyle: StatusBarStyle = .default) { self.statusBarStyle = statusBarStyle }
+
+    public var options: ScreenOptions { ScreenOptions(statusBarStyle: statusBarStyle, cardStyle: cardStyle) }
+
+    public mutating func handle(_ event: InputEvent, screenSize: Size) -> PreviewAction {
+        if showHelp {
+            // Any key closes the help; q still quits.
+            showHelp = false
+            if event == .character("q") { return .quit }
+            return .redraw
+        }
+        if let c = cursor {
+            switch event {
+            case .left: cursor = Point(max(0, c.x - 1), c.y); return .redraw
+            case .right: cursor = Point(min(screenSize.width - 1, c.x + 1), c.y); return .redraw
+            case .up: cursor = Point(c.x, max(0, c.y - 1)); return .redraw
+            case .down: cursor = Point(c.x, min(screenSize.height - 1, c.y + 1)); return .redraw
+            case .escape, .character("i"): cursor = nil; return .redraw
+            default: break
+            }
+        }
+        switch event {
+        case .character("q"), .escape: return .quit
+        case .character("d"): traits.style = traits.style.toggled
+        case .character("e"): traits.level = traits.level.toggled
+        case .character("c"): traits.contrast = traits.contrast.toggled
+        case .character("s"): statusBarStyle = PreviewState.nextStatusBarStyle(statusBarStyle)
+        case .character("o"):
+            switch cardStyle {
+            case nil: cardStyle = .dark
+            case .dark?: cardStyle = .light
+            case .light?: cardStyle = nil
+            }
+        case .tab, .right: screen = PreviewState.screen(after: screen, by: 1)
+        case .backTab, .left: screen = PreviewState.screen(after: screen, by: -1)
+        case .character(let ch) where ("1"..."6").contains(ch):
+            screen = Screen.allCases[Int(String(ch))! - 1]
+        case .character("v"): sideBySide.toggle()
+        case .character("b"): colorVision = colorVision.next
+        case .character("?"): showHelp = true
+        case .character("i"): cursor = Point(screenSize.width / 2, screenSize.height / 2)
+        case .mouse(let x, let y):
+            guard x >= 0, y >= 0, x < screenSize.width, y < screenSize.height else { return .none }
+            cursor = Point(x, y)
+        case .character("x"): return .export
+        case .character("r"): return .reload
+        case .resize: return .redraw
+        default: return .none
+        }
+        return .redraw
+    }
+
+    static func nextStatusBarStyle(_ s: StatusBarStyle) -> StatusBarStyle {
+        switch s {
+        case .default: return .darkContent
+        case .darkContent: return .lightContent
+        case .lightContent: return .default
+        }
+    }
+
+    static func screen(after s: Screen, by delta: Int) -> Screen {
+        let all = Screen.allCases
+        let i = all.firstIndex(of: s)!
+        return all[(i + delta + all.count) % all.count]
+    }
+}

@@ -1,0 +1,41 @@
+/// Copying one canvas into another (side-by-side views, overlays).
+extension Canvas {
+    /// Copies `source` with its top-left corner at `origin`, clipped, keeping
+    /// the semantic names behind every cell.
+    public mutating func blit(_ source: Canvas, at origin: Point) {
+        var ids: [UInt16] = source.names.map { _ in 0 }
+        for (i, name) in source.names.enumerated() { ids[i] = intern(name) }
+        for y in 0..<source.size.height {
+            let ty = origin.y + y
+            guard ty >= 0, ty < size.height else { continue }
+            for x in 0..<source.size.width {
+                let tx = origin.x + x
+                guard tx >= 0, tx < size.width else { continue }
+                var c = source[x, y]
+                c.foregroundName = ids[Int(c.foregroundName)]
+                c.backgroundName = ids[Int(c.backgroundName)]
+                // A wide character cut at the right edge becomes a blank.
+                if tx == size.width - 1, DisplayWidth.of(c.scalar) == 2 { c.scalar = " " }
+                if tx == origin.x, c.scalar == Cell.continuation { c.scalar = " " }
+                self[tx, ty] = c
+            }
+        }
+    }
+
+    /// A copy of the cells in `rect`.
+    public func cropped(to rect: Rect) -> Canvas {
+        let r = rect.intersection(bounds)
+        var out = Canvas(size: Size(width: r.width, height: r.height), background: Paint(.black))
+        var ids: [UInt16] = names.map { _ in 0 }
+        for (i, name) in names.enumerated() { ids[i] = out.intern(name) }
+        for y in 0..<r.height {
+            for x in 0..<r.width {
+                var c = self[r.x + x, r.y + y]
+                c.foregroundName = ids[Int(c.foregroundName)]
+                c.backgroundName = ids[Int(c.backgroundName)]
+                out[x, y] = c
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,199 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CNcursesw
+import CTerminalGuard
+import ThemeKit
+import Screens
+import Preview
+
+/// Why the preview could not start.
+public struct TerminalError: Error, Sendable {
+    public var message: String
+}
+
+/// The curses edge: sets the terminal up, draws canvases, reads input, and
+/// always gives the terminal back (quit, signals, crashes: see CTerminalGuard).
+final class TerminalScreen {
+    private(set) var colorMode: TerminalColorMode
+    private var allocator: ColorAllocator
+    private var screen: OpaquePointer?
+    /// The stdio stream curses writes through; flushed before anything else is written.
+    private var output: UnsafeMutablePointer<FILE>?
+    private var previous: Canvas?
+    private let asciiOnly: Bool
+    private var active = false
+
+    init(forcedDepth: String?) throws {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            throw TerminalError(message: "the live preview needs a terminal; to write screenshots without one, use `dusk export`")
+        }
+        setlocale(LC_ALL, "")
+        if dusk_is_utf8_locale() == 0 { setlocale(LC_CTYPE, "C.UTF-8") }
+        asciiOnly = dusk_is_utf8_locale() == 0
+
+        let term = getenv("TERM").map { String(cString: $0) } ?? "dumb"
+        let colorterm = getenv("COLORTERM").map { String(cString: $0) } ?? ""
+        let wantsDirect = forcedDepth == "truecolor" || (forcedDepth == nil && (colorterm == "truecolor" || colorterm == "24bit"))
+
+        dusk_guard_install()
+        let output = fdopen(STDOUT_FILENO, "w"), input = fdopen(STDIN_FILENO, "r")
+        self.output = output
+        var opened: OpaquePointer?
+        var usedDirect = false
+        if wantsDirect {
+            for candidate in TerminalScreen.directCandidates(for: term) {
+                if let s = newterm(candidate, output, input) { opened = s; usedDirect = true; break }
+            }
+        }
+        if opened == nil { opened = newterm(term, output, input) }
+        guard let opened else {
+            if let output { fflush(output) }
+            dusk_guard_uninstall()
+            throw TerminalError(message: "cannot use the terminal type `\(SafeText.sanitized(term))` (no terminfo entry); try TERM=xterm-256color")
+        }
+        screen = opened
+        set_term(opened)
+        active = true
+        start_color()
+        cbreak()
+        noecho()
+        nonl()
+        keypad(dusk_stdscr(), true)
+        wtimeout(dusk_stdscr(), 100)
+        dusk_set_escdelay(25)
+        curs_set(0)
+        _ = mousemask(dusk_button1_events(), nil)
+        mouseinterval(0)
+
+        let colors = Int(dusk_colors())
+        let mode: TerminalColorMode
+        switch forcedDepth {
+        case "256"?: mode = colors >= 256 ? .ansi256 : (colors >= 16 ? .ansi16 : .ansi8)
+        case "16"?: mode = colors >= 16 ? .ansi16 : .ansi8
+        default:
+            if usedDirect && colors >= 1 << 24 { mode = .direct }
+            else if colors >= 256 { mode = .ansi256 }
+            else if colors >= 16 { mode = .ansi16 }
+            else { mode = .ansi8 }
+        }
+        colorMode = mode
+        allocator = ColorAllocator(mode: mode)
+    }
+
+    /// `xterm-256color` → `xterm-direct`; `tmux-256color` → `tmux-direct`; a `-direct` TERM as is.
+    static func directCandidates(for term: String) -> [String] {
+        if term.hasSuffix("-direct") { return [term] }
+        var base = term
+        for suffix in ["-256color", "-88color", "-color", "-16color"] where base.hasSuffix(suffix) {
+            base.removeLast(suffix.count)
+        }
+        if base.hasPrefix("screen") { return ["tmux-direct", "xterm-direct"] }
+        return [base + "-direct", "xterm-direct"].filter { !$0.isEmpty }
+    }
+
+    var size: Size { Size(width: Int(dusk_cols()), height: Int(dusk_lines())) }
+
+    /// Draws `canvas`, sending curses only the cells that changed since the last frame.
+    func draw(_ canvas: Canvas, fullRedraw: Bool = false) {
+        var full = fullRedraw || previous?.size != canvas.size
+        if full { allocator.forgetAll(); wclear(dusk_stdscr()) }
+        var text: [wchar_t] = [0, 0]
+        var x = 0, y = 0
+        while y < canvas.size.height {
+            x = 0
+            while x < canvas.size.width {
+                let cell = canvas[x, y]
+                defer { x += 1 }
+                if cell.scalar == Cell.continuation { continue }
+                if !full, let old = previous, old[x, y] == cell { continue }
+                let (pair, reset) = allocator.pair(cell.foreground, cell.background)
+                if reset && !full {
+                    // The pair table was recycled: everything on screen must be redrawn.
+                    full = true
+                    wclear(dusk_stdscr())
+                    y = 0; x = -1
+                    continue
+                }
+                var attributes: attr_t = 0
+                if cell.attributes.contains(.bold) { attributes |= dusk_a_bold() }
+                if cell.attributes.contains(.dim) { attributes |= dusk_a_dim() }
+                if cell.attributes.contains(.italic) { attributes |= dusk_a_italic() }
+                if cell.attributes.contains(.underline) { attributes |= dusk_a_underline() }
+                text[0] = wchar_t(bitPattern: (asciiOnly ? TerminalScreen.ascii(cell.scalar) : cell.scalar).value)
+                _ = dusk_put(Int32(y), Int32(x), &text, attributes, pair)
+            }
+            y += 1
+        }
+        previous = canvas
+        wnoutrefresh(dusk_stdscr())
+        doupdate()
+    }
+
+    /// Forces the next draw to repaint everything (after Ctrl-Z, or a reset).
+    func invalidate() {
+        previous = nil
+        clearok(dusk_stdscr(), true)
+    }
+
+    /// The next event, or nil after the poll interval (100 ms).
+    func nextEvent() -> InputEvent? {
+        var ch: wint_t = 0
+        let rc = wget_wch(dusk_stdscr(), &ch)
+        if rc == ERR { return nil }
+        if rc == KEY_CODE_YES {
+            switch Int32(ch) {
+            case KEY_LEFT: return .left
+            case KEY_RIGHT: return .right
+            case KEY_UP: return .up
+            case KEY_DOWN: return .down
+            case KEY_BTAB: return .backTab
+            case KEY_ENTER: return .enter
+            case KEY_RESIZE: return .resize
+            case KEY_MOUSE:
+                var event = MEVENT()
+                if getmouse(&event) == OK { return .mouse(x: Int(event.x), y: Int(event.y)) }
+                return nil
+            default: return nil
+            }
+        }
+        switch ch {
+        case 9: return .tab
+        case 27: return .escape
+        case 10, 13: return .enter
+        default:
+            guard let scalar = Unicode.Scalar(UInt32(ch)) else { return nil }
+            return .character(Character(scalar))
+        }
+    }
+
+    /// Gives the terminal back: main screen, cursor, echo, line mode.
+    func end() {
+        guard active else { return }
+        active = false
+        curs_set(1)
+        endwin()
+        if let screen { delscreen(screen) }
+        screen = nil
+        if let output { fflush(output) }
+        dusk_guard_show_cursor()
+        dusk_guard_uninstall()
+    }
+
+    deinit { end() }
+
+    /// Without a UTF-8 locale: ASCII stand-ins for the glyphs the screens use.
+    static func ascii(_ s: Unicode.Scalar) -> Unicode.Scalar {
+        if s.value < 0x80 { return s }
+        switch s {
+        case "─", "━", "▔", "▬": return "-"
+        case "│", "▕", "▏", "▐", "▌": return "|"
+        case "╭", "╮", "╰", "╯", "▗", "▖": return "+"
+        case "›": return ">"
+        case "●", "◉", "▪": return "o"
+        case "…": return "~"
+        case "▀", "█": return " "
+        default: return "?"
+        }
+    }
+}

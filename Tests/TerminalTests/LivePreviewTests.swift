@@ -1,0 +1,218 @@
+import Foundation
+import Testing
+import ThemeKit
+import ANSIReader
+
+/// The real binary, driven in tmux, checked cell by cell.
+@Suite("Live preview in a terminal", .enabled(if: tmuxAvailable(), "needs tmux and ncurses-term (.ci/run installs them)"))
+struct LivePreviewTests {
+    func start(_ arguments: [String] = [], directory: String = NSTemporaryDirectory(), width: Int = 100, height: Int = 40) throws -> TmuxSession {
+        try #require(FileManager.default.isExecutableFile(atPath: duskBinary), "build the app first: swift build")
+        let session = try TmuxSession(arguments: arguments, width: width, height: height, directory: directory)
+        #expect(session.waitForFooter("? help"), "the preview did not start: \(String(describing: try? session.plain()))")
+        return session
+    }
+
+    func color(_ s: TmuxSession, _ x: Int, _ y: Int) throws -> String? {
+        try s.capture().cell(x, y)?.background?.hexRGB
+    }
+
+    @Test("the screen area shows exactly the cells `dusk export` writes for that size")
+    func sameCellsAsExport() throws {
+        let s = try start()
+        try s.send("d")
+        #expect(s.waitForFooter("dark"))
+        let export = try runDusk(["export", "--screen", "settings", "--appearance", "dark", "--size", "100x39", "--out", "-"])
+        #expect(export.status == 0)
+        let expected = ANSIScreen(export.stdout)
+        let shown = try s.capture()
+        var mismatches: [String] = []
+        for y in 0..<39 {
+            for x in 0..<100 {
+                guard let want = expected.cell(x, y), let got = shown.cell(x, y) else { mismatches.append("(\(x),\(y)) missing"); continue }
+                if want.character != got.character { mismatches.append("(\(x),\(y)) \(want.character) vs \(got.character)") }
+                // Direct-color terminals read 0x000000...0x000007 as palette indexes; dusk nudges those by 1.
+                if !close(want.background, got.background) { mismatches.append("(\(x),\(y)) bg \(want.background!) vs \(String(describing: got.background))") }
+                if want.character != " ", !close(want.foreground, got.foreground) {
+                    mismatches.append("(\(x),\(y)) fg \(want.foreground!) vs \(String(describing: got.foreground))")
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) cells differ, first: \(mismatches.prefix(5))")
+    }
+
+    func close(_ a: RGBA?, _ b: RGBA?) -> Bool {
+        guard let a, let b else { return a == nil && b == nil }
+        return abs(Int(a.r) - Int(b.r)) <= 1 && abs(Int(a.g) - Int(b.g)) <= 1 && abs(Int(a.b) - Int(b.b)) <= 1
+    }
+
+    @Test("d, e, c change the resolved colors on screen")
+    func traitKeys() throws {
+        let s = try start()
+        #expect(try color(s, 0, 10) == "#F2F2F7")
+        try s.send("d")
+        #expect(s.wait { try color(s, 0, 10) == "#000000" || color(s, 0, 10) == "#010101" })
+        try s.send("e")
+        #expect(s.wait { try color(s, 0, 10) == "#1C1C1E" })
+        #expect(s.waitForFooter("dark-elevated"))
+        try s.send("c")
+        #expect(s.wait { try color(s, 0, 10) == "#242426" })
+        #expect(s.waitForFooter("dark-elevated-high-contrast"))
+        try s.send("d")
+        #expect(s.wait { try color(s, 0, 10) == "#EBEBF0" })
+    }
+
+    @Test("s cycles the status bar style; the glyphs follow")
+    func statusBarKey() throws {
+        let s = try start()
+        #expect(try s.capture().cell(2, 0)?.foreground?.hexRGB == "#010101")  // black, nudged
+        try s.send("s")
+        #expect(s.waitForFooter("status darkContent"))
+        try s.send("s")
+        #expect(s.waitForFooter("status lightContent"))
+        #expect(s.wait { try s.capture().cell(2, 0)?.foreground == .white })
+    }
+
+    @Test("Tab, arrows and 1-6 switch screens; o overrides the card's style")
+    func screenKeys() throws {
+        let s = try start()
+        try s.send("Tab")
+        #expect(s.waitForFooter("labels"))
+        try s.send("Right")
+        #expect(s.waitForFooter("materials"))
+        try s.send("BTab")
+        #expect(s.waitForFooter("labels"))
+        try s.send("Left")
+        #expect(s.waitForFooter("settings"))
+        try s.send("6")
+        #expect(s.waitForFooter("controls"))
+        try s.send("4")
+        #expect(s.waitForFooter("card follows"))
+        let title = try #require(try s.plain().firstIndex { $0.contains("Learn More") })
+        #expect(try color(s, 2, title) == "#FFFFFF")
+        try s.send("o")
+        #expect(s.waitForFooter("card dark"))
+        #expect(s.wait { try color(s, 2, title) == "#1C1C1E" })
+        try s.send("o")
+        #expect(s.waitForFooter("card light"))
+    }
+
+    @Test("v shows light and dark side by side; b simulates color vision; ? shows the keys")
+    func viewKeys() throws {
+        let s = try start()
+        try s.send("v")
+        #expect(s.waitForFooter("side by side"))
+        #expect(s.wait { try color(s, 0, 10) == "#F2F2F7" && (color(s, 50, 10) == "#000000" || color(s, 50, 10) == "#010101") })
+        try s.send("v", "b")
+        #expect(s.waitForFooter("protanopia"))
+        try s.send("?")
+        #expect(s.wait { try s.plain().contains { $0.contains("Keys") } && s.plain().contains { $0.contains("side by side: light | dark") } })
+        try s.send("Space")
+        #expect(s.wait { try !s.plain().contains { $0.contains(" Keys ") } })
+    }
+
+    @Test("i and arrows inspect a cell: names, hex and contrast in the footer")
+    func inspector() throws {
+        let s = try start()
+        let row = try #require(try s.plain().firstIndex { $0.contains("Wi-Fi") })
+        let column = try #require(try s.plain()[row].range(of: "Wi-Fi")).lowerBound.utf16Offset(in: try s.plain()[row])
+        // A click on the title.
+        try s.tmux(["send-keys", "-t", "0", "-M"], check: false)
+        try s.send("i")
+        #expect(s.waitForFooter("(50,19)"))
+        for _ in 0..<(19 - row) { try s.send("Up") }
+        for _ in 0..<(50 - column) { try s.send("Left") }
+        #expect(s.waitForFooter("label on secondarySystemGroupedBackground · #000000 on #FFFFFF · 21.00:1 · Lc 106.0"),
+                "\(String(describing: try? s.plain().last { !$0.isEmpty }))")
+        try s.send("Escape")
+        #expect(s.waitForFooter("ios13 · settings"))
+    }
+
+    @Test("x exports the current view as ANSI and SVG into screenshots/")
+    func exportKey() throws {
+        let dir = NSTemporaryDirectory() + "dusk-x-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let s = try start(directory: dir)
+        try s.send("d", "x")
+        #expect(s.waitForFooter("saved screenshots/ios13/settings-dark.ans"))
+        let ans = try Data(contentsOf: URL(fileURLWithPath: dir + "/screenshots/ios13/settings-dark.ans"))
+        let export = try runDusk(["export", "--screen", "settings", "--appearance", "dark", "--size", "100x39", "--out", "-"])
+        #expect([UInt8](ans) == export.stdout)
+        #expect(FileManager.default.fileExists(atPath: dir + "/screenshots/ios13/settings-dark.svg"))
+    }
+
+    @Test("q quits to the main screen with the cursor visible")
+    func quitRestores() throws {
+        let s = try start()
+        #expect(try s.display("#{alternate_on}") == "1")
+        try s.send("q")
+        #expect(s.wait { s.isDead })
+        #expect(try s.display("#{alternate_on} #{cursor_flag}") == "0 1")
+        #expect(s.exitStatus == 0)
+    }
+
+    @Test("SIGTERM, SIGHUP and SIGINT restore the terminal and exit", arguments: [SIGTERM, SIGHUP, SIGINT])
+    func signalsRestore(signal: Int32) throws {
+        let s = try start()
+        let pid = s.pid
+        try #require(pid > 0)
+        kill(pid, signal)
+        #expect(s.wait { s.isDead })
+        #expect(try s.display("#{alternate_on} #{cursor_flag}") == "0 1")
+        #expect(s.exitStatus == Int(128 + signal))
+    }
+
+    @Test("a crash restores the terminal, then the crash report prints")
+    func crashRestores() throws {
+        let s = try start()
+        kill(s.pid, SIGSEGV)
+        // The crash report (symbolicated) takes a while in a debug build.
+        #expect(s.wait(seconds: 30) { s.isDead })
+        #expect(try s.display("#{alternate_on} #{cursor_flag}") == "0 1")
+        #expect(s.exitStatus == Int(128 + SIGSEGV))
+        let history = try s.tmux(["capture-pane", "-p", "-S", "-500", "-t", "0"])
+        #expect(history.contains("crashed"), "the crash report should print after the terminal is restored")
+    }
+
+    @Test("resizing re-lays out at once, down to 1x1, and back")
+    func resize() throws {
+        let s = try start()
+        try s.tmux(["resize-window", "-t", "0", "-x", "60", "-y", "20"])
+        #expect(s.wait { try s.plain().first?.count ?? 0 <= 60 && s.plain().contains { $0.contains("Airplane Mode") } })
+        try s.tmux(["resize-window", "-t", "0", "-x", "1", "-y", "1"])
+        usleep(300_000)
+        try s.tmux(["resize-window", "-t", "0", "-x", "30", "-y", "10"])
+        #expect(s.wait { try s.plain().contains { $0.contains("Too small") } })
+        try s.tmux(["resize-window", "-t", "0", "-x", "100", "-y", "40"])
+        #expect(s.wait { try s.plain().contains { $0.contains("Airplane Mode") } })
+        #expect(!s.isDead)
+    }
+
+    @Test("editing the theme file updates the preview with no key press; a broken file keeps the last good colors")
+    func liveReload() throws {
+        let dir = NSTemporaryDirectory() + "dusk-live-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let path = dir + "/live.json"
+        try ##"{ "name": "Live", "colors": { "systemGroupedBackground": "#112233" } }"##.write(toFile: path, atomically: true, encoding: .utf8)
+        let s = try start(["live.json"], directory: dir)
+        #expect(try color(s, 0, 10) == "#112233")
+        try ##"{ "name": "Live", "colors": { "systemGroupedBackground": "#445566" } }"##.write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(s.wait(seconds: 2) { try color(s, 0, 10) == "#445566" })
+        try "{ \"name\": \"Live\",\n  \"colors\": { \"systemGroupedBackground\": \"#44556\" } }".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(s.waitForFooter("live.json:2:42: error: bad color \"#44556\""), "\(String(describing: try? s.plain()))")
+        #expect(try color(s, 0, 10) == "#445566")
+        try FileManager.default.removeItem(atPath: path)
+        #expect(s.waitForFooter("no such file"))
+        try ##"{ "name": "Live", "colors": { "systemGroupedBackground": "#778899" } }"##.write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(s.wait(seconds: 2) { try color(s, 0, 10) == "#778899" })
+        #expect(s.waitForFooter("reloaded Live"))
+    }
+
+    @Test("without a terminal: a clear error that points to dusk export")
+    func notATerminal() throws {
+        let r = try runDusk([])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("needs a terminal"))
+        #expect(r.stderr.contains("dusk export"))
+    }
+}
