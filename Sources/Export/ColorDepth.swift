@@ -28,30 +28,21 @@ public struct ColorQuantizer: Sendable {
 
     /// The 256-color index (16...255: the 6x6x6 cube and the gray ramp;
     /// 0...15 are left out because terminals redefine them).
-    public mutating func index256(_ c: RGBA) -> UInt8 {
-        let key = c.rgb24
-        if let hit = cache256[key] { return hit }
-        let lab = OKLab(c.opaque)
-        var best = 16, bestDistance = Double.infinity
-        for i in 16..<256 {
-            let d = lab.distanceSquared(to: XtermPalette.lab[i])
-            if d < bestDistance { bestDistance = d; best = i }
-        }
-        cache256[key] = UInt8(best)
-        return UInt8(best)
-    }
+    public mutating func index256(_ c: RGBA) -> UInt8 { nearest(c, in: 16..<256, cache: &cache256) }
 
     /// The 16-color index (0...15), against xterm's default palette.
-    public mutating func index16(_ c: RGBA) -> UInt8 {
+    public mutating func index16(_ c: RGBA) -> UInt8 { nearest(c, in: 0..<16, cache: &cache16) }
+
+    private func nearest(_ c: RGBA, in candidates: Range<Int>, cache: inout [UInt32: UInt8]) -> UInt8 {
         let key = c.rgb24
-        if let hit = cache16[key] { return hit }
+        if let hit = cache[key] { return hit }
         let lab = OKLab(c.opaque)
-        var best = 0, bestDistance = Double.infinity
-        for i in 0..<16 {
+        var best = candidates.lowerBound, bestDistance = Double.infinity
+        for i in candidates {
             let d = lab.distanceSquared(to: XtermPalette.lab[i])
             if d < bestDistance { bestDistance = d; best = i }
         }
-        cache16[key] = UInt8(best)
+        cache[key] = UInt8(best)
         return UInt8(best)
     }
 
