@@ -162,6 +162,25 @@ struct LivePreviewTests {
         #expect(s.exitStatus == Int(128 + signal))
     }
 
+    @Test("Ctrl-Z suspends with the terminal restored, fg repaints, Ctrl-C quits")
+    func suspendAndInterrupt() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: duskBinary))
+        let s = try TmuxSession(arguments: [], interactiveShell: true)
+        #expect(s.waitForFooter("? help"))
+        try s.send("C-z")
+        #expect(s.wait { try s.plain().contains { $0.contains("Stopped") } })
+        #expect(try s.display("#{alternate_on} #{cursor_flag}") == "0 1")
+        try s.send("fg", "Enter")
+        #expect(s.wait { try s.display("#{alternate_on}") == "1" })
+        #expect(s.waitForFooter("? help"))
+        #expect(s.wait { try s.capture().cell(0, 10)?.background?.hexRGB == "#F2F2F7" })
+        try s.send("C-c")
+        #expect(s.wait { try s.display("#{alternate_on} #{cursor_flag}") == "0 1" })
+        // (bash already ran the `echo` after the stop; ask for fg's status.)
+        try s.send("echo \"[fg exited $?]\"", "Enter")
+        #expect(s.wait { try s.plain().contains { $0.contains("[fg exited 130]") } })
+    }
+
     @Test("a crash restores the terminal, then the crash report prints")
     func crashRestores() throws {
         let s = try start()

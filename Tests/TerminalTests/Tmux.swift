@@ -16,7 +16,7 @@ final class TmuxSession {
     let width: Int, height: Int
 
     init(arguments: [String], width: Int = 100, height: Int = 40, directory: String = NSTemporaryDirectory(),
-         environment: [String: String] = [:]) throws {
+         environment: [String: String] = [:], interactiveShell: Bool = false) throws {
         self.width = width; self.height = height
         var env = ["TERM": "tmux-direct", "COLORTERM": "truecolor", "SWIFT_BACKTRACE": "interactive=no", "LANG": "C.UTF-8"]
         env.merge(environment) { _, new in new }
@@ -24,6 +24,13 @@ final class TmuxSession {
         for (k, v) in env.sorted(by: { $0.key < $1.key }) { args += ["-e", "\(k)=\(v)"] }
         // dusk runs under a shell that stays after it exits, so the pane shows how dusk
         // left the terminal (tmux's flags are not reliable for a dead pane) and its exit status.
+        if interactiveShell {
+            // A shell with job control, for Ctrl-Z and fg: dusk is typed at its prompt.
+            args += ["-e", "PS1=$ ", "--", "/bin/bash", "--norc", "--noprofile", "-i"]
+            try tmux(args, readOutput: false)
+            try tmux(["send-keys", "-t", "0", ([duskBinary] + arguments).joined(separator: " ") + "; echo \"[dusk exited $?]\"", "Enter"])
+            return
+        }
         args += ["--", "/bin/sh", "-c", "\"$0\" \"$@\"; echo \"[dusk exited $?]\"; exec sleep 600", duskBinary] + arguments
         // Starting the server forks a daemon that would hold a stdout pipe open: give it /dev/null.
         try tmux(args, readOutput: false)
