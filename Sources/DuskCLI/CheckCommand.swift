@@ -37,6 +37,7 @@ enum CheckCommand {
         var lines: [String] = []
         let failures = audit.failures
         let appearanceCount = Set(audit.pairs.map(\.traits)).count
+        if let locked = audit.lockedStyle { lines.append("\(SafeText.sanitized(audit.theme)) is locked to \(locked.rawValue) (userInterfaceStyle): only \(locked.rawValue) appearances are checked") }
         lines.append("\(SafeText.sanitized(audit.theme)): the theme is valid; \(audit.pairs.count) text/background pairs in \(appearanceCount) appearance\(appearanceCount == 1 ? "" : "s"), \(failures.count) below their minimum")
         let shown = listAll ? audit.pairs : failures
         // Group by pair so a designer sees one heading per thing to fix.

@@ -51,6 +51,21 @@ enum ColorsCommand {
             line += "  " + origin(of: name, in: theme, traits: palettes.map(\.traits))
             lines.append(line)
         }
+        if let locked = theme.lockedStyle {
+            lines.append("")
+            lines.append("(locked to \(locked.rawValue) by userInterfaceStyle: screens always show the \(locked.rawValue) values)")
+        }
+        if !theme.gradients.isEmpty {
+            lines.append("")
+            lines.append("GRADIENTS (stops, then text color; interpolated in OKLab)")
+            for g in theme.gradients {
+                for p in palettes {
+                    let stops = theme.stops(of: g, p.traits).map(\.hexRGBA).joined(separator: " -> ")
+                    let text = theme.resolve(value: g.text, p.traits)?.hexRGBA ?? "-"
+                    lines.append("\(pad(SafeText.sanitized(g.name), nameWidth))  \(palettes.count > 1 ? pad(shortName(p.traits), 10) : "")\(stops)  text \(text)  \(g.direction.rawValue)")
+                }
+            }
+        }
         return lines.joined(separator: "\n")
     }
 

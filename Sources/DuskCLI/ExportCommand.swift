@@ -53,6 +53,9 @@ enum ExportCommand {
             out.stdoutBytes(requests[0].render(theme))
             return
         }
+        if let locked = theme.lockedStyle, traits.contains(where: { $0.style != locked }) {
+            out.error("note: \(SafeText.sanitized(theme.name)) is locked to \(locked.rawValue) (userInterfaceStyle): every export shows \(locked.rawValue), whatever its file name says")
+        }
         let directory = args.values["out"] ?? ScreenshotWriter.defaultDirectory(for: theme)
         do {
             for path in try ScreenshotWriter.write(requests, theme: theme, into: directory) { out.print(SafeText.sanitized(path)) }

@@ -15,6 +15,7 @@ enum Help {
 
     usage:
       dusk [THEME]                 open the live preview (default theme: the built-in ios13)
+                                   --colors truecolor|256|16, --log-traits FILE
       dusk colors [THEME]          list every color, resolved (--appearance NAME|all, --json)
       dusk check [THEME]           validate and audit contrast in all eight appearances
       dusk export [THEME]          write screenshots (ANSI, text, SVG) without a terminal

@@ -3,9 +3,10 @@ import Terminal
 
 /// `dusk [THEME] [--colors truecolor|256|16]`: the live preview.
 enum PreviewCommand {
-    static let usage = "usage: dusk [THEME] [--colors truecolor|256|16]"
+    static let usage = "usage: dusk [THEME] [--colors truecolor|256|16] [--log-traits FILE]"
     static let options = [
         OptionSpec(name: "colors", takesValue: true, help: "force a color mode (default: detected)"),
+        OptionSpec(name: "log-traits", takesValue: true, help: "append one line per trait change to FILE"),
         OptionSpec(name: "help", takesValue: false, help: "show the help"),
     ]
 
@@ -16,7 +17,8 @@ enum PreviewCommand {
         let reference = try args.themeReference(usage: Help.overview)
         let theme = try ThemeLoader.load(reference)
         do {
-            out.exitCode = try LivePreview.run(themeReference: reference, theme: theme, forcedDepth: depth)
+            out.exitCode = try LivePreview.run(themeReference: reference, theme: theme, forcedDepth: depth,
+                                               traitLog: args.values["log-traits"].map { TraitLog(path: $0) })
         } catch let error as TerminalError {
             throw CommandError(error.message, exitCode: 1)
         }

@@ -31,8 +31,14 @@ enum CardScreen {
         canvas.text("Done", at: Point(w - 7, top + 1), card.paint("tint"), .bold)
         canvas.text("Learn More", at: Point(3, top + 2), card.paint("label"), .bold)
         var y = top + 4
+        var bodyWidth = w - 6
+        if let logo = c.theme.images.first, let raster = card.theme.images.first?.image(for: card.traits.style), raster.width <= w / 3 {
+            let x = w - 3 - raster.width
+            Widgets.image(logo, at: x, py: 2 * (top + 2), in: &canvas, card)
+            bodyWidth = x - 5
+        }
         let body = "Dark Mode uses a dark color palette for all screens, views, menus and controls. Content presented in a sheet sits on an elevated background, so it stands out from the screen behind it."
-        for line in Widgets.wrap(body, width: w - 6) where y < h {
+        for line in Widgets.wrap(body, width: bodyWidth) where y < h {
             canvas.text(line, at: Point(3, y), card.paint("secondaryLabel"))
             y += 1
         }

@@ -88,8 +88,37 @@ enum ControlsScreen {
         }
 
         drawAlert(&canvas, c, in: Rect(x: half + 2, y: 4, width: w - half - 4, height: h - 5))
+        drawGradients(&canvas, c, in: Rect(x: half + 2, y: 15, width: w - half - 4, height: h - 16))
         StatusBar.draw(into: &canvas, style: c.statusBarStyle, ownerStyle: c.traits.style)
         return canvas
+    }
+
+    /// The theme's gradients as buttons, interpolated in OKLab, with their dynamic text.
+    static func drawGradients(_ canvas: inout Canvas, _ c: ScreenContext, in area: Rect) {
+        var y = area.y
+        for gradient in c.theme.gradients where y + 1 < area.maxY {
+            let stops = c.theme.stops(of: gradient, c.traits)
+            guard stops.count >= 2 else { continue }
+            let width = min(area.width, 30)
+            let r = Rect(x: area.x + (area.width - width) / 2, y: y, width: width, height: 2)
+            let id = canvas.intern("gradient:" + gradient.name)
+            for py in 0..<4 {
+                for x in 0..<width {
+                    let t: Double
+                    switch gradient.direction {
+                    case .horizontal: t = Double(x) / Double(max(1, width - 1))
+                    case .vertical: t = Double(py) / 3
+                    case .diagonal: t = (Double(x) / Double(max(1, width - 1)) + Double(py) / 3) / 2
+                    }
+                    canvas.setPixel(x: r.x + x, py: 2 * r.y + py, GradientMath.color(at: t, stops: stops), name: id)
+                }
+            }
+            let text = c.theme.resolve(value: gradient.text, c.traits) ?? c.paint("label").color
+            let textName: String
+            if case .alias(let n) = gradient.text { textName = n } else { textName = "gradient:" + gradient.name + ".text" }
+            Widgets.centered(gradient.name, in: r, y: r.y, Paint(text, textName), .bold, in: &canvas)
+            y += 3
+        }
     }
 
     /// An alert: presented, so it resolves at the elevated level.

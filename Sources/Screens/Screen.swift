@@ -30,7 +30,8 @@ public enum Screen: String, CaseIterable, Sendable, Hashable {
     }
 
     public func render(theme: Theme, traits: Traits, size: Size, options: ScreenOptions = ScreenOptions()) -> Canvas {
-        let context = ScreenContext(theme: theme, traits: traits, size: size, options: options)
+        // An app locked to one style (UIUserInterfaceStyle) renders in it whatever is asked.
+        let context = ScreenContext(theme: theme, traits: theme.effectiveTraits(traits), size: size, options: options)
         guard size.width >= Screen.minimumSize.width, size.height >= Screen.minimumSize.height else {
             return Screen.tooSmall(context)
         }
@@ -77,6 +78,31 @@ enum Widgets {
     static func icon(_ glyph: String, _ colorName: String, at p: Point, in canvas: inout Canvas, _ context: ScreenContext) {
         canvas.fill(Rect(x: p.x, y: p.y, width: 2, height: 1), context.paint(colorName))
         canvas.text(glyph, at: Point(p.x, p.y), Paint(.white, "iconGlyph"), .bold, maxWidth: 2)
+    }
+
+    /// Draws a theme image with its top-left pixel at (x, py) in half-row pixels. A template
+    /// image is a mask (luminance x alpha) filled with its tint for the current appearance.
+    static func image(_ image: ThemeImage, at x: Int, py: Int, in canvas: inout Canvas, _ context: ScreenContext) {
+        guard let raster = image.image(for: context.traits.style) else { return }
+        let tint = image.tint.flatMap { dynamic in
+            dynamic.value(for: context.traits).flatMap { context.theme.resolve(value: $0, context.traits) }
+        }
+        let id = canvas.intern("image:" + image.name)
+        for y in 0..<raster.height {
+            for ix in 0..<raster.width {
+                let p = raster[ix, y]
+                let color: RGBA
+                if image.template, let tint {
+                    let luminance = (Int(p.r) * 2126 + Int(p.g) * 7152 + Int(p.b) * 722) / 10000
+                    let mask = luminance * Int(p.a) / 255 * Int(tint.a) / 255
+                    color = tint.withAlpha(UInt8(mask))
+                } else {
+                    color = p
+                }
+                if color.a == 0 { continue }
+                canvas.setPixel(x: x + ix, py: py + y, color, name: id)
+            }
+        }
     }
 
     /// Words wrapped to `width` columns.

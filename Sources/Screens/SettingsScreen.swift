@@ -47,8 +47,15 @@ enum SettingsScreen {
         // Navigation bar: Edit on the right, large title below.
         canvas.text("Edit", at: Point(w - 6, 1), c.paint("tint"))
         canvas.text("Settings", at: Point(2, 2), c.paint("label"), .bold)
+        // The theme's first image (the app's logo) sits in the header, right of the title.
+        var searchWidth = w - 4
+        if let logo = c.theme.images.first, let raster = logo.image(for: c.traits.style), raster.width <= w / 3 {
+            let x = w - 8 - raster.width
+            Widgets.image(logo, at: x, py: 2, in: &canvas, c)
+            searchWidth = x - 3
+        }
         // Search field.
-        let search = Rect(x: 2, y: 3, width: w - 4, height: 1)
+        let search = Rect(x: 2, y: 3, width: searchWidth, height: 1)
         canvas.fill(search, c.paint("tertiarySystemFill"))
         canvas.text("⌕", at: Point(3, 3), c.paint("secondaryLabel"))
         canvas.text("Search", at: Point(5, 3), c.paint("placeholderText"))

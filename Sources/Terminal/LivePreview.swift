@@ -12,10 +12,11 @@ import Preview
 /// however the loop ends.
 public enum LivePreview {
     /// Runs until the user quits or a termination signal arrives; returns the exit code.
-    public static func run(themeReference: String, theme initial: Theme, forcedDepth: String?) throws -> Int32 {
+    public static func run(themeReference: String, theme initial: Theme, forcedDepth: String?, traitLog: TraitLog? = nil) throws -> Int32 {
         let terminal = try TerminalScreen(forcedDepth: forcedDepth)
         defer { terminal.end() }
         var session = Session(reference: themeReference, theme: initial, colorMode: terminal.colorMode.label)
+        session.traitLog = traitLog
         terminal.draw(session.frame(size: terminal.size).canvas, fullRedraw: true)
         var lastCheck = monotonicMilliseconds()
         while true {
@@ -60,6 +61,8 @@ public struct Session {
     public private(set) var error: String?
     let colorMode: String
     private var watcher: ThemeWatcher
+    /// `--log-traits FILE`.
+    public var traitLog: TraitLog?
 
     public init(reference: String, theme: Theme, colorMode: String) {
         self.reference = reference
@@ -74,8 +77,15 @@ public struct Session {
     }
 
     public mutating func handle(_ event: InputEvent, terminalSize: Size) -> PreviewAction {
+        if event == .character("d"), !state.showHelp, state.cursor == nil, let locked = theme.lockedStyle {
+            // Like an app with UIUserInterfaceStyle set: the system setting changes nothing.
+            message = "\(SafeText.sanitized(theme.name)) is locked to \(locked.rawValue) (userInterfaceStyle): d has no effect"
+            return .redraw
+        }
+        let before = state.traits
         let action = state.handle(event, screenSize: PreviewComposer.screenSize(for: terminalSize))
         if action != .none { message = nil }
+        if state.traits != before { traitLog?.record(from: before, to: state.traits) }
         switch action {
         case .export: exportView(size: terminalSize)
         case .reload: reload()

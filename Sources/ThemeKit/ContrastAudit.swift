@@ -24,14 +24,18 @@ public struct ContrastAudit: Sendable {
     }
 
     public var theme: String
+    public var lockedStyle: InterfaceStyle?
     public var pairs: [Pair]
     public var staticColors: [StaticColor]
 
     public var failures: [Pair] { pairs.filter { !$0.passes } }
     public var isClean: Bool { failures.isEmpty && staticColors.isEmpty }
 
-    public init(theme: Theme, appearances: [Traits] = Traits.all) {
+    public init(theme: Theme, appearances requested: [Traits] = Traits.all) {
         self.theme = theme.name
+        self.lockedStyle = theme.lockedStyle
+        // A theme locked to one style is only ever seen in that style.
+        let appearances = theme.lockedStyle.map { locked in requested.filter { $0.style == locked } } ?? requested
         let foregrounds = theme.names.filter { name in
             guard let role = theme.role(of: name) else { return false }
             return role.minimumRatio != nil
@@ -51,9 +55,24 @@ public struct ContrastAudit: Sendable {
                 }
             }
         }
+        // Text on each gradient, against its darkest and its lightest stop.
+        for gradient in theme.gradients {
+            for traits in appearances {
+                let stops = theme.stops(of: gradient, traits)
+                guard let text = theme.resolve(value: gradient.text, traits), !stops.isEmpty else { continue }
+                let byLuminance = stops.sorted { Contrast.relativeLuminance($0) < Contrast.relativeLuminance($1) }
+                for (label, stop) in [("darkest stop", byLuminance.first!), ("lightest stop", byLuminance.last!)] {
+                    pairs.append(Pair(traits: traits, foreground: "\(gradient.name) text", background: "\(gradient.name) \(label)",
+                                      foregroundColor: text, backgroundColor: stop, role: .text,
+                                      ratio: Contrast.wcagRatio(text: text, background: stop),
+                                      apcaLc: Contrast.apcaLc(text: text, background: stop)))
+                }
+            }
+        }
         self.pairs = pairs
         let light = theme.palette(for: .light), dark = theme.palette(for: .dark)
-        staticColors = (foregrounds + backgrounds).compactMap { name in
+        // A locked theme has no dark (or light) mode to adapt to.
+        staticColors = theme.lockedStyle != nil ? [] : (foregrounds + backgrounds).compactMap { name in
             guard let l = light[name], l == dark[name], let role = theme.role(of: name) else { return nil }
             return StaticColor(name: name, role: role, color: l)
         }

@@ -65,6 +65,10 @@ public struct Theme: Sendable {
     public var materials: [MaterialName: MaterialSpec]
     /// Pictures behind the materials screen, per interface style; nil uses the built-in ones.
     public var backdrops: [InterfaceStyle: RasterImage]
+    /// Info.plist's UIUserInterfaceStyle: every screen renders in this style, whatever is asked.
+    public var lockedStyle: InterfaceStyle?
+    public var gradients: [DynamicGradient] = []
+    public var images: [ThemeImage] = []
 
     public init(name: String, path: String? = nil) {
         self.name = name
@@ -113,6 +117,25 @@ public struct Theme: Sendable {
         if lower.contains("background") || lower.hasSuffix("surface") { return .background }
         if lower.contains("label") || lower.contains("text") || lower.contains("foreground") { return .text }
         return nil
+    }
+
+    /// The traits a screen really renders with: a locked theme keeps its style.
+    public func effectiveTraits(_ traits: Traits) -> Traits {
+        guard let locked = lockedStyle else { return traits }
+        return Traits(locked, traits.level, traits.contrast)
+    }
+
+    /// A color value (literal, or alias into this theme) under `traits`.
+    public func resolve(value: ColorValue, _ traits: Traits) -> RGBA? {
+        switch value {
+        case .literal(let c): return c
+        case .alias(let name): return resolve(name, traits)
+        }
+    }
+
+    /// A gradient's stops under `traits`.
+    public func stops(of gradient: DynamicGradient, _ traits: Traits) -> [RGBA] {
+        (gradient.stopValues(for: traits) ?? []).compactMap { resolve(value: $0.value, traits) }
     }
 
     /// Resolves `name` under `traits` to one color, following aliases.

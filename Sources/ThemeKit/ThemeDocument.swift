@@ -27,11 +27,18 @@ struct ThemeDocument {
     var extensions: [String: JSONNode] = [:]
     var materials: [(name: MaterialName, blur: Double?, saturation: Double?, light: RGBA?, dark: RGBA?)] = []
     var backdrops: [(style: InterfaceStyle, path: String, location: SourceLocation)] = []
+    var userInterfaceStyle: InterfaceStyle?
+    var gradients: [DynamicGradient] = []
+    /// Images as written; PPM sources are read by the loader (it knows the directory).
+    var images: [(name: String, variants: [(InterfaceStyle, ImageSource, SourceLocation)], template: Bool, tint: DynamicColor?, location: SourceLocation)] = []
+
+    enum ImageSource { case art([String]), file(String) }
 
     /// Top-level keys. `materials`, `backdrop` and the rest are read by the
     /// features that use them; they are listed here so typos still get caught.
-    static let knownKeys = ["name", "description", "inherits", "colors", "tint", "statusBarStyle", "roles", "materials", "backdrop"]
-    static let extensionKeys = ["gradients", "images", "userInterfaceStyle"]
+    static let knownKeys = ["name", "description", "inherits", "colors", "tint", "statusBarStyle", "roles", "materials", "backdrop",
+                            "userInterfaceStyle", "gradients", "images"]
+    static let extensionKeys: [String] = []
 
     static func decode(_ root: JSONNode, path: String, diagnostics: inout [Diagnostic]) -> ThemeDocument {
         var doc = ThemeDocument(path: path)
@@ -92,6 +99,15 @@ struct ThemeDocument {
                         diagnostics.append(Diagnostic(at: r.value.location, "the role of `\(r.key)` must be one of \(allowed.joined(separator: ", ")), found \(r.value.kindDescription)\(Suggestion.didYouMean(r.value.stringValue ?? "", in: allowed))"))
                     }
                 }
+            case "userInterfaceStyle":
+                if let v = node.stringValue, let style = InterfaceStyle(rawValue: v.lowercased()) { doc.userInterfaceStyle = style }
+                else {
+                    diagnostics.append(Diagnostic(at: node.location, "`userInterfaceStyle` locks the app to \"light\" or \"dark\" (Info.plist UIUserInterfaceStyle); found \(node.kindDescription)"))
+                }
+            case "gradients":
+                decodeGradients(node, into: &doc, diagnostics: &diagnostics)
+            case "images":
+                decodeImages(node, into: &doc, diagnostics: &diagnostics)
             case "materials":
                 decodeMaterials(node, into: &doc, diagnostics: &diagnostics)
             case "backdrop":

@@ -60,6 +60,7 @@ public enum ThemeLoader {
 
         var theme = merge(doc, over: base, diagnostics: &diagnostics)
         loadBackdrops(doc, into: &theme, diagnostics: &diagnostics)
+        loadImages(doc, into: &theme, diagnostics: &diagnostics)
         if diagnostics.isEmpty { ThemeValidator.validate(&theme, document: doc, diagnostics: &diagnostics) }
         guard diagnostics.isEmpty else { throw .invalid(diagnostics.sorted(by: Diagnostic.inFileOrder)) }
         return theme
@@ -93,6 +94,11 @@ public enum ThemeLoader {
         if let style = doc.statusBarStyle { theme.statusBarStyle = style }
         for role in doc.roles { theme.declaredRoles[role.name] = role.role }
         for (key, node) in doc.extensions { theme.extensions[key] = node }
+        if let style = doc.userInterfaceStyle { theme.lockedStyle = style }
+        for g in doc.gradients {
+            theme.gradients.removeAll { $0.name == g.name }
+            theme.gradients.append(g)
+        }
         for m in doc.materials {
             var spec = theme.materials[m.name] ?? MaterialSpec.defaults[m.name]!
             if let v = m.blur { spec.blur = v }
@@ -102,6 +108,37 @@ public enum ThemeLoader {
             theme.materials[m.name] = spec
         }
         return theme
+    }
+
+    /// Images: glyph art, or PPM files whose luminance is the mask of a template image.
+    static func loadImages(_ doc: ThemeDocument, into theme: inout Theme, diagnostics: inout [Diagnostic]) {
+        for entry in doc.images {
+            var image = ThemeImage(name: entry.name, variants: [:], template: entry.template, tint: entry.tint, location: entry.location)
+            for (style, source, location) in entry.variants {
+                switch source {
+                case .art(let rows):
+                    image.variants[style] = GlyphArt.image(rows)
+                case .file(let relative):
+                    let path = Path.resolve(relative, relativeToFileAt: doc.path)
+                    let bytes: [UInt8]
+                    do throws(ThemeError) {
+                        bytes = try FileReader.read(path, limit: 8 << 20, reportedAt: location, label: "image")
+                    } catch {
+                        diagnostics.append(contentsOf: error.diagnostics)
+                        continue
+                    }
+                    do throws(PPM.Failure) {
+                        image.variants[style] = try PPM.decode(bytes)
+                        if !theme.files.contains(path) { theme.files.append(path) }
+                    } catch {
+                        guard case .malformed(let why) = error else { continue }
+                        diagnostics.append(Diagnostic(at: location, "image `\(SafeText.sanitized(relative))`: \(why)"))
+                    }
+                }
+            }
+            theme.images.removeAll { $0.name == image.name }
+            theme.images.append(image)
+        }
     }
 
     /// Backdrop pictures are part of the theme: read (and checked) when it loads,

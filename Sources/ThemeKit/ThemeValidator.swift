@@ -15,6 +15,21 @@ enum ThemeValidator {
                 }
             }
         }
+        // Aliases inside gradients and image tints.
+        var extraValues: [(owner: String, value: VariantValue)] = []
+        for g in doc.gradients {
+            for (_, stops) in g.stops { extraValues += stops.map { ("gradient `\(g.name)`", $0) } }
+            extraValues.append(("gradient `\(g.name)` text", VariantValue(g.text, at: g.location)))
+        }
+        for image in doc.images {
+            for (_, v) in image.tint?.variants ?? [:] { extraValues.append(("image `\(image.name)` tint", v)) }
+        }
+        for (owner, v) in extraValues {
+            if case .alias(let target) = v.value, theme[target] == nil {
+                diagnostics.append(Diagnostic(at: v.location ?? SourceLocation(file: doc.path, line: 1, column: 1),
+                    "\(owner) refers to an unknown color `{\(target)}`\(Suggestion.didYouMean(target, in: theme.names))"))
+            }
+        }
         for role in doc.roles where theme[role.name] == nil {
             diagnostics.append(Diagnostic(at: role.location, "`roles` names an unknown color `\(role.name)`\(Suggestion.didYouMean(role.name, in: theme.names))"))
         }

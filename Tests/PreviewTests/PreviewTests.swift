@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -149,5 +150,40 @@ struct PreviewTests {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         _ = Array(text.utf8).withUnsafeBytes { Glibc.write(fd, $0.baseAddress, text.utf8.count) }
         close(fd)
+    }
+}
+
+@Suite("Trait-change log and the style lock in the preview")
+struct TraitLogTests {
+    @Test("the log names exactly the traits that changed")
+    func lines() {
+        #expect(TraitLog.lines(from: .light, to: .dark, at: "T") == ["T userInterfaceStyle light -> dark"])
+        #expect(TraitLog.lines(from: .dark, to: Traits(.dark, .elevated, .high), at: "T") ==
+                ["T userInterfaceLevel base -> elevated", "T accessibilityContrast normal -> high"])
+        #expect(TraitLog.lines(from: .dark, to: .dark, at: "T").isEmpty)
+    }
+
+    @Test("--log-traits: the session appends a line per changed trait, none for other keys")
+    func sessionLogs() throws {
+        let path = "/tmp/dusk-traits-\(UInt32.random(in: 0...UInt32.max)).log"
+        var session = Session(reference: "ios13", theme: ios13, colorMode: "24-bit")
+        session.traitLog = TraitLog(path: path)
+        for key in ["d", "3", "e", "s", "c", "d"] { _ = session.handle(.character(Character(key)), terminalSize: terminal) }
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let events = text.split(separator: "\n").map { $0.split(separator: " ").dropFirst().joined(separator: " ") }
+        #expect(events == ["userInterfaceStyle light -> dark", "userInterfaceLevel base -> elevated",
+                           "accessibilityContrast normal -> high", "userInterfaceStyle dark -> light"])
+        #expect(text.hasPrefix("20"))
+        #expect(text.split(separator: "\n").allSatisfy { $0.split(separator: " ")[0].hasSuffix("Z") })
+    }
+
+    @Test("d on a locked theme shows a notice instead of switching")
+    func lockedD() throws {
+        let theme = try ThemeLoader.load(text: ##"{"name": "Locked", "userInterfaceStyle": "light"}"##, path: "t.json")
+        var session = Session(reference: "t.json", theme: theme, colorMode: "24-bit")
+        #expect(session.handle(.character("d"), terminalSize: terminal) == .redraw)
+        #expect(session.state.traits.style == .light)
+        #expect(session.message == "Locked is locked to light (userInterfaceStyle): d has no effect")
+        #expect(session.frame(size: terminal).canvas.plainLines[39].contains("locked to light"))
     }
 }
