@@ -21,7 +21,12 @@ enum CheckCommand {
         let theme = try ThemeLoader.load(try args.themeReference(usage: usage))
         let audit = ContrastAudit(theme: theme, appearances: traits)
         out.print(args.flags.contains("json") ? json(audit) : text(audit, listAll: args.flags.contains("all-pairs")))
-        out.exitCode = audit.isClean ? 0 : 1
+        // Colors clipped to sRGB (from Display P3 or extended ranges) are findings too.
+        let clipped = theme.notes.filter { $0.message.contains("outside sRGB") }
+        if !args.flags.contains("json") {
+            for n in theme.notes { out.print(n.description.replacingFirst(": error: ", with: ": note: ")) }
+        }
+        out.exitCode = audit.isClean && clipped.isEmpty ? 0 : 1
     }
 
     static func roleText(_ role: ColorRole) -> String {

@@ -51,6 +51,11 @@ enum ColorsCommand {
             line += "  " + origin(of: name, in: theme, traits: palettes.map(\.traits))
             lines.append(line)
         }
+        if !theme.notes.isEmpty {
+            lines.append("")
+            lines.append("NOTES")
+            for n in theme.notes { lines.append("  " + n.description.replacingFirst(": error: ", with: ": note: ")) }
+        }
         if let locked = theme.lockedStyle {
             lines.append("")
             lines.append("(locked to \(locked.rawValue) by userInterfaceStyle: screens always show the \(locked.rawValue) values)")
@@ -88,5 +93,14 @@ enum ColorsCommand {
 
     static func pad(_ s: String, _ width: Int) -> String {
         s.count >= width ? s : s + String(repeating: " ", count: width - s.count)
+    }
+}
+
+extension String {
+    func replacingFirst(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty, let start = firstRange(of: target) else { return self }
+        var copy = self
+        copy.replaceSubrange(start, with: replacement)
+        return copy
     }
 }

@@ -4,13 +4,13 @@ import Export
 
 /// `dusk export`: screenshots without a terminal, one file per screen x appearance.
 enum ExportCommand {
-    static let usage = "usage: dusk export [THEME] [--screen NAME|all] [--appearance NAME|all] [--size WxH] [--colors truecolor|256|16|none] [--format ans|txt|svg] [--status-bar default|darkContent|lightContent] [--card-style dark|light] [--out DIR|-]"
+    static let usage = "usage: dusk export [THEME] [--screen NAME|all] [--appearance NAME|all] [--size WxH] [--colors truecolor|256|16|none] [--format ans|txt|svg|xcassets] [--status-bar default|darkContent|lightContent] [--card-style dark|light] [--out DIR|-]"
     static let options = [
         OptionSpec(name: "screen", takesValue: true, help: "a screen (see `dusk screens`), a comma list, or all (default)"),
         OptionSpec(name: "appearance", takesValue: true, help: "an appearance, a comma list, or all (default)"),
         OptionSpec(name: "size", takesValue: true, help: "columns x rows (default \(Screen.defaultSize))"),
         OptionSpec(name: "colors", takesValue: true, help: "truecolor (default), 256, 16 or none"),
-        OptionSpec(name: "format", takesValue: true, help: "ans (default), txt or svg"),
+        OptionSpec(name: "format", takesValue: true, help: "ans (default), txt, svg, or xcassets (the theme as an asset catalog)"),
         OptionSpec(name: "status-bar", takesValue: true, help: "status bar style (default: the theme's)"),
         OptionSpec(name: "card-style", takesValue: true, help: "the card's style override: dark or light"),
         OptionSpec(name: "out", takesValue: true, help: "directory (default screenshots/<theme name>), or - for stdout"),
@@ -33,7 +33,22 @@ enum ExportCommand {
             size = parsed
         }
         let depth = ColorDepth(rawValue: try args.choice("colors", from: ColorDepth.allCases.map(\.rawValue), default: "truecolor", usage: usage))!
-        let format = ExportFormat(rawValue: try args.choice("format", from: ExportFormat.allCases.map(\.rawValue), default: "ans", usage: usage))!
+        let formatName = try args.choice("format", from: ExportFormat.allCases.map(\.rawValue) + ["xcassets"], default: "ans", usage: usage)
+        if formatName == "xcassets" {
+            let theme = try ThemeLoader.load(try args.themeReference(usage: usage))
+            let catalog = AssetCatalogWriter.catalogPath(for: theme, out: args.values["out"])
+            do {
+                let report = try AssetCatalogWriter.write(theme, to: catalog)
+                out.print("\(SafeText.sanitized(report.catalog)) (\(report.colorsets.count) colorsets)")
+                if !report.droppedElevated.isEmpty {
+                    out.error("note: asset catalogs have no elevated appearance; dropped the elevated variants of \(report.droppedElevated.map { SafeText.sanitized($0) }.joined(separator: ", "))")
+                }
+            } catch {
+                throw CommandError(error.description, exitCode: 73)
+            }
+            return
+        }
+        let format = ExportFormat(rawValue: formatName)!
         var options = ScreenOptions()
         if args.values["status-bar"] != nil {
             options.statusBarStyle = StatusBarStyle(rawValue: try args.choice("status-bar", from: StatusBarStyle.allCases.map(\.rawValue), default: "default", usage: usage))

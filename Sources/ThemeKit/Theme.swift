@@ -68,6 +68,9 @@ public struct Theme: Sendable {
     /// Info.plist's UIUserInterfaceStyle: every screen renders in this style, whatever is asked.
     public var lockedStyle: InterfaceStyle?
     public var gradients: [DynamicGradient] = []
+    /// Things a designer should know that are not errors: skipped idioms,
+    /// out-of-gamut colors clipped to sRGB, variants a format cannot hold.
+    public var notes: [Diagnostic] = []
     public var images: [ThemeImage] = []
 
     public init(name: String, path: String? = nil) {

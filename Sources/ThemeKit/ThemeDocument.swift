@@ -28,6 +28,8 @@ struct ThemeDocument {
     var materials: [(name: MaterialName, blur: Double?, saturation: Double?, light: RGBA?, dark: RGBA?)] = []
     var backdrops: [(style: InterfaceStyle, path: String, location: SourceLocation)] = []
     var userInterfaceStyle: InterfaceStyle?
+    /// Files read besides `path` (a catalog's Contents.json files, a resolver's token files): watched for live reload.
+    var extraFiles: [String] = []
     var gradients: [DynamicGradient] = []
     /// Images as written; PPM sources are read by the loader (it knows the directory).
     var images: [(name: String, variants: [(InterfaceStyle, ImageSource, SourceLocation)], template: Bool, tint: DynamicColor?, location: SourceLocation)] = []

@@ -25,7 +25,12 @@ public enum ThemeLoader {
 
     private static func loadFile(_ path: String, reportedAt location: SourceLocation?,
                                  stack: inout [(canonical: String, display: String)]) throws(ThemeError) -> Theme {
-        let bytes = try FileReader.read(path, reportedAt: location)
+        let format = ThemeFormat(path: path)
+        let bytes = format == .assetCatalog ? [] : try FileReader.read(path, reportedAt: location)
+        if format == .assetCatalog, !FileReader.exists(path) {
+            let message = "cannot read asset catalog `\(SafeText.sanitized(path))`: no such folder"
+            throw .unreadable(location.map { Diagnostic(at: $0, message) } ?? Diagnostic(file: path, message))
+        }
         let canonical = FileReader.canonicalPath(path) ?? path
         if let start = stack.firstIndex(where: { $0.canonical == canonical }) {
             let cycle = stack[start...].map(\.display) + [path]
@@ -38,7 +43,20 @@ public enum ThemeLoader {
         }
         stack.append((canonical, path))
         defer { stack.removeLast() }
-        return try build(bytes: bytes, path: path, stack: &stack)
+        switch format {
+        case .theme:
+            return try build(bytes: bytes, path: path, stack: &stack)
+        case .assetCatalog:
+            var diagnostics: [Diagnostic] = [], notes: [Diagnostic] = []
+            let doc = try AssetCatalogReader.document(at: path, diagnostics: &diagnostics, notes: &notes)
+            return try assemble(doc, diagnostics: diagnostics, notes: notes, stack: &stack)
+        case .designTokens, .tokenResolver:
+            var diagnostics: [Diagnostic] = [], notes: [Diagnostic] = []
+            let doc = format == .designTokens
+                ? try DesignTokensReader.document(bytes: bytes, path: path, diagnostics: &diagnostics, notes: &notes)
+                : try DesignTokensReader.resolverDocument(bytes: bytes, path: path, diagnostics: &diagnostics, notes: &notes)
+            return try assemble(doc, diagnostics: diagnostics, notes: notes, stack: &stack)
+        }
     }
 
     private static func build(bytes: [UInt8], path: String,
@@ -46,7 +64,14 @@ public enum ThemeLoader {
         let root = try JSONParser.parse(bytes, file: path)
         var diagnostics: [Diagnostic] = []
         let doc = ThemeDocument.decode(root, path: path, diagnostics: &diagnostics)
+        return try assemble(doc, diagnostics: diagnostics, notes: [], stack: &stack)
+    }
 
+    /// A decoded document (from any format) over what it inherits, merged and validated.
+    static func assemble(_ doc: ThemeDocument, diagnostics: [Diagnostic], notes: [Diagnostic],
+                         stack: inout [(canonical: String, display: String)]) throws(ThemeError) -> Theme {
+        var diagnostics = diagnostics
+        let path = doc.path
         var base: Theme
         switch doc.inherits {
         case .none:
@@ -61,6 +86,7 @@ public enum ThemeLoader {
         var theme = merge(doc, over: base, diagnostics: &diagnostics)
         loadBackdrops(doc, into: &theme, diagnostics: &diagnostics)
         loadImages(doc, into: &theme, diagnostics: &diagnostics)
+        theme.notes = notes + theme.notes
         if diagnostics.isEmpty { ThemeValidator.validate(&theme, document: doc, diagnostics: &diagnostics) }
         guard diagnostics.isEmpty else { throw .invalid(diagnostics.sorted(by: Diagnostic.inFileOrder)) }
         return theme
@@ -72,7 +98,7 @@ public enum ThemeLoader {
         var theme = base
         theme.name = doc.name ?? Path.stem(doc.path)
         theme.path = doc.path
-        theme.files = [doc.path] + base.files
+        theme.files = [doc.path] + doc.extraFiles + base.files
         if case .builtin = doc.inherits { theme.systemNames = base.systemNames }
         var insertion = 0
         var entries = doc.colors

@@ -89,3 +89,44 @@ struct ExportCommandTests {
         #expect(out.stdout.hasPrefix("1  settings"))
     }
 }
+
+@Suite("Asset catalogs in and out")
+struct AssetCatalogExportTests {
+    @Test("catalog -> dusk -> catalog gives the same colors; Xcode's layout")
+    func roundTrip() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("dusk-xc-\(UUID().uuidString)").path
+        let theme = try ThemeLoader.load(packageRoot + "/themes/juniper.json")
+        let first = DuskCLI.run(["export", packageRoot + "/themes/juniper.json", "--format", "xcassets", "--out", dir + "/Juniper.xcassets"])
+        #expect(first.exitCode == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("Juniper.xcassets ("))
+        #expect(first.stderr.contains("no elevated appearance"))
+        let catalog = try ThemeLoader.load(dir + "/Juniper.xcassets")
+        for name in ["brandBackground", "brandText", "cardBackground", "badge", "badgeText", "systemGroupedBackground", "link", "systemGreen"] {
+            for t in [Traits.light, .dark, Traits(.light, .base, .high), Traits(.dark, .base, .high)] {
+                #expect(catalog.resolve(name, t) == theme.resolve(name, t), "\(name) \(t.name)")
+            }
+        }
+        #expect(catalog.resolve("AccentColor", .dark) == theme.resolve("tint", .dark))
+        let json = try String(contentsOfFile: dir + "/Juniper.xcassets/brandText.colorset/Contents.json", encoding: .utf8)
+        #expect(json.contains("\"appearance\" : \"luminosity\",\n          \"value\" : \"dark\""))
+        #expect(json.contains("\"alpha\" : \"1.000\",\n          \"blue\" : \"0.173\""))
+        // Again, from the catalog: byte-identical files.
+        let second = DuskCLI.run(["export", dir + "/Juniper.xcassets", "--format", "xcassets", "--out", dir + "/Again.xcassets"])
+        #expect(second.exitCode == 0, "\(second.stderr)")
+        let again = try String(contentsOfFile: dir + "/Again.xcassets/brandText.colorset/Contents.json", encoding: .utf8)
+        #expect(again == json)
+        // Never over the catalog being read.
+        let over = DuskCLI.run(["export", dir + "/Juniper.xcassets", "--format", "xcassets", "--out", dir + "/Juniper.xcassets"])
+        #expect(over.exitCode == 73)
+    }
+
+    @Test("colors --json on a catalog")
+    func colorsOnCatalog() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("dusk-xc-\(UUID().uuidString)").path
+        _ = DuskCLI.run(["export", packageRoot + "/themes/vip.json", "--format", "xcassets", "--out", dir + "/VIP.xcassets"])
+        let out = DuskCLI.run(["colors", dir + "/VIP.xcassets", "--appearance", "all", "--json"])
+        #expect(out.exitCode == 0)
+        #expect(out.stdout.contains("\"logoTint\": \"#FFD60AFF\""))
+        #expect(DuskCLI.run(["check", dir + "/VIP.xcassets"]).exitCode == 1)
+    }
+}

@@ -1,0 +1,168 @@
+/// Reads W3C design tokens (DTCG): color tokens anywhere in the group tree,
+/// named by their dotted path (`color.bg.primary`), with `$type` inherited
+/// from groups. Values: hex strings, the 2025 object form (`colorSpace`,
+/// `components`, `alpha`, `hex`), aliases `{group.token}` and `{"$ref": "#/group/token"}`.
+/// Light and dark come from Terrazzo's `$extensions.mode`, or from a
+/// `*.resolver.json` whose modifier contexts name token files per mode.
+enum DesignTokensReader {
+    typealias Tokens = [(name: String, variants: [Traits: VariantValue], location: SourceLocation)]
+
+    static func document(bytes: [UInt8], path: String, diagnostics: inout [Diagnostic], notes: inout [Diagnostic]) throws(ThemeError) -> ThemeDocument {
+        let root = try JSONParser.parse(bytes, file: path)
+        var tokens: Tokens = []
+        collect(root, defaultTraits: .light, into: &tokens, diagnostics: &diagnostics, notes: &notes)
+        return makeDocument(tokens, path: path)
+    }
+
+    static func makeDocument(_ tokens: Tokens, path: String) -> ThemeDocument {
+        var doc = ThemeDocument(path: path)
+        var stem = Path.stem(path)
+        for suffix in [".tokens", ".resolver"] where stem.hasSuffix(suffix) { stem.removeLast(suffix.count) }
+        doc.name = stem
+        for t in tokens {
+            doc.colors.append(ThemeDocument.ColorEntry(name: t.name, location: t.location, color: DynamicColor(variants: t.variants),
+                                                       isPartial: t.variants[.light] == nil))
+        }
+        return doc
+    }
+
+    /// Walks the tree iteratively; adds each color token's value at `defaultTraits` (and its modes).
+    static func collect(_ root: JSONNode, defaultTraits: Traits, into tokens: inout Tokens,
+                        diagnostics: inout [Diagnostic], notes: inout [Diagnostic]) {
+        var stack: [(node: JSONNode, path: [String], type: String?)] = [(root, [], nil)]
+        while let (node, path, inheritedType) = stack.popLast() {
+            guard let members = node.objectMembers else { continue }
+            let type = members.first { $0.key == "$type" || $0.key == "type" }?.value.stringValue ?? inheritedType
+            if let valueNode = members.first(where: { $0.key == "$value" || $0.key == "value" })?.value {
+                guard type == "color" else { continue }
+                let name = path.joined(separator: ".")
+                var variants: [Traits: VariantValue] = [:]
+                if let v = value(valueNode, diagnostics: &diagnostics) { variants[defaultTraits] = v }
+                let modes = AssetCatalogReader.member(AssetCatalogReader.member(node, "$extensions"), "mode")
+                for mode in modes?.objectMembers ?? [] {
+                    guard let traits = modeTraits(mode.key, base: defaultTraits) else {
+                        notes.append(Diagnostic(at: mode.keyLocation, "`\(SafeText.sanitized(name))`: mode `\(SafeText.sanitized(mode.key))` is not light, dark or high contrast; skipped"))
+                        continue
+                    }
+                    if let v = value(mode.value, diagnostics: &diagnostics) { variants[traits] = v }
+                }
+                if !variants.isEmpty { merge((name, variants, node.location), into: &tokens) }
+                continue
+            }
+            // A group: children in file order (pushed reversed onto the stack).
+            for m in members.reversed() where !m.key.hasPrefix("$") {
+                if m.key.contains(".") || m.key.contains("{") || m.key.contains("}") {
+                    diagnostics.append(Diagnostic(at: m.keyLocation, "a token or group name cannot contain `.`, `{` or `}`: \"\(SafeText.sanitized(m.key))\""))
+                    continue
+                }
+                stack.append((m.value, path + [m.key], type))
+            }
+        }
+    }
+
+    static func merge(_ token: (name: String, variants: [Traits: VariantValue], location: SourceLocation), into tokens: inout Tokens) {
+        if let i = tokens.firstIndex(where: { $0.name == token.name }) {
+            tokens[i].variants.merge(token.variants) { _, new in new }
+        } else {
+            tokens.append(token)
+        }
+    }
+
+    /// `light`, `dark`, `light_ax`, `darkHighContrast`, ...: the appearance a mode or context name means.
+    static func modeTraits(_ name: String, base: Traits) -> Traits? {
+        let lower = name.lowercased()
+        let style: InterfaceStyle
+        if lower.contains("dark") { style = .dark } else if lower.contains("light") || lower == "default" { style = .light } else { return nil }
+        let high = lower.contains("contrast") || lower.hasSuffix("_ax") || lower.hasSuffix("-ax") || lower.hasSuffix("hc")
+        return Traits(style, base.level, high ? .high : base.contrast)
+    }
+
+    /// One color value.
+    static func value(_ node: JSONNode, diagnostics: inout [Diagnostic]) -> VariantValue? {
+        switch node.value {
+        case .string(let s):
+            let text = s.trimmingSpaces
+            if text.hasPrefix("{"), text.hasSuffix("}") { return VariantValue(.alias(String(text.dropFirst().dropLast())), at: node.location) }
+            if let c = RGBA(hex: text) { return VariantValue(.literal(c), at: node.location) }
+            diagnostics.append(Diagnostic(at: node.location, "bad color token value \"\(SafeText.sanitized(s))\": expected #RRGGBB, #RRGGBBAA or an alias like {color.base.blue}"))
+            return nil
+        case .object:
+            if let ref = AssetCatalogReader.member(node, "$ref")?.stringValue {
+                let pointer = ref.hasPrefix("#/") ? String(ref.dropFirst(2)) : ref
+                return VariantValue(.alias(pointer.split(separator: "/").joined(separator: ".")), at: node.location)
+            }
+            let space = AssetCatalogReader.member(node, "colorSpace")?.stringValue ?? ""
+            let alpha: Double
+            if case .number(let a)? = AssetCatalogReader.member(node, "alpha")?.value { alpha = a } else { alpha = 1 }
+            var components: [Double] = []
+            if case .array(let items)? = AssetCatalogReader.member(node, "components")?.value {
+                for item in items { if case .number(let v) = item.value { components.append(v) } else { components.append(0) } }
+            }
+            if components.count == 3 {
+                switch space {
+                case "srgb": return VariantValue(.literal(ColorSpaceConversion.fromSRGB(components[0], components[1], components[2], alpha: alpha).color), at: node.location)
+                case "srgb-linear": return VariantValue(.literal(ColorSpaceConversion.fromLinearSRGB(components[0], components[1], components[2], alpha: alpha).color), at: node.location)
+                case "display-p3": return VariantValue(.literal(ColorSpaceConversion.fromDisplayP3(components[0], components[1], components[2], alpha: alpha).color), at: node.location)
+                default: break
+                }
+            }
+            // Other spaces: the optional `hex` fallback the format provides for exactly this.
+            if let hex = AssetCatalogReader.member(node, "hex")?.stringValue, let c = RGBA(hex: hex) {
+                return VariantValue(.literal(c.withAlpha(RGBA.clampByte(alpha * 255))), at: node.location)
+            }
+            diagnostics.append(Diagnostic(at: node.location, "color space `\(SafeText.sanitized(space))` is not supported (srgb, srgb-linear, display-p3) and the token has no `hex` fallback"))
+            return nil
+        default:
+            diagnostics.append(Diagnostic(at: node.location, "a color token's value must be a hex string, an alias or a color object, found \(node.kindDescription)"))
+            return nil
+        }
+    }
+
+    /// A `*.resolver.json`: `sets` give the base token files; each modifier's
+    /// `contexts` (light, dark, light_ax, ...) give the files for that appearance.
+    static func resolverDocument(bytes: [UInt8], path: String, diagnostics: inout [Diagnostic], notes: inout [Diagnostic]) throws(ThemeError) -> ThemeDocument {
+        let root = try JSONParser.parse(bytes, file: path)
+        var tokens: Tokens = []
+        var files: [String] = []
+        func sources(_ node: JSONNode?) -> [(file: String, location: SourceLocation)] {
+            var out: [(String, SourceLocation)] = []
+            var list: [JSONNode] = []
+            if case .array(let items)? = node?.value { list = items }
+            if let s = AssetCatalogReader.member(node, "sources"), case .array(let items) = s.value { list = items }
+            for item in list {
+                guard let ref = AssetCatalogReader.member(item, "$ref")?.stringValue ?? item.stringValue else { continue }
+                let file = String(ref.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
+                if !file.isEmpty { out.append((Path.resolve(file, relativeToFileAt: path), item.location)) }
+            }
+            return out
+        }
+        func load(_ file: String, at location: SourceLocation, traits: Traits) throws(ThemeError) {
+            let fileBytes = try FileReader.read(file, reportedAt: location, label: "token file")
+            if !files.contains(file) { files.append(file) }
+            let fileRoot = try JSONParser.parse(fileBytes, file: file)
+            collect(fileRoot, defaultTraits: traits, into: &tokens, diagnostics: &diagnostics, notes: &notes)
+        }
+        var sets: [JSONNode] = []
+        if let s = AssetCatalogReader.member(root, "sets") {
+            if case .array(let items) = s.value { sets = items } else { sets = s.objectMembers?.map(\.value) ?? [] }
+        }
+        for set in sets { for src in sources(set) { try load(src.file, at: src.location, traits: .light) } }
+        var sawMode = false
+        for modifier in AssetCatalogReader.member(root, "modifiers")?.objectMembers ?? [] {
+            for context in AssetCatalogReader.member(modifier.value, "contexts")?.objectMembers ?? [] {
+                guard let traits = modeTraits(context.key, base: .light) else {
+                    notes.append(Diagnostic(at: context.keyLocation, "context `\(SafeText.sanitized(context.key))` of modifier `\(SafeText.sanitized(modifier.key))` is not light, dark or high contrast; skipped"))
+                    continue
+                }
+                sawMode = true
+                for src in sources(context.value) { try load(src.file, at: src.location, traits: traits) }
+            }
+        }
+        if !sawMode {
+            diagnostics.append(Diagnostic(at: root.location, "the resolver has no modifier with light or dark contexts (expected \"modifiers\": { \"theme\": { \"contexts\": { \"light\": [...], \"dark\": [...] } } })"))
+        }
+        var doc = makeDocument(tokens, path: path)
+        doc.extraFiles = files
+        return doc
+    }
+}
