@@ -30,7 +30,8 @@ let package = Package(
         // Thin entry point.
         .executableTarget(name: "dusk", dependencies: ["DuskCLI"]),
         // Benchmarks: `swift run -c release dusk-bench`. Not a test.
-        .executableTarget(name: "dusk-bench", dependencies: ["ThemeKit", "Screens", "Export"]),
+        .target(name: "CPty", linkerSettings: [.linkedLibrary("util")]),
+        .executableTarget(name: "dusk-bench", dependencies: ["ThemeKit", "Screens", "Export", "CPty"]),
         .testTarget(name: "ThemeKitTests", dependencies: ["ThemeKit"], exclude: ["Fixtures"]),
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "Export", "ThemeKit", "ANSIReader"]),
         .testTarget(name: "ExportTests", dependencies: ["Screens", "Export", "ThemeKit", "ANSIReader"]),

@@ -100,14 +100,20 @@ final class TerminalScreen {
         if full { allocator.forgetAll(); wclear(dusk_stdscr()) }
         var text: [wchar_t] = [0, 0]
         var x = 0, y = 0
+        // A blank cell's foreground is invisible: reusing the last one drawn lets
+        // curses change only the background, as the smallest ANSI encoding does.
+        var lastForeground = RGBA.black
         while y < canvas.size.height {
             x = 0
             while x < canvas.size.width {
                 let cell = canvas[x, y]
                 defer { x += 1 }
                 if cell.scalar == Cell.continuation { continue }
-                if !full, let old = previous, old[x, y] == cell { continue }
-                let (pair, reset) = allocator.pair(cell.foreground, cell.background)
+                if !full, let old = previous, TerminalScreen.looksSame(old[x, y], cell) { continue }
+                let blank = cell.scalar == " " && !cell.attributes.contains(.underline)
+                let foreground = blank ? lastForeground : cell.foreground
+                lastForeground = foreground
+                let (pair, reset) = allocator.pair(foreground, cell.background)
                 if reset && !full {
                     // The pair table was recycled: everything on screen must be redrawn.
                     full = true
@@ -128,6 +134,13 @@ final class TerminalScreen {
         previous = canvas
         wnoutrefresh(dusk_stdscr())
         doupdate()
+    }
+
+    /// Equal on screen: the same character and attributes, the same background,
+    /// and the same foreground unless the cell is blank.
+    static func looksSame(_ a: Cell, _ b: Cell) -> Bool {
+        guard a.scalar == b.scalar, a.background == b.background, a.attributes == b.attributes else { return false }
+        return a.foreground == b.foreground || (a.scalar == " " && !a.attributes.contains(.underline))
     }
 
     /// Forces the next draw to repaint everything (after Ctrl-Z, or a reset).

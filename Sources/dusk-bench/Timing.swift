@@ -68,3 +68,34 @@ func fixed(_ v: Double, _ decimals: Int = 3) -> String {
     } else if decimals > 0 { s += "." + String(repeating: "0", count: decimals) }
     return s
 }
+
+/// Runs a program and returns its standard output (nil if it failed).
+func runCapture(_ argv: [String]) -> String? {
+    let path = "/tmp/dusk-bench-out-\(getpid())"
+    defer { unlink(path) }
+    guard timeProcess(argv, stdoutTo: path) != nil else { return nil }
+    return String(decoding: readAll(path), as: UTF8.self)
+}
+
+func readAll(_ path: String) -> [UInt8] {
+    let fd = open(path, O_RDONLY)
+    guard fd >= 0 else { return [] }
+    defer { close(fd) }
+    var out: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+        let n = read(fd, &buffer, buffer.count)
+        if n <= 0 { break }
+        out += buffer[0..<n]
+    }
+    return out
+}
+
+extension String {
+    var trimmingSpaces: String {
+        var s = Substring(self)
+        while s.first == " " || s.first == "\t" { s.removeFirst() }
+        while s.last == " " || s.last == "\t" { s.removeLast() }
+        return String(s)
+    }
+}

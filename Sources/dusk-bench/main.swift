@@ -5,8 +5,9 @@ import ThemeKit
 import Screens
 import Export
 
-// dusk-bench: `swift run -c release dusk-bench`. Never part of `swift test`:
-// timings drift on a shared machine, so they are figures to read, not assertions.
+// dusk-bench: `swift run -c release dusk-bench [path/to/dusk]`. Never part of
+// `swift test`: timings drift on a shared machine, so they are figures to
+// read, not assertions. Prints a table and writes BENCHMARKS.md.
 
 let theme = try! BuiltinThemes.theme(named: "ios13")
 
@@ -23,14 +24,29 @@ if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "profile" {
     print("bytes: \(total)")
     exit(0)
 }
+
+let binary = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : ".build/release/dusk"
 var results: [Measurement] = []
 
-results.append(measure("theme load + resolve ios13 (all 8 palettes)", iterations: 200) {
+// Theme loading.
+results.append(measure("theme load + resolve ios13 (8 palettes)", iterations: 200) {
     let t = try! ThemeLoader.load(text: BuiltinThemes.source(named: "ios13")!, path: "ios13.json")
     for traits in Traits.all { _ = t.palette(for: traits) }
 })
+let generated: String = {
+    var parts: [String] = []
+    for chain in 0..<100 {
+        parts.append("\"c\(chain)x0\": {\"light\": \"\(RGBA(UInt8(chain), 0x40, 0x60).hexRGB)\", \"dark\": \"\(RGBA(0x60, UInt8(chain), 0x40).hexRGB)\", \"darkElevatedHighContrast\": \"#FFFFFF\"}")
+        for k in 1..<50 { parts.append("\"c\(chain)x\(k)\": \"{c\(chain)x\(k - 1)}\"") }
+    }
+    return "{\"name\": \"Generated\", \"colors\": {" + parts.joined(separator: ",\n") + "}}"
+}()
+results.append(measure("theme load + resolve 5,000 colors, alias chains 50 deep (8 palettes)", warmup: 3, iterations: 20) {
+    let t = try! ThemeLoader.load(text: generated, path: "generated.json")
+    for traits in Traits.all { _ = t.palette(for: traits) }
+})
 
-let size120 = Size(width: 120, height: 40)
+// Composing.
 for screen in Screen.allCases {
     for size in [Size(width: 80, height: 40), Size(width: 200, height: 60)] {
         results.append(measure("compose \(screen.rawValue) \(size)", iterations: screen == .materials ? 50 : 300) {
@@ -38,55 +54,127 @@ for screen in Screen.allCases {
         })
     }
 }
-
 let materialsCanvas = Screen.materials.render(theme: theme, traits: .dark, size: Size(width: 80, height: 40))
 let panelContext = ScreenContext(theme: theme, traits: .dark, size: Size(width: 80, height: 40))
 results.append(measure("blur one material panel 64x4 (regular)", iterations: 300) {
     var c = materialsCanvas
     MaterialCompositor.apply(.regular, to: Rect(x: 8, y: 10, width: 64, height: 4), in: &c, context: panelContext)
 })
-results.append(measure("blur tab bar 120x2 (chrome)", iterations: 300) {
-    var c = materialsCanvas
-    MaterialCompositor.apply(.chrome, to: Rect(x: 0, y: 38, width: 80, height: 2), in: &c, context: panelContext)
-})
 
+// Exporting.
+let size120 = Size(width: 120, height: 40)
 let settings = Screen.settings.render(theme: theme, traits: .dark, size: size120)
-results.append(measure("compose + ANSI export settings 120x40", iterations: 1000) {
+let composeExport = measure("compose + ANSI export settings 120x40", iterations: 1000) {
     let c = Screen.settings.render(theme: theme, traits: .dark, size: size120)
     var e = ANSIExporter(depth: .truecolor)
     _ = e.export(c)
-})
+}
+results.append(composeExport)
 results.append(measure("ANSI 24-bit export settings 120x40", iterations: 1000) {
     var e = ANSIExporter(depth: .truecolor)
     _ = e.export(settings)
 })
-results.append(measure("ANSI 256 export settings 120x40 (mapping, cold cache)", iterations: 300) {
+results.append(measure("256-color mapping + export settings 120x40 (cold cache)", iterations: 300) {
     var e = ANSIExporter(depth: .ansi256)
     _ = e.export(settings)
 })
-results.append(measure("SVG export settings 120x40", iterations: 300) {
-    _ = SVGExporter.export(settings)
-})
+results.append(measure("SVG export settings 120x40", iterations: 300) { _ = SVGExporter.export(settings) })
 
-var exporter = ANSIExporter(depth: .truecolor)
-let frameBytes = exporter.export(settings).count
-
-// Whole process: the default export (48 files) and one frame.
-let binary = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : ".build/release/dusk"
+// Whole processes.
 let outDir = "/tmp/dusk-bench-\(getpid())"
-var wholeExport: [Double] = []
-var oneFrame: [Double] = []
+var wholeExport: [Double] = [], oneFrame: [Double] = []
 for i in 0..<12 {
     if let t = timeProcess([binary, "export", "--out", outDir]), i >= 2 { wholeExport.append(t) }
     if let t = timeProcess([binary, "export", "--screen", "settings", "--appearance", "dark", "--size", "120x40", "--out", "-"]), i >= 2 { oneFrame.append(t) }
 }
-results.append(Measurement(name: "process: dusk export (48 files, default)", samples: wholeExport))
-results.append(Measurement(name: "process: dusk export settings 120x40 to stdout", samples: oneFrame))
+let wholeExportM = Measurement(name: "process: dusk export (all 48 default files)", samples: wholeExport)
+let oneFrameM = Measurement(name: "process: dusk export settings 120x40 to stdout", samples: oneFrame)
+results += [wholeExportM, oneFrameM]
+
+// Through a pseudo-terminal: the live preview as a terminal sees it.
+var starts: [Double] = [], toggles: [Double] = [], toggleBytes: [Double] = [], peakKiB: [Double] = []
+for _ in 0..<15 {
+    let t0 = now()
+    guard let run = PtyRun(binary: binary, cols: 120, rows: 40) else { break }
+    let first = run.readUntilQuiet()
+    if let last = first.last { starts.append(Double(last - t0) / 1e6) }
+    for i in 0..<2 {
+        let t1 = now()
+        run.send("d")
+        let out = run.readUntilQuiet()
+        if let last = out.last {
+            toggles.append(Double(last - t1) / 1e6)
+            if i == 0 { toggleBytes.append(Double(out.bytes)) }
+        }
+    }
+    peakKiB.append(Double(run.finish()))
+}
+let startM = Measurement(name: "pty: cold start to first painted frame (120x40)", samples: starts)
+let toggleM = Measurement(name: "pty: key press to end of repaint (d, settings 120x40)", samples: toggles)
+results += [startM, toggleM]
+var e = ANSIExporter(depth: .truecolor)
+let smallest = e.export(Screen.settings.render(theme: theme, traits: .dark, size: Size(width: 120, height: 39))).count
+let bytesPerToggle = Measurement(name: "", samples: toggleBytes).median
+let peak = Measurement(name: "", samples: peakKiB).median / 1024
+
+// The peer, in the same run.
+var richLine = ""
+var richInProcess: Double?, richProcess: Double?
+if let python = runCapture(["bench/setup_rich.sh"])?.split(separator: "\n").last.map(String.init), !python.isEmpty {
+    richInProcess = runCapture([python, "bench/rich_settings.py", "loop", "100"]).flatMap { Double($0.split(separator: "\n").last ?? "") }
+    var samples: [Double] = []
+    for i in 0..<8 { if let t = timeProcess([python, "bench/rich_settings.py", "once"]), i >= 1 { samples.append(t) } }
+    richProcess = Measurement(name: "", samples: samples).median
+}
+let duskFrame = composeExport.median
 
 print("| measurement | median ms | p10 | p90 | n |")
 print("|---|---|---|---|---|")
-for r in results {
-    print("| \(r.name) | \(fixed(r.median)) | \(fixed(r.p10)) | \(fixed(r.p90)) | \(r.samples.count) |")
+var table = ""
+for r in results { table += "| \(r.name) | \(fixed(r.median)) | \(fixed(r.p10)) | \(fixed(r.p90)) | \(r.samples.count) |\n" }
+print(table, terminator: "")
+var summary = """
+
+| figure | value | target |
+|---|---|---|
+| bytes per light-to-dark toggle (settings 120x40) | \(Int(bytesPerToggle)) | <= 1.1x the smallest encoding (\(smallest) bytes): \(fixed(bytesPerToggle / Double(smallest), 2))x |
+| peak resident memory of the live preview | \(fixed(peak, 1)) MiB | < 16 MiB |
+| cold start to first frame | \(fixed(startM.median, 1)) ms | < 15 ms |
+| key press to end of repaint | \(fixed(toggleM.median, 2)) ms | < 2 ms; 100x faster than Textual's ~120 ms: \(fixed(120 / toggleM.median, 0))x |
+
+"""
+if let richInProcess, let richProcess {
+    richLine = """
+    | Rich, same run | Rich | dusk | ratio | target |
+    |---|---|---|---|---|
+    | in-process: compose + export a 120x40 settings frame | \(fixed(richInProcess)) ms | \(fixed(duskFrame)) ms | \(fixed(richInProcess / duskFrame, 1))x | >= 40x |
+    | whole process: one 120x40 settings export | \(fixed(richProcess, 1)) ms | \(fixed(oneFrameM.median, 1)) ms | \(fixed(richProcess / oneFrameM.median, 1))x | >= 5x |
+
+    """
+} else {
+    richLine = "Rich could not be installed from PyPI here; the side-by-side was skipped.\n"
 }
-print("")
-print("settings 120x40 dark, 24-bit ANSI: \(frameBytes) bytes")
+summary += richLine
+print(summary)
+
+// BENCHMARKS.md: machine, date, command, figures.
+let cpu = String(decoding: readAll("/proc/cpuinfo"), as: UTF8.self).split(separator: "\n").first { $0.hasPrefix("model name") }.flatMap { $0.split(separator: ":").last }.map { String($0).trimmingSpaces } ?? "unknown CPU"
+let cores = sysconf(Int32(_SC_NPROCESSORS_ONLN))
+let date = runCapture(["/bin/date", "-u", "+%Y-%m-%d %H:%M UTC"])?.split(separator: "\n").first.map(String.init) ?? ""
+let report = """
+# Benchmarks
+
+Written by `swift run -c release dusk-bench` on \(date): \(cpu), \(cores) cores.
+Medians after a warm-up; p10 and p90 show the spread. Absolute times drift on a
+shared machine: compare figures from one run (the Rich figures are from the same run).
+For repeatable numbers, count instructions: `scripts/profile.sh` (valgrind callgrind).
+
+\(table)
+\(summary)
+"""
+_ = report.withCString { p in
+    let fd = open("BENCHMARKS.md", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    defer { close(fd) }
+    return write(fd, p, strlen(p))
+}
+print("wrote BENCHMARKS.md")

@@ -1,0 +1,56 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CPty
+
+/// dusk's live preview on a pseudo-terminal, timed as the terminal sees it.
+struct PtyRun {
+    let pid: Int32
+    let master: Int32
+
+    init?(binary: String, arguments: [String] = [], cols: Int, rows: Int) {
+        let words: [String] = [binary] + arguments
+        let environment: [String] = ["TERM=xterm-direct", "COLORTERM=truecolor", "LANG=C.UTF-8", "SWIFT_BACKTRACE=enable=no", "PATH=/usr/bin:/bin"]
+        let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+        let env: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) }; env.forEach { free($0) } }
+        var fd: Int32 = -1
+        let pid = argv.withUnsafeBufferPointer { a in env.withUnsafeBufferPointer { e in
+            dusk_spawn_pty(binary, a.baseAddress, e.baseAddress, Int32(cols), Int32(rows), &fd)
+        } }
+        guard pid > 0 else { return nil }
+        self.pid = pid
+        self.master = fd
+    }
+
+    /// Reads until the terminal has been quiet for `quietMs`; returns the bytes and the time of the last one.
+    func readUntilQuiet(quietMs: Int32 = 150, limitMs: UInt64 = 5000) -> (bytes: Int, last: UInt64?) {
+        var total = 0
+        var last: UInt64?
+        let start = now()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while now() - start < limitMs * 1_000_000 {
+            var p = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&p, 1, quietMs)
+            if ready <= 0 { if last != nil { break } else { continue } }
+            let n = read(master, &buffer, buffer.count)
+            if n <= 0 { break }
+            total += n
+            last = now()
+        }
+        return (total, last)
+    }
+
+    func send(_ text: String) { _ = Array(text.utf8).withUnsafeBytes { write(master, $0.baseAddress, $0.count) } }
+
+    /// Quits, reaps, and returns the peak resident memory in KiB.
+    func finish() -> Int {
+        send("q")
+        _ = readUntilQuiet(quietMs: 100, limitMs: 1000)
+        var status: Int32 = 0
+        var usage = rusage()
+        wait4(pid, &status, 0, &usage)
+        close(master)
+        return Int(usage.ru_maxrss)
+    }
+}
