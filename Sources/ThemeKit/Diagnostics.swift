@@ -38,7 +38,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        let place = location.map(\.description) ?? file
+        let place = SafeText.sanitized(location.map(\.description) ?? file)
         return "\(place): error: \(SafeText.sanitized(message))"
     }
 }

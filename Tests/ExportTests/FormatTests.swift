@@ -81,3 +81,38 @@ struct FormatTests {
         #expect(!text.contains("\u{1B}]"))
     }
 }
+
+@Suite("Hostile export targets")
+struct HostileExportTests {
+    @Test("an unwritable place is a clear error and leaves nothing behind")
+    func unwritable() {
+        do {
+            _ = try ScreenshotWriter.write([ScreenshotRequest(screen: .settings, traits: .light)], theme: ios13, into: "/proc/dusk-test/shots")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description.hasPrefix("cannot write `/proc/dusk-test"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: "/proc/dusk-test"))
+    }
+
+    @Test("names with ../ and / are made safe", arguments: ["../../etc", "a/b", "..", ".hidden", "-rf", "ok name", "\u{1B}[31m"])
+    func safeNames(name: String) {
+        let safe = AtomicFile.safeComponent(name)
+        #expect(!safe.contains("/") && !safe.hasPrefix(".") && !safe.hasPrefix("-") && !safe.isEmpty)
+        #expect(!safe.unicodeScalars.contains { SafeText.isUnsafe($0) })
+    }
+}
+
+@Suite("ANSI reader regressions")
+struct ANSIReaderRegressionTests {
+    @Test("every input in fuzz/regressions/ansi-reader reads without trapping")
+    func regressions() throws {
+        let dir = packageRoot + "/fuzz/regressions/ansi-reader"
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
+        #expect(!files.isEmpty)
+        for name in files {
+            let s = ANSIScreen([UInt8](try Data(contentsOf: URL(fileURLWithPath: dir + "/" + name))))
+            _ = s.text(0)
+        }
+    }
+}
