@@ -27,13 +27,17 @@ public enum LivePreview {
                 terminal.draw(session.frame(size: terminal.size).canvas, fullRedraw: true)
             }
             var redraw = false
-            if let event = terminal.nextEvent() {
-                switch session.handle(event, terminalSize: terminal.size) {
+            // Handle every key already typed before drawing once: a burst of input
+            // (key repeat, a paste) costs one repaint, not one per key.
+            var event = terminal.nextEvent()
+            while let current = event {
+                switch session.handle(current, terminalSize: terminal.size) {
                 case .quit: return 0
                 case .none: break
                 default: redraw = true
                 }
-                if event == .resize { terminal.invalidate() }
+                if current == .resize { terminal.invalidate() }
+                event = terminal.nextEvent(wait: false)
             }
             let now = monotonicMilliseconds()
             if now - lastCheck >= 200 {

@@ -149,9 +149,11 @@ final class TerminalScreen {
         clearok(dusk_stdscr(), true)
     }
 
-    /// The next event, or nil after the poll interval (100 ms).
-    func nextEvent() -> InputEvent? {
+    /// The next event, or nil after the poll interval (100 ms), or at once when `wait` is false.
+    func nextEvent(wait: Bool = true) -> InputEvent? {
         var ch: wint_t = 0
+        if !wait { wtimeout(dusk_stdscr(), 0) }
+        defer { if !wait { wtimeout(dusk_stdscr(), 100) } }
         let rc = wget_wch(dusk_stdscr(), &ch)
         if rc == ERR { return nil }
         if rc == KEY_CODE_YES {

@@ -227,6 +227,21 @@ struct LivePreviewTests {
         #expect(s.waitForFooter("reloaded Live"))
     }
 
+    @Test("a burst of 10,000 key presses and resizes: no crash, and the final frame is right")
+    func burst() throws {
+        let s = try start()
+        let unit = "ddeeccsss"  // every toggle twice, the status bar style round the cycle: no net change
+        for chunk in 0..<11 {
+            try s.tmux(["send-keys", "-t", "0", "-l", String(repeating: unit, count: 101)])
+            try s.tmux(["resize-window", "-t", "0", "-x", "\(60 + chunk * 3)", "-y", "\(20 + chunk)"])
+        }
+        try s.tmux(["send-keys", "-t", "0", "-l", "2"])
+        try s.tmux(["resize-window", "-t", "0", "-x", "100", "-y", "40"])
+        #expect(s.waitForFooter("ios13 · labels · light · status default", seconds: 20), "\(String(describing: try? s.plain().last { !$0.isEmpty }))")
+        #expect(s.wait(seconds: 10) { try color(s, 2, 8) == "#FFFFFF" })
+        #expect(!s.isDead)
+    }
+
     @Test("without a terminal: a clear error that points to dusk export")
     func notATerminal() throws {
         let r = try runDusk([])
