@@ -24,13 +24,17 @@ public enum SRGB {
     /// midpoints between byte values: exact, and no `pow` per pixel.
     @inline(__always)
     public static func byte(fromLinear l: Double) -> UInt8 {
-        var lo = 0, hi = 255
-        while lo < hi {
-            let mid = (lo + hi) >> 1
-            if l < midpoints[mid] { hi = mid } else { lo = mid + 1 }
-        }
-        return UInt8(lo)
+        guard l > 0 else { return 0 }
+        guard l < 1 else { return 255 }
+        // A coarse table gets within a step or two; the midpoints settle it exactly.
+        var b = Int(byteGuess[Int(l * 4095)])
+        while b < 255, l >= midpoints[b] { b += 1 }
+        while b > 0, l < midpoints[b - 1] { b -= 1 }
+        return UInt8(b)
     }
+
+    /// `byteGuess[i]`: the byte for linear value i/4095.
+    static let byteGuess: [UInt8] = (0..<4096).map { RGBA.clampByte(fromLinear(Double($0) / 4095) * 255) }
 
     /// `midpoints[k]`: the linear value halfway (in encoded terms) between bytes k and k+1.
     static let midpoints: [Double] = (0..<255).map { toLinear((Double($0) + 0.5) / 255) }
