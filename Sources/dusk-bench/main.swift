@@ -128,9 +128,7 @@ if let python = runCapture(["bench/setup_rich.sh"])?.split(separator: "\n").last
 }
 let duskFrame = composeExport.median
 
-print("| measurement | median ms | p10 | p90 | n |")
-print("|---|---|---|---|---|")
-var table = ""
+var table = "| measurement | median ms | p10 | p90 | n |\n|---|---|---|---|---|\n"
 for r in results { table += "| \(r.name) | \(fixed(r.median)) | \(fixed(r.p10)) | \(fixed(r.p90)) | \(r.samples.count) |\n" }
 print(table, terminator: "")
 var summary = """
