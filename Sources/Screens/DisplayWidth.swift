@@ -24,7 +24,8 @@ public enum DisplayWidth {
     }
 
     static func isWide(_ v: UInt32) -> Bool {
-        (0x1100...0x115F).contains(v) || (0x231A...0x231B).contains(v) || (0x2329...0x232A).contains(v)
+        if v < 0x1100 { return false }  // everything below Hangul Jamo is narrow
+        return (0x1100...0x115F).contains(v) || (0x231A...0x231B).contains(v) || (0x2329...0x232A).contains(v)
             || (0x23E9...0x23EC).contains(v) || (0x25FD...0x25FE).contains(v) || (0x2614...0x2615).contains(v)
             || (0x2E80...0x303E).contains(v) || (0x3041...0x33FF).contains(v) || (0x3400...0x4DBF).contains(v)
             || (0x4E00...0x9FFF).contains(v) || (0xA000...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)

@@ -19,8 +19,10 @@ public enum SafeText {
         return out
     }
 
+    @inline(__always)
     public static func isUnsafe(_ s: Unicode.Scalar) -> Bool {
         let v = s.value
+        if v >= 0x20 && v < 0x7F { return false }  // printable ASCII, the common case
         if v < 0x20 || (0x7F...0x9F).contains(v) { return true }
         // LRE RLE PDF LRO RLO, LRI RLI FSI PDI, LRM RLM ALM
         if (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v) { return true }

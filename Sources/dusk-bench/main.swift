@@ -143,6 +143,7 @@ var summary = """
 """
 if let richInProcess, let richProcess {
     richLine = """
+
     | Rich, same run | Rich | dusk | ratio | target |
     |---|---|---|---|---|
     | in-process: compose + export a 120x40 settings frame | \(fixed(richInProcess)) ms | \(fixed(duskFrame)) ms | \(fixed(richInProcess / duskFrame, 1))x | >= 40x |
