@@ -80,7 +80,7 @@ enum ColorsCommand {
         var text = SafeText.sanitized(color.origin)
         var aliases: [String] = []
         for t in traits {
-            if let first = theme.aliasChain(name, t).first, !aliases.contains(first) { aliases.append(first) }
+            if case .alias(let first)? = color.color.value(for: t), !aliases.contains(first) { aliases.append(first) }
         }
         if !aliases.isEmpty { text += ", alias " + aliases.map { "{\(SafeText.sanitized($0))}" }.joined(separator: " ") }
         return text

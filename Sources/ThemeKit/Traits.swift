@@ -78,11 +78,19 @@ public struct Traits: Hashable, Sendable, CustomStringConvertible {
     /// variant, then without high contrast, then without elevation (keeping
     /// high contrast), then neither; for dark, the same four steps again on
     /// the light side. `light` is always last, so every lookup ends.
-    public var fallbackChain: [Traits] {
+    public var fallbackChain: [Traits] { Traits.chains[index] }
+
+    /// 0...7, the position in `Traits.all`.
+    public var index: Int {
+        (contrast == .high ? 4 : 0) + (level == .elevated ? 2 : 0) + (style == .dark ? 1 : 0)
+    }
+
+    /// Computed once: resolution runs for every color in every appearance.
+    static let chains: [[Traits]] = all.map { t in
         var chain: [Traits] = []
-        let styles: [InterfaceStyle] = style == .dark ? [.dark, .light] : [.light]
-        let levels: [InterfaceLevel] = level == .elevated ? [.elevated, .base] : [.base]
-        let contrasts: [ContrastLevel] = contrast == .high ? [.high, .normal] : [.normal]
+        let styles: [InterfaceStyle] = t.style == .dark ? [.dark, .light] : [.light]
+        let levels: [InterfaceLevel] = t.level == .elevated ? [.elevated, .base] : [.base]
+        let contrasts: [ContrastLevel] = t.contrast == .high ? [.high, .normal] : [.normal]
         for s in styles {
             for l in levels {
                 for c in contrasts { chain.append(Traits(s, l, c)) }
