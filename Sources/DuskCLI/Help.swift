@@ -22,8 +22,10 @@ enum Help {
       dusk screens                 list the sample screens
       dusk help                    this text; `dusk COMMAND --help` for a command
 
-    THEME is a theme file (JSON with comments) or the name of a built-in theme (ios13).
+    THEME is a theme file (JSON with comments), an asset catalog (*.xcassets), design
+    tokens (*.tokens.json, *.resolver.json) or the name of a built-in theme (ios13).
     Appearances: \(Traits.allNames.joined(separator: ", ")).
-    Exit codes: 0 ok, 1 check found problems, 64 usage, 65 invalid theme, 66 missing or unreadable file.
+    Exit codes: 0 ok, 1 check found problems, 64 usage, 65 invalid theme, 66 missing or
+    unreadable file, 73 an export could not be written.
     """
 }

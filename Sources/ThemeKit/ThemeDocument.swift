@@ -25,6 +25,9 @@ struct ThemeDocument {
     var statusBarStyle: StatusBarStyle?
     var roles: [(name: String, role: ColorRole, location: SourceLocation)] = []
     var extensions: [String: JSONNode] = [:]
+    /// Every color name written, including ones whose value had an error, so an
+    /// alias to them is not reported as unknown on top of the real problem.
+    var writtenNames: Set<String> = []
     var materials: [(name: MaterialName, blur: Double?, saturation: Double?, light: RGBA?, dark: RGBA?)] = []
     var backdrops: [(style: InterfaceStyle, path: String, location: SourceLocation)] = []
     var userInterfaceStyle: InterfaceStyle?
@@ -71,6 +74,7 @@ struct ThemeDocument {
                     continue
                 }
                 for c in colorMembers {
+                    doc.writtenNames.insert(c.key)
                     if let problem = ColorName.problem(with: c.key) {
                         diagnostics.append(Diagnostic(at: c.keyLocation, problem))
                         continue

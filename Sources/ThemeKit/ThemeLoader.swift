@@ -87,7 +87,8 @@ public enum ThemeLoader {
         loadBackdrops(doc, into: &theme, diagnostics: &diagnostics)
         loadImages(doc, into: &theme, diagnostics: &diagnostics)
         theme.notes = notes + theme.notes
-        if diagnostics.isEmpty { ThemeValidator.validate(&theme, document: doc, diagnostics: &diagnostics) }
+        // Aliases are checked even when other values were wrong: one pass shows every problem.
+        ThemeValidator.validate(&theme, document: doc, diagnostics: &diagnostics)
         guard diagnostics.isEmpty else { throw .invalid(diagnostics.sorted(by: Diagnostic.inFileOrder)) }
         return theme
     }

@@ -3,13 +3,14 @@
 /// loaded that caused them.
 enum ThemeValidator {
     static func validate(_ theme: inout Theme, document doc: ThemeDocument, diagnostics: inout [Diagnostic]) {
+        let hadErrors = !diagnostics.isEmpty
         // Unknown alias targets, only for what this document wrote (parents were validated when loaded).
         var entries = doc.colors
         if let tint = doc.tint { entries.append(tint) }
         for entry in entries {
             for traits in Traits.all {
                 guard let v = entry.color.variants[traits], case .alias(let target) = v.value else { continue }
-                if theme[target] == nil {
+                if theme[target] == nil && !doc.writtenNames.contains(target) {
                     diagnostics.append(Diagnostic(at: v.location ?? entry.location,
                         "`\(entry.name)` (\(traits.variantKey)) refers to an unknown color `{\(target)}`\(Suggestion.didYouMean(target, in: theme.names))"))
                 }
@@ -25,15 +26,16 @@ enum ThemeValidator {
             for (_, v) in image.tint?.variants ?? [:] { extraValues.append(("image `\(image.name)` tint", v)) }
         }
         for (owner, v) in extraValues {
-            if case .alias(let target) = v.value, theme[target] == nil {
+            if case .alias(let target) = v.value, theme[target] == nil, !doc.writtenNames.contains(target) {
                 diagnostics.append(Diagnostic(at: v.location ?? SourceLocation(file: doc.path, line: 1, column: 1),
                     "\(owner) refers to an unknown color `{\(target)}`\(Suggestion.didYouMean(target, in: theme.names))"))
             }
         }
-        for role in doc.roles where theme[role.name] == nil {
+        for role in doc.roles where theme[role.name] == nil && !doc.writtenNames.contains(role.name) {
             diagnostics.append(Diagnostic(at: role.location, "`roles` names an unknown color `\(role.name)`\(Suggestion.didYouMean(role.name, in: theme.names))"))
         }
-        guard diagnostics.isEmpty else { return }
+        // Cycles only make sense once every color decoded and every alias resolves.
+        guard diagnostics.isEmpty, !hadErrors else { return }
         reportCycles(in: theme, document: doc, diagnostics: &diagnostics)
     }
 

@@ -236,3 +236,22 @@ struct AliasAndInheritanceTests {
         #expect(theme.resolve("label", .light) == nil)
     }
 }
+
+@Suite("One pass")
+struct OnePassTests {
+    @Test("a bad hex, a variant typo and an unknown alias in one file are all reported, without knock-on errors")
+    func allAtOnce() {
+        let ds = diagnostics(of: """
+        {
+          "colors": {
+            "card": { "light": "#FFF", "darkElevatd": "#1C1C1E" },
+            "badge": "#C2410",
+            "title": { "light": "{badge}", "dark": "{systemGrey6}" }
+          },
+          "roles": { "badge": "ui" }
+        }
+        """)
+        #expect(ds.map { $0.location!.line } == [3, 4, 5])
+        #expect(ds[2].message.contains("did you mean `systemGray6`?"))
+    }
+}
