@@ -24,7 +24,7 @@ enum CheckCommand {
         // Colors clipped to sRGB (from Display P3 or extended ranges) are findings too.
         let clipped = theme.notes.filter { $0.message.contains("outside sRGB") }
         if !args.flags.contains("json") {
-            for n in theme.notes { out.print(n.description.replacingFirst(": error: ", with: ": note: ")) }
+            for n in theme.notes { out.print(n.description(label: "note")) }
         }
         out.exitCode = audit.isClean && clipped.isEmpty ? 0 : 1
     }

@@ -54,7 +54,7 @@ enum ColorsCommand {
         if !theme.notes.isEmpty {
             lines.append("")
             lines.append("NOTES")
-            for n in theme.notes { lines.append("  " + n.description.replacingFirst(": error: ", with: ": note: ")) }
+            for n in theme.notes { lines.append("  " + n.description(label: "note")) }
         }
         if let locked = theme.lockedStyle {
             lines.append("")
@@ -93,14 +93,5 @@ enum ColorsCommand {
 
     static func pad(_ s: String, _ width: Int) -> String {
         s.count >= width ? s : s + String(repeating: " ", count: width - s.count)
-    }
-}
-
-extension String {
-    func replacingFirst(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty, let start = firstRange(of: target) else { return self }
-        var copy = self
-        copy.replaceSubrange(start, with: replacement)
-        return copy
     }
 }

@@ -40,5 +40,4 @@ public enum StandardStream {
         }
     }
 
-    public static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 }

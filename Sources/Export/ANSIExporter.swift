@@ -36,7 +36,7 @@ public struct ANSIExporter {
                 if cell.scalar == Cell.continuation { continue }
                 if !plain {
                     // A blank cell's foreground is invisible unless underlined: keep whatever is set.
-                    let fgMatters = cell.scalar != " " || cell.attributes.contains(.underline)
+                    let fgMatters = !cell.hidesForeground
                     let wantAttributes = fgMatters ? cell.attributes : cell.attributes.intersection(.underline)
                     let wantBG = direct ? cell.background.rgb24 : code(cell.background)
                     let wantFG = fgMatters ? (direct ? cell.foreground.rgb24 : code(cell.foreground)) : fg
@@ -104,30 +104,23 @@ public struct ANSIExporter {
             out.decimal(UInt8(i < 8 ? (foreground ? 30 : 40) + i : (foreground ? 90 : 100) + i - 8))
         }
     }
-
-    @inline(__always)
-    static func appendScalar(_ s: Unicode.Scalar, to out: inout [UInt8]) {
-        let v = s.value
-        if v >= 0x20 && v < 0x7F { out.append(UInt8(v)); return }
-        // The canvas never holds controls; this is the last line of defence.
-        let safe: Unicode.Scalar = SafeText.isUnsafe(s) ? "?" : s
-        if safe.value < 0x80 { out.append(UInt8(safe.value)); return }
-        for unit in UTF8.encode(safe)! { out.append(unit) }
-    }
 }
 
 /// Canvas to plain text: no escape sequences, trailing blanks trimmed;
 /// half-block pixels (pure color) become blanks.
 public enum PlainTextExporter {
     public static func export(_ canvas: Canvas) -> [UInt8] {
-        var out: [UInt8] = []
-        for line in canvas.plainLines {
-            var scalars = Array(line.unicodeScalars).map { $0 == Cell.upperHalf ? " " : $0 }
-            while scalars.last == " " { scalars.removeLast() }
-            for s in scalars { ANSIExporter.appendScalar(s, to: &out) }
-            out.append(UInt8(ascii: "\n"))
+        let lines = canvas.plainLines
+        return [UInt8](unsafeUninitializedCapacity: canvas.cells.count * 4 + lines.count) { buffer, count in
+            var out = ByteWriter(base: buffer.baseAddress!)
+            for line in lines {
+                var scalars = Array(line.unicodeScalars).map { $0 == Cell.upperHalf ? " " : $0 }
+                while scalars.last == " " { scalars.removeLast() }
+                for s in scalars { out.scalar(s) }
+                out.byte(UInt8(ascii: "\n"))
+            }
+            count = out.count
         }
-        return out
     }
 }
 

@@ -28,12 +28,12 @@ public struct ColorQuantizer: Sendable {
 
     /// The 256-color index (16...255: the 6x6x6 cube and the gray ramp;
     /// 0...15 are left out because terminals redefine them).
-    public mutating func index256(_ c: RGBA) -> UInt8 { nearest(c, in: 16..<256, cache: &cache256) }
+    public mutating func index256(_ c: RGBA) -> UInt8 { ColorQuantizer.nearest(c, in: 16..<256, cache: &cache256) }
 
     /// The 16-color index (0...15), against xterm's default palette.
-    public mutating func index16(_ c: RGBA) -> UInt8 { nearest(c, in: 0..<16, cache: &cache16) }
+    public mutating func index16(_ c: RGBA) -> UInt8 { ColorQuantizer.nearest(c, in: 0..<16, cache: &cache16) }
 
-    private func nearest(_ c: RGBA, in candidates: Range<Int>, cache: inout [UInt32: UInt8]) -> UInt8 {
+    private static func nearest(_ c: RGBA, in candidates: Range<Int>, cache: inout [UInt32: UInt8]) -> UInt8 {
         let key = c.rgb24
         if let hit = cache[key] { return hit }
         let lab = OKLab(c.opaque)
@@ -44,15 +44,6 @@ public struct ColorQuantizer: Sendable {
         }
         cache[key] = UInt8(best)
         return UInt8(best)
-    }
-
-    /// What the terminal will show for `c` at `depth`.
-    public mutating func displayed(_ c: RGBA, depth: ColorDepth) -> RGBA {
-        switch depth {
-        case .truecolor, .none: return c
-        case .ansi256: return XtermPalette.colors[Int(index256(c))]
-        case .ansi16: return XtermPalette.colors[Int(index16(c))]
-        }
     }
 }
 

@@ -21,21 +21,4 @@ extension Canvas {
             }
         }
     }
-
-    /// A copy of the cells in `rect`.
-    public func cropped(to rect: Rect) -> Canvas {
-        let r = rect.intersection(bounds)
-        var out = Canvas(size: Size(width: r.width, height: r.height), background: Paint(.black))
-        var ids: [UInt16] = names.map { _ in 0 }
-        for (i, name) in names.enumerated() { ids[i] = out.intern(name) }
-        for y in 0..<r.height {
-            for x in 0..<r.width {
-                var c = self[r.x + x, r.y + y]
-                c.foregroundName = ids[Int(c.foregroundName)]
-                c.backgroundName = ids[Int(c.backgroundName)]
-                out[x, y] = c
-            }
-        }
-        return out
-    }
 }

@@ -27,6 +27,9 @@ public struct Cell: Hashable, Sendable {
     public static let upperHalf: Unicode.Scalar = "\u{2580}"
 
     public var isHalfBlock: Bool { scalar == Cell.upperHalf }
+    /// A blank, not underlined: its foreground color cannot be seen, so encoders
+    /// may keep whatever foreground is current (fewer escape sequences).
+    public var hidesForeground: Bool { scalar == " " && !attributes.contains(.underline) }
     /// The two vertical pixels this cell shows.
     public var topPixel: RGBA { isHalfBlock ? foreground : background }
     public var bottomPixel: RGBA { background }

@@ -27,8 +27,6 @@ public struct Rect: Hashable, Sendable {
     public var maxY: Int { y + height }
     public var isEmpty: Bool { width <= 0 || height <= 0 }
 
-    public func inset(dx: Int, dy: Int) -> Rect { Rect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy) }
-
     public func intersection(_ o: Rect) -> Rect {
         let x0 = max(x, o.x), y0 = max(y, o.y)
         return Rect(x: x0, y: y0, width: min(maxX, o.maxX) - x0, height: min(maxY, o.maxY) - y0)

@@ -110,8 +110,7 @@ final class TerminalScreen {
                 defer { x += 1 }
                 if cell.scalar == Cell.continuation { continue }
                 if !full, let old = previous, TerminalScreen.looksSame(old[x, y], cell) { continue }
-                let blank = cell.scalar == " " && !cell.attributes.contains(.underline)
-                let foreground = blank ? lastForeground : cell.foreground
+                let foreground = cell.hidesForeground ? lastForeground : cell.foreground
                 lastForeground = foreground
                 let (pair, reset) = allocator.pair(foreground, cell.background)
                 if reset && !full {
@@ -140,7 +139,7 @@ final class TerminalScreen {
     /// and the same foreground unless the cell is blank.
     static func looksSame(_ a: Cell, _ b: Cell) -> Bool {
         guard a.scalar == b.scalar, a.background == b.background, a.attributes == b.attributes else { return false }
-        return a.foreground == b.foreground || (a.scalar == " " && !a.attributes.contains(.underline))
+        return a.foreground == b.foreground || a.hidesForeground
     }
 
     /// Forces the next draw to repaint everything (after Ctrl-Z, or a reset).

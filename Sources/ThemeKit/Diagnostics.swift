@@ -37,9 +37,12 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         return ka != kb ? ka < kb : a.message < b.message
     }
 
-    public var description: String {
+    public var description: String { description(label: "error") }
+
+    /// `path:line:column: note: message` and the like.
+    public func description(label: String) -> String {
         let place = SafeText.sanitized(location.map(\.description) ?? file)
-        return "\(place): error: \(SafeText.sanitized(message))"
+        return "\(place): \(label): \(SafeText.sanitized(message))"
     }
 }
 

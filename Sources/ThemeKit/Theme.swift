@@ -92,14 +92,15 @@ public struct Theme: Sendable {
 
     public subscript(name: String) -> ThemeColor? { colors[name] }
 
-    /// Adds or replaces a color. A new name goes before the inherited ones
-    /// so custom colors list first.
-    public mutating func set(_ color: ThemeColor, newNamesFirstFrom insertionIndex: inout Int) {
-        if colors[color.name] == nil {
-            names.insert(color.name, at: insertionIndex)
-            insertionIndex += 1
+    /// Adds or replaces colors. New names go before the inherited ones, in the
+    /// order given, so custom colors list first.
+    public mutating func define(_ defined: [ThemeColor]) {
+        var fresh: [String] = []
+        for color in defined {
+            if colors[color.name] == nil { fresh.append(color.name) }
+            colors[color.name] = color
         }
-        colors[color.name] = color
+        names = fresh + names
     }
 
     public mutating func append(_ color: ThemeColor) {

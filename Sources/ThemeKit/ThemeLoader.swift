@@ -101,20 +101,21 @@ public enum ThemeLoader {
         theme.path = doc.path
         theme.files = [doc.path] + doc.extraFiles + base.files
         if case .builtin = doc.inherits { theme.systemNames = base.systemNames }
-        var insertion = 0
+        var defined: [ThemeColor] = []
         var entries = doc.colors
         if let tint = doc.tint { entries.append(tint) }
         for entry in entries {
             var color = entry.color
             if entry.isPartial {
                 guard let inherited = base[entry.name] else {
-                    diagnostics.append(Diagnostic(at: entry.location, "`\(entry.name)` has no \"light\" (or \"any\") value; every new color needs one, as the last fallback for every appearance\(Suggestion.didYouMean(entry.name, in: base.names).replacingFirst("; did you mean", with: "; or did you mean to override"))"))
+                    diagnostics.append(Diagnostic(at: entry.location, "`\(entry.name)` has no \"light\" (or \"any\") value; every new color needs one, as the last fallback for every appearance\(Suggestion.nearest(to: entry.name, in: base.names).map { "; or did you mean to override `\($0)`?" } ?? "")"))
                     continue
                 }
                 color = entry.color.merged(over: inherited.color)
             }
-            theme.set(ThemeColor(name: entry.name, color: color, origin: doc.path, location: entry.location), newNamesFirstFrom: &insertion)
+            defined.append(ThemeColor(name: entry.name, color: color, origin: doc.path, location: entry.location))
         }
+        theme.define(defined)
         if theme[Theme.tintName] == nil, theme["systemBlue"] != nil {
             theme.append(ThemeColor(name: Theme.tintName, color: DynamicColor(.alias("systemBlue")), origin: "default"))
         }
@@ -192,24 +193,5 @@ public enum ThemeLoader {
                 diagnostics.append(Diagnostic(at: entry.location, "backdrop picture `\(SafeText.sanitized(entry.path))`: \(why)"))
             }
         }
-    }
-}
-
-extension String {
-    func replacingFirst(_ target: String, with replacement: String) -> String {
-        guard let range = range(of: target) else { return self }
-        var copy = self
-        copy.replaceSubrange(range, with: replacement)
-        return copy
-    }
-
-    func range(of target: String) -> Range<String.Index>? {
-        guard !target.isEmpty else { return nil }
-        var i = startIndex
-        while i < endIndex {
-            if self[i...].hasPrefix(target) { return i..<index(i, offsetBy: target.count) }
-            i = index(after: i)
-        }
-        return nil
     }
 }
