@@ -8,12 +8,16 @@ let package = Package(
         .executable(name: "dusk-bench", targets: ["dusk-bench"]),
     ],
     targets: [
+        // The one I/O boundary: reading files (regular files only, bounded), stat stamps,
+        // atomic writes that clean up after themselves, checked standard output.
+        .target(name: "CPlatform"),
+        .target(name: "Platform", dependencies: ["CPlatform"]),
         // The pure color model: colors, traits, dynamic colors, theme files. No terminal.
-        .target(name: "ThemeKit"),
+        .target(name: "ThemeKit", dependencies: ["Platform"]),
         // The cell canvas, drawing, materials and the sample screens: pure functions of (theme, traits, size).
         .target(name: "Screens", dependencies: ["ThemeKit"]),
         // Canvas to ANSI (24-bit, 256, 16), plain text and SVG.
-        .target(name: "Export", dependencies: ["Screens"]),
+        .target(name: "Export", dependencies: ["Screens", "Platform"]),
         // Reads ANSI text back into cells, so tests assert what a person would see.
         .target(name: "ANSIReader", dependencies: ["ThemeKit"]),
         // The live preview's state, keys and frame composition: pure, no terminal.
@@ -24,9 +28,9 @@ let package = Package(
         // Signal and crash handlers that give the terminal back (async-signal-safe C).
         .target(name: "CTerminalGuard"),
         // The ncurses front: colors, keys, event loop, live reload.
-        .target(name: "Terminal", dependencies: ["CNcursesw", "CTerminalGuard", "ThemeKit", "Screens", "Export", "Preview"]),
+        .target(name: "Terminal", dependencies: ["CNcursesw", "CTerminalGuard", "Platform", "ThemeKit", "Screens", "Export", "Preview"]),
         // Command-line parsing and the headless commands (colors, check, export).
-        .target(name: "DuskCLI", dependencies: ["ThemeKit", "Screens", "Export", "Terminal"]),
+        .target(name: "DuskCLI", dependencies: ["Platform", "ThemeKit", "Screens", "Export", "Terminal"]),
         // Thin entry point.
         .executableTarget(name: "dusk", dependencies: ["DuskCLI"]),
         // Benchmarks: `swift run -c release dusk-bench`. Not a test.

@@ -27,6 +27,12 @@ static inline attr_t dusk_a_italic(void) { return A_ITALIC; }
 static inline attr_t dusk_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t dusk_a_reverse(void) { return A_REVERSE; }
 
+/// Whether the terminal can move the cursor (`cup`): a full-screen view needs it.
+static inline int dusk_can_address_cursor(void) {
+    char *cup = tigetstr("cup");
+    return cup != NULL && cup != (char *)-1;
+}
+
 static inline mmask_t dusk_button1_events(void) { return BUTTON1_PRESSED | BUTTON1_CLICKED | BUTTON1_RELEASED; }
 
 /// Draws one character with an extended color pair (pairs above 255 go

@@ -1,3 +1,4 @@
+import Platform
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -42,7 +43,7 @@ public enum DuskCLI {
         case "--version": out.print("dusk \(version)")
         default:
             if let command, !command.hasPrefix("-"), !command.contains("/"), !command.contains("."),
-               !BuiltinThemes.names.contains(command), !FileReader.exists(command) {
+               !BuiltinThemes.names.contains(command), !FileSystem.exists(command) {
                 let known = ["colors", "check", "export", "screens", "help"]
                 throw UsageError(message: "unknown command or theme `\(SafeText.sanitized(command))`\(Suggestion.didYouMean(command, in: known))", usage: Help.overview)
             }
@@ -55,8 +56,7 @@ public enum DuskCLI {
     /// Entry point for the executable.
     public static func main() -> Never {
         let output = run(Array(CommandLine.arguments.dropFirst()))
-        output.flush()
-        exit(output.exitCode)
+        exit(output.flush())
     }
 }
 

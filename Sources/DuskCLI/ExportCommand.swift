@@ -44,7 +44,10 @@ enum ExportCommand {
                     out.error("note: asset catalogs have no elevated appearance; dropped the elevated variants of \(report.droppedElevated.map { SafeText.sanitized($0) }.joined(separator: ", "))")
                 }
             } catch {
-                throw CommandError(error.description, exitCode: 73)
+                switch error {
+                case .collision(let collision): throw CommandError(collision.description, exitCode: 65)
+                case .write(let failure): throw CommandError(failure.description, exitCode: 73)
+                }
             }
             return
         }

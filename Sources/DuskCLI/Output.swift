@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// What a command printed and how it ended. Commands write here rather than
 /// to the file descriptors so tests can run them in-process.
@@ -18,26 +14,18 @@ public struct CommandOutput: Sendable {
     mutating func stdoutBytes(_ bytes: [UInt8]) { stdout += String(decoding: bytes, as: UTF8.self) }
     mutating func error(_ line: String) { stderr += line; stderr += "\n" }
 
-    /// Writes both streams to the process's standard output and error.
-    public func flush() {
-        StandardStream.write(stdout, to: 1)
-        StandardStream.write(stderr, to: 2)
-    }
-}
-
-public enum StandardStream {
-    /// Writes all of `text`, retrying short writes; a closed pipe just stops.
-    public static func write(_ text: String, to fd: Int32) {
-        var text = text
-        text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0 && errno == EINTR { continue }
-                if n <= 0 { return }
-                offset += n
-            }
+    /// Writes both streams to the process's standard output and error, and
+    /// returns the exit code: the command's, or 74 (EX_IOERR) when standard
+    /// output could not take everything (a full disk, a closed file).
+    public func flush() -> Int32 {
+        do {
+            try StandardStream.write(stdout, to: 1)
+        } catch {
+            try? StandardStream.write(stderr, to: 2)
+            try? StandardStream.write("dusk: error: cannot write to standard output: \(error.reason)\n", to: 2)
+            return 74
         }
+        try? StandardStream.write(stderr, to: 2)
+        return exitCode
     }
-
 }

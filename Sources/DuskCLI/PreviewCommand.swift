@@ -16,9 +16,13 @@ enum PreviewCommand {
         let depth = args.values["colors"] == nil ? nil : try args.choice("colors", from: ["truecolor", "256", "16"], default: "truecolor", usage: usage)
         let reference = try args.themeReference(usage: Help.overview)
         let theme = try ThemeLoader.load(reference)
+        var traitLog: TraitLog?
+        if let path = args.values["log-traits"] {
+            do { traitLog = try TraitLog(path: path, protecting: theme.files) }
+            catch { throw CommandError("--log-traits: \(error.description)", exitCode: 73) }
+        }
         do {
-            out.exitCode = try LivePreview.run(themeReference: reference, theme: theme, forcedDepth: depth,
-                                               traitLog: args.values["log-traits"].map { TraitLog(path: $0) })
+            out.exitCode = try LivePreview.run(themeReference: reference, theme: theme, forcedDepth: depth, traitLog: traitLog)
         } catch let error as TerminalError {
             throw CommandError(error.message, exitCode: 1)
         }

@@ -1,3 +1,4 @@
+import Platform
 import ThemeKit
 
 /// Writes a theme as an Xcode asset catalog: one colorset per color the
@@ -18,35 +19,90 @@ public enum AssetCatalogWriter {
         return (base.hasSuffix("/") ? base : base + "/") + AtomicFile.safeComponent(theme.name) + ".xcassets"
     }
 
-    public static func write(_ theme: Theme, to catalog: String) throws(WriteError) -> Report {
-        let protected = Set(theme.files.compactMap { FileReader.canonicalPath($0) })
-        if let existing = FileReader.canonicalPath(catalog), protected.contains(existing) {
-            throw WriteError(path: catalog, reason: "it is the catalog being read; refusing to overwrite it")
+    /// Two theme colors that would land in the same colorset folder.
+    public struct NameCollision: Error, Sendable, CustomStringConvertible {
+        public var first: String, second: String, colorset: String
+        public var description: String {
+            "`\(SafeText.sanitized(first))` and `\(SafeText.sanitized(second))` would both be written as `\(SafeText.sanitized(colorset))`; rename one of them"
         }
-        try AtomicFile.makeDirectories(catalog)
-        try AtomicFile.write(Array(infoOnly.utf8), to: catalog + "/Contents.json")
-        var report = Report(catalog: catalog, colorsets: [], droppedElevated: [])
-        var groups: Set<String> = []
+    }
+
+    public enum Failure: Error, Sendable {
+        case collision(NameCollision)
+        case write(WriteError)
+    }
+
+    /// The colors a catalog gets, each with its folder path inside the catalog
+    /// (groups for `/`), refusing two colors that map to one folder (compared
+    /// without case, as on the file systems Xcode runs on).
+    static func plan(_ theme: Theme) throws(NameCollision) -> [(name: String, groups: [String], colorset: String)] {
+        var planned: [(name: String, groups: [String], colorset: String)] = []
+        var taken: [String: String] = [:]
         for name in theme.names {
             guard let color = theme[name], color.origin != "ios13", color.origin != "default" else { continue }
             let assetName = name == Theme.tintName ? "AccentColor" : name
             var parts = assetName.split(separator: "/", omittingEmptySubsequences: true).map { safe(String($0)) }
             guard let last = parts.popLast() else { continue }
-            var dir = catalog
-            for group in parts {
-                dir += "/" + group
-                if groups.insert(dir).inserted {
-                    try AtomicFile.makeDirectories(dir)
-                    try AtomicFile.write(Array(namespaceGroup.utf8), to: dir + "/Contents.json")
+            let colorset = last + ".colorset"
+            let key = (parts + [colorset]).joined(separator: "/").lowercased()
+            if let other = taken[key] {
+                throw NameCollision(first: other, second: name, colorset: (parts + [colorset]).joined(separator: "/"))
+            }
+            taken[key] = name
+            planned.append((name, parts, colorset))
+        }
+        return planned
+    }
+
+    public static func write(_ theme: Theme, to catalog: String) throws(Failure) -> Report {
+        let protected = ProtectedFiles(theme)
+        let planned: [(name: String, groups: [String], colorset: String)]
+        do { planned = try plan(theme) } catch { throw .collision(error) }
+        var report = Report(catalog: catalog, colorsets: [], droppedElevated: [])
+        for entry in planned where [Traits(.dark, .elevated), Traits(.light, .elevated)].contains(where: {
+            theme.resolve(entry.name, $0) != theme.resolve(entry.name, Traits($0.style)) }) {
+            report.droppedElevated.append(entry.name)
+        }
+        // Writes the whole catalog under `root`, with `put` for each file.
+        func fill(_ root: String, _ put: (String, [UInt8]) throws(FileError) -> Void) throws(FileError) {
+            try put(root + "/Contents.json", Array(infoOnly.utf8))
+            var groups: Set<String> = []
+            for entry in planned {
+                var dir = root
+                for group in entry.groups {
+                    dir += "/" + group
+                    if groups.insert(dir).inserted {
+                        try AtomicFile.makeDirectories(dir)
+                        try put(dir + "/Contents.json", Array(namespaceGroup.utf8))
+                    }
                 }
+                try AtomicFile.makeDirectories(dir + "/" + entry.colorset)
+                try put(dir + "/" + entry.colorset + "/Contents.json", Array(contents(for: entry.name, in: theme).utf8))
             }
-            let colorset = dir + "/" + last + ".colorset"
-            try AtomicFile.makeDirectories(colorset)
-            try AtomicFile.write(Array(contents(for: name, in: theme).utf8), to: colorset + "/Contents.json")
-            report.colorsets.append(colorset)
-            if [Traits(.dark, .elevated), Traits(.light, .elevated)].contains(where: { theme.resolve(name, $0) != theme.resolve(name, Traits($0.style)) }) {
-                report.droppedElevated.append(name)
-            }
+        }
+        do throws(WriteError) {
+            try protected.checkFolder(catalog)
+            try protected.check(catalog)
+            let parent = Path.directory(of: catalog.hasSuffix("/") ? String(catalog.dropLast()) : catalog)
+            do throws(FileError) {
+                try AtomicFile.makeDirectories(parent)
+                AtomicFile.removeStaleTemporaries(in: parent)
+                if FileSystem.exists(catalog) {
+                    // Updating an earlier export in place: each file atomic, other files kept.
+                    try fill(catalog) { path, bytes throws(FileError) in try AtomicFile.write(bytes, to: path) }
+                } else {
+                    // A new catalog appears whole or not at all.
+                    let target = catalog.hasSuffix("/") ? String(catalog.dropLast()) : catalog
+                    try AtomicFile.createDirectory(at: target) { temporary throws(FileError) in
+                        try fill(temporary) { path, bytes throws(FileError) in try AtomicFile.writeNew(bytes, to: path) }
+                    }
+                }
+            } catch { throw WriteError(error) }
+        } catch { throw .write(error) }
+        var root = catalog
+        for entry in planned {
+            root = catalog.hasSuffix("/") ? String(catalog.dropLast()) : catalog
+            report.colorsets.append(([root] + entry.groups + [entry.colorset]).joined(separator: "/"))
         }
         return report
     }

@@ -1,3 +1,4 @@
+import Platform
 import ThemeKit
 import Screens
 
@@ -24,6 +25,15 @@ public struct ScreenshotRequest: Sendable {
     }
 }
 
+/// A file an export could not write, with the path and the reason.
+public struct WriteError: Error, Sendable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+    public init(path: String, reason: String) { self.path = path; self.reason = reason }
+    init(_ error: FileError) { self.init(path: error.path, reason: error.reason) }
+    public var description: String { "cannot write `\(SafeText.sanitized(path))`: \(reason)" }
+}
+
 /// Writes screenshots into a directory without ever replacing a theme file.
 public enum ScreenshotWriter {
     /// The default folder: `screenshots/<theme name>`.
@@ -33,33 +43,55 @@ public enum ScreenshotWriter {
 
     /// Writes an already composed canvas (the live preview's view) as ANSI and SVG.
     public static func write(canvas: Canvas, baseName: String, theme: Theme, into directory: String) throws(WriteError) -> [String] {
-        try AtomicFile.makeDirectories(directory)
-        let protected = Set(theme.files.compactMap { FileReader.canonicalPath($0) })
-        var written: [String] = []
-        for format in [ExportFormat.ans, .svg] {
-            let path = (directory.hasSuffix("/") ? directory : directory + "/") + AtomicFile.safeComponent(baseName) + "." + format.rawValue
-            if let existing = FileReader.canonicalPath(path), protected.contains(existing) {
-                throw WriteError(path: path, reason: "it is a file of the theme being exported; refusing to overwrite it")
-            }
-            try AtomicFile.write(format.encode(canvas, depth: .truecolor, title: "\(theme.name) · \(baseName)"), to: path)
-            written.append(path)
+        let files = [ExportFormat.ans, .svg].map { format in
+            (AtomicFile.safeComponent(baseName) + "." + format.rawValue,
+             { format.encode(canvas, depth: .truecolor, title: "\(theme.name) · \(baseName)") })
         }
-        return written
+        return try write(files, theme: theme, into: directory)
     }
 
     /// Renders and writes each request; returns the paths written.
     public static func write(_ requests: [ScreenshotRequest], theme: Theme, into directory: String) throws(WriteError) -> [String] {
-        try AtomicFile.makeDirectories(directory)
-        let protected = Set(theme.files.compactMap { FileReader.canonicalPath($0) })
+        try write(requests.map { request in (request.fileName, { request.render(theme) }) }, theme: theme, into: directory)
+    }
+
+    static func write(_ files: [(name: String, bytes: () -> [UInt8])], theme: Theme, into directory: String) throws(WriteError) -> [String] {
+        do { try AtomicFile.makeDirectories(directory) } catch { throw WriteError(error) }
+        AtomicFile.removeStaleTemporaries(in: directory)
+        let protected = ProtectedFiles(theme)
         var written: [String] = []
-        for request in requests {
-            let path = (directory.hasSuffix("/") ? directory : directory + "/") + request.fileName
-            if let existing = FileReader.canonicalPath(path), protected.contains(existing) {
-                throw WriteError(path: path, reason: "it is a file of the theme being exported; refusing to overwrite it")
-            }
-            try AtomicFile.write(request.render(theme), to: path)
+        for file in files {
+            let path = (directory.hasSuffix("/") ? directory : directory + "/") + file.name
+            try protected.check(path)
+            do { try AtomicFile.write(file.bytes(), to: path) } catch { throw WriteError(error) }
             written.append(path)
         }
         return written
+    }
+}
+
+/// The files a theme was read from: no export may write over them or into a catalog holding them.
+struct ProtectedFiles {
+    let paths: Set<String>
+
+    init(_ theme: Theme) {
+        paths = Set(theme.files.compactMap { FileSystem.canonicalPath($0) })
+    }
+
+    /// Refuses `path` when it is a file of the theme.
+    func check(_ path: String) throws(WriteError) {
+        if let existing = FileSystem.canonicalPath(path), paths.contains(existing) {
+            throw WriteError(path: path, reason: "it is a file of the theme being exported; refusing to overwrite it")
+        }
+    }
+
+    /// Refuses a folder that is, or holds, a file of the theme.
+    func checkFolder(_ folder: String) throws(WriteError) {
+        guard let root = FileSystem.canonicalPath(folder) else { return }
+        if let inside = paths.sorted().first(where: { $0 == root || $0.hasPrefix(root + "/") }) {
+            throw WriteError(path: folder, reason: inside == root
+                ? "it is the catalog being read; refusing to overwrite it"
+                : "it holds `\(SafeText.sanitized(inside))`, a file of the theme being exported; refusing to write there")
+        }
     }
 }

@@ -5,6 +5,8 @@ import Export
 /// How the preview asks the terminal for colors.
 public enum TerminalColorMode: String, Sendable {
     case direct, ansi256, ansi16, ansi8
+    /// No colors at all (vt100, xterm-mono): attributes only.
+    case monochrome
 
     public var label: String {
         switch self {
@@ -12,6 +14,7 @@ public enum TerminalColorMode: String, Sendable {
         case .ansi256: return "256 colors"
         case .ansi16: return "16 colors"
         case .ansi8: return "8 colors"
+        case .monochrome: return "no colors"
         }
     }
 }
@@ -39,12 +42,15 @@ struct ColorAllocator {
         case .ansi256: return Int32(quantizer.index256(c))
         case .ansi16: return Int32(quantizer.index16(c))
         case .ansi8: return Int32(quantizer.index16(c) & 7)
+        case .monochrome: return -1
         }
     }
 
     /// A pair for (fg, bg). Returns nil when the table was full and has been
     /// reset: every pair in use is invalid then, and the caller redraws.
     mutating func pair(_ fg: RGBA, _ bg: RGBA) -> (pair: Int32, reset: Bool) {
+        // A terminal without colors has no pair table: pair 0 is its only look.
+        if mode == .monochrome { return (0, false) }
         let key = UInt64(fg.rgb24) << 32 | UInt64(bg.rgb24)
         if let p = pairs[key] { return (p, false) }
         var reset = false

@@ -6,6 +6,7 @@ import ThemeKit
 import Screens
 import Export
 import Preview
+import Platform
 
 /// `dusk [THEME]`: the live preview. Keys toggle traits and screens, the
 /// theme reloads itself when a file changes, and the terminal is restored
@@ -30,6 +31,7 @@ public enum LivePreview {
             // Handle every key already typed before drawing once: a burst of input
             // (key repeat, a paste) costs one repaint, not one per key.
             var event = terminal.nextEvent()
+            if terminal.lost { return 128 + SIGHUP }
             while let current = event {
                 switch session.handle(current, terminalSize: terminal.size) {
                 case .quit: return 0
@@ -89,7 +91,9 @@ public struct Session {
         let before = state.traits
         let action = state.handle(event, screenSize: PreviewComposer.screenSize(for: terminalSize))
         if action != .none { message = nil }
-        if state.traits != before { traitLog?.record(from: before, to: state.traits) }
+        if state.traits != before, let log = traitLog {
+            do { try log.record(from: before, to: state.traits) } catch { message = "trait log: \(error.description)" }
+        }
         switch action {
         case .export: exportView(size: terminalSize)
         case .reload: reload()
@@ -107,18 +111,20 @@ public struct Session {
 
     /// Loads the theme again; on failure the last good theme stays and the error shows.
     public mutating func reload() {
+        var before = watcher.snapshot()
+        if before[reference] == nil { before[reference] = FileStamp(of: reference) }
         do {
             let fresh = try ThemeLoader.load(reference)
             theme = fresh
             error = nil
             message = "reloaded \(SafeText.sanitized(fresh.name))"
-            watcher.watch(fresh.files)
+            watcher.watch(fresh.files, stampedBefore: before)
         } catch {
             self.error = error.diagnostics.first?.description ?? "the theme could not be loaded"
             // Keep watching the last good theme's files, and the theme file itself.
             var files = theme.files
             if !files.contains(reference), !BuiltinThemes.names.contains(reference) { files.insert(reference, at: 0) }
-            watcher.watch(files)
+            watcher.watch(files, stampedBefore: before)
         }
     }
 

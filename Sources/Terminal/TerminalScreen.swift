@@ -23,6 +23,9 @@ final class TerminalScreen {
     private var previous: Canvas?
     private let asciiOnly: Bool
     private var active = false
+    /// Set when standard input reached its end or hung up: the terminal is gone
+    /// (a closed window whose SIGHUP never reached us, as after `setsid`).
+    private(set) var lost = false
 
     init(forcedDepth: String?) throws {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
@@ -52,10 +55,18 @@ final class TerminalScreen {
             dusk_guard_uninstall()
             throw TerminalError(message: "cannot use the terminal type `\(SafeText.sanitized(term))` (no terminfo entry); try TERM=xterm-256color")
         }
-        screen = opened
         set_term(opened)
+        guard dusk_can_address_cursor() != 0 else {
+            endwin()
+            delscreen(opened)
+            if let output { fflush(output) }
+            dusk_guard_uninstall()
+            throw TerminalError(message: "the terminal type `\(SafeText.sanitized(term))` cannot move the cursor, which the live preview needs; set TERM to your terminal's type (for example TERM=xterm-256color), or write screenshots with `dusk export`")
+        }
+        screen = opened
         active = true
-        start_color()
+        let hasColors = has_colors()
+        if hasColors { start_color() }
         cbreak()
         noecho()
         nonl()
@@ -69,6 +80,7 @@ final class TerminalScreen {
         let colors = Int(dusk_colors())
         let mode: TerminalColorMode
         switch forcedDepth {
+        case _ where !hasColors || dusk_color_pairs() < 2: mode = .monochrome
         case "256"?: mode = colors >= 256 ? .ansi256 : (colors >= 16 ? .ansi16 : .ansi8)
         case "16"?: mode = colors >= 16 ? .ansi16 : .ansi8
         default:
@@ -103,6 +115,9 @@ final class TerminalScreen {
         // A blank cell's foreground is invisible: reusing the last one drawn lets
         // curses change only the background, as the smallest ANSI encoding does.
         var lastForeground = RGBA.black
+        // Without colors, cells that stand out from the page (buttons, switches,
+        // selections, bars) are shown in reverse video.
+        let page = colorMode == .monochrome ? TerminalScreen.dominantBackground(canvas) : nil
         while y < canvas.size.height {
             x = 0
             while x < canvas.size.width {
@@ -125,7 +140,10 @@ final class TerminalScreen {
                 if cell.attributes.contains(.dim) { attributes |= dusk_a_dim() }
                 if cell.attributes.contains(.italic) { attributes |= dusk_a_italic() }
                 if cell.attributes.contains(.underline) { attributes |= dusk_a_underline() }
-                text[0] = wchar_t(bitPattern: (asciiOnly ? TerminalScreen.ascii(cell.scalar) : cell.scalar).value)
+                if let page, Contrast.wcagRatio(text: cell.background, background: page) >= 1.6 { attributes |= dusk_a_reverse() }
+                // Half-block pixels are pictures: without colors they would only be noise.
+                let scalar = page != nil && cell.isHalfBlock ? " " : cell.scalar
+                text[0] = wchar_t(bitPattern: (asciiOnly ? TerminalScreen.ascii(scalar) : scalar).value)
                 _ = dusk_put(Int32(y), Int32(x), &text, attributes, pair)
             }
             y += 1
@@ -133,6 +151,13 @@ final class TerminalScreen {
         previous = canvas
         wnoutrefresh(dusk_stdscr())
         doupdate()
+    }
+
+    /// The background most cells have.
+    static func dominantBackground(_ canvas: Canvas) -> RGBA {
+        var counts: [RGBA: Int] = [:]
+        for y in 0..<canvas.size.height { for x in 0..<canvas.size.width { counts[canvas[x, y].background, default: 0] += 1 } }
+        return counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key.rgb24 > $1.key.rgb24) }?.key ?? .black
     }
 
     /// Equal on screen: the same character and attributes, the same background,
@@ -154,7 +179,10 @@ final class TerminalScreen {
         if !wait { wtimeout(dusk_stdscr(), 0) }
         defer { if !wait { wtimeout(dusk_stdscr(), 100) } }
         let rc = wget_wch(dusk_stdscr(), &ch)
-        if rc == ERR { return nil }
+        if rc == ERR {
+            if TerminalScreen.inputEnded() { lost = true }
+            return nil
+        }
         if rc == KEY_CODE_YES {
             switch Int32(ch) {
             case KEY_LEFT: return .left
@@ -179,6 +207,16 @@ final class TerminalScreen {
             guard let scalar = Unicode.Scalar(UInt32(ch)) else { return nil }
             return .character(Character(scalar))
         }
+    }
+
+    /// True when standard input hung up or is at its end: poll reports a
+    /// hang-up or an error, or says it is readable with nothing to read.
+    static func inputEnded() -> Bool {
+        var fds = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        guard poll(&fds, 1, 0) > 0 else { return false }
+        if fds.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return true }
+        var available: Int32 = 0
+        return fds.revents & Int16(POLLIN) != 0 && ioctl(STDIN_FILENO, UInt(FIONREAD), &available) == 0 && available == 0
     }
 
     /// Gives the terminal back: main screen, cursor, echo, line mode.

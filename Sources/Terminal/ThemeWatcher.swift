@@ -1,43 +1,42 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import Platform
 
 /// Notices when any file of the theme changes on disk (written, replaced,
-/// deleted, made unreadable) by polling `stat`: portable, no inotify
-/// descriptor to manage, and cheap at four checks a second.
+/// deleted, made unreadable) by comparing `stat` stamps: portable, no inotify
+/// descriptor to manage; the preview checks every 200 ms.
 struct ThemeWatcher {
     private(set) var files: [String]
-    private var fingerprint: [Int]
+    private var stamps: [String: FileStamp]
 
     init(files: [String]) {
         self.files = files
-        self.fingerprint = ThemeWatcher.fingerprint(files)
+        self.stamps = ThemeWatcher.stamps(files)
     }
 
     /// True once per change.
     mutating func changed() -> Bool {
-        let now = ThemeWatcher.fingerprint(files)
-        if now == fingerprint { return false }
-        fingerprint = now
+        let now = ThemeWatcher.stamps(files)
+        if now == stamps { return false }
+        stamps = now
         return true
     }
 
-    mutating func watch(_ files: [String]) {
+    /// The stamps of the watched files now: take them *before* reading the
+    /// files, and pass them to `watch`, so that a write landing while the
+    /// theme loads is still seen as a change.
+    func snapshot() -> [String: FileStamp] { ThemeWatcher.stamps(files) }
+
+    /// Watches `files` from now on. Files in `before` keep that earlier stamp;
+    /// files new to the list are stamped now.
+    mutating func watch(_ files: [String], stampedBefore before: [String: FileStamp] = [:]) {
         self.files = files
-        fingerprint = ThemeWatcher.fingerprint(files)
+        var stamps: [String: FileStamp] = [:]
+        for path in files { stamps[path] = before[path] ?? FileStamp(of: path) }
+        self.stamps = stamps
     }
 
-    static func fingerprint(_ files: [String]) -> [Int] {
-        var out: [Int] = []
-        for path in files {
-            var info = stat()
-            if stat(path, &info) != 0 {
-                out += [-1, Int(errno)]
-                continue
-            }
-            out += [Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec), Int(info.st_size), Int(info.st_ino), Int(info.st_mode),
-                    access(path, R_OK) == 0 ? 1 : 0]
-        }
+    static func stamps(_ files: [String]) -> [String: FileStamp] {
+        var out: [String: FileStamp] = [:]
+        for path in files { out[path] = FileStamp(of: path) }
         return out
     }
 }

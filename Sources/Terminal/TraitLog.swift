@@ -2,13 +2,24 @@
 import Glibc
 #endif
 import ThemeKit
+import Platform
+import Export
 
 /// Like launching an iOS app with `UITraitCollectionChangeLoggingEnabled YES`:
 /// one line per changed trait, appended to a file.
 public struct TraitLog {
     public let path: String
 
-    public init(path: String) { self.path = path }
+    /// Checks that `path` can take the log before the preview starts: it must
+    /// be (or become) a regular file, and not one the theme was read from.
+    public init(path: String, protecting themeFiles: [String]) throws(WriteError) {
+        self.path = path
+        if let target = FileSystem.canonicalPath(path),
+           themeFiles.contains(where: { FileSystem.canonicalPath($0) == target }) {
+            throw WriteError(path: path, reason: "it is a file of the theme being previewed; the trait log needs a file of its own")
+        }
+        do { try AppendFile.append([], to: path) } catch { throw WriteError(path: path, reason: error.reason) }
+    }
 
     /// The lines for a change from `old` to `new`: only traits that changed.
     public static func lines(from old: Traits, to new: Traits, at time: String) -> [String] {
@@ -20,14 +31,11 @@ public struct TraitLog {
     }
 
     /// Appends the change; the file is opened per write so it can be tailed, moved or deleted.
-    public func record(from old: Traits, to new: Traits) {
+    public func record(from old: Traits, to new: Traits) throws(WriteError) {
         let lines = TraitLog.lines(from: old, to: new, at: TraitLog.timestamp())
         guard !lines.isEmpty else { return }
-        let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { return }
-        defer { close(fd) }
-        let bytes = Array((lines.joined(separator: "\n") + "\n").utf8)
-        _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, bytes.count) }
+        do { try AppendFile.append(Array((lines.joined(separator: "\n") + "\n").utf8), to: path) }
+        catch { throw WriteError(path: path, reason: error.reason) }
     }
 
     /// `2026-11-29T15:55:01.123Z`.

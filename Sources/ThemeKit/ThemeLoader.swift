@@ -1,3 +1,4 @@
+import Platform
 /// Loads a theme file with everything it inherits, merges and validates it.
 public enum ThemeLoader {
     /// Longer chains than this are almost surely a mistake and would only slow loading.
@@ -5,7 +6,7 @@ public enum ThemeLoader {
 
     /// Loads `reference`: a built-in name (`ios13`) or a path to a theme file.
     public static func load(_ reference: String) throws(ThemeError) -> Theme {
-        if BuiltinThemes.names.contains(reference), !FileReader.exists(reference) {
+        if BuiltinThemes.names.contains(reference), !FileSystem.exists(reference) {
             return try BuiltinThemes.theme(named: reference)
         }
         return try loadFile(reference)
@@ -27,11 +28,11 @@ public enum ThemeLoader {
                                  stack: inout [(canonical: String, display: String)]) throws(ThemeError) -> Theme {
         let format = ThemeFormat(path: path)
         let bytes = format == .assetCatalog ? [] : try FileReader.read(path, reportedAt: location)
-        if format == .assetCatalog, !FileReader.exists(path) {
+        if format == .assetCatalog, !FileSystem.exists(path) {
             let message = "cannot read asset catalog `\(SafeText.sanitized(path))`: no such folder"
             throw .unreadable(location.map { Diagnostic(at: $0, message) } ?? Diagnostic(file: path, message))
         }
-        let canonical = FileReader.canonicalPath(path) ?? path
+        let canonical = FileSystem.canonicalPath(path) ?? path
         if let start = stack.firstIndex(where: { $0.canonical == canonical }) {
             let cycle = stack[start...].map(\.display) + [path]
             let message = "inheritance cycle: " + cycle.map { SafeText.sanitized($0) }.joined(separator: " -> ")

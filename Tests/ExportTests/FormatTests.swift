@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ThemeKit
+import Platform
 import Screens
 import Export
 import ANSIReader

@@ -167,7 +167,7 @@ struct TraitLogTests {
     func sessionLogs() throws {
         let path = "/tmp/dusk-traits-\(UInt32.random(in: 0...UInt32.max)).log"
         var session = Session(reference: "ios13", theme: ios13, colorMode: "24-bit")
-        session.traitLog = TraitLog(path: path)
+        session.traitLog = try TraitLog(path: path, protecting: [])
         for key in ["d", "3", "e", "s", "c", "d"] { _ = session.handle(.character(Character(key)), terminalSize: terminal) }
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let events = text.split(separator: "\n").map { $0.split(separator: " ").dropFirst().joined(separator: " ") }

@@ -6,7 +6,7 @@
 
 /// Saves the terminal state of fd 0 and installs the handlers. Call before initscr.
 void dusk_guard_install(void);
-/// The termination signal received (SIGINT, SIGTERM, SIGHUP), or 0.
+/// The termination signal received (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGALRM, SIGUSR1, ...), or 0.
 int dusk_guard_pending_signal(void);
 /// 1 once after the process was continued (SIGCONT after Ctrl-Z).
 int dusk_guard_take_continued(void);

@@ -1,3 +1,4 @@
+import Platform
 /// Reads an Xcode asset catalog (`*.xcassets`): every `*.colorset` becomes a
 /// color layered on ios13. Names are folder names (minus `.colorset`),
 /// prefixed `Group/` by groups that set `provides-namespace`.
@@ -9,11 +10,15 @@ enum AssetCatalogReader {
         var seen: Set<String> = []
         while !queue.isEmpty {
             let (dir, prefix, depth) = queue.removeFirst()
-            guard depth < 32, seen.insert(FileReader.canonicalPath(dir) ?? dir).inserted else {
+            guard depth < 32, seen.insert(FileSystem.canonicalPath(dir) ?? dir).inserted else {
                 notes.append(Diagnostic(file: dir, "skipped: a folder seen before (a symlink loop?) or nested too deep"))
                 continue
             }
-            for name in FileSystem.entries(dir) {
+            let listing = FileSystem.entries(dir)
+            if listing.truncated {
+                notes.append(Diagnostic(file: dir, "read only the first \(listing.names.count) entries of this folder"))
+            }
+            for name in listing.names {
                 let path = dir + "/" + name
                 guard FileSystem.isDirectory(path) else { continue }
                 if name.hasSuffix(".colorset") {
@@ -23,7 +28,7 @@ enum AssetCatalogReader {
                     // A group: it adds "Name/" only when it provides a namespace.
                     var groupPrefix = prefix
                     let contents = path + "/Contents.json"
-                    if FileReader.exists(contents) {
+                    if FileSystem.exists(contents) {
                         let root = try JSONParser.parse(try FileReader.read(contents), file: contents)
                         if case .bool(true)? = member(member(root, "properties"), "provides-namespace")?.value { groupPrefix += name + "/" }
                     }
@@ -46,7 +51,7 @@ enum AssetCatalogReader {
 
     static func readColorset(_ file: String, name: String, into doc: inout ThemeDocument,
                              diagnostics: inout [Diagnostic], notes: inout [Diagnostic]) throws(ThemeError) {
-        guard FileReader.exists(file) else {
+        guard FileSystem.exists(file) else {
             notes.append(Diagnostic(file: file, "skipped `\(SafeText.sanitized(name))`: the colorset has no Contents.json"))
             return
         }

@@ -1,3 +1,4 @@
+import Platform
 /// Reads W3C design tokens (DTCG): color tokens anywhere in the group tree,
 /// named by their dotted path (`color.bg.primary`), with `$type` inherited
 /// from groups. Values: hex strings, the 2025 object form (`colorSpace`,

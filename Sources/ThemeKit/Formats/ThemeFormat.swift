@@ -1,3 +1,4 @@
+import Platform
 /// What kind of file a theme reference names, by its path.
 enum ThemeFormat: Equatable {
     case theme, assetCatalog, designTokens, tokenResolver

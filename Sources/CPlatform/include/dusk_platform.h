@@ -1,0 +1,16 @@
+// The few things Swift cannot do safely in a signal handler: remove the
+// temporary file an interrupted write leaves behind, then end the process
+// the way the signal would have.
+#ifndef DUSK_PLATFORM_H
+#define DUSK_PLATFORM_H
+
+/// Installs handlers for SIGINT, SIGTERM, SIGHUP and SIGQUIT that remove the
+/// registered temporary file and re-raise, where those signals still have
+/// their default action (the live preview's own handlers are left alone).
+void dusk_cleanup_arm(void);
+/// The temporary file to remove if a signal ends the process now; NULL for none.
+void dusk_cleanup_set(const char *path);
+/// The O_TMPFILE flag, which Swift does not import on every libc.
+int dusk_o_tmpfile(void);
+
+#endif

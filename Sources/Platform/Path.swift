@@ -1,0 +1,27 @@
+/// Path helpers on plain strings (no Foundation).
+public enum Path {
+    public static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        if slash == path.startIndex { return "/" }
+        return String(path[..<slash])
+    }
+
+    public static func lastComponent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// `theme.json` → `theme`; `Brand.tokens.json` → `Brand.tokens`.
+    public static func stem(_ path: String) -> String {
+        let last = lastComponent(path)
+        guard let dot = last.lastIndex(of: "."), dot != last.startIndex else { return last }
+        return String(last[..<dot])
+    }
+
+    /// `relative` resolved against the directory of `file`; absolute paths pass through.
+    public static func resolve(_ relative: String, relativeToFileAt file: String) -> String {
+        if relative.hasPrefix("/") { return relative }
+        let dir = directory(of: file)
+        return dir == "." ? relative : dir + "/" + relative
+    }
+}
