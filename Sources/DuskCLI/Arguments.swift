@@ -43,6 +43,7 @@ struct ParsedArguments {
                 guard let value = inlineValue ?? iterator.next() else {
                     throw UsageError(message: "`\(name)` needs a value", usage: usage)
                 }
+                if value.isEmpty { throw UsageError(message: "`\(name)` needs a value, found an empty one", usage: usage) }
                 values[spec.name] = value
             } else {
                 if inlineValue != nil { throw UsageError(message: "`\(name)` takes no value", usage: usage) }
@@ -79,6 +80,9 @@ func appearances(from value: String?, default fallback: [Traits], usage: String)
             throw UsageError(message: "unknown appearance `\(SafeText.sanitized(String(part)))`\(Suggestion.didYouMean(String(part), in: Traits.allNames + ["all"])) (appearances: \(Traits.allNames.joined(separator: ", ")), all)", usage: usage)
         }
         if !result.contains(t) { result.append(t) }
+    }
+    if result.isEmpty {
+        throw UsageError(message: "`--appearance` names no appearance (found `\(SafeText.sanitized(value))`); give a name, a comma list or all (appearances: \(Traits.allNames.joined(separator: ", ")))", usage: usage)
     }
     return result
 }

@@ -35,6 +35,9 @@ enum ExportCommand {
         let depth = ColorDepth(rawValue: try args.choice("colors", from: ColorDepth.allCases.map(\.rawValue), default: "truecolor", usage: usage))!
         let formatName = try args.choice("format", from: ExportFormat.allCases.map(\.rawValue) + ["xcassets"], default: "ans", usage: usage)
         if formatName == "xcassets" {
+            if args.values["out"] == "-" {
+                throw UsageError(message: "an asset catalog is a folder and cannot go to standard output; give `--out DIR` or `--out Name.xcassets`", usage: usage)
+            }
             let theme = try ThemeLoader.load(try args.themeReference(usage: usage))
             let catalog = AssetCatalogWriter.catalogPath(for: theme, out: args.values["out"])
             do {
@@ -91,6 +94,9 @@ enum ExportCommand {
                 throw UsageError(message: "unknown screen `\(SafeText.sanitized(String(part)))`\(Suggestion.didYouMean(String(part), in: names)) (screens: \(names.joined(separator: ", ")), all)", usage: usage)
             }
             if !result.contains(s) { result.append(s) }
+        }
+        if result.isEmpty {
+            throw UsageError(message: "`--screen` names no screen (found `\(SafeText.sanitized(value))`); give a name, a comma list or all (screens: \(Screen.allCases.map(\.rawValue).joined(separator: ", ")))", usage: usage)
         }
         return result
     }

@@ -54,7 +54,7 @@ public enum SVGExporter {
                     if c.scalar == Cell.continuation { end += 1; continue }
                     if c.scalar == " " || c.isHalfBlock || c.foreground != cell.foreground || c.attributes != cell.attributes { break }
                     positions.append(fmt(Double(end) * cellWidth))
-                    text += escape(String(SafeText.isUnsafe(c.scalar) ? "?" : c.scalar))
+                    text += escape(String(c.scalar))
                     end += 1
                 }
                 var classes: [String] = []
@@ -83,7 +83,15 @@ public enum SVGExporter {
         return s
     }
 
-    /// XML text and attribute escaping.
+    /// Characters XML 1.0 allows at all (`Char` in the spec): no U+FFFE, U+FFFF, and no C0 controls but tab and newlines.
+    static func isXMLCharacter(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return true
+        default: return false
+        }
+    }
+
+    /// XML text and attribute escaping; characters XML forbids become `?`.
     public static func escape(_ s: String) -> String {
         var out = ""
         for scalar in s.unicodeScalars {
@@ -93,7 +101,7 @@ public enum SVGExporter {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&apos;"
-            default: out.unicodeScalars.append(SafeText.isUnsafe(scalar) ? "?" : scalar)
+            default: out.unicodeScalars.append(SafeText.isUnsafe(scalar) || !isXMLCharacter(scalar) ? "?" : scalar)
             }
         }
         return out

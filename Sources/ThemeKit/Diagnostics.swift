@@ -39,6 +39,17 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { description(label: "error") }
 
+    /// At most this many errors are reported for one file, as compilers do:
+    /// the first ones, then one line that counts the rest.
+    public static let reportLimit = 100
+
+    /// `diagnostics` cut to `reportLimit`, with a last line saying how many more there were.
+    public static func limited(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        guard diagnostics.count > reportLimit, let last = diagnostics.prefix(reportLimit).last else { return diagnostics }
+        let more = diagnostics.count - reportLimit
+        return Array(diagnostics.prefix(reportLimit)) + [Diagnostic(file: last.file, "\(more) more error\(more == 1 ? "" : "s") not shown (at most \(reportLimit) are reported; fix these first)")]
+    }
+
     /// `path:line:column: note: message` and the like.
     public func description(label: String) -> String {
         let place = SafeText.sanitized(location.map(\.description) ?? file)

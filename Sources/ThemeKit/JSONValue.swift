@@ -19,6 +19,12 @@ public struct JSONNode: Sendable {
         case .null: return "null"
         }
     }
+
+    /// Like `kindDescription`, with the number itself for numbers (`the number 300`).
+    public var kindDescriptionWithValue: String {
+        if case .number(let v) = value { return "the number \(v.isFinite && v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v))" }
+        return kindDescription
+    }
 }
 
 public enum JSONValue: Sendable {

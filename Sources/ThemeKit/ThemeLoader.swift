@@ -27,6 +27,7 @@ public enum ThemeLoader {
     private static func loadFile(_ path: String, reportedAt location: SourceLocation?,
                                  stack: inout [(canonical: String, display: String)]) throws(ThemeError) -> Theme {
         let format = ThemeFormat(path: path)
+        if format == .folder { throw folderIsNotATheme(path, at: location) }
         let bytes = format == .assetCatalog ? [] : try FileReader.read(path, reportedAt: location)
         if format == .assetCatalog, !FileSystem.exists(path) {
             let message = "cannot read asset catalog `\(SafeText.sanitized(path))`: no such folder"
@@ -47,6 +48,8 @@ public enum ThemeLoader {
         switch format {
         case .theme:
             return try build(bytes: bytes, path: path, stack: &stack)
+        case .folder:
+            throw folderIsNotATheme(path, at: location)
         case .assetCatalog:
             var diagnostics: [Diagnostic] = [], notes: [Diagnostic] = []
             let doc = try AssetCatalogReader.document(at: path, diagnostics: &diagnostics, notes: &notes)
@@ -58,6 +61,16 @@ public enum ThemeLoader {
                 : try DesignTokensReader.resolverDocument(bytes: bytes, path: path, diagnostics: &diagnostics, notes: &notes)
             return try assemble(doc, diagnostics: diagnostics, notes: notes, stack: &stack)
         }
+    }
+
+    /// A folder that is not an asset catalog: say what dusk reads, and point at a catalog inside if there is one.
+    static func folderIsNotATheme(_ path: String, at location: SourceLocation?) -> ThemeError {
+        let catalogs = FileSystem.entries(path, limit: 1000).names.filter { $0.lowercased().hasSuffix(".xcassets") }
+        var reason = "it is a folder; dusk reads a theme file (.json), an asset catalog (a folder named *.xcassets), design tokens (*.tokens.json) or a resolver (*.resolver.json)"
+        if let first = catalogs.first {
+            reason += "; did you mean `\(SafeText.sanitized(Path.resolve(first, relativeToFileAt: path.hasSuffix("/") ? path + "x" : path + "/x")))`?"
+        }
+        return FileReader.unreadable(path, label: "theme", reason: reason, at: location)
     }
 
     private static func build(bytes: [UInt8], path: String,
@@ -85,12 +98,17 @@ public enum ThemeLoader {
         }
 
         var theme = merge(doc, over: base, diagnostics: &diagnostics)
-        loadBackdrops(doc, into: &theme, diagnostics: &diagnostics)
-        loadImages(doc, into: &theme, diagnostics: &diagnostics)
+        // Pictures that cannot be read are reported apart: alone, they make the
+        // exit code "missing input" (66), as a missing inherited file does.
+        var unreadable: [Diagnostic] = []
+        loadBackdrops(doc, into: &theme, diagnostics: &diagnostics, unreadable: &unreadable)
+        loadImages(doc, into: &theme, diagnostics: &diagnostics, unreadable: &unreadable)
         theme.notes = notes + theme.notes
         // Aliases are checked even when other values were wrong: one pass shows every problem.
         ThemeValidator.validate(&theme, document: doc, diagnostics: &diagnostics)
-        guard diagnostics.isEmpty else { throw .invalid(diagnostics.sorted(by: Diagnostic.inFileOrder)) }
+        if diagnostics.isEmpty, unreadable.count == 1 { throw .unreadable(unreadable[0]) }
+        diagnostics += unreadable
+        guard diagnostics.isEmpty else { throw .invalid(Diagnostic.limited(diagnostics.sorted(by: Diagnostic.inFileOrder))) }
         return theme
     }
 
@@ -140,7 +158,8 @@ public enum ThemeLoader {
     }
 
     /// Images: glyph art, or PPM files whose luminance is the mask of a template image.
-    static func loadImages(_ doc: ThemeDocument, into theme: inout Theme, diagnostics: inout [Diagnostic]) {
+    static func loadImages(_ doc: ThemeDocument, into theme: inout Theme, diagnostics: inout [Diagnostic], unreadable: inout [Diagnostic]) {
+        var failed: Set<String> = []
         for entry in doc.images {
             var image = ThemeImage(name: entry.name, variants: [:], template: entry.template, tint: entry.tint, location: entry.location)
             for (style, source, location) in entry.variants {
@@ -149,11 +168,13 @@ public enum ThemeLoader {
                     image.variants[style] = GlyphArt.image(rows)
                 case .file(let relative):
                     let path = Path.resolve(relative, relativeToFileAt: doc.path)
+                    if failed.contains(path) { continue }
                     let bytes: [UInt8]
                     do throws(ThemeError) {
                         bytes = try FileReader.read(path, limit: 8 << 20, reportedAt: location, label: "image")
                     } catch {
-                        diagnostics.append(contentsOf: error.diagnostics)
+                        failed.insert(path)
+                        unreadable.append(contentsOf: error.diagnostics)
                         continue
                     }
                     do throws(PPM.Failure) {
@@ -172,16 +193,19 @@ public enum ThemeLoader {
 
     /// Backdrop pictures are part of the theme: read (and checked) when it loads,
     /// so rendering stays a pure function of the loaded theme.
-    static func loadBackdrops(_ doc: ThemeDocument, into theme: inout Theme, diagnostics: inout [Diagnostic]) {
+    static func loadBackdrops(_ doc: ThemeDocument, into theme: inout Theme, diagnostics: inout [Diagnostic], unreadable: inout [Diagnostic]) {
         var cache: [String: RasterImage] = [:]
+        var failed: Set<String> = []
         for entry in doc.backdrops {
             let path = Path.resolve(entry.path, relativeToFileAt: doc.path)
             if let image = cache[path] { theme.backdrops[entry.style] = image; continue }
+            if failed.contains(path) { continue }
             let bytes: [UInt8]
             do throws(ThemeError) {
                 bytes = try FileReader.read(path, limit: 64 << 20, reportedAt: entry.location, label: "backdrop picture")
             } catch {
-                diagnostics.append(contentsOf: error.diagnostics)
+                failed.insert(path)
+                unreadable.append(contentsOf: error.diagnostics)
                 continue
             }
             do throws(PPM.Failure) {
@@ -190,6 +214,7 @@ public enum ThemeLoader {
                 theme.backdrops[entry.style] = image
                 if !theme.files.contains(path) { theme.files.append(path) }
             } catch {
+                failed.insert(path)
                 guard case .malformed(let why) = error else { continue }
                 diagnostics.append(Diagnostic(at: entry.location, "backdrop picture `\(SafeText.sanitized(entry.path))`: \(why)"))
             }

@@ -4,6 +4,14 @@
 enum ThemeValidator {
     static func validate(_ theme: inout Theme, document doc: ThemeDocument, diagnostics: inout [Diagnostic]) {
         let hadErrors = !diagnostics.isEmpty
+        // A suggestion costs a search over every name: give the first few, not
+        // thousands (10,000 typos x 10,000 names would take a minute).
+        var suggestionsLeft = 50
+        func didYouMean(_ target: String) -> String {
+            guard suggestionsLeft > 0 else { return "" }
+            suggestionsLeft -= 1
+            return Suggestion.didYouMean(target, in: theme.names)
+        }
         // Unknown alias targets, only for what this document wrote (parents were validated when loaded).
         var entries = doc.colors
         if let tint = doc.tint { entries.append(tint) }
@@ -12,7 +20,7 @@ enum ThemeValidator {
                 guard let v = entry.color.variants[traits], case .alias(let target) = v.value else { continue }
                 if theme[target] == nil && !doc.writtenNames.contains(target) {
                     diagnostics.append(Diagnostic(at: v.location ?? entry.location,
-                        "`\(entry.name)` (\(traits.variantKey)) refers to an unknown color `{\(target)}`\(Suggestion.didYouMean(target, in: theme.names))"))
+                        "`\(entry.name)` (\(traits.variantKey)) refers to an unknown color `{\(target)}`\(didYouMean(target))"))
                 }
             }
         }
@@ -28,11 +36,11 @@ enum ThemeValidator {
         for (owner, v) in extraValues {
             if case .alias(let target) = v.value, theme[target] == nil, !doc.writtenNames.contains(target) {
                 diagnostics.append(Diagnostic(at: v.location ?? SourceLocation(file: doc.path, line: 1, column: 1),
-                    "\(owner) refers to an unknown color `{\(target)}`\(Suggestion.didYouMean(target, in: theme.names))"))
+                    "\(owner) refers to an unknown color `{\(target)}`\(didYouMean(target))"))
             }
         }
         for role in doc.roles where theme[role.name] == nil && !doc.writtenNames.contains(role.name) {
-            diagnostics.append(Diagnostic(at: role.location, "`roles` names an unknown color `\(role.name)`\(Suggestion.didYouMean(role.name, in: theme.names))"))
+            diagnostics.append(Diagnostic(at: role.location, "`roles` names an unknown color `\(role.name)`\(didYouMean(role.name))"))
         }
         // Cycles only make sense once every color decoded and every alias resolves.
         guard diagnostics.isEmpty, !hadErrors else { return }

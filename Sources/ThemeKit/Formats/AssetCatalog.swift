@@ -137,13 +137,21 @@ enum AssetCatalogReader {
         func number(_ c: (text: String, node: JSONNode), asByte: Bool) -> Double? {
             let t = c.text.lowercased()
             if t.hasPrefix("0x"), let v = Int(t.dropFirst(2), radix: 16) { return Double(v) / 255 }
-            guard let v = Double(t) else {
+            guard let v = Double(t), v.isFinite, t.first.map({ $0.isNumber || $0 == "-" || $0 == "+" || $0 == "." }) == true else {
                 diagnostics.append(Diagnostic(at: c.node.location, "`\(SafeText.sanitized(c.text))` is not a number (expected \"0.871\", \"222\" or \"0xDE\")"))
                 return nil
             }
             return asByte ? v / 255 : v
         }
-        let alpha = component("alpha").flatMap { number($0, asByte: false) } ?? 1
+        var alpha = 1.0
+        if let a = component("alpha") {
+            guard let v = number(a, asByte: false) else { return nil }
+            guard (0...1).contains(v) else {
+                diagnostics.append(Diagnostic(at: a.node.location, "alpha `\(SafeText.sanitized(a.text))` is out of range (expected 0 to 1, like \"0.500\")"))
+                return nil
+            }
+            alpha = v
+        }
         switch space {
         case "gray-gamma-22", "extended-gray":
             guard let w = component("white"), let white = number(w, asByte: !w.text.contains(".") && (Double(w.text) ?? 0) > 1) else {

@@ -93,11 +93,29 @@ enum DesignTokensReader {
                 return VariantValue(.alias(pointer.split(separator: "/").joined(separator: ".")), at: node.location)
             }
             let space = AssetCatalogReader.member(node, "colorSpace")?.stringValue ?? ""
-            let alpha: Double
-            if case .number(let a)? = AssetCatalogReader.member(node, "alpha")?.value { alpha = a } else { alpha = 1 }
+            var alpha = 1.0
+            if let a = AssetCatalogReader.member(node, "alpha") {
+                guard case .number(let v) = a.value, v.isFinite, (0...1).contains(v) else {
+                    diagnostics.append(Diagnostic(at: a.location, "`alpha` must be a number from 0 to 1, found \(a.kindDescriptionWithValue)"))
+                    return nil
+                }
+                alpha = v
+            }
             var components: [Double] = []
-            if case .array(let items)? = AssetCatalogReader.member(node, "components")?.value {
-                for item in items { if case .number(let v) = item.value { components.append(v) } else { components.append(0) } }
+            if let list = AssetCatalogReader.member(node, "components") {
+                guard case .array(let items) = list.value else {
+                    diagnostics.append(Diagnostic(at: list.location, "`components` must be an array of numbers, found \(list.kindDescription)"))
+                    return nil
+                }
+                for item in items {
+                    // "none" is CSS Color 4's missing component: it counts as 0.
+                    if case .string("none") = item.value { components.append(0); continue }
+                    guard case .number(let v) = item.value, v.isFinite else {
+                        diagnostics.append(Diagnostic(at: item.location, "a color component must be a number (or \"none\"), found \(item.kindDescriptionWithValue)"))
+                        return nil
+                    }
+                    components.append(v)
+                }
             }
             if components.count == 3 {
                 switch space {
