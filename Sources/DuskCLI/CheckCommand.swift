@@ -19,7 +19,8 @@ enum CheckCommand {
         }
         let traits = try appearances(from: args.values["appearance"], default: Traits.all, usage: usage)
         let theme = try ThemeLoader.load(try args.themeReference(usage: usage))
-        let audit = ContrastAudit(theme: theme, appearances: traits)
+        let listAll = args.flags.contains("json") || args.flags.contains("all-pairs")
+        let audit = ContrastAudit(theme: theme, appearances: traits, listing: listAll ? .all : .failures)
         out.print(args.flags.contains("json") ? json(audit) : text(audit, listAll: args.flags.contains("all-pairs")))
         // Colors clipped to sRGB (from Display P3 or extended ranges) are findings too.
         let clipped = theme.notes.filter { $0.message.contains("outside sRGB") }
@@ -40,11 +41,10 @@ enum CheckCommand {
 
     static func text(_ audit: ContrastAudit, listAll: Bool) -> String {
         var lines: [String] = []
-        let failures = audit.failures
         let appearanceCount = Set(audit.pairs.map(\.traits)).count
         if let locked = audit.lockedStyle { lines.append("\(SafeText.sanitized(audit.theme)) is locked to \(locked.rawValue) (userInterfaceStyle): only \(locked.rawValue) appearances are checked") }
-        lines.append("\(SafeText.sanitized(audit.theme)): the theme is valid; \(audit.pairs.count) text/background pairs in \(appearanceCount) appearance\(appearanceCount == 1 ? "" : "s"), \(failures.count) below their minimum")
-        let shown = listAll ? audit.pairs : failures
+        lines.append("\(SafeText.sanitized(audit.theme)): the theme is valid; \(audit.pairCount) text/background pairs in \(appearanceCount) appearance\(appearanceCount == 1 ? "" : "s"), \(audit.failureCount) below their minimum")
+        let shown = listAll ? audit.pairs : audit.failures
         // Group by pair so a designer sees one heading per thing to fix.
         var order: [String] = []
         var groups: [String: [ContrastAudit.Pair]] = [:]
@@ -80,6 +80,10 @@ enum CheckCommand {
                 lines.append("  \(SafeText.sanitized(s.name)) (\(s.role.rawValue)) is \(s.color.hexRGBA) in both")
             }
         }
+        if audit.unlistedCount > 0 {
+            lines.append("")
+            lines.append("\(audit.unlistedCount) more pairs not listed (at most \(ContrastAudit.listLimit) are listed)")
+        }
         if audit.isClean { lines.append("No findings.") }
         else if !listAll { lines.append(""); lines.append("(el = elevated, hc = high contrast; --all-pairs lists the passing pairs too)") }
         return lines.joined(separator: "\n")
@@ -95,7 +99,8 @@ enum CheckCommand {
         }
         s += "  ],\n  \"sameInLightAndDark\": ["
         s += audit.staticColors.map { "{\"color\": \(JSONText.quoted($0.name)), \"role\": \"\($0.role.rawValue)\", \"value\": \"\($0.color.hexRGBA)\"}" }.joined(separator: ", ")
-        s += "],\n  \"findings\": \(audit.failures.count + audit.staticColors.count)\n}"
+        s += "],\n  \"pairCount\": \(audit.pairCount),\n  \"unlistedPairs\": \(audit.unlistedCount),\n"
+        s += "  \"findings\": \(audit.failureCount + audit.staticColors.count)\n}"
         return s
     }
 }

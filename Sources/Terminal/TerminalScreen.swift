@@ -35,7 +35,7 @@ final class TerminalScreen {
         if dusk_is_utf8_locale() == 0 { setlocale(LC_CTYPE, "C.UTF-8") }
         asciiOnly = dusk_is_utf8_locale() == 0
 
-        let term = getenv("TERM").map { String(cString: $0) } ?? "dumb"
+        let term = getenv("TERM").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "dumb"
         let colorterm = getenv("COLORTERM").map { String(cString: $0) } ?? ""
         let wantsDirect = forcedDepth == "truecolor" || (forcedDepth == nil && (colorterm == "truecolor" || colorterm == "24bit"))
 
@@ -96,12 +96,14 @@ final class TerminalScreen {
     /// `xterm-256color` → `xterm-direct`; `tmux-256color` → `tmux-direct`; a `-direct` TERM as is.
     static func directCandidates(for term: String) -> [String] {
         if term.hasSuffix("-direct") { return [term] }
+        // A terminal that says it cannot do much is taken at its word.
+        if term == "dumb" || term.hasSuffix("-mono") || term.hasSuffix("-m") { return [] }
         var base = term
         for suffix in ["-256color", "-88color", "-color", "-16color"] where base.hasSuffix(suffix) {
             base.removeLast(suffix.count)
         }
         if base.hasPrefix("screen") { return ["tmux-direct", "xterm-direct"] }
-        return [base + "-direct", "xterm-direct"].filter { !$0.isEmpty }
+        return base == "xterm" ? ["xterm-direct"] : [base + "-direct", "xterm-direct"]
     }
 
     var size: Size { Size(width: Int(dusk_cols()), height: Int(dusk_lines())) }

@@ -10,6 +10,9 @@
 public struct JSONParser {
     /// Deeper nesting than any theme needs; stops stack exhaustion on hostile input.
     public static let maximumDepth = 200
+    /// More values than any palette file holds (a 20,000-token set has about
+    /// 150,000); bounds the memory a hostile 16 MiB file can take.
+    public static let maximumValues = 500_000
 
     private let bytes: [UInt8]
     private let file: String
@@ -17,6 +20,7 @@ public struct JSONParser {
     private var line = 1
     private var column = 1
     private var depth = 0
+    private var values = 0
 
     public init(bytes: [UInt8], file: String) {
         self.bytes = bytes
@@ -60,6 +64,8 @@ public struct JSONParser {
     private mutating func parseValue() throws(Diagnostic) -> JSONNode {
         let start = location
         guard index < bytes.count else { throw fail("unexpected end of file; expected a value") }
+        values += 1
+        if values > JSONParser.maximumValues { throw fail("more than \(JSONParser.maximumValues) values in one file; dusk reads palettes up to that size") }
         switch bytes[index] {
         case UInt8(ascii: "{"): return JSONNode(try parseObject(), at: start)
         case UInt8(ascii: "["): return JSONNode(try parseArray(), at: start)

@@ -10,23 +10,38 @@ public struct RasterImage: Hashable, Sendable {
 
     public subscript(x: Int, y: Int) -> RGBA { pixels[y * width + x] }
 
-    /// Resampled to `w`x`h` by averaging the source pixels each target pixel covers
-    /// (a box filter: smooth when shrinking, nearest when enlarging).
+    /// Box-filtered to `w` x `h`: each target pixel is the mean of the source
+    /// pixels it covers. Separable (rows, then columns) with exact integer
+    /// sums, so the cost is source + target pixels, whatever the shape.
     public func resized(width w: Int, height h: Int) -> RasterImage {
         guard w > 0, h > 0, width > 0, height > 0 else { return RasterImage(width: max(w, 0), height: max(h, 0), pixels: []) }
+        // Column spans per target x, row spans per target y.
+        let xs = (0..<w).map { tx in (tx * width / w, Swift.min(Swift.max(tx * width / w + 1, (tx + 1) * width / w), width)) }
+        let ys = (0..<h).map { ty in (ty * height / h, Swift.min(Swift.max(ty * height / h + 1, (ty + 1) * height / h), height)) }
+        // Pass 1: every source row summed into w columns (r, g, b sums).
+        var rowSums = [Int](repeating: 0, count: height * w * 3)
+        for sy in 0..<height {
+            let rowBase = sy * width, outBase = sy * w * 3
+            for tx in 0..<w {
+                var r = 0, g = 0, b = 0
+                for sx in xs[tx].0..<xs[tx].1 {
+                    let p = pixels[rowBase + sx]
+                    r += Int(p.r); g += Int(p.g); b += Int(p.b)
+                }
+                rowSums[outBase + tx * 3] = r; rowSums[outBase + tx * 3 + 1] = g; rowSums[outBase + tx * 3 + 2] = b
+            }
+        }
+        // Pass 2: the rows each target pixel covers, summed and averaged.
         var out = [RGBA](repeating: .black, count: w * h)
         for ty in 0..<h {
-            let y0 = ty * height / h, y1 = max(y0 + 1, (ty + 1) * height / h)
+            let (y0, y1) = ys[ty]
             for tx in 0..<w {
-                let x0 = tx * width / w, x1 = max(x0 + 1, (tx + 1) * width / w)
-                var r = 0, g = 0, b = 0, n = 0
-                for sy in y0..<min(y1, height) {
-                    for sx in x0..<min(x1, width) {
-                        let p = pixels[sy * width + sx]
-                        r += Int(p.r); g += Int(p.g); b += Int(p.b); n += 1
-                    }
+                var r = 0, g = 0, b = 0
+                for sy in y0..<y1 {
+                    let i = (sy * w + tx) * 3
+                    r += rowSums[i]; g += rowSums[i + 1]; b += rowSums[i + 2]
                 }
-                n = max(n, 1)
+                let n = Swift.max((xs[tx].1 - xs[tx].0) * (y1 - y0), 1)
                 out[ty * w + tx] = RGBA(UInt8((r + n / 2) / n), UInt8((g + n / 2) / n), UInt8((b + n / 2) / n))
             }
         }
@@ -38,6 +53,9 @@ public struct RasterImage: Hashable, Sendable {
 public enum PPM {
     /// Pictures larger than this are refused before any pixel memory is allocated.
     public static let maximumPixels = 4096 * 4096
+    /// And no side longer than this: a 1 x 16,777,216 strip is within the pixel
+    /// count but is no picture, and would cost minutes to scale.
+    public static let maximumSide = 16384
 
     public enum Failure: Error, Equatable, Sendable {
         case malformed(String)
@@ -73,6 +91,9 @@ public enum PPM {
         i = 2
         let width = try number("width"), height = try number("height"), maxval = try number("maximum value")
         guard width > 0, height > 0 else { throw .malformed("the picture is empty (\(width)x\(height))") }
+        guard width <= maximumSide, height <= maximumSide else {
+            throw .malformed("the picture is \(width)x\(height); each side may be at most \(maximumSide) pixels")
+        }
         guard width <= maximumPixels / height else {
             throw .malformed("the picture is \(width)x\(height); at most \(maximumPixels) pixels are allowed")
         }

@@ -41,6 +41,14 @@ struct ThemeDocument {
 
     /// Top-level keys. `materials`, `backdrop` and the rest are read by the
     /// features that use them; they are listed here so typos still get caught.
+    /// Far above any real palette (large design systems have a few thousand
+    /// colors); keeps loading, checking and memory bounded for any file.
+    public static let maximumColors = 100_000
+
+    static func tooManyColors(_ count: Int, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(at: location, "\(count) colors; at most \(maximumColors) colors are supported in one file")
+    }
+
     static let knownKeys = ["name", "description", "inherits", "colors", "tint", "statusBarStyle", "roles", "materials", "backdrop",
                             "userInterfaceStyle", "gradients", "images"]
     static let extensionKeys: [String] = []
@@ -71,6 +79,10 @@ struct ThemeDocument {
             case "colors":
                 guard let colorMembers = node.objectMembers else {
                     diagnostics.append(Diagnostic(at: node.location, "`colors` must be an object of name: value, found \(node.kindDescription)"))
+                    continue
+                }
+                if colorMembers.count > ThemeDocument.maximumColors {
+                    diagnostics.append(ThemeDocument.tooManyColors(colorMembers.count, at: node.location))
                     continue
                 }
                 for c in colorMembers {

@@ -117,3 +117,29 @@ struct ANSIReaderRegressionTests {
         }
     }
 }
+
+@Suite("SVG is well-formed XML whatever a theme holds")
+struct SVGCharacterTests {
+    /// XML 1.0's `Char` production.
+    func isXMLChar(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return true
+        default: return false
+        }
+    }
+
+    @Test("U+FFFE, U+FFFF and controls in names never reach the SVG")
+    func forbiddenCharacters() throws {
+        let text = "{\"name\": \"bad\\uFFFE\\uFFFFname\\u0001\", \"colors\": {\"x\\uFFFFy\": \"#123456\", \"brand\\uFFFETitleText\": \"#000\"}}"
+        let theme = try ThemeLoader.load(text: text, path: "t.json")
+        for screen in Screen.allCases {
+            let svg = ExportFormat.svg.encode(screen.render(theme: theme, traits: .light, size: Screen.defaultSize), depth: .truecolor,
+                                              title: "\(theme.name) · \(screen.title)")
+            let decoded = String(decoding: svg, as: UTF8.self)
+            let bad = decoded.unicodeScalars.filter { !isXMLChar($0) }
+            #expect(bad.isEmpty, "\(screen): \(bad.map { String($0.value, radix: 16) })")
+        }
+        let colors = ExportFormat.svg.encode(Screen.colors.render(theme: theme, traits: .light, size: Screen.defaultSize), depth: .truecolor, title: theme.name)
+        #expect(String(decoding: colors, as: UTF8.self).contains("x?y"), "the name is still shown, with ? for the forbidden character")
+    }
+}

@@ -124,9 +124,12 @@ struct PreviewTests {
     }
 
     @Test func directColorCandidates() {
-        #expect(TerminalScreen.directCandidates(for: "xterm-256color") == ["xterm-direct", "xterm-direct"] || TerminalScreen.directCandidates(for: "xterm-256color").first == "xterm-direct")
-        #expect(TerminalScreen.directCandidates(for: "tmux-256color").first == "tmux-direct")
+        #expect(TerminalScreen.directCandidates(for: "xterm-256color") == ["xterm-direct"])
+        #expect(TerminalScreen.directCandidates(for: "tmux-256color") == ["tmux-direct", "xterm-direct"])
         #expect(TerminalScreen.directCandidates(for: "tmux-direct") == ["tmux-direct"])
+        // A terminal that says it is dumb or monochrome is never upgraded to 24-bit.
+        #expect(TerminalScreen.directCandidates(for: "dumb").isEmpty)
+        #expect(TerminalScreen.directCandidates(for: "xterm-mono").isEmpty)
     }
 
     @Test("a reload that fails keeps the last good theme and shows file:line:column")
@@ -185,5 +188,22 @@ struct TraitLogTests {
         #expect(session.state.traits.style == .light)
         #expect(session.message == "Locked is locked to light (userInterfaceStyle): d has no effect")
         #expect(session.frame(size: terminal).canvas.plainLines[39].contains("locked to light"))
+    }
+}
+
+@Suite("Live reload sees a write that lands while the theme loads")
+struct WatcherRaceTests {
+    @Test("stamps taken before a load keep a change during the load visible")
+    func writeDuringLoad() throws {
+        let path = NSTemporaryDirectory() + "dusk-watch-\(UUID().uuidString).json"
+        try ##"{"colors": {"a": "#000"}}"##.write(toFile: path, atomically: false, encoding: .utf8)
+        var watcher = ThemeWatcher(files: [path])
+        let before = watcher.snapshot()
+        // ... the theme is being read here, and the designer saves again:
+        try ##"{"colors": {"a": "#FFFFFF"}}"##.write(toFile: path, atomically: false, encoding: .utf8)
+        watcher.watch([path], stampedBefore: before)
+        let first = watcher.changed(), second = watcher.changed()
+        #expect(first, "the second save must trigger another reload")
+        #expect(!second, "once per change")
     }
 }

@@ -16,7 +16,7 @@ final class TmuxSession {
     let width: Int, height: Int
 
     init(arguments: [String], width: Int = 100, height: Int = 40, directory: String = NSTemporaryDirectory(),
-         environment: [String: String] = [:], interactiveShell: Bool = false) throws {
+         environment: [String: String] = [:], interactiveShell: Bool = false, command: [String]? = nil) throws {
         self.width = width; self.height = height
         var env = ["TERM": "tmux-direct", "COLORTERM": "truecolor", "SWIFT_BACKTRACE": "interactive=no", "LANG": "C.UTF-8"]
         env.merge(environment) { _, new in new }
@@ -31,7 +31,7 @@ final class TmuxSession {
             try tmux(["send-keys", "-t", "0", ([duskBinary] + arguments).joined(separator: " ") + "; echo \"[dusk exited $?]\"", "Enter"])
             return
         }
-        args += ["--", "/bin/sh", "-c", "\"$0\" \"$@\"; echo \"[dusk exited $?]\"; exec sleep 600", duskBinary] + arguments
+        args += ["--", "/bin/sh", "-c", "\"$0\" \"$@\"; echo \"[dusk exited $?]\"; exec sleep 600"] + (command ?? [duskBinary] + arguments)
         // Starting the server forks a daemon that would hold a stdout pipe open: give it /dev/null.
         try tmux(args, readOutput: false)
     }

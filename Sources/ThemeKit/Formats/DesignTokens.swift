@@ -6,11 +6,27 @@ import Platform
 /// Light and dark come from Terrazzo's `$extensions.mode`, or from a
 /// `*.resolver.json` whose modifier contexts name token files per mode.
 enum DesignTokensReader {
-    typealias Tokens = [(name: String, variants: [Traits: VariantValue], location: SourceLocation)]
+    /// Tokens in first-seen order, with an index by name so merging stays linear.
+    struct Tokens {
+        var list: [(name: String, variants: [Traits: VariantValue], location: SourceLocation)] = []
+        var index: [String: Int] = [:]
+        /// Set once the color limit was reached (reported once).
+        var overLimit = false
+
+        /// Adds a token, or lays its variants over an earlier token of the same name.
+        mutating func merge(_ token: (name: String, variants: [Traits: VariantValue], location: SourceLocation)) {
+            if let i = index[token.name] {
+                list[i].variants.merge(token.variants) { _, new in new }
+            } else {
+                index[token.name] = list.count
+                list.append(token)
+            }
+        }
+    }
 
     static func document(bytes: [UInt8], path: String, diagnostics: inout [Diagnostic], notes: inout [Diagnostic]) throws(ThemeError) -> ThemeDocument {
         let root = try JSONParser.parse(bytes, file: path)
-        var tokens: Tokens = []
+        var tokens = Tokens()
         collect(root, defaultTraits: .light, into: &tokens, diagnostics: &diagnostics, notes: &notes)
         return makeDocument(tokens, path: path)
     }
@@ -20,7 +36,7 @@ enum DesignTokensReader {
         var stem = Path.stem(path)
         for suffix in [".tokens", ".resolver"] where stem.hasSuffix(suffix) { stem.removeLast(suffix.count) }
         doc.name = stem
-        for t in tokens {
+        for t in tokens.list {
             doc.colors.append(ThemeDocument.ColorEntry(name: t.name, location: t.location, color: DynamicColor(variants: t.variants),
                                                        isPartial: t.variants[.light] == nil))
         }
@@ -47,7 +63,14 @@ enum DesignTokensReader {
                     }
                     if let v = value(mode.value, diagnostics: &diagnostics) { variants[traits] = v }
                 }
-                if !variants.isEmpty { merge((name, variants, node.location), into: &tokens) }
+                if !variants.isEmpty {
+                    if tokens.list.count >= ThemeDocument.maximumColors, tokens.index[name] == nil {
+                        if !tokens.overLimit { diagnostics.append(ThemeDocument.tooManyColors(tokens.list.count + 1, at: node.location)) }
+                        tokens.overLimit = true
+                        continue
+                    }
+                    tokens.merge((name, variants, node.location))
+                }
                 continue
             }
             // A group: children in file order (pushed reversed onto the stack).
@@ -58,14 +81,6 @@ enum DesignTokensReader {
                 }
                 stack.append((m.value, path + [m.key], type))
             }
-        }
-    }
-
-    static func merge(_ token: (name: String, variants: [Traits: VariantValue], location: SourceLocation), into tokens: inout Tokens) {
-        if let i = tokens.firstIndex(where: { $0.name == token.name }) {
-            tokens[i].variants.merge(token.variants) { _, new in new }
-        } else {
-            tokens.append(token)
         }
     }
 
@@ -141,7 +156,7 @@ enum DesignTokensReader {
     /// `contexts` (light, dark, light_ax, ...) give the files for that appearance.
     static func resolverDocument(bytes: [UInt8], path: String, diagnostics: inout [Diagnostic], notes: inout [Diagnostic]) throws(ThemeError) -> ThemeDocument {
         let root = try JSONParser.parse(bytes, file: path)
-        var tokens: Tokens = []
+        var tokens = Tokens()
         var files: [String] = []
         func sources(_ node: JSONNode?) -> [(file: String, location: SourceLocation)] {
             var out: [(String, SourceLocation)] = []
@@ -155,10 +170,22 @@ enum DesignTokensReader {
             }
             return out
         }
+        // Each file is read and parsed once, however often the resolver lists it;
+        // the same file twice in a row for the same appearance changes nothing.
+        var parsed: [String: JSONNode] = [:]
+        var lastLoad: (file: String, traits: Traits)?
         func load(_ file: String, at location: SourceLocation, traits: Traits) throws(ThemeError) {
-            let fileBytes = try FileReader.read(file, reportedAt: location, label: "token file")
-            if !files.contains(file) { files.append(file) }
-            let fileRoot = try JSONParser.parse(fileBytes, file: file)
+            if let last = lastLoad, last.file == file, last.traits == traits { return }
+            lastLoad = (file, traits)
+            let fileRoot: JSONNode
+            if let cached = parsed[file] {
+                fileRoot = cached
+            } else {
+                let fileBytes = try FileReader.read(file, reportedAt: location, label: "token file")
+                files.append(file)
+                fileRoot = try JSONParser.parse(fileBytes, file: file)
+                parsed[file] = fileRoot
+            }
             collect(fileRoot, defaultTraits: traits, into: &tokens, diagnostics: &diagnostics, notes: &notes)
         }
         var sets: [JSONNode] = []

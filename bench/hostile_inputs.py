@@ -1,0 +1,56 @@
+#!/usr/bin/env python3
+"""Writes the oversized inputs of the hostile-world sweep into a folder
+(outside the repository), for timing dusk on them:
+
+    python3 bench/hostile_inputs.py /tmp/dusk-hostile
+    bench/hostile_run.sh /tmp/dusk-hostile .build/release/dusk
+"""
+import json, os, sys
+
+out = sys.argv[1] if len(sys.argv) > 1 else "/tmp/dusk-hostile"
+os.makedirs(out, exist_ok=True)
+
+def write(name, text):
+    with open(os.path.join(out, name), "w") as f:
+        f.write(text)
+
+# 1. A 1 x 16,777,216 P6 backdrop: inside the 4096 x 4096 pixel limit, absurd in shape.
+with open(os.path.join(out, "tall.ppm"), "wb") as f:
+    f.write(b"P6\n1 16777216\n255\n")
+    row = bytes([40, 120, 200]) * 4096
+    for _ in range(16777216 // 4096):
+        f.write(row)
+write("tall-backdrop.json", json.dumps({"name": "tall", "backdrop": "tall.ppm"}))
+
+# 2. 10,000 aliases to unknown colors.
+write("unknown-aliases.json", json.dumps({"colors": {f"c{i}": f"{{missing{i}}}" for i in range(10000)}}))
+
+# 3. 2,000 text colors x 2,000 background colors.
+colors = {}
+for i in range(2000):
+    colors[f"t{i}Text"] = f"#{(i * 37) % 256:02X}{(i * 91) % 256:02X}{(i * 13) % 256:02X}"
+for i in range(2000):
+    colors[f"b{i}Background"] = f"#{(i * 53) % 256:02X}{(i * 17) % 256:02X}{(i * 71) % 256:02X}"
+write("pairs.json", json.dumps({"colors": colors}))
+
+# 4. A 13 MB theme with 800,000 colors.
+with open(os.path.join(out, "huge.json"), "w") as f:
+    f.write('{"colors":{')
+    f.write(",".join(f'"c{i}":"#{i % 0xFFFFFF:06X}"' for i in range(800000)))
+    f.write("}}")
+
+# 5. 50,000 tokens.
+write("many.tokens.json", json.dumps({"color": {f"t{i}": {"$type": "color", "$value": f"#{i % 0xFFFFFF:06X}"} for i in range(50000)}}))
+
+# 6. A resolver listing one 5,000-token file 200 times.
+write("five-k.tokens.json", json.dumps({"color": {f"t{i}": {"$type": "color", "$value": f"#{i % 0xFFFFFF:06X}"} for i in range(5000)}}))
+write("repeat.resolver.json", json.dumps({"version": "2025.10", "sets": [{"sources": ["five-k.tokens.json"] * 200}],
+    "modifiers": {"theme": {"contexts": {"light": [], "dark": ["five-k.tokens.json"] * 200}}}}))
+print(out)
+
+# 7. The largest backdrop allowed: 4096 x 4096 pixels.
+with open(os.path.join(out, "big.ppm"), "wb") as f:
+    f.write(b"P6\n4096 4096\n255\n")
+    for y in range(4096):
+        f.write(bytes([(x * 7 + y) % 256 for x in range(4096) for _ in range(3)]))
+write("big-backdrop.json", json.dumps({"name": "big", "backdrop": "big.ppm"}))
