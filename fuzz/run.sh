@@ -9,18 +9,28 @@ cd "$(dirname "$0")/.."
 runs=${1:-1000000}
 out=fuzz/.build
 mkdir -p "$out"
-themekit=$(find Sources/ThemeKit -name '*.swift' | sort)
-
-# One module per target (ThemeKit's sources compiled in), so drop the import.
+# One module per target: ThemeKit's sources and the platform layer's file
+# reading compiled in (the imports dropped). AtomicFile needs the C cleanup
+# helper and nothing here writes files, so it stays out.
+rm -rf "$out/src" && mkdir -p "$out/src"
+for f in $(find Sources/ThemeKit -name '*.swift') $(find Sources/Platform -name '*.swift' ! -name AtomicFile.swift); do
+  sed '/^import Platform$/d; /^import ThemeKit$/d' "$f" > "$out/src/$(echo "$f" | tr / _)"
+done
+themekit=$(find "$out/src" -name '*.swift' | sort)
 sed '/^import ThemeKit$/d' Sources/ANSIReader/ANSIReader.swift > "$out/ANSIReader.swift"
 build() { swiftc -O -sanitize=fuzzer,address -parse-as-library "$@" 2> "$out/build.log" || { cat "$out/build.log"; exit 1; }; }
 build -module-name FuzzThemeKit $themekit fuzz/theme_loader.swift -o "$out/theme-loader"
 build -module-name FuzzANSIReader $themekit "$out/ANSIReader.swift" fuzz/ansi_reader.swift -o "$out/ansi-reader"
+build -module-name FuzzTokens $themekit fuzz/tokens.swift -o "$out/tokens"
+[ "${BUILD_ONLY:-0}" = 1 ] && { echo "built: $out/theme-loader $out/ansi-reader $out/tokens"; exit 0; }
 
-for target in theme-loader ansi-reader; do
+for target in theme-loader ansi-reader tokens; do
   corpus="$out/corpus-$target"
   mkdir -p "$corpus" "fuzz/regressions/$target" "$out/crashes-$target"
   if [ "$target" = theme-loader ]; then cp themes/*.json "$corpus/" 2>/dev/null || true
+  elif [ "$target" = tokens ]; then
+    printf '%s' '{"color": {"$type": "color", "bg": {"$value": "#FFFFFF", "$extensions": {"mode": {"dark": "#000000"}}}, "fg": {"$value": {"colorSpace": "display-p3", "components": [1, 0, 0], "alpha": 1}}, "link": {"$value": {"$ref": "#/color/fg"}}}}' > "$corpus/terrazzo.tokens.json"
+    printf '%s' '{"sets": [{"sources": ["a.tokens.json"]}], "modifiers": {"theme": {"contexts": {"light": [], "dark": ["a.tokens.json"], "dark_ax": [{"$ref": "a.tokens.json"}]}}}}' > "$corpus/apple.resolver.json"
   else
     # Short slices of real exports: the reader's work is linear, short inputs explore faster.
     for f in screenshots/ios13/settings-dark.ans screenshots/ios13/materials-light.ans screenshots/ios13/card-light.ans; do

@@ -12,7 +12,7 @@ public func duskFuzzThemeLoader(_ data: UnsafePointer<UInt8>, _ size: Int) -> In
     guard let root = try? JSONParser.parse(bytes, file: "fuzz.json") else { return 0 }
     var diagnostics: [Diagnostic] = [], notes: [Diagnostic] = []
     // Design tokens.
-    var tokens: DesignTokensReader.Tokens = []
+    var tokens = DesignTokensReader.Tokens()
     DesignTokensReader.collect(root, defaultTraits: .light, into: &tokens, diagnostics: &diagnostics, notes: &notes)
     // Asset catalog colorset entries.
     if case .array(let entries)? = AssetCatalogReader.member(root, "colors")?.value {

@@ -26,6 +26,7 @@ enum Help {
     tokens (*.tokens.json, *.resolver.json) or the name of a built-in theme (ios13).
     Appearances: \(Traits.allNames.joined(separator: ", ")).
     Exit codes: 0 ok, 1 check found problems, 64 usage, 65 invalid theme, 66 missing or
-    unreadable file, 73 an export could not be written.
+    unreadable file, 73 an export could not be written, 74 standard output could not be
+    written, 128+N ended by signal N (the terminal restored first).
     """
 }

@@ -19,7 +19,7 @@ public enum LivePreview {
         var session = Session(reference: themeReference, theme: initial, colorMode: terminal.colorMode.label)
         session.traitLog = traitLog
         terminal.draw(session.frame(size: terminal.size).canvas, fullRedraw: true)
-        var lastCheck = monotonicMilliseconds()
+        var lastCheck = Clock.milliseconds()
         while true {
             let signal = dusk_guard_pending_signal()
             if signal != 0 { return 128 + signal }
@@ -41,19 +41,13 @@ public enum LivePreview {
                 if current == .resize { terminal.invalidate() }
                 event = terminal.nextEvent(wait: false)
             }
-            let now = monotonicMilliseconds()
+            let now = Clock.milliseconds()
             if now - lastCheck >= 200 {
                 lastCheck = now
                 if session.reloadIfChanged() { redraw = true }
             }
             if redraw { terminal.draw(session.frame(size: terminal.size).canvas) }
         }
-    }
-
-    static func monotonicMilliseconds() -> Int {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return Int(ts.tv_sec) * 1000 + Int(ts.tv_nsec) / 1_000_000
     }
 }
 

@@ -1,0 +1,36 @@
+// libFuzzer target: design tokens and resolvers end to end, from raw bytes
+// to a validated theme. The input is read as a token file and as a resolver
+// whose sources point at a token file written once beside it (and at
+// whatever other paths the input names: the platform layer refuses
+// anything that is not a regular file, and bounds every read).
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+private let folder: String = {
+    let dir = "/tmp/dusk-fuzz-tokens-\(getpid())"
+    mkdir(dir, 0o755)
+    let tokens = ##"{"color": {"$type": "color", "base": {"$value": "#336699"}, "text": {"$value": "{color.base}", "$extensions": {"mode": {"dark": "#99CCFF"}}}}}"##
+    let fd = open(dir + "/a.tokens.json", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    _ = tokens.utf8CString.withUnsafeBufferPointer { write(fd, $0.baseAddress, $0.count - 1) }
+    close(fd)
+    return dir
+}()
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func duskFuzzTokens(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    for resolver in [false, true] {
+        var diagnostics: [Diagnostic] = [], notes: [Diagnostic] = []
+        let path = folder + (resolver ? "/fuzz.resolver.json" : "/fuzz.tokens.json")
+        guard let doc = try? (resolver
+            ? DesignTokensReader.resolverDocument(bytes: bytes, path: path, diagnostics: &diagnostics, notes: &notes)
+            : DesignTokensReader.document(bytes: bytes, path: path, diagnostics: &diagnostics, notes: &notes)) else { continue }
+        var stack: [(canonical: String, display: String)] = []
+        if let theme = try? ThemeLoader.assemble(doc, diagnostics: diagnostics, notes: notes, stack: &stack) {
+            for traits in Traits.all { _ = theme.palette(for: traits) }
+        }
+    }
+    return 0
+}
