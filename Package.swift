@@ -28,9 +28,9 @@ let package = Package(
         // Signal and crash handlers that give the terminal back (async-signal-safe C).
         .target(name: "CTerminalGuard"),
         // The ncurses front: colors, keys, event loop, live reload.
-        .target(name: "Terminal", dependencies: ["CNcursesw", "CTerminalGuard", "Platform", "ThemeKit", "Screens", "Export", "Preview"]),
+        .target(name: "Terminal", dependencies: ["CNcursesw", "CTerminalGuard", "Platform", "ThemeKit", "Screens", "Preview"]),
         // Command-line parsing and the headless commands (colors, check, export).
-        .target(name: "DuskCLI", dependencies: ["Platform", "ThemeKit", "Screens", "Export", "Terminal"]),
+        .target(name: "DuskCLI", dependencies: ["Platform", "ThemeKit", "Screens", "Export", "Preview", "Terminal"]),
         // Thin entry point.
         .executableTarget(name: "dusk", dependencies: ["DuskCLI"]),
         // Benchmarks: `swift run -c release dusk-bench`. Not a test.
@@ -39,9 +39,9 @@ let package = Package(
         .testTarget(name: "ThemeKitTests", dependencies: ["ThemeKit"], exclude: ["Fixtures"]),
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "Export", "ThemeKit", "ANSIReader"]),
         .testTarget(name: "ExportTests", dependencies: ["Screens", "Export", "ThemeKit", "ANSIReader"]),
-        .testTarget(name: "PreviewTests", dependencies: ["Preview", "Screens", "ThemeKit", "Terminal", "Export"]),
+        .testTarget(name: "PreviewTests", dependencies: ["Preview", "Screens", "ThemeKit"]),
         // Drives the real binary in tmux: build it first (`swift build`), as .ci/run does.
-        .testTarget(name: "TerminalTests", dependencies: ["ThemeKit", "Screens", "Export", "ANSIReader"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Platform", "ThemeKit", "Screens", "Export", "ANSIReader"]),
         .testTarget(name: "DuskCLITests", dependencies: ["DuskCLI", "ThemeKit", "Screens", "Export"]),
     ],
     swiftLanguageModes: [.v6]

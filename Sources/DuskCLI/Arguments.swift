@@ -61,6 +61,16 @@ struct ParsedArguments {
         return value
     }
 
+    /// `--colors`, typed; nil when not given.
+    func colorDepth(usage: String) throws(UsageError) -> ColorDepth? {
+        guard let value = values["colors"] else { return nil }
+        guard let depth = ColorDepth(option: value) else {
+            let names = ColorDepth.allCases.map(\.rawValue)
+            throw UsageError(message: "`--colors` must be one of \(names.joined(separator: ", ")); found `\(SafeText.sanitized(value))`\(Suggestion.didYouMean(value, in: names))", usage: usage)
+        }
+        return depth
+    }
+
     /// At most one positional: the theme (a path or a built-in name).
     func themeReference(usage: String) throws(UsageError) -> String {
         if positionals.count > 1 {

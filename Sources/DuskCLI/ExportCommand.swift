@@ -4,12 +4,12 @@ import Export
 
 /// `dusk export`: screenshots without a terminal, one file per screen x appearance.
 enum ExportCommand {
-    static let usage = "usage: dusk export [THEME] [--screen NAME|all] [--appearance NAME|all] [--size WxH] [--colors truecolor|256|16|none] [--format ans|txt|svg|xcassets] [--status-bar default|darkContent|lightContent] [--card-style dark|light] [--out DIR|-]"
+    static let usage = "usage: dusk export [THEME] [--screen NAME|all] [--appearance NAME|all] [--size WxH] [--colors truecolor|256|16|8|none] [--format ans|txt|svg|xcassets] [--status-bar default|darkContent|lightContent] [--card-style dark|light] [--out DIR|-]"
     static let options = [
         OptionSpec(name: "screen", takesValue: true, help: "a screen (see `dusk screens`), a comma list, or all (default)"),
         OptionSpec(name: "appearance", takesValue: true, help: "an appearance, a comma list, or all (default)"),
         OptionSpec(name: "size", takesValue: true, help: "columns x rows (default \(Screen.defaultSize))"),
-        OptionSpec(name: "colors", takesValue: true, help: "truecolor (default), 256, 16 or none"),
+        OptionSpec(name: "colors", takesValue: true, help: "truecolor (default), 256, 16, 8 or none"),
         OptionSpec(name: "format", takesValue: true, help: "ans (default), txt, svg, or xcassets (the theme as an asset catalog)"),
         OptionSpec(name: "status-bar", takesValue: true, help: "status bar style (default: the theme's)"),
         OptionSpec(name: "card-style", takesValue: true, help: "the card's style override: dark or light"),
@@ -32,7 +32,7 @@ enum ExportCommand {
             }
             size = parsed
         }
-        let depth = ColorDepth(rawValue: try args.choice("colors", from: ColorDepth.allCases.map(\.rawValue), default: "truecolor", usage: usage))!
+        let depth = try args.colorDepth(usage: usage) ?? .truecolor
         let formatName = try args.choice("format", from: ExportFormat.allCases.map(\.rawValue) + ["xcassets"], default: "ans", usage: usage)
         if formatName == "xcassets" {
             if args.values["out"] == "-" {

@@ -20,7 +20,7 @@ public struct ANSIExporter {
         // Worst case per cell: a full SGR (46 bytes) and a 4-byte character; per line a reset and a newline.
         let capacity = width * height * 50 + height * 5 + 16
         return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
-            var out = ByteWriter(base: buffer.baseAddress!)
+            var out = ByteWriter(base: buffer.baseAddress!, capacity: capacity)
             canvas.cells.withUnsafeBufferPointer { cells in encode(cells, width: width, height: height, into: &out) }
             count = out.count
         }
@@ -52,15 +52,10 @@ public struct ANSIExporter {
         }
     }
 
-    static let reset: [UInt8] = Array("\u{1B}[0m".utf8)
-
+    /// A palette index (only called below 24-bit: 24-bit writes `rgb24` directly, plain text no color).
     @inline(__always)
     private mutating func code(_ c: RGBA) -> Code {
-        switch depth {
-        case .truecolor, .none: return c.rgb24
-        case .ansi256: return Code(quantizer.index256(c))
-        case .ansi16: return Code(quantizer.index16(c))
-        }
+        Code(quantizer.index(c, depth: depth) ?? 0)
     }
 
     private func emit(fg: Code, bg: Code, attributes: CellAttributes, fgMatters: Bool,
@@ -99,7 +94,7 @@ public struct ANSIExporter {
         case .ansi256:
             out.bytes(foreground ? UInt8(ascii: "3") : UInt8(ascii: "4"), UInt8(ascii: "8"), UInt8(ascii: ";"), UInt8(ascii: "5"), UInt8(ascii: ";"))
             out.decimal(UInt8(c))
-        case .ansi16:
+        case .ansi16, .ansi8:
             let i = Int(c)
             out.decimal(UInt8(i < 8 ? (foreground ? 30 : 40) + i : (foreground ? 90 : 100) + i - 8))
         }
@@ -111,8 +106,9 @@ public struct ANSIExporter {
 public enum PlainTextExporter {
     public static func export(_ canvas: Canvas) -> [UInt8] {
         let lines = canvas.plainLines
-        return [UInt8](unsafeUninitializedCapacity: canvas.cells.count * 4 + lines.count) { buffer, count in
-            var out = ByteWriter(base: buffer.baseAddress!)
+        let capacity = canvas.cells.count * 4 + lines.count
+        return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            var out = ByteWriter(base: buffer.baseAddress!, capacity: capacity)
             for line in lines {
                 var scalars = Array(line.unicodeScalars).map { $0 == Cell.upperHalf ? " " : $0 }
                 while scalars.last == " " { scalars.removeLast() }
@@ -124,12 +120,18 @@ public enum PlainTextExporter {
     }
 }
 
-/// Appends bytes to memory sized for the worst case: no capacity checks per byte.
+/// Appends bytes to memory sized for the worst case the caller computed; a
+/// write past `capacity` stops the program (a wrong worst case is a bug,
+/// never a silent overrun).
 struct ByteWriter {
     let base: UnsafeMutablePointer<UInt8>
+    let capacity: Int
     var count = 0
 
-    @inline(__always) mutating func byte(_ b: UInt8) { base[count] = b; count += 1 }
+    @inline(__always) mutating func byte(_ b: UInt8) {
+        precondition(count < capacity, "ByteWriter: the worst-case size was too small")
+        base[count] = b; count += 1
+    }
     @inline(__always) mutating func bytes(_ a: UInt8, _ b: UInt8) { byte(a); byte(b) }
     @inline(__always) mutating func bytes(_ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8) { byte(a); byte(b); byte(c); byte(d) }
     @inline(__always) mutating func bytes(_ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8, _ e: UInt8) { byte(a); byte(b); byte(c); byte(d); byte(e) }

@@ -63,8 +63,8 @@ public struct PreviewState: Equatable, Sendable {
             }
         case .tab, .right: screen = PreviewState.screen(after: screen, by: 1)
         case .backTab, .left: screen = PreviewState.screen(after: screen, by: -1)
-        case .character(let ch) where ("1"..."6").contains(ch):
-            screen = Screen.allCases[Int(String(ch))! - 1]
+        case .character(let ch) where ch.isASCII && (1...min(9, Screen.allCases.count)).contains(ch.wholeNumberValue ?? 0):
+            screen = Screen.allCases[ch.wholeNumberValue! - 1]
         case .character("v"): sideBySide.toggle()
         case .character("b"): colorVision = colorVision.next
         case .character("?"): showHelp = true

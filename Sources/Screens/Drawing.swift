@@ -145,8 +145,8 @@ extension Canvas {
             c.foregroundName = nameID
             cells[i] = c
         }
-        // Never leave half a wide character behind.
-        if x > 0, width >= 1, cells[index(x, y)].scalar != Cell.continuation {
+        // Never leave half a wide character behind (the cell at x now starts a character).
+        if x > 0 {
             let left = index(x - 1, y)
             if DisplayWidth.of(cells[left].scalar) == 2 { cells[left].scalar = " " }
         }

@@ -44,8 +44,6 @@ public struct ScreenContext: Sendable {
         return Paint(.black, name)
     }
 
-    /// A fixed color that is not part of the theme (the Sign in with Apple buttons).
-    public func fixed(_ color: RGBA, _ name: String) -> Paint { Paint(color, name) }
 
     public var statusBarStyle: StatusBarStyle { options.statusBarStyle ?? theme.statusBarStyle }
 }

@@ -8,15 +8,16 @@ import Screens
 import Preview
 
 /// Why the preview could not start.
-public struct TerminalError: Error, Sendable {
+public struct TerminalError: Error, Sendable, CustomStringConvertible {
     public var message: String
+    public var description: String { message }
 }
 
 /// The curses edge: sets the terminal up, draws canvases, reads input, and
 /// always gives the terminal back (quit, signals, crashes: see CTerminalGuard).
 final class TerminalScreen {
-    private(set) var colorMode: TerminalColorMode
-    private var allocator: ColorAllocator
+    private(set) var depth: ColorDepth
+    private var allocator: ColorAllocator<CursesPairTable>
     private var screen: OpaquePointer?
     /// The stdio stream curses writes through; flushed before anything else is written.
     private var output: UnsafeMutablePointer<FILE>?
@@ -27,7 +28,7 @@ final class TerminalScreen {
     /// (a closed window whose SIGHUP never reached us, as after `setsid`).
     private(set) var lost = false
 
-    init(forcedDepth: String?) throws {
+    init(forcedDepth: ColorDepth?) throws(TerminalError) {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw TerminalError(message: "the live preview needs a terminal; to write screenshots without one, use `dusk export`")
         }
@@ -37,16 +38,16 @@ final class TerminalScreen {
 
         let term = getenv("TERM").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "dumb"
         let colorterm = getenv("COLORTERM").map { String(cString: $0) } ?? ""
-        let wantsDirect = forcedDepth == "truecolor" || (forcedDepth == nil && (colorterm == "truecolor" || colorterm == "24bit"))
+        // 24-bit when asked for, or when COLORTERM says so and nothing else was forced.
+        let wantsDirect = forcedDepth == .truecolor || (forcedDepth == nil && (colorterm == "truecolor" || colorterm == "24bit"))
 
         dusk_guard_install()
         let output = fdopen(STDOUT_FILENO, "w"), input = fdopen(STDIN_FILENO, "r")
         self.output = output
         var opened: OpaquePointer?
-        var usedDirect = false
         if wantsDirect {
             for candidate in TerminalScreen.directCandidates(for: term) {
-                if let s = newterm(candidate, output, input) { opened = s; usedDirect = true; break }
+                if let s = newterm(candidate, output, input) { opened = s; break }
             }
         }
         if opened == nil { opened = newterm(term, output, input) }
@@ -78,19 +79,25 @@ final class TerminalScreen {
         mouseinterval(0)
 
         let colors = Int(dusk_colors())
-        let mode: TerminalColorMode
-        switch forcedDepth {
-        case _ where !hasColors || dusk_color_pairs() < 2: mode = .monochrome
-        case "256"?: mode = colors >= 256 ? .ansi256 : (colors >= 16 ? .ansi16 : .ansi8)
-        case "16"?: mode = colors >= 16 ? .ansi16 : .ansi8
-        default:
-            if usedDirect && colors >= 1 << 24 { mode = .direct }
-            else if colors >= 256 { mode = .ansi256 }
-            else if colors >= 16 { mode = .ansi16 }
-            else { mode = .ansi8 }
-        }
-        colorMode = mode
-        allocator = ColorAllocator(mode: mode)
+        // A direct-color entry (the TERM was one, or we opened one) takes 24-bit values for color numbers.
+        let directTerminal = colors >= 1 << 24
+        let available: ColorDepth
+        if !hasColors || dusk_color_pairs() < 2 { available = .none }
+        else if directTerminal { available = .truecolor }
+        else if colors >= 256 { available = .ansi256 }
+        else if colors >= 16 { available = .ansi16 }
+        else { available = .ansi8 }
+        depth = TerminalScreen.depth(forced: forcedDepth, available: available)
+        allocator = ColorAllocator(depth: depth, directTerminal: directTerminal, table: CursesPairTable())
+    }
+
+    /// What the preview draws with: the forced depth where the terminal can show
+    /// it (a 24-bit terminal shows every palette exactly), else the most it can.
+    static func depth(forced: ColorDepth?, available: ColorDepth) -> ColorDepth {
+        let order: [ColorDepth] = [.none, .ansi8, .ansi16, .ansi256, .truecolor]
+        guard let forced else { return available }
+        if available == .truecolor { return forced }
+        return order.firstIndex(of: forced)! <= order.firstIndex(of: available)! ? forced : available
     }
 
     /// `xterm-256color` → `xterm-direct`; `tmux-256color` → `tmux-direct`; a `-direct` TERM as is.
@@ -111,7 +118,7 @@ final class TerminalScreen {
     /// Draws `canvas`, sending curses only the cells that changed since the last frame.
     func draw(_ canvas: Canvas, fullRedraw: Bool = false) {
         var full = fullRedraw || previous?.size != canvas.size
-        if full { allocator.forgetAll(); wclear(dusk_stdscr()) }
+        if full { allocator.resetAll(); wclear(dusk_stdscr()) }
         var text: [wchar_t] = [0, 0]
         var x = 0, y = 0
         // A blank cell's foreground is invisible: reusing the last one drawn lets
@@ -119,7 +126,7 @@ final class TerminalScreen {
         var lastForeground = RGBA.black
         // Without colors, cells that stand out from the page (buttons, switches,
         // selections, bars) are shown in reverse video.
-        let page = colorMode == .monochrome ? TerminalScreen.dominantBackground(canvas) : nil
+        let page = depth == .none ? TerminalScreen.dominantBackground(canvas) : nil
         while y < canvas.size.height {
             x = 0
             while x < canvas.size.width {

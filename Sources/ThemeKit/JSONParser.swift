@@ -197,11 +197,13 @@ public struct JSONParser {
                 case UInt8(ascii: "t"): scalars.append("\t")
                 case UInt8(ascii: "u"):
                     var code = try parseHex4()
-                    if (0xD800...0xDBFF).contains(code), index + 1 < bytes.count,
-                       bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
-                        advance(by: 2)
-                        let low = try parseHex4()
-                        if (0xDC00...0xDFFF).contains(low) { code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00) }
+                    // A high surrogate pairs only with a low one that follows; alone it is
+                    // U+FFFD, and whatever escape follows is read on its own.
+                    if (0xD800...0xDBFF).contains(code), index + 5 < bytes.count,
+                       bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u"),
+                       let low = JSONParser.hex4(bytes, at: index + 2), (0xDC00...0xDFFF).contains(low) {
+                        advance(by: 6)
+                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                     }
                     scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
                 default:
@@ -212,6 +214,21 @@ public struct JSONParser {
             }
             advance(by: 1)
         }
+    }
+
+    /// Four hex digits at `i`, without consuming them.
+    static func hex4(_ bytes: [UInt8], at i: Int) -> UInt32? {
+        guard i + 4 <= bytes.count else { return nil }
+        var v: UInt32 = 0
+        for b in bytes[i..<i + 4] {
+            switch b {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): v = v << 4 | UInt32(b - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): v = v << 4 | UInt32(b - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): v = v << 4 | UInt32(b - UInt8(ascii: "A") + 10)
+            default: return nil
+            }
+        }
+        return v
     }
 
     private mutating func parseHex4() throws(Diagnostic) -> UInt32 {

@@ -59,8 +59,6 @@ public struct Theme: Sendable {
     public var declaredRoles: [String: ColorRole]
     /// Names defined by the built-in palette this theme sits on.
     public var systemNames: Set<String>
-    /// Sections later features read, kept as parsed.
-    public var extensions: [String: JSONNode]
     /// Blur materials: dusk's defaults with the theme's overrides.
     public var materials: [MaterialName: MaterialSpec]
     /// Pictures behind the materials screen, per interface style; nil uses the built-in ones.
@@ -82,7 +80,6 @@ public struct Theme: Sendable {
         self.statusBarStyle = .default
         self.declaredRoles = [:]
         self.systemNames = []
-        self.extensions = [:]
         self.materials = MaterialSpec.defaults
         self.backdrops = [:]
     }
@@ -143,31 +140,10 @@ public struct Theme: Sendable {
     }
 
     /// Resolves `name` under `traits` to one color, following aliases.
-    /// Nil for an unknown name (validation guarantees known names resolve).
+    /// Nil for an unknown name or a cycle (validation rejects both).
     public func resolve(_ name: String, _ traits: Traits) -> RGBA? {
-        var current = name
-        var steps = 0
-        while let color = colors[current], let value = color.color.value(for: traits) {
-            switch value {
-            case .literal(let rgba): return rgba
-            case .alias(let target): current = target
-            }
-            steps += 1
-            if steps > colors.count { return nil }  // a cycle; validation rejects these
-        }
+        if case .color(let c) = walkAliases(from: name, traits).end { return c }
         return nil
-    }
-
-    /// The chain of aliases `name` passes through under `traits` (excluding `name`).
-    public func aliasChain(_ name: String, _ traits: Traits) -> [String] {
-        var chain: [String] = []
-        var current = name
-        while let value = colors[current]?.color.value(for: traits), case .alias(let target) = value {
-            if chain.contains(target) || chain.count > colors.count { break }
-            chain.append(target)
-            current = target
-        }
-        return chain
     }
 
     /// Every color resolved for one appearance, in one pass (memoised, so a
@@ -176,19 +152,14 @@ public struct Theme: Sendable {
         var resolved: [String: RGBA] = [:]
         resolved.reserveCapacity(colors.count)
         for name in names where resolved[name] == nil {
-            var path: [String] = []
-            var current = name
-            var result: RGBA?
-            while true {
-                if let known = resolved[current] { result = known; break }
-                guard let value = colors[current]?.color.value(for: traits) else { break }
-                path.append(current)
-                if case .literal(let c) = value { result = c; break }
-                guard case .alias(let target) = value else { break }
-                if path.count > colors.count { break }
-                current = target
+            let walk = walkAliases(from: name, traits) { resolved[$0] != nil }
+            let result: RGBA?
+            switch walk.end {
+            case .color(let c): result = c
+            case .known(let n): result = resolved[n]
+            case .unresolved, .cycle: result = nil
             }
-            if let result { for p in path { resolved[p] = result } }
+            if let result { for p in walk.path { resolved[p] = result } }
         }
         return Palette(traits: traits, colors: resolved)
     }

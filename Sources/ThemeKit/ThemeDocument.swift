@@ -24,7 +24,6 @@ struct ThemeDocument {
     var tint: ColorEntry?
     var statusBarStyle: StatusBarStyle?
     var roles: [(name: String, role: ColorRole, location: SourceLocation)] = []
-    var extensions: [String: JSONNode] = [:]
     /// Every color name written, including ones whose value had an error, so an
     /// alias to them is not reported as unknown on top of the real problem.
     var writtenNames: Set<String> = []
@@ -51,8 +50,6 @@ struct ThemeDocument {
 
     static let knownKeys = ["name", "description", "inherits", "colors", "tint", "statusBarStyle", "roles", "materials", "backdrop",
                             "userInterfaceStyle", "gradients", "images"]
-    static let extensionKeys: [String] = []
-
     static func decode(_ root: JSONNode, path: String, diagnostics: inout [Diagnostic]) -> ThemeDocument {
         var doc = ThemeDocument(path: path)
         guard let members = root.objectMembers else {
@@ -130,11 +127,8 @@ struct ThemeDocument {
                 decodeMaterials(node, into: &doc, diagnostics: &diagnostics)
             case "backdrop":
                 decodeBackdrop(node, into: &doc, diagnostics: &diagnostics)
-            case let key where extensionKeys.contains(key):
-                doc.extensions[key] = node
             default:
-                let all = knownKeys + extensionKeys
-                diagnostics.append(Diagnostic(at: member.keyLocation, "unknown key `\(member.key)`\(Suggestion.didYouMean(member.key, in: all)) (known keys: \(all.joined(separator: ", ")))"))
+                diagnostics.append(Diagnostic(at: member.keyLocation, "unknown key `\(member.key)`\(Suggestion.didYouMean(member.key, in: knownKeys)) (known keys: \(knownKeys.joined(separator: ", ")))"))
             }
         }
         return doc

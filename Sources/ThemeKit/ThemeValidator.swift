@@ -58,27 +58,16 @@ enum ThemeValidator {
         }
         guard !aliasing.isEmpty else { return }
         for traits in Traits.all {
-            var state: [String: UInt8] = [:]  // 1: on the current path, 2: done
-            for start in aliasing where state[start] == nil {
-                var path: [String] = []
-                var current = start
-                while true {
-                    if state[current] == 2 { break }
-                    if state[current] == 1 {
-                        let cycle = Array(path[path.firstIndex(of: current)!...])
-                        let key = cycle.sorted()
-                        if !reported.contains(key) {
-                            reported.insert(key)
-                            diagnostics.append(cycleDiagnostic(cycle, traits: traits, theme: theme, document: doc))
-                        }
-                        break
+            var done: Set<String> = []
+            for start in aliasing where !done.contains(start) {
+                let walk = theme.walkAliases(from: start, traits) { done.contains($0) }
+                if case .cycle(let from) = walk.end {
+                    let cycle = Array(walk.path[from...])
+                    if reported.insert(cycle.sorted()).inserted {
+                        diagnostics.append(cycleDiagnostic(cycle, traits: traits, theme: theme, document: doc))
                     }
-                    state[current] = 1
-                    path.append(current)
-                    guard let value = theme[current]?.color.value(for: traits), case .alias(let target) = value else { break }
-                    current = target
                 }
-                for p in path { state[p] = 2 }
+                done.formUnion(walk.path)
             }
         }
     }

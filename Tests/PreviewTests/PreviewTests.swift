@@ -5,9 +5,7 @@ import Glibc
 import Testing
 import ThemeKit
 import Screens
-import Export
 @testable import Preview
-@testable import Terminal
 
 let ios13 = try! BuiltinThemes.theme(named: "ios13")
 let terminal = Size(width: 100, height: 40)
@@ -123,37 +121,49 @@ struct PreviewTests {
         }
     }
 
-    @Test func directColorCandidates() {
-        #expect(TerminalScreen.directCandidates(for: "xterm-256color") == ["xterm-direct"])
-        #expect(TerminalScreen.directCandidates(for: "tmux-256color") == ["tmux-direct", "xterm-direct"])
-        #expect(TerminalScreen.directCandidates(for: "tmux-direct") == ["tmux-direct"])
-        // A terminal that says it is dumb or monochrome is never upgraded to 24-bit.
-        #expect(TerminalScreen.directCandidates(for: "dumb").isEmpty)
-        #expect(TerminalScreen.directCandidates(for: "xterm-mono").isEmpty)
-    }
-
-    @Test("a reload that fails keeps the last good theme and shows file:line:column")
+    @Test("a reload that fails keeps the last good theme, shows file:line:column and watches the theme file")
     func failedReloadKeepsTheme() throws {
-        let path = "/tmp/dusk-session-\(UInt32.random(in: 0...UInt32.max)).json"
-        try write(##"{"colors": {"systemGroupedBackground": "#123456"}}"##, to: path)
-        var session = Session(reference: path, theme: try ThemeLoader.load(path), colorMode: "24-bit")
-        try write("{\"colors\": {\"systemGroupedBackground\": \"#12\"}}", to: path)
-        session.reload()
-        #expect(session.error?.hasPrefix("\(path):1:40: error: bad color") == true)
-        #expect(session.theme.resolve("systemGroupedBackground", .light)?.hexRGB == "#123456")
-        let footer = session.frame(size: terminal).canvas.plainLines[39]
-        #expect(footer.contains("bad color"))
-        try write(##"{"colors": {"systemGroupedBackground": "#654321"}}"##, to: path)
-        session.reload()
-        #expect(session.error == nil)
-        #expect(session.theme.resolve("systemGroupedBackground", .light)?.hexRGB == "#654321")
+        let good = try ThemeLoader.load(text: ##"{"colors": {"systemGroupedBackground": "#123456"}}"##, path: "t.json")
+        var model = PreviewModel(reference: "t.json", theme: good, colorMode: "24-bit")
+        #expect(model.update(.character("r"), terminalSize: terminal).effects == [.reload])
+        model.themeFailed("t.json:1:40: error: bad color \"#12\"")
+        #expect(model.theme.resolve("systemGroupedBackground", .light)?.hexRGB == "#123456")
+        #expect(model.frame(size: terminal).canvas.plainLines[39].contains("bad color"))
+        #expect(model.watchedFiles.first == "t.json")
+        model.themeLoaded(try ThemeLoader.load(text: ##"{"colors": {"systemGroupedBackground": "#654321"}}"##, path: "t.json"))
+        #expect(model.error == nil)
+        #expect(model.message == "reloaded t")
+        #expect(model.theme.resolve("systemGroupedBackground", .light)?.hexRGB == "#654321")
     }
 
-    func write(_ text: String, to path: String) throws {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        _ = Array(text.utf8).withUnsafeBytes { Glibc.write(fd, $0.baseAddress, text.utf8.count) }
-        close(fd)
+    @Test("keys become effects: q quits, x exports under the view's name, r reloads; other keys none")
+    func effects() {
+        var model = PreviewModel(reference: "ios13", theme: ios13, colorMode: "24-bit")
+        #expect(model.update(.character("x"), terminalSize: terminal).effects == [.export(name: "settings-light")])
+        _ = model.update(.character("v"), terminalSize: terminal)
+        _ = model.update(.character("b"), terminalSize: terminal)
+        #expect(model.update(.character("x"), terminalSize: terminal).effects == [.export(name: "settings-light-side-by-side-protanopia")])
+        model.exported(.failure(ExportFailure("cannot write `a`: the disk is full")))
+        #expect(model.message == "export failed: cannot write `a`: the disk is full")
+        #expect(model.update(.character("s"), terminalSize: terminal) == (true, []))
+        #expect(model.update(.character("q"), terminalSize: terminal).effects == [.quit])
     }
+
+    @Test("number keys reach every screen there is, and nothing beyond")
+    func digitKeys() {
+        var s = PreviewState()
+        let area = PreviewComposer.screenSize(for: terminal)
+        for (i, screen) in Screen.allCases.enumerated() where i < 9 {
+            _ = s.handle(.character(Character(String(i + 1))), screenSize: area)
+            #expect(s.screen == screen)
+        }
+        let count = Screen.allCases.count
+        if count < 9 {
+            #expect(s.handle(.character(Character(String(count + 1))), screenSize: area) == .none)
+        }
+        #expect(s.handle(.character("٣"), screenSize: area) == .none, "only ASCII digits")
+    }
+
 }
 
 @Suite("Trait-change log and the style lock in the preview")
@@ -166,44 +176,27 @@ struct TraitLogTests {
         #expect(TraitLog.lines(from: .dark, to: .dark, at: "T").isEmpty)
     }
 
-    @Test("--log-traits: the session appends a line per changed trait, none for other keys")
-    func sessionLogs() throws {
-        let path = "/tmp/dusk-traits-\(UInt32.random(in: 0...UInt32.max)).log"
-        var session = Session(reference: "ios13", theme: ios13, colorMode: "24-bit")
-        session.traitLog = try TraitLog(path: path, protecting: [])
-        for key in ["d", "3", "e", "s", "c", "d"] { _ = session.handle(.character(Character(key)), terminalSize: terminal) }
-        let text = try String(contentsOfFile: path, encoding: .utf8)
-        let events = text.split(separator: "\n").map { $0.split(separator: " ").dropFirst().joined(separator: " ") }
-        #expect(events == ["userInterfaceStyle light -> dark", "userInterfaceLevel base -> elevated",
-                           "accessibilityContrast normal -> high", "userInterfaceStyle dark -> light"])
-        #expect(text.hasPrefix("20"))
-        #expect(text.split(separator: "\n").allSatisfy { $0.split(separator: " ")[0].hasSuffix("Z") })
+    @Test("--log-traits: the model asks to log each trait change, nothing for other keys")
+    func modelLogs() throws {
+        var model = PreviewModel(reference: "ios13", theme: ios13, colorMode: "24-bit")
+        var logged: [String] = []
+        for key in ["d", "3", "e", "s", "c", "d"] {
+            for case .logTraits(let old, let new) in model.update(.character(Character(key)), terminalSize: terminal).effects {
+                logged += TraitLog.lines(from: old, to: new, at: "T")
+            }
+        }
+        #expect(logged == ["T userInterfaceStyle light -> dark", "T userInterfaceLevel base -> elevated",
+                           "T accessibilityContrast normal -> high", "T userInterfaceStyle dark -> light"])
     }
 
     @Test("d on a locked theme shows a notice instead of switching")
     func lockedD() throws {
         let theme = try ThemeLoader.load(text: ##"{"name": "Locked", "userInterfaceStyle": "light"}"##, path: "t.json")
-        var session = Session(reference: "t.json", theme: theme, colorMode: "24-bit")
-        #expect(session.handle(.character("d"), terminalSize: terminal) == .redraw)
-        #expect(session.state.traits.style == .light)
-        #expect(session.message == "Locked is locked to light (userInterfaceStyle): d has no effect")
-        #expect(session.frame(size: terminal).canvas.plainLines[39].contains("locked to light"))
+        var model = PreviewModel(reference: "t.json", theme: theme, colorMode: "24-bit")
+        #expect(model.update(.character("d"), terminalSize: terminal) == (true, []))
+        #expect(model.state.traits.style == .light)
+        #expect(model.message == "Locked is locked to light (userInterfaceStyle): d has no effect")
+        #expect(model.frame(size: terminal).canvas.plainLines[39].contains("locked to light"))
     }
 }
 
-@Suite("Live reload sees a write that lands while the theme loads")
-struct WatcherRaceTests {
-    @Test("stamps taken before a load keep a change during the load visible")
-    func writeDuringLoad() throws {
-        let path = NSTemporaryDirectory() + "dusk-watch-\(UUID().uuidString).json"
-        try ##"{"colors": {"a": "#000"}}"##.write(toFile: path, atomically: false, encoding: .utf8)
-        var watcher = ThemeWatcher(files: [path])
-        let before = watcher.snapshot()
-        // ... the theme is being read here, and the designer saves again:
-        try ##"{"colors": {"a": "#FFFFFF"}}"##.write(toFile: path, atomically: false, encoding: .utf8)
-        watcher.watch([path], stampedBefore: before)
-        let first = watcher.changed(), second = watcher.changed()
-        #expect(first, "the second save must trigger another reload")
-        #expect(!second, "once per change")
-    }
-}

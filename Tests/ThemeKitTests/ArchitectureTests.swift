@@ -14,8 +14,8 @@ struct ArchitectureTests {
         "Export": ["Platform", "ThemeKit", "Screens"],
         "ANSIReader": ["ThemeKit"],
         "Preview": ["ThemeKit", "Screens"],
-        "Terminal": ["CNcursesw", "CTerminalGuard", "Platform", "ThemeKit", "Screens", "Export", "Preview"],
-        "DuskCLI": ["Platform", "ThemeKit", "Screens", "Export", "Terminal"],
+        "Terminal": ["CNcursesw", "CTerminalGuard", "Platform", "ThemeKit", "Screens", "Preview"],
+        "DuskCLI": ["Platform", "ThemeKit", "Screens", "Export", "Preview", "Terminal"],
     ]
     static let projectModules: Set<String> = Set(allowed.keys).union(["CPlatform", "CNcursesw", "CTerminalGuard", "CPty"])
 

@@ -1,18 +1,33 @@
-import ThemeKit
-
-/// How many colors the output may use.
+/// How many colors an export or a terminal may use: one type from the
+/// command line (`--colors`) to the exporter and the terminal.
 public enum ColorDepth: String, CaseIterable, Sendable, Hashable {
     case truecolor
     case ansi256 = "256"
     case ansi16 = "16"
+    case ansi8 = "8"
+    /// No colors at all: plain text in an export, attributes only in a terminal.
     case none
 
+    /// How the footer names it.
     public var label: String {
         switch self {
         case .truecolor: return "24-bit"
         case .ansi256: return "256 colors"
         case .ansi16: return "16 colors"
-        case .none: return "no color"
+        case .ansi8: return "8 colors"
+        case .none: return "no colors"
+        }
+    }
+
+    /// `--colors` values: the names above and the usual aliases.
+    public init?(option: String) {
+        switch option.lowercased() {
+        case "truecolor", "24bit", "24-bit", "direct": self = .truecolor
+        case "256", "256color": self = .ansi256
+        case "16", "16color": self = .ansi16
+        case "8", "8color": self = .ansi8
+        case "none", "mono", "monochrome": self = .none
+        default: return nil
         }
     }
 }
@@ -23,6 +38,7 @@ public enum ColorDepth: String, CaseIterable, Sendable, Hashable {
 public struct ColorQuantizer: Sendable {
     private var cache256: [UInt32: UInt8] = [:]
     private var cache16: [UInt32: UInt8] = [:]
+    private var cache8: [UInt32: UInt8] = [:]
 
     public init() {}
 
@@ -32,6 +48,19 @@ public struct ColorQuantizer: Sendable {
 
     /// The 16-color index (0...15), against xterm's default palette.
     public mutating func index16(_ c: RGBA) -> UInt8 { ColorQuantizer.nearest(c, in: 0..<16, cache: &cache16) }
+
+    /// The 8-color index (0...7).
+    public mutating func index8(_ c: RGBA) -> UInt8 { ColorQuantizer.nearest(c, in: 0..<8, cache: &cache8) }
+
+    /// The palette index for `depth` (nil for 24-bit and none, which have no palette).
+    public mutating func index(_ c: RGBA, depth: ColorDepth) -> UInt8? {
+        switch depth {
+        case .ansi256: return index256(c)
+        case .ansi16: return index16(c)
+        case .ansi8: return index8(c)
+        case .truecolor, .none: return nil
+        }
+    }
 
     private static func nearest(_ c: RGBA, in candidates: Range<Int>, cache: inout [UInt32: UInt8]) -> UInt8 {
         let key = c.rgb24

@@ -1,0 +1,123 @@
+import ThemeKit
+import Screens
+
+/// What the live preview asks its runtime to do: values, so every decision
+/// is testable without a terminal and the runtime only carries them out.
+public enum PreviewEffect: Equatable, Sendable {
+    /// End the preview (exit 0).
+    case quit
+    /// Load the theme again and report back with `themeLoaded` or `themeFailed`.
+    case reload
+    /// Write the current view (`view` of `frame(size:)`) under this file name
+    /// stem, and report back with `exported`.
+    case export(name: String)
+    /// Append a trait change to the `--log-traits` file, as `TraitLog.lines` formats it.
+    case logTraits(from: Traits, to: Traits)
+}
+
+/// The live preview's model: the theme, what the user toggled, and the
+/// messages the footer shows. `update` is pure: an event in, effects out.
+public struct PreviewModel: Sendable {
+    /// The theme as named on the command line (a path or a built-in name).
+    public let reference: String
+    public private(set) var theme: Theme
+    public var state: PreviewState
+    /// A passing notice ("reloaded", "saved ...").
+    public var message: String?
+    /// The last reload error, shown until the file is fixed.
+    public private(set) var error: String?
+    /// How the footer names the terminal's color depth.
+    public let colorMode: String
+
+    public init(reference: String, theme: Theme, colorMode: String) {
+        self.reference = reference
+        self.theme = theme
+        self.colorMode = colorMode
+        self.state = PreviewState(statusBarStyle: theme.statusBarStyle)
+    }
+
+    public func frame(size: Size) -> PreviewComposer.Frame {
+        PreviewComposer.compose(state, theme: theme, terminal: size, colorMode: colorMode, message: message, error: error)
+    }
+
+    /// Applies one event. Returns whether the screen must be redrawn and what the runtime must do.
+    public mutating func update(_ event: InputEvent, terminalSize: Size) -> (redraw: Bool, effects: [PreviewEffect]) {
+        if event == .character("d"), !state.showHelp, state.cursor == nil, let locked = theme.lockedStyle {
+            // Like an app with UIUserInterfaceStyle set: the system setting changes nothing.
+            message = "\(SafeText.sanitized(theme.name)) is locked to \(locked.rawValue) (userInterfaceStyle): d has no effect"
+            return (true, [])
+        }
+        let before = state.traits
+        let action = state.handle(event, screenSize: PreviewComposer.screenSize(for: terminalSize))
+        if action != .none { message = nil }
+        var effects: [PreviewEffect] = []
+        if state.traits != before { effects.append(.logTraits(from: before, to: state.traits)) }
+        switch action {
+        case .quit: effects.append(.quit)
+        case .reload: effects.append(.reload)
+        case .export: effects.append(.export(name: exportName))
+        case .none, .redraw: break
+        }
+        return (action != .none, effects)
+    }
+
+    /// `settings-dark`, `settings-dark-side-by-side-protanopia`: what `x` names its files.
+    var exportName: String {
+        var name = "\(state.screen.rawValue)-\(state.traits.name)"
+        if state.sideBySide { name += "-side-by-side" }
+        if state.colorVision != .none { name += "-\(state.colorVision.rawValue)" }
+        return name
+    }
+
+    /// The files to watch for live reload: the theme's, and the theme file
+    /// itself while it fails to load (so fixing it is noticed).
+    public var watchedFiles: [String] {
+        var files = theme.files
+        if error != nil, !files.contains(reference), !BuiltinThemes.names.contains(reference) { files.insert(reference, at: 0) }
+        return files
+    }
+
+    /// A reload succeeded.
+    public mutating func themeLoaded(_ fresh: Theme) {
+        theme = fresh
+        error = nil
+        message = "reloaded \(SafeText.sanitized(fresh.name))"
+    }
+
+    /// A reload failed: the last good theme stays and the error shows in the footer.
+    public mutating func themeFailed(_ description: String) {
+        error = description
+    }
+
+    /// An export finished (the paths written) or failed (why).
+    public mutating func exported(_ result: Result<[String], ExportFailure>) {
+        switch result {
+        case .success(let paths): message = "saved " + paths.map { SafeText.sanitized($0) }.joined(separator: " and ")
+        case .failure(let failure): message = "export failed: \(failure.description)"
+        }
+    }
+
+    /// A trait log line could not be written.
+    public mutating func traitLogFailed(_ description: String) {
+        message = "trait log: \(description)"
+    }
+}
+
+/// Why an export from the preview failed, in words.
+public struct ExportFailure: Error, Sendable, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// Like launching an iOS app with `UITraitCollectionChangeLoggingEnabled YES`:
+/// one line per changed trait.
+public enum TraitLog {
+    /// The lines for a change from `old` to `new`: only traits that changed.
+    public static func lines(from old: Traits, to new: Traits, at time: String) -> [String] {
+        var lines: [String] = []
+        if old.style != new.style { lines.append("\(time) userInterfaceStyle \(old.style.rawValue) -> \(new.style.rawValue)") }
+        if old.level != new.level { lines.append("\(time) userInterfaceLevel \(old.level.rawValue) -> \(new.level.rawValue)") }
+        if old.contrast != new.contrast { lines.append("\(time) accessibilityContrast \(old.contrast.rawValue) -> \(new.contrast.rawValue)") }
+        return lines
+    }
+}
