@@ -23,7 +23,7 @@ enum CheckCommand {
         let audit = ContrastAudit(theme: theme, appearances: traits, listing: listAll ? .all : .failures)
         out.print(args.flags.contains("json") ? json(audit) : text(audit, listAll: args.flags.contains("all-pairs")))
         // Colors clipped to sRGB (from Display P3 or extended ranges) are findings too.
-        let clipped = theme.notes.filter { $0.message.contains("outside sRGB") }
+        let clipped = theme.notes.filter { $0.kind == .clippedColor }
         if !args.flags.contains("json") {
             for n in theme.notes { out.print(n.description(label: "note")) }
         }

@@ -1,9 +1,5 @@
 import Platform
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ThemeKit
 
 /// The command-line front: picks a command, runs it, maps errors to

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#endif
 import CPlatform
 
 /// Writes files so a reader never sees half of one, and nothing is left

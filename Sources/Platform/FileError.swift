@@ -1,6 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#endif
 
 /// A file that could not be read or written, with the path and the reason in words.
 public struct FileError: Error, Sendable, CustomStringConvertible {

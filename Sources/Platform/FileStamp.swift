@@ -1,6 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#endif
 
 /// What `stat` says of a file, enough to notice that it changed: written,
 /// replaced, deleted, or made unreadable.

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#endif
 
 /// Every read of a file the user named goes through here: the file is
 /// checked to be a regular file before it is opened (opening a FIFO would

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#endif
 
 /// The process's standard output and error. Every write is checked: output
 /// that did not arrive (a full disk, a closed pipe) is an error the command

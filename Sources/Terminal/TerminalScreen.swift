@@ -1,6 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#endif
 import CNcursesw
 import CTerminalGuard
 import ThemeKit

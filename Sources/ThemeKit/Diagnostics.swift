@@ -20,6 +20,14 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var location: SourceLocation?
     public var file: String
     public var message: String
+    /// What a note is about, for the commands that act on notes (not by reading their text).
+    public var kind: Kind = .general
+
+    public enum Kind: Sendable, Hashable {
+        case general
+        /// A color outside sRGB (Display P3, extended ranges) clipped to it: `check` counts it as a finding.
+        case clippedColor
+    }
 
     public init(at location: SourceLocation, _ message: String) {
         self.location = location; self.file = location.file; self.message = message
@@ -30,11 +38,20 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         self.location = nil; self.file = file; self.message = message
     }
 
-    /// `path:line:column: error: message`, the form editors and CI logs link.
-    /// Sorts by line then column, file-level problems first.
-    public static func inFileOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
-        let ka = (a.location?.line ?? 0, a.location?.column ?? 0), kb = (b.location?.line ?? 0, b.location?.column ?? 0)
-        return ka != kb ? ka < kb : a.message < b.message
+    /// Problems in reading order: grouped by file (files in the order given
+    /// by `fileOrder`, then by name), and within a file by line and column,
+    /// problems with the whole file first.
+    public static func sorted(_ diagnostics: [Diagnostic], fileOrder: [String] = []) -> [Diagnostic] {
+        var rank: [String: Int] = [:]
+        for (i, f) in fileOrder.enumerated() where rank[f] == nil { rank[f] = i }
+        return diagnostics.sorted { a, b in
+            if a.file != b.file {
+                let ra = rank[a.file] ?? Int.max, rb = rank[b.file] ?? Int.max
+                return ra != rb ? ra < rb : a.file < b.file
+            }
+            let ka = (a.location?.line ?? 0, a.location?.column ?? 0), kb = (b.location?.line ?? 0, b.location?.column ?? 0)
+            return ka != kb ? ka < kb : a.message < b.message
+        }
     }
 
     public var description: String { description(label: "error") }

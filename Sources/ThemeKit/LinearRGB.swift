@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// sRGB transfer functions (IEC 61966-2-1), on values in 0...1.
 public enum SRGB {

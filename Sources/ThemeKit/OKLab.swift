@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Björn Ottosson's OKLab (2020): a perceptual space where straight lines
 /// and Euclidean distances match how colors look. Used for nearest-color

@@ -108,7 +108,7 @@ public enum ThemeLoader {
         ThemeValidator.validate(&theme, document: doc, diagnostics: &diagnostics)
         if diagnostics.isEmpty, unreadable.count == 1 { throw .unreadable(unreadable[0]) }
         diagnostics += unreadable
-        guard diagnostics.isEmpty else { throw .invalid(Diagnostic.limited(diagnostics.sorted(by: Diagnostic.inFileOrder))) }
+        guard diagnostics.isEmpty else { throw .invalid(Diagnostic.limited(Diagnostic.sorted(diagnostics, fileOrder: [doc.path] + doc.extraFiles))) }
         return theme
     }
 

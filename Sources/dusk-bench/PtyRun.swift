@@ -1,6 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#endif
 import CPty
 
 /// dusk's live preview on a pseudo-terminal, timed as the terminal sees it.

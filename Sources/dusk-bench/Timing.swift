@@ -1,6 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#endif
 
 /// Monotonic time in nanoseconds.
 func now() -> UInt64 {

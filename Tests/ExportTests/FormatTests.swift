@@ -106,14 +106,16 @@ struct HostileExportTests {
 
 @Suite("ANSI reader regressions")
 struct ANSIReaderRegressionTests {
-    @Test("every input in fuzz/regressions/ansi-reader reads without trapping")
+    @Test("every input in fuzz/regressions/ansi-reader reads without trapping, and no escape byte reaches the text")
     func regressions() throws {
         let dir = packageRoot + "/fuzz/regressions/ansi-reader"
         let files = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
         #expect(!files.isEmpty)
         for name in files {
             let s = ANSIScreen([UInt8](try Data(contentsOf: URL(fileURLWithPath: dir + "/" + name))))
-            _ = s.text(0)
+            for y in 0..<max(1, s.height) {
+                #expect(!s.text(y).unicodeScalars.contains { $0.value == 0x1B || $0.value < 0x20 }, "\(name) line \(y)")
+            }
         }
     }
 }

@@ -41,6 +41,28 @@ struct LivePreviewTests {
         #expect(mismatches.isEmpty, "\(mismatches.count) cells differ, first: \(mismatches.prefix(5))")
     }
 
+    @Test("--colors 256, 16 and 8 on a 24-bit terminal show the palette's colors, cell for cell as the export",
+          arguments: ["256", "16", "8"])
+    func forcedPaletteOnDirectTerminal(colors: String) throws {
+        let s = try start(["--colors", colors])
+        #expect(s.waitForFooter(colors + " colors"))
+        let export = try runDusk(["export", "--screen", "settings", "--appearance", "light", "--size", "100x39", "--colors", colors, "--out", "-"])
+        #expect(export.status == 0)
+        let expected = ANSIScreen(export.stdout)
+        let shown = try s.capture()
+        var mismatches: [String] = []
+        for y in 0..<39 {
+            for x in 0..<100 {
+                guard let want = expected.cell(x, y), let got = shown.cell(x, y) else { mismatches.append("(\(x),\(y)) missing"); continue }
+                if !close(want.background, got.background) { mismatches.append("(\(x),\(y)) bg \(want.background!) vs \(String(describing: got.background))") }
+                if want.character != " ", !close(want.foreground, got.foreground) {
+                    mismatches.append("(\(x),\(y)) fg \(want.foreground!) vs \(String(describing: got.foreground))")
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) cells differ, first: \(mismatches.prefix(5))")
+    }
+
     func close(_ a: RGBA?, _ b: RGBA?) -> Bool {
         guard let a, let b else { return a == nil && b == nil }
         return abs(Int(a.r) - Int(b.r)) <= 1 && abs(Int(a.g) - Int(b.g)) <= 1 && abs(Int(a.b) - Int(b.b)) <= 1

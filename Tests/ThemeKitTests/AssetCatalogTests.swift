@@ -86,6 +86,8 @@ struct AssetCatalogTests {
         #expect(notes.contains("`P3 Red`: the display-p3 color is outside sRGB and was clipped to #FF0000"))
         #expect(notes.contains("`Extended`: the extended-srgb color is outside sRGB"))
         #expect(!notes.contains("`P3`:"))
+        // check counts clipped colors as findings by their kind, not by their wording.
+        #expect(theme.notes.filter { $0.kind == .clippedColor }.map { $0.message.prefix(9) }.sorted() == ["`Extended", "`P3 Red`:"])
         // Live reload watches every Contents.json it read.
         #expect(theme.files.contains { $0.hasSuffix("Brand Blue.colorset/Contents.json") })
     }

@@ -255,3 +255,38 @@ struct OnePassTests {
         #expect(ds[2].message.contains("did you mean `systemGray6`?"))
     }
 }
+
+@Suite("Defects found in review")
+struct ReviewDefectTests {
+    @Test("a lone high surrogate becomes U+FFFD and the escape after it is still read")
+    func loneHighSurrogate() throws {
+        let root = try JSONParser.parse(Array(#"{"name": "X\uD800\u0041Y", "pair": "\uD83D\uDE00", "two": "\uD800\uD800\uDC00"}"#.utf8), file: "s.json")
+        let members = try #require(root.objectMembers)
+        #expect(members[0].value.stringValue == "X\u{FFFD}AY")
+        #expect(members[1].value.stringValue == "\u{1F600}")
+        #expect(members[2].value.stringValue == "\u{FFFD}\u{10000}")
+    }
+
+    @Test("problems in several files of one catalog are grouped by file, each in line order")
+    func diagnosticsGroupedByFile() throws {
+        let broken = "{\n \"colors\" : [\n  { \"color\" : { \"color-space\" : \"srgb\", \"components\" : { \"red\" : \"x\", \"green\" : \"0\", \"blue\" : \"0\" } } },\n  { \"color\" : { \"color-space\" : \"srgb\", \"components\" : { \"red\" : \"y\", \"green\" : \"0\", \"blue\" : \"0\" } }, \"appearances\" : [{ \"appearance\" : \"luminosity\", \"value\" : \"dark\" }] }\n ]\n}"
+        let dir = try TestFiles.directory([
+            "C.xcassets/Contents.json": "{}",
+            "C.xcassets/a.colorset/Contents.json": broken,
+            "C.xcassets/b.colorset/Contents.json": broken,
+        ])
+        do {
+            _ = try ThemeLoader.load(dir + "/C.xcassets")
+            Issue.record("expected errors")
+        } catch {
+            let places = error.diagnostics.map { "\(Path(last: $0.file)):\($0.location?.line ?? 0)" }
+            #expect(places == ["a.colorset:3", "a.colorset:4", "b.colorset:3", "b.colorset:4"], "\(places)")
+        }
+    }
+}
+
+/// `…/a.colorset/Contents.json` → `a.colorset`.
+private func Path(last file: String) -> String {
+    let parts = file.split(separator: "/")
+    return parts.count >= 2 ? String(parts[parts.count - 2]) : file
+}

@@ -187,7 +187,9 @@ enum AssetCatalogReader {
 
     static func finish(_ r: ColorSpaceConversion.Result, name: String, space: String, at location: SourceLocation, notes: inout [Diagnostic]) -> VariantValue {
         if r.clipped {
-            notes.append(Diagnostic(at: location, "`\(SafeText.sanitized(name))`: the \(space) color is outside sRGB and was clipped to \(r.color.hexRGB)"))
+            var note = Diagnostic(at: location, "`\(SafeText.sanitized(name))`: the \(space) color is outside sRGB and was clipped to \(r.color.hexRGB)")
+            note.kind = .clippedColor
+            notes.append(note)
         }
         return VariantValue(.literal(r.color), at: location)
     }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 /// Conversions from the color spaces asset catalogs and design tokens use
 /// into 8-bit sRGB. Out-of-gamut values are clipped, and reported.
 public enum ColorSpaceConversion {
