@@ -38,7 +38,7 @@ let package = Package(
         .executableTarget(name: "dusk-bench", dependencies: ["ThemeKit", "Screens", "Export", "CPty"]),
         .testTarget(name: "ThemeKitTests", dependencies: ["ThemeKit"], exclude: ["Fixtures"]),
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "Export", "ThemeKit", "ANSIReader"]),
-        .testTarget(name: "ExportTests", dependencies: ["Screens", "Export", "ThemeKit", "ANSIReader"]),
+        .testTarget(name: "ExportTests", dependencies: ["Screens", "Export", "ThemeKit", "ANSIReader"], exclude: ["Snapshots"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "Screens", "ThemeKit"]),
         // Drives the real binary in tmux: build it first (`swift build`), as .ci/run does.
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Platform", "ThemeKit", "Screens", "Export", "ANSIReader"]),

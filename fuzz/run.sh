@@ -24,8 +24,10 @@ build -module-name FuzzANSIReader $themekit "$out/ANSIReader.swift" fuzz/ansi_re
 build -module-name FuzzTokens $themekit fuzz/tokens.swift -o "$out/tokens"
 [ "${BUILD_ONLY:-0}" = 1 ] && { echo "built: $out/theme-loader $out/ansi-reader $out/tokens"; exit 0; }
 
+crashed=0
 for target in theme-loader ansi-reader tokens; do
   corpus="$out/corpus-$target"
+  rm -rf "$out/crashes-$target"
   mkdir -p "$corpus" "fuzz/regressions/$target" "$out/crashes-$target"
   if [ "$target" = theme-loader ]; then cp themes/*.json "$corpus/" 2>/dev/null || true
   elif [ "$target" = tokens ]; then
@@ -33,7 +35,7 @@ for target in theme-loader ansi-reader tokens; do
     printf '%s' '{"sets": [{"sources": ["a.tokens.json"]}], "modifiers": {"theme": {"contexts": {"light": [], "dark": ["a.tokens.json"], "dark_ax": [{"$ref": "a.tokens.json"}]}}}}' > "$corpus/apple.resolver.json"
   else
     # Short slices of real exports: the reader's work is linear, short inputs explore faster.
-    for f in screenshots/ios13/settings-dark.ans screenshots/ios13/materials-light.ans screenshots/ios13/card-light.ans; do
+    for f in Tests/ExportTests/Snapshots/ios13/{settings-dark,materials-light,card-light}.ans; do
       head -c 3000 "$f" > "$corpus/$(basename "$f").head"
     done
   fi
@@ -43,6 +45,8 @@ for target in theme-loader ansi-reader tokens; do
     -artifact_prefix="$out/crashes-$target/" "$corpus" 2>&1 | grep -E "^#[0-9]+.*(DONE|pulse)|Done [0-9]+ runs|ERROR|crash-" | tail -3
   set -e
   for f in "$out/crashes-$target"/*; do
-    [ -e "$f" ] && cp "$f" "fuzz/regressions/$target/" && echo "crash kept: fuzz/regressions/$target/$(basename "$f")"
+    [ -e "$f" ] && cp "$f" "fuzz/regressions/$target/" && echo "crash kept: fuzz/regressions/$target/$(basename "$f")" && crashed=1
   done
 done
+# A crash fails the run (CI runs a short one); the input is kept for the regression tests.
+exit "$crashed"

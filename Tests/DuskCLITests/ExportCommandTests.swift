@@ -22,7 +22,7 @@ struct ExportCommandTests {
         let files = try FileManager.default.contentsOfDirectory(atPath: dir)
         #expect(files.count == 48)
         #expect(!files.contains { $0.hasPrefix(".") }, "no temporary file left behind")
-        let committed = try Data(contentsOf: URL(fileURLWithPath: packageRoot + "/screenshots/ios13/card-dark-elevated.ans"))
+        let committed = try Data(contentsOf: URL(fileURLWithPath: packageRoot + "/Tests/ExportTests/Snapshots/ios13/card-dark-elevated.ans"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/card-dark-elevated.ans")) == committed)
     }
 
@@ -30,7 +30,7 @@ struct ExportCommandTests {
     func toStdout() throws {
         let out = DuskCLI.run(["export", "--screen", "labels", "--appearance", "dark", "--out", "-"])
         #expect(out.exitCode == 0)
-        let committed = try String(contentsOfFile: packageRoot + "/screenshots/ios13/labels-dark.ans", encoding: .utf8)
+        let committed = try String(contentsOfFile: packageRoot + "/Tests/ExportTests/Snapshots/ios13/labels-dark.ans", encoding: .utf8)
         #expect(out.stdout == committed)
         let many = DuskCLI.run(["export", "--screen", "labels", "--out", "-"])
         #expect(many.exitCode == 64)

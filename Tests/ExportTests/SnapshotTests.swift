@@ -4,36 +4,89 @@ import ThemeKit
 import Screens
 import Export
 
-/// The committed screenshots in screenshots/ios13 are the default export of
-/// the built-in theme. Re-record after an intended change with
-/// `swift run dusk export` from the package root, and review the diff.
+/// Tests/ExportTests/Snapshots/ios13 holds the built-in theme's default export
+/// (every screen x appearance), and screenshots/readme the README's pictures.
+/// After an intended change, re-record both with `scripts/record-goldens.sh`
+/// and review the diff. (Goldens live under Tests/ so that a user's export,
+/// or `x` in the preview, never writes over them.)
 @Suite("Committed screenshots")
 struct SnapshotTests {
+    static let goldens = packageRoot + "/Tests/ExportTests/Snapshots/ios13"
     static let cases: [(Screen, Traits)] = Screen.allCases.flatMap { s in Traits.all.map { (s, $0) } }
 
-    @Test("every screen x appearance renders byte-identical to screenshots/ios13", arguments: cases)
-    func matchesCommittedFile(screen: Screen, traits: Traits) throws {
-        let request = ScreenshotRequest(screen: screen, traits: traits)
-        let path = packageRoot + "/screenshots/ios13/" + request.fileName
-        let committed = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
-        let rendered = request.render(ios13)
-        if rendered != committed {
-            let a = readable(committed).split(separator: "\n", omittingEmptySubsequences: false)
-            let b = readable(rendered).split(separator: "\n", omittingEmptySubsequences: false)
-            let line = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
-            Issue.record("""
-            \(request.fileName) differs from the committed screenshot at line \(line + 1) \
-            (re-record with `swift run dusk export` if the change is intended):
-            - \(line < a.count ? a[line] : "<end>")
-            + \(line < b.count ? b[line] : "<end>")
-            """)
-        }
+    /// The first differing line of two exports, escapes made visible.
+    func difference(_ name: String, committed: [UInt8], rendered: [UInt8]) -> String {
+        let a = readable(committed).split(separator: "\n", omittingEmptySubsequences: false)
+        let b = readable(rendered).split(separator: "\n", omittingEmptySubsequences: false)
+        let line = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
+        return """
+        \(name) differs from the committed file at line \(line + 1) \
+        (re-record with scripts/record-goldens.sh if the change is intended):
+        - \(line < a.count ? a[line] : "<end>")
+        + \(line < b.count ? b[line] : "<end>")
+        """
     }
 
-    @Test func renderingIsDeterministic() {
-        for screen in Screen.allCases {
-            let r = ScreenshotRequest(screen: screen, traits: .dark, format: .svg)
-            #expect(r.render(ios13) == r.render(ios13))
+    @Test("every screen x appearance renders byte-identical to its golden", arguments: cases)
+    func matchesCommittedFile(screen: Screen, traits: Traits) throws {
+        let request = ScreenshotRequest(screen: screen, traits: traits)
+        let committed = try [UInt8](Data(contentsOf: URL(fileURLWithPath: SnapshotTests.goldens + "/" + request.fileName)))
+        let rendered = request.render(ios13)
+        if rendered != committed { Issue.record(Comment(rawValue: difference(request.fileName, committed: committed, rendered: rendered))) }
+    }
+
+    @Test("no golden is missing and none is left over from a screen or appearance that no longer exists")
+    func goldensAreExactlyTheCases() throws {
+        let expected = Set(SnapshotTests.cases.map { ScreenshotRequest(screen: $0.0, traits: $0.1).fileName })
+        let present = Set(try FileManager.default.contentsOfDirectory(atPath: SnapshotTests.goldens))
+        #expect(present.subtracting(expected).isEmpty, "stale goldens: \(present.subtracting(expected).sorted())")
+        #expect(expected.subtracting(present).isEmpty, "missing goldens: \(expected.subtracting(present).sorted())")
+    }
+
+    @Test("the README's pictures are what scripts/record-goldens.sh makes from the current code")
+    func readmePicturesAreCurrent() throws {
+        let dir = packageRoot + "/screenshots/readme"
+        var expected: Set<String> = []
+        for screen in [Screen.settings, .materials, .card] {
+            for traits in [Traits.light, .dark] {
+                let request = ScreenshotRequest(screen: screen, traits: traits, format: .svg)
+                expected.insert(request.fileName)
+                let committed = try [UInt8](Data(contentsOf: URL(fileURLWithPath: dir + "/" + request.fileName)))
+                let rendered = request.render(ios13)
+                if rendered != committed { Issue.record(Comment(rawValue: difference("screenshots/readme/" + request.fileName, committed: committed, rendered: rendered))) }
+            }
+        }
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: dir)) == expected)
+        // Every picture the README shows exists.
+        let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
+        for name in expected { #expect(readme.contains("screenshots/readme/" + name), "\(name) is not in the README") }
+    }
+
+    @Test("two processes give byte-identical exports: ANSI at every depth, text and SVG", arguments: ["ans", "txt", "svg"])
+    func deterministicAcrossProcesses(format: String) throws {
+        let binary = packageRoot + "/.build/debug/dusk"
+        try #require(FileManager.default.isExecutableFile(atPath: binary), "build the app first: swift build")
+        let depths = format == "ans" ? ["truecolor", "256", "16", "8"] : ["truecolor"]
+        for depth in depths {
+            var outputs: [[String: Data]] = []
+            for _ in 0..<2 {
+                let dir = FileManager.default.temporaryDirectory.appendingPathComponent("dusk-det-\(UUID().uuidString)").path
+                let p = Process()
+                p.executableURL = URL(fileURLWithPath: binary)
+                p.arguments = ["export", packageRoot + "/themes/juniper.json", "--appearance", "dark,light-elevated-high-contrast",
+                               "--format", format, "--colors", depth, "--size", "97x41", "--out", dir]
+                p.standardOutput = FileHandle.nullDevice
+                try p.run()
+                p.waitUntilExit()
+                #expect(p.terminationStatus == 0)
+                var files: [String: Data] = [:]
+                for name in try FileManager.default.contentsOfDirectory(atPath: dir) {
+                    files[name] = try Data(contentsOf: URL(fileURLWithPath: dir + "/" + name))
+                }
+                outputs.append(files)
+            }
+            #expect(outputs[0].count == Screen.allCases.count * 2)
+            #expect(outputs[0] == outputs[1], "\(format) at \(depth) differs between two runs")
         }
     }
 }

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Regenerates every committed export from the current code:
+#   Tests/ExportTests/Snapshots/ios13/   the snapshot tests' goldens: the built-in
+#                                        theme's default export (every screen x appearance, 80x40, 24-bit ANSI)
+#   screenshots/readme/                  the README's pictures (SVG, 80x40)
+# Run after an intended change to what a screen draws, then review `git diff`.
+# The snapshot tests fail on a stale, missing or extra golden.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build --product dusk >/dev/null
+dusk=.build/debug/dusk
+
+goldens=Tests/ExportTests/Snapshots/ios13
+rm -rf "$goldens" && mkdir -p "$goldens"
+"$dusk" export ios13 --out "$goldens" >/dev/null
+
+readme=screenshots/readme
+rm -rf "$readme" && mkdir -p "$readme"
+"$dusk" export ios13 --screen settings,materials,card --appearance light,dark --format svg --size 80x40 --out "$readme" >/dev/null
+
+git status --short -- "$goldens" "$readme"
