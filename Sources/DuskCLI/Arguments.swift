@@ -1,4 +1,5 @@
 import ThemeKit
+import Screens
 
 /// A command-line mistake: printed with the command's usage, exit 64 (EX_USAGE).
 public struct UsageError: Error, Sendable {
@@ -6,20 +7,16 @@ public struct UsageError: Error, Sendable {
     public var usage: String
 }
 
-/// One `--name` option a command accepts.
-struct OptionSpec: Sendable {
-    var name: String
-    var takesValue: Bool
-    var help: String
-}
-
-/// Arguments split into positionals and options; small on purpose.
+/// Arguments split into positionals and options, checked against the
+/// command's declared options, with typed accessors for the common values.
 struct ParsedArguments {
     var positionals: [String] = []
     var values: [String: String] = [:]
     var flags: Set<String> = []
+    let usage: String
 
-    init(_ arguments: some Sequence<String>, options: [OptionSpec], usage: String) throws(UsageError) {
+    init(_ arguments: some Sequence<String>, options: [Option], usage: String) throws(UsageError) {
+        self.usage = usage
         var iterator = arguments.makeIterator()
         var onlyPositionals = false
         while let argument = iterator.next() {
@@ -35,34 +32,35 @@ struct ParsedArguments {
                 inlineValue = String(argument[argument.index(after: eq)...])
             }
             if name == "-h" { name = "--help" }
-            guard let spec = options.first(where: { "--" + $0.name == name }) else {
+            guard let option = options.first(where: { "--" + $0.name == name }) else {
                 let known = options.map { "--" + $0.name }
                 throw UsageError(message: "unknown option `\(SafeText.sanitized(name))`\(Suggestion.didYouMean(name, in: known))", usage: usage)
             }
-            if spec.takesValue {
-                guard let value = inlineValue ?? iterator.next() else {
-                    throw UsageError(message: "`\(name)` needs a value", usage: usage)
-                }
-                if value.isEmpty { throw UsageError(message: "`\(name)` needs a value, found an empty one", usage: usage) }
-                values[spec.name] = value
-            } else {
+            guard option.takesValue else {
                 if inlineValue != nil { throw UsageError(message: "`\(name)` takes no value", usage: usage) }
-                flags.insert(spec.name)
+                flags.insert(option.name)
+                continue
             }
+            guard let value = inlineValue ?? iterator.next() else {
+                throw UsageError(message: "`\(name)` needs a value", usage: usage)
+            }
+            if value.isEmpty { throw UsageError(message: "`\(name)` needs a value, found an empty one", usage: usage) }
+            if case .choice(let allowed) = option.value, !allowed.contains(value) {
+                throw UsageError(message: "`\(name)` must be one of \(allowed.joined(separator: ", ")); found `\(SafeText.sanitized(value))`\(Suggestion.didYouMean(value, in: allowed))", usage: usage)
+            }
+            values[option.name] = value
         }
     }
 
-    /// A value that must be one of `allowed`.
-    func choice(_ name: String, from allowed: [String], default fallback: String, usage: String) throws(UsageError) -> String {
-        guard let value = values[name] else { return fallback }
-        guard allowed.contains(value) else {
-            throw UsageError(message: "`--\(name)` must be one of \(allowed.joined(separator: ", ")); found `\(SafeText.sanitized(value))`\(Suggestion.didYouMean(value, in: allowed))", usage: usage)
-        }
-        return value
+    func flag(_ name: String) -> Bool { flags.contains(name) }
+
+    /// A declared choice as its enum value (validated while parsing).
+    func choice<T: RawRepresentable>(_ name: String, as type: T.Type) -> T? where T.RawValue == String {
+        values[name].flatMap { T(rawValue: $0) }
     }
 
     /// `--colors`, typed; nil when not given.
-    func colorDepth(usage: String) throws(UsageError) -> ColorDepth? {
+    func colorDepth() throws(UsageError) -> ColorDepth? {
         guard let value = values["colors"] else { return nil }
         guard let depth = ColorDepth(option: value) else {
             let names = ColorDepth.allCases.map(\.rawValue)
@@ -71,28 +69,54 @@ struct ParsedArguments {
         return depth
     }
 
+    /// `--size COLUMNSxROWS`; nil when not given.
+    func size() throws(UsageError) -> Size? {
+        guard let text = values["size"] else { return nil }
+        guard let parsed = Size(text) else {
+            throw UsageError(message: "`--size` must be COLUMNSxROWS like 80x40 (1...1000 each); found `\(SafeText.sanitized(text))`", usage: usage)
+        }
+        return parsed
+    }
+
+    /// `--appearance NAME|all|a,b`; `fallback` when not given; never empty.
+    func appearances(default fallback: [Traits]) throws(UsageError) -> [Traits] {
+        guard let value = values["appearance"] else { return fallback }
+        if value == "all" { return Traits.all }
+        var result: [Traits] = []
+        for part in value.split(separator: ",") {
+            guard let t = Traits(name: String(part)) else {
+                throw UsageError(message: "unknown appearance `\(SafeText.sanitized(String(part)))`\(Suggestion.didYouMean(String(part), in: Traits.allNames + ["all"])) (appearances: \(Traits.allNames.joined(separator: ", ")), all)", usage: usage)
+            }
+            if !result.contains(t) { result.append(t) }
+        }
+        if result.isEmpty {
+            throw UsageError(message: "`--appearance` names no appearance (found `\(SafeText.sanitized(value))`); give a name, a comma list or all (appearances: \(Traits.allNames.joined(separator: ", ")))", usage: usage)
+        }
+        return result
+    }
+
+    /// `--screen NAME|all|a,b`; every screen when not given; never empty.
+    func screens() throws(UsageError) -> [Screen] {
+        guard let value = values["screen"], value != "all" else { return Screen.allCases }
+        let names = Screen.allCases.map(\.rawValue)
+        var result: [Screen] = []
+        for part in value.split(separator: ",") {
+            guard let s = Screen(rawValue: String(part)) else {
+                throw UsageError(message: "unknown screen `\(SafeText.sanitized(String(part)))`\(Suggestion.didYouMean(String(part), in: names)) (screens: \(names.joined(separator: ", ")), all)", usage: usage)
+            }
+            if !result.contains(s) { result.append(s) }
+        }
+        if result.isEmpty {
+            throw UsageError(message: "`--screen` names no screen (found `\(SafeText.sanitized(value))`); give a name, a comma list or all (screens: \(names.joined(separator: ", ")))", usage: usage)
+        }
+        return result
+    }
+
     /// At most one positional: the theme (a path or a built-in name).
-    func themeReference(usage: String) throws(UsageError) -> String {
+    func themeReference() throws(UsageError) -> String {
         if positionals.count > 1 {
             throw UsageError(message: "expected at most one theme, found \(positionals.count): \(positionals.map { SafeText.sanitized($0) }.joined(separator: " "))", usage: usage)
         }
         return positionals.first ?? BuiltinThemes.defaultName
     }
-}
-
-/// Parses `--appearance NAME|all`.
-func appearances(from value: String?, default fallback: [Traits], usage: String) throws(UsageError) -> [Traits] {
-    guard let value else { return fallback }
-    if value == "all" { return Traits.all }
-    var result: [Traits] = []
-    for part in value.split(separator: ",") {
-        guard let t = Traits(name: String(part)) else {
-            throw UsageError(message: "unknown appearance `\(SafeText.sanitized(String(part)))`\(Suggestion.didYouMean(String(part), in: Traits.allNames + ["all"])) (appearances: \(Traits.allNames.joined(separator: ", ")), all)", usage: usage)
-        }
-        if !result.contains(t) { result.append(t) }
-    }
-    if result.isEmpty {
-        throw UsageError(message: "`--appearance` names no appearance (found `\(SafeText.sanitized(value))`); give a name, a comma list or all (appearances: \(Traits.allNames.joined(separator: ", ")))", usage: usage)
-    }
-    return result
 }

@@ -2,29 +2,27 @@ import ThemeKit
 
 /// `dusk check`: validate a theme, then audit contrast. Exit 0 clean,
 /// 1 with findings (for a designer's CI), 65 invalid, 66 unreadable.
-enum CheckCommand {
-    static let usage = "usage: dusk check [THEME] [--appearance NAME|all] [--all-pairs] [--json]"
-    static let options = [
-        OptionSpec(name: "appearance", takesValue: true, help: "check only these appearances (default: all)"),
-        OptionSpec(name: "all-pairs", takesValue: false, help: "list every pair, not only the ones below their minimum"),
-        OptionSpec(name: "json", takesValue: false, help: "machine-readable report"),
-        OptionSpec(name: "help", takesValue: false, help: "show this help"),
+enum CheckCommand: Command {
+    static let name = "check"
+    static let arguments = "[THEME]"
+    static let summary = "Validates a theme, then checks text contrast on every background in all eight appearances (WCAG 2.2 minimums, APCA Lc beside each)."
+    static let options: [Option] = [
+        .text("appearance", "NAME|all", "check only these appearances (default: all)"),
+        .flag("all-pairs", "list every pair, not only the ones below their minimum"),
+        .flag("json", "machine-readable report"),
     ]
 
-    static func run(_ arguments: ArraySlice<String>, _ out: inout CommandOutput) throws {
-        let args = try ParsedArguments(arguments, options: options, usage: usage)
-        if args.flags.contains("help") {
-            out.print(Help.text(usage: usage, summary: "Validates THEME, then checks text contrast on every background in all eight appearances (WCAG 2.2 minimums, APCA Lc beside each).", options: options))
-            return
-        }
-        let traits = try appearances(from: args.values["appearance"], default: Traits.all, usage: usage)
-        let theme = try ThemeLoader.load(try args.themeReference(usage: usage))
-        let listAll = args.flags.contains("json") || args.flags.contains("all-pairs")
+    static func run(_ args: ParsedArguments, _ out: inout CommandOutput) throws {
+        let traits = try args.appearances(default: Traits.all)
+        let theme = try ThemeLoader.load(try args.themeReference())
+        let listAll = args.flag("json") || args.flag("all-pairs")
         let audit = ContrastAudit(theme: theme, appearances: traits, listing: listAll ? .all : .failures)
-        out.print(args.flags.contains("json") ? json(audit) : text(audit, listAll: args.flags.contains("all-pairs")))
         // Colors clipped to sRGB (from Display P3 or extended ranges) are findings too.
         let clipped = theme.notes.filter { $0.kind == .clippedColor }
-        if !args.flags.contains("json") {
+        if args.flag("json") {
+            out.print(json(audit, notes: theme.notes, clipped: clipped.count).text)
+        } else {
+            out.print(text(audit, listAll: args.flag("all-pairs")))
             for n in theme.notes { out.print(n.description(label: "note")) }
         }
         out.exitCode = audit.isClean && clipped.isEmpty ? 0 : 1
@@ -70,7 +68,7 @@ enum CheckCommand {
             for row in rows {
                 let p = row.pair
                 let verdict = p.passes ? "ok" : "LOW"
-                lines.append("  \(ColorsCommand.pad(NumberFormat.fixed(p.ratio, 2) + ":1", 8)) APCA Lc \(ColorsCommand.pad(NumberFormat.fixed(p.apcaLc, 1), 6)) \(p.foregroundColor.hexRGBA) on \(p.backgroundColor.hexRGB)  \(verdict)  \(row.appearances.joined(separator: ", "))")
+                lines.append("  \(TextTable.pad(NumberFormat.fixed(p.ratio, 2) + ":1", 8)) APCA Lc \(TextTable.pad(NumberFormat.fixed(p.apcaLc, 1), 6)) \(p.foregroundColor.hexRGBA) on \(p.backgroundColor.hexRGB)  \(verdict)  \(row.appearances.joined(separator: ", "))")
             }
         }
         if !audit.staticColors.isEmpty {
@@ -89,18 +87,38 @@ enum CheckCommand {
         return lines.joined(separator: "\n")
     }
 
-    static func json(_ audit: ContrastAudit) -> String {
-        var s = "{\n  \"theme\": \(JSONText.quoted(audit.theme)),\n  \"pairs\": [\n"
-        for (i, p) in audit.pairs.enumerated() {
-            s += "    {\"appearance\": \"\(p.traits.name)\", \"foreground\": \(JSONText.quoted(p.foreground)), \"background\": \(JSONText.quoted(p.background)), "
-            s += "\"foregroundColor\": \"\(p.foregroundColor.hexRGBA)\", \"backgroundColor\": \"\(p.backgroundColor.hexRGBA)\", "
-            s += "\"role\": \"\(p.role.rawValue)\", \"ratio\": \(NumberFormat.fixed(p.ratio, 3)), \"minimum\": \(NumberFormat.fixed(p.minimum, 1)), "
-            s += "\"apcaLc\": \(NumberFormat.fixed(p.apcaLc, 2)), \"pass\": \(p.passes)}" + (i < audit.pairs.count - 1 ? ",\n" : "\n")
-        }
-        s += "  ],\n  \"sameInLightAndDark\": ["
-        s += audit.staticColors.map { "{\"color\": \(JSONText.quoted($0.name)), \"role\": \"\($0.role.rawValue)\", \"value\": \"\($0.color.hexRGBA)\"}" }.joined(separator: ", ")
-        s += "],\n  \"pairCount\": \(audit.pairCount),\n  \"unlistedPairs\": \(audit.unlistedCount),\n"
-        s += "  \"findings\": \(audit.failureCount + audit.staticColors.count)\n}"
-        return s
+    static func json(_ audit: ContrastAudit, notes: [Diagnostic], clipped: Int) -> JSON {
+        .object([
+            ("theme", .string(audit.theme)),
+            ("pairs", .array(audit.pairs.map { p in
+                .object([
+                    ("appearance", .string(p.traits.name)), ("foreground", .string(p.foreground)), ("background", .string(p.background)),
+                    ("foregroundColor", .string(p.foregroundColor.hexRGBA)), ("backgroundColor", .string(p.backgroundColor.hexRGBA)),
+                    ("role", .string(p.role.rawValue)), ("ratio", .fixed(p.ratio, 3)), ("minimum", .fixed(p.minimum, 1)),
+                    ("apcaLc", .fixed(p.apcaLc, 2)), ("pass", .bool(p.passes)),
+                ])
+            })),
+            ("sameInLightAndDark", .array(audit.staticColors.map {
+                .object([("color", .string($0.name)), ("role", .string($0.role.rawValue)), ("value", .string($0.color.hexRGBA))])
+            })),
+            ("notes", .array(notes.map { JSON.note($0) })),
+            ("pairCount", .int(audit.pairCount)),
+            ("unlistedPairs", .int(audit.unlistedCount)),
+            // Every finding counted here changes the exit code, and nothing else does.
+            ("findings", .int(audit.failureCount + audit.staticColors.count + clipped)),
+        ])
+    }
+}
+
+extension JSON {
+    /// A note as `{"file", "line", "column", "message", "kind"}`.
+    static func note(_ d: Diagnostic) -> JSON {
+        .object([
+            ("file", .string(d.file)),
+            ("line", d.location.map { .int($0.line) } ?? .null),
+            ("column", d.location.map { .int($0.column) } ?? .null),
+            ("message", .string(d.message)),
+            ("kind", .string(d.kind == .clippedColor ? "clippedColor" : "note")),
+        ])
     }
 }

@@ -1,56 +1,39 @@
 import ThemeKit
 
 /// `dusk colors`: every color of a theme, resolved.
-enum ColorsCommand {
-    static let usage = "usage: dusk colors [THEME] [--appearance NAME|all] [--json]"
-    static let options = [
-        OptionSpec(name: "appearance", takesValue: true, help: "light (default), dark, ..., or all"),
-        OptionSpec(name: "json", takesValue: false, help: "one object per appearance, for scripts"),
-        OptionSpec(name: "help", takesValue: false, help: "show this help"),
+enum ColorsCommand: Command {
+    static let name = "colors"
+    static let arguments = "[THEME]"
+    static let summary = "Lists every color of a theme resolved for an appearance, with where it came from (default theme: the built-in ios13)."
+    static let options: [Option] = [
+        .text("appearance", "NAME|all", "light (default), dark, ..., a comma list, or all"),
+        .flag("json", "one object per appearance, for scripts"),
     ]
 
-    static func run(_ arguments: ArraySlice<String>, _ out: inout CommandOutput) throws {
-        let args = try ParsedArguments(arguments, options: options, usage: usage)
-        if args.flags.contains("help") { out.print(Help.text(usage: usage, summary: "Lists every color of THEME (default: the built-in ios13) resolved for an appearance, with where it came from.", options: options)); return }
-        let traits = try appearances(from: args.values["appearance"], default: [.light], usage: usage)
-        let theme = try ThemeLoader.load(try args.themeReference(usage: usage))
+    static func run(_ args: ParsedArguments, _ out: inout CommandOutput) throws {
+        let traits = try args.appearances(default: [.light])
+        let theme = try ThemeLoader.load(try args.themeReference())
         let palettes = traits.map { theme.palette(for: $0) }
-        if args.flags.contains("json") {
-            out.print(json(theme: theme, palettes: palettes))
-        } else {
-            out.print(table(theme: theme, palettes: palettes))
-        }
+        out.print(args.flag("json") ? json(theme: theme, palettes: palettes).text : table(theme: theme, palettes: palettes))
     }
 
     /// `{"light": {"label": "#000000FF", ...}, ...}`: appearances in canonical order, colors in theme order.
-    static func json(theme: Theme, palettes: [Palette]) -> String {
-        var s = "{\n"
-        for (i, palette) in palettes.enumerated() {
-            s += "  \(JSONText.quoted(palette.traits.name)): {\n"
-            let names = theme.names.filter { palette[$0] != nil }
-            for (j, name) in names.enumerated() {
-                s += "    \(JSONText.quoted(name)): \"\(palette[name]!.hexRGBA)\"" + (j < names.count - 1 ? ",\n" : "\n")
-            }
-            s += "  }" + (i < palettes.count - 1 ? ",\n" : "\n")
-        }
-        return s + "}"
+    static func json(theme: Theme, palettes: [Palette]) -> JSON {
+        .object(palettes.map { palette in
+            (palette.traits.name, .object(theme.names.compactMap { name in palette[name].map { (name, .string($0.hexRGBA)) } }))
+        })
     }
 
     static func table(theme: Theme, palettes: [Palette]) -> String {
         let names = theme.names
-        let nameWidth = max(4, names.map { SafeText.sanitized($0).count }.max() ?? 0)
-        var lines: [String] = []
-        lines.append("\(SafeText.sanitized(theme.name)): \(names.count) colors, \(palettes.map(\.traits.name).joined(separator: ", "))")
-        var header = pad("NAME", nameWidth)
-        for p in palettes { header += "  " + pad(palettes.count == 1 ? "COLOR" : shortName(p.traits), 9) }
-        lines.append(header + "  FROM")
-        if palettes.count > 1 { lines.insert("(el = elevated, hc = high contrast)", at: 1) }
+        var lines = ["\(SafeText.sanitized(theme.name)): \(names.count) colors, \(palettes.map(\.traits.name).joined(separator: ", "))"]
+        if palettes.count > 1 { lines.append("(el = elevated, hc = high contrast)") }
+        var table = TextTable()
+        table.add(["NAME"] + palettes.map { palettes.count == 1 ? "COLOR" : shortName($0.traits) } + ["FROM"])
         for name in names {
-            var line = pad(SafeText.sanitized(name), nameWidth)
-            for p in palettes { line += "  " + pad(p[name]?.hexRGBA ?? "-", 9) }
-            line += "  " + origin(of: name, in: theme, traits: palettes.map(\.traits))
-            lines.append(line)
+            table.add([SafeText.sanitized(name)] + palettes.map { $0[name]?.hexRGBA ?? "-" } + [origin(of: name, in: theme, traits: palettes.map(\.traits))])
         }
+        lines += table.lines()
         if !theme.notes.isEmpty {
             lines.append("")
             lines.append("NOTES")
@@ -63,13 +46,15 @@ enum ColorsCommand {
         if !theme.gradients.isEmpty {
             lines.append("")
             lines.append("GRADIENTS (stops, then text color; interpolated in OKLab)")
+            var gradients = TextTable()
             for g in theme.gradients {
                 for p in palettes {
                     let stops = theme.stops(of: g, p.traits).map(\.hexRGBA).joined(separator: " -> ")
                     let text = theme.resolve(value: g.text, p.traits)?.hexRGBA ?? "-"
-                    lines.append("\(pad(SafeText.sanitized(g.name), nameWidth))  \(palettes.count > 1 ? pad(shortName(p.traits), 10) : "")\(stops)  text \(text)  \(g.direction.rawValue)")
+                    gradients.add([SafeText.sanitized(g.name)] + (palettes.count > 1 ? [shortName(p.traits)] : []) + ["\(stops)  text \(text)  \(g.direction.rawValue)"])
                 }
             }
+            lines += gradients.lines()
         }
         return lines.joined(separator: "\n")
     }
@@ -89,9 +74,5 @@ enum ColorsCommand {
     /// Column headings that fit a `#RRGGBBAA` column: `light`, `dark-el`, `light-hc`, `dark-el-hc`.
     static func shortName(_ t: Traits) -> String {
         t.style.rawValue + (t.level == .elevated ? "-el" : "") + (t.contrast == .high ? "-hc" : "")
-    }
-
-    static func pad(_ s: String, _ width: Int) -> String {
-        s.count >= width ? s : s + String(repeating: " ", count: width - s.count)
     }
 }

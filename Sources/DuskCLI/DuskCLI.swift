@@ -27,23 +27,26 @@ public enum DuskCLI {
         return out
     }
 
+    /// Every command but the preview (which runs when no command is named).
+    static var commands: [any Command.Type] { [ColorsCommand.self, CheckCommand.self, ExportCommand.self, ScreensCommand.self] }
+
     static func dispatch(_ arguments: ArraySlice<String>, _ out: inout CommandOutput) throws {
-        let command = arguments.first
-        let rest = arguments.dropFirst()
-        switch command {
-        case "colors": try ColorsCommand.run(rest, &out)
-        case "check": try CheckCommand.run(rest, &out)
-        case "export": try ExportCommand.run(rest, &out)
-        case "screens": ScreensCommand.run(&out)
+        let word = arguments.first
+        if let word, let command = commands.first(where: { $0.name == word }) {
+            return try command.main(arguments.dropFirst(), &out)
+        }
+        switch word {
         case "help", "--help", "-h": out.print(Help.overview)
         case "--version": out.print("dusk \(version)")
         default:
-            if let command, !command.hasPrefix("-"), !command.contains("/"), !command.contains("."),
-               !BuiltinThemes.names.contains(command), !FileSystem.exists(command) {
-                let known = ["colors", "check", "export", "screens", "help"]
-                throw UsageError(message: "unknown command or theme `\(SafeText.sanitized(command))`\(Suggestion.didYouMean(command, in: known))", usage: Help.overview)
+            if let word, !word.hasPrefix("-"), !word.contains("/"), !word.contains("."),
+               !BuiltinThemes.names.contains(word), !FileSystem.exists(word) {
+                // (A key path to a static member of an existential metatype crashes Swift 6.3's SILGen: a closure.)
+                let known = commands.map { $0.name } + ["help"]
+                throw UsageError(message: "unknown command or theme `\(SafeText.sanitized(word))`\(Suggestion.didYouMean(word, in: known))", usage: Help.overview)
             }
-            try PreviewCommand.run(arguments, &out)
+            if arguments.contains("--help") || arguments.contains("-h") { out.print(Help.overview); return }
+            try PreviewCommand.main(arguments, &out)
         }
     }
 

@@ -6,19 +6,18 @@ import Preview
 import Terminal
 
 /// `dusk [THEME]`: the live preview.
-enum PreviewCommand {
-    static let usage = "usage: dusk [THEME] [--colors truecolor|256|16|8|none] [--log-traits FILE]"
-    static let options = [
-        OptionSpec(name: "colors", takesValue: true, help: "draw with this many colors (default: what the terminal supports)"),
-        OptionSpec(name: "log-traits", takesValue: true, help: "append one line per trait change to FILE"),
-        OptionSpec(name: "help", takesValue: false, help: "show the help"),
+enum PreviewCommand: Command {
+    static let name = ""
+    static let arguments = "[THEME]"
+    static let summary = "Opens the live preview of THEME (default: the built-in ios13)."
+    static let options: [Option] = [
+        .choice("colors", ColorDepth.allCases.map(\.rawValue), "draw with this many colors (default: what the terminal supports)"),
+        .text("log-traits", "FILE", "append one line per trait change to FILE"),
     ]
 
-    static func run(_ arguments: ArraySlice<String>, _ out: inout CommandOutput) throws {
-        let args = try ParsedArguments(arguments, options: options, usage: usage)
-        if args.flags.contains("help") { out.print(Help.overview); return }
-        let depth = try args.colorDepth(usage: usage)
-        let reference = try args.themeReference(usage: Help.overview)
+    static func run(_ args: ParsedArguments, _ out: inout CommandOutput) throws {
+        let depth = try args.colorDepth()
+        let reference = try args.themeReference()
         let theme = try ThemeLoader.load(reference)
         var traitLog: TraitLogFile?
         if let path = args.values["log-traits"] {

@@ -1,0 +1,72 @@
+import ThemeKit
+
+/// One `--name` option, as a command declares it. Parsing, validation,
+/// "did you mean", the usage line and the help all come from this.
+struct Option: Sendable {
+    enum Value: Sendable {
+        /// A flag: `--json`.
+        case none
+        /// Free text, described by a placeholder: `--size WxH`.
+        case text(String)
+        /// One of these words: `--format ans|txt|svg`.
+        case choice([String])
+    }
+
+    var name: String
+    var value: Value
+    var help: String
+
+    static func flag(_ name: String, _ help: String) -> Option { Option(name: name, value: .none, help: help) }
+    static func text(_ name: String, _ placeholder: String, _ help: String) -> Option { Option(name: name, value: .text(placeholder), help: help) }
+    static func choice(_ name: String, _ allowed: [String], _ help: String) -> Option { Option(name: name, value: .choice(allowed), help: help) }
+
+    var takesValue: Bool { if case .none = value { return false } else { return true } }
+
+    /// `--json`, `--size WxH`, `--format ans|txt|svg`.
+    var synopsis: String {
+        switch value {
+        case .none: return "--" + name
+        case .text(let placeholder): return "--\(name) \(placeholder)"
+        case .choice(let allowed): return "--\(name) \(allowed.joined(separator: "|"))"
+        }
+    }
+}
+
+/// A command, declared as a type: its name, arguments, summary and options.
+/// Usage, help and argument errors are derived from the declaration, so
+/// adding a command is one file plus one line in `DuskCLI.commands`.
+protocol Command {
+    /// The word after `dusk` (empty for the preview, which runs without one).
+    static var name: String { get }
+    /// The positional arguments, as the usage line shows them: `[THEME]`.
+    static var arguments: String { get }
+    /// One sentence for `dusk help` and `--help`.
+    static var summary: String { get }
+    static var options: [Option] { get }
+    /// Runs with arguments already checked against `options`.
+    static func run(_ args: ParsedArguments, _ out: inout CommandOutput) throws
+}
+
+extension Command {
+    static var allOptions: [Option] { options + [.flag("help", "show this help")] }
+
+    static var usage: String {
+        "usage: " + (["dusk", name, arguments].filter { !$0.isEmpty } + options.map { "[\($0.synopsis)]" }).joined(separator: " ")
+    }
+
+    static var help: String {
+        var lines = [usage, "", summary, "", "options:"]
+        for o in allOptions {
+            let label = "--" + o.name + (o.takesValue ? " VALUE" : "")
+            lines.append("  " + TextTable.pad(label, 22) + o.help)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Parses `arguments`, answers `--help`, else runs.
+    static func main(_ arguments: ArraySlice<String>, _ out: inout CommandOutput) throws {
+        let args = try ParsedArguments(arguments, options: allOptions, usage: usage)
+        if args.flags.contains("help") { out.print(help); return }
+        try run(args, &out)
+    }
+}
