@@ -1,18 +1,30 @@
 /// Decoding of `gradients` and `images`.
 extension ThemeDocument {
-    /// `"gradients": { "vipGold": { "light": ["#F7D774", "#C9A227"], "dark": ["{systemYellow}", "#8A6D1D"],
-    ///                 "direction": "horizontal", "text": "#000000" } }`
-    static func decodeGradients(_ node: JSONNode, into doc: inout ThemeDocument, diagnostics: inout [Diagnostic]) {
+    /// The entries of a `name: { fields }` section, each with its fields; a
+    /// section or entry of the wrong kind, or a bad name, is reported and skipped.
+    static func namedObjects(_ node: JSONNode, section: String, kind: String, example: String,
+                             diagnostics: inout [Diagnostic]) -> [(member: JSONMember, fields: [JSONMember])] {
         guard let members = node.objectMembers else {
-            diagnostics.append(Diagnostic(at: node.location, "`gradients` must be an object of name: gradient, found \(node.kindDescription)"))
-            return
+            diagnostics.append(Diagnostic(at: node.location, "`\(section)` must be an object of name: \(kind), found \(node.kindDescription)"))
+            return []
         }
+        var entries: [(member: JSONMember, fields: [JSONMember])] = []
         for m in members {
             if let problem = ColorName.problem(with: m.key) { diagnostics.append(Diagnostic(at: m.keyLocation, problem)); continue }
             guard let fields = m.value.objectMembers else {
-                diagnostics.append(Diagnostic(at: m.value.location, "gradient `\(m.key)` must be an object like { \"light\": [\"#F7D774\", \"#C9A227\"], \"dark\": [...] }"))
+                diagnostics.append(Diagnostic(at: m.value.location, "\(kind) `\(m.key)` must be an object like \(example)"))
                 continue
             }
+            entries.append((m, fields))
+        }
+        return entries
+    }
+
+    /// `"gradients": { "vipGold": { "light": ["#F7D774", "#C9A227"], "dark": ["{systemYellow}", "#8A6D1D"],
+    ///                 "direction": "horizontal", "text": "#000000" } }`
+    static func decodeGradients(_ node: JSONNode, into doc: inout ThemeDocument, diagnostics: inout [Diagnostic]) {
+        for (m, fields) in namedObjects(node, section: "gradients", kind: "gradient",
+                                        example: ##"{ "light": ["#F7D774", "#C9A227"], "dark": [...] }"##, diagnostics: &diagnostics) {
             var gradient = DynamicGradient(name: m.key, stops: [:], direction: .horizontal, text: .alias("label"), location: m.keyLocation)
             var ok = true
             for f in fields {
@@ -60,16 +72,8 @@ extension ThemeDocument {
     /// `"images": { "logo": { "light": "star", "dark": "logo-dark.ppm", "template": true, "tint": { "light": "#34C759", "dark": "#FFD60A" } } }`
     /// A source is a built-in glyph name, rows of `#`/`.` art, or a PPM path.
     static func decodeImages(_ node: JSONNode, into doc: inout ThemeDocument, diagnostics: inout [Diagnostic]) {
-        guard let members = node.objectMembers else {
-            diagnostics.append(Diagnostic(at: node.location, "`images` must be an object of name: image, found \(node.kindDescription)"))
-            return
-        }
-        for m in members {
-            if let problem = ColorName.problem(with: m.key) { diagnostics.append(Diagnostic(at: m.keyLocation, problem)); continue }
-            guard let fields = m.value.objectMembers else {
-                diagnostics.append(Diagnostic(at: m.value.location, "image `\(m.key)` must be an object like { \"light\": \"star\", \"template\": true, \"tint\": \"{systemGreen}\" }"))
-                continue
-            }
+        for (m, fields) in namedObjects(node, section: "images", kind: "image",
+                                        example: #"{ "light": "star", "template": true, "tint": "{systemGreen}" }"#, diagnostics: &diagnostics) {
             var variants: [(InterfaceStyle, ImageSource, SourceLocation)] = []
             var template = false
             var tint: DynamicColor?

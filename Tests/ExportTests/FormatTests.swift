@@ -145,3 +145,29 @@ struct SVGCharacterTests {
         #expect(String(decoding: colors, as: UTF8.self).contains("x?y"), "the name is still shown, with ? for the forbidden character")
     }
 }
+
+@Suite("The ANSI encoder's worst case")
+struct ANSIWorstCaseTests {
+    @Test("every cell changing color and attributes, with 4-byte characters, fits the computed buffer and reads back",
+          arguments: [ColorDepth.truecolor, .ansi256, .ansi16, .ansi8])
+    func worstCase(depth: ColorDepth) {
+        var canvas = Canvas(size: Size(width: 60, height: 20), background: Paint(.black))
+        let sets: [CellAttributes] = [[.bold, .dim, .italic, .underline], [], [.bold, .underline], [.dim, .italic]]
+        for y in 0..<20 {
+            for x in 0..<60 {
+                var cell = canvas[x, y]
+                cell.scalar = "\u{10348}"  // a 4-byte UTF-8 character of width 1 (Gothic hwair)
+                cell.foreground = RGBA(UInt8(255 - x * 4), UInt8(y * 12), UInt8((x * 37 + y) % 256))
+                cell.background = RGBA(UInt8(x * 4), UInt8(255 - y * 12), UInt8((x * 91 + y * 7) % 256))
+                cell.attributes = sets[(x + y) % 4]
+                canvas[x, y] = cell
+            }
+        }
+        var exporter = ANSIExporter(depth: depth)
+        let bytes = exporter.export(canvas)
+        let screen = ANSIScreen(bytes)
+        #expect(screen.height == 20)
+        #expect(screen.cell(59, 19)?.character == "\u{10348}")
+        if depth == .truecolor { #expect(screen.cell(10, 3)?.background == canvas[10, 3].background) }
+    }
+}

@@ -53,10 +53,7 @@ struct HostileTerminalTests {
 
     @Test("a terminal that goes away without SIGHUP ends the preview instead of spinning")
     func lostTerminal() throws {
-        let dir = NSTemporaryDirectory() + "dusk-lost-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        let theme = dir + "/lost.json"
-        try ##"{"colors": {"brand": "#123456"}}"##.write(toFile: theme, atomically: true, encoding: .utf8)
+        let theme = try smallTheme()
         // setsid: dusk leads a session of its own, so closing the window sends it no SIGHUP.
         let s = try TmuxSession(arguments: [], environment: [:], command: ["/usr/bin/setsid", "-w", duskBinary, theme])
         #expect(s.waitForFooter("? help"))
@@ -70,10 +67,7 @@ struct HostileTerminalTests {
 
     @Test("the theme replaced by a FIFO while the preview runs: an error in the footer, q still quits")
     func fifoDuringPreview() throws {
-        let dir = NSTemporaryDirectory() + "dusk-fifo-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        let theme = dir + "/t.json"
-        try ##"{"colors": {"brand": "#123456"}}"##.write(toFile: theme, atomically: true, encoding: .utf8)
+        let theme = try smallTheme()
         let s = try TmuxSession(arguments: [theme], width: 240)
         #expect(s.waitForFooter("? help"))
         unlink(theme)
@@ -83,6 +77,14 @@ struct HostileTerminalTests {
         #expect(s.wait { s.isDead })
         #expect(s.exitStatus == 0)
     }
+}
+
+/// A one-color theme file in a folder of its own.
+func smallTheme() throws -> String {
+    let dir = NSTemporaryDirectory() + "dusk-theme-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    try ##"{"colors": {"brand": "#123456"}}"##.write(toFile: dir + "/t.json", atomically: true, encoding: .utf8)
+    return dir + "/t.json"
 }
 
 /// Pids of processes whose command line has `argument` as an argument.

@@ -24,20 +24,7 @@ struct LivePreviewTests {
         #expect(s.waitForFooter("dark"))
         let export = try runDusk(["export", "--screen", "settings", "--appearance", "dark", "--size", "100x39", "--out", "-"])
         #expect(export.status == 0)
-        let expected = ANSIScreen(export.stdout)
-        let shown = try s.capture()
-        var mismatches: [String] = []
-        for y in 0..<39 {
-            for x in 0..<100 {
-                guard let want = expected.cell(x, y), let got = shown.cell(x, y) else { mismatches.append("(\(x),\(y)) missing"); continue }
-                if want.character != got.character { mismatches.append("(\(x),\(y)) \(want.character) vs \(got.character)") }
-                // Direct-color terminals read 0x000000...0x000007 as palette indexes; dusk nudges those by 1.
-                if !close(want.background, got.background) { mismatches.append("(\(x),\(y)) bg \(want.background!) vs \(String(describing: got.background))") }
-                if want.character != " ", !close(want.foreground, got.foreground) {
-                    mismatches.append("(\(x),\(y)) fg \(want.foreground!) vs \(String(describing: got.foreground))")
-                }
-            }
-        }
+        let mismatches = differences(ANSIScreen(export.stdout), try s.capture(), width: 100, height: 39)
         #expect(mismatches.isEmpty, "\(mismatches.count) cells differ, first: \(mismatches.prefix(5))")
     }
 
@@ -48,19 +35,25 @@ struct LivePreviewTests {
         #expect(s.waitForFooter(colors + " colors"))
         let export = try runDusk(["export", "--screen", "settings", "--appearance", "light", "--size", "100x39", "--colors", colors, "--out", "-"])
         #expect(export.status == 0)
-        let expected = ANSIScreen(export.stdout)
-        let shown = try s.capture()
+        let mismatches = differences(ANSIScreen(export.stdout), try s.capture(), width: 100, height: 39)
+        #expect(mismatches.isEmpty, "\(mismatches.count) cells differ, first: \(mismatches.prefix(5))")
+    }
+
+    /// Cells where a terminal capture differs from an export: character, background, and the foreground of non-blank cells.
+    func differences(_ expected: ANSIScreen, _ shown: ANSIScreen, width: Int, height: Int) -> [String] {
         var mismatches: [String] = []
-        for y in 0..<39 {
-            for x in 0..<100 {
+        for y in 0..<height {
+            for x in 0..<width {
                 guard let want = expected.cell(x, y), let got = shown.cell(x, y) else { mismatches.append("(\(x),\(y)) missing"); continue }
+                if want.character != got.character { mismatches.append("(\(x),\(y)) \(want.character) vs \(got.character)") }
+                // Direct-color terminals read 0x000000...0x000007 as palette indexes; dusk nudges those by 1.
                 if !close(want.background, got.background) { mismatches.append("(\(x),\(y)) bg \(want.background!) vs \(String(describing: got.background))") }
                 if want.character != " ", !close(want.foreground, got.foreground) {
                     mismatches.append("(\(x),\(y)) fg \(want.foreground!) vs \(String(describing: got.foreground))")
                 }
             }
         }
-        #expect(mismatches.isEmpty, "\(mismatches.count) cells differ, first: \(mismatches.prefix(5))")
+        return mismatches
     }
 
     func close(_ a: RGBA?, _ b: RGBA?) -> Bool {
