@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (swiftc -sanitize=fuzzer) and runs each for
-# RUNS executions (default 1,000,000), seeded from themes/ and screenshots/.
+# RUNS executions (default 1,000,000), seeded from themes/ and the golden exports.
 # Inputs that crash are copied to fuzz/regressions/<target>/, where a unit
 # test replays them on every `swift test`.
-#   fuzz/run.sh [RUNS]
+#   fuzz/run.sh [RUNS]            (TARGETS="tokens" fuzz/run.sh for one target)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-1000000}
@@ -25,7 +25,7 @@ build -module-name FuzzTokens $themekit fuzz/tokens.swift -o "$out/tokens"
 [ "${BUILD_ONLY:-0}" = 1 ] && { echo "built: $out/theme-loader $out/ansi-reader $out/tokens"; exit 0; }
 
 crashed=0
-for target in theme-loader ansi-reader tokens; do
+for target in ${TARGETS:-theme-loader ansi-reader tokens}; do
   corpus="$out/corpus-$target"
   rm -rf "$out/crashes-$target"
   mkdir -p "$corpus" "fuzz/regressions/$target" "$out/crashes-$target"
