@@ -28,7 +28,7 @@ public enum DuskCLI {
     }
 
     /// Every command but the preview (which runs when no command is named).
-    static var commands: [any Command.Type] { [ColorsCommand.self, CheckCommand.self, ExportCommand.self, ScreensCommand.self] }
+    static var commands: [any Command.Type] { [ColorsCommand.self, CheckCommand.self, DeriveCommand.self, FixCommand.self, ExportCommand.self, ScreensCommand.self] }
 
     static func dispatch(_ arguments: ArraySlice<String>, _ out: inout CommandOutput) throws {
         let word = arguments.first

@@ -9,7 +9,7 @@ public struct CommandOutput: Sendable {
 
     public init() {}
 
-    mutating func print(_ line: String = "") { stdout += line; stdout += "\n" }
+    mutating func print(_ line: String = "", terminator: String = "\n") { stdout += line; stdout += terminator }
     /// Raw bytes (an export) for standard output.
     mutating func stdoutBytes(_ bytes: [UInt8]) { stdout += String(decoding: bytes, as: UTF8.self) }
     mutating func error(_ line: String) { stderr += line; stderr += "\n" }

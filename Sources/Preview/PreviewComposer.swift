@@ -109,7 +109,12 @@ public enum PreviewComposer {
         if cell.scalar == " " {
             return "(\(p.x),\(p.y)) \(bgName) · \(cell.background.hexRGB)"
         }
-        return "(\(p.x),\(p.y)) \(fgName) on \(bgName) · \(cell.foreground.hexRGB) on \(cell.background.hexRGB) · \(NumberFormat.fixed(ratio, 2)):1 · Lc \(NumberFormat.fixed(lc, 1))"
+        var text = "(\(p.x),\(p.y)) \(fgName) on \(bgName) · \(cell.foreground.hexRGB) on \(cell.background.hexRGB) · \(NumberFormat.fixed(ratio, 2)):1 · Lc \(NumberFormat.fixed(lc, 1))"
+        // Text below WCAG AA: the nearest color of its hue that passes, as `dusk check` suggests it.
+        if ratio < 4.5, let better = ContrastFix.nearestPassing(cell.foreground, on: [cell.background], target: 4.5) {
+            text += " · try \(better.hexRGB) (\(NumberFormat.fixed(Contrast.wcagRatio(text: better, background: cell.background), 2)):1)"
+        }
+        return text
     }
 
     public static let helpLines: [(String, String)] = [
@@ -118,6 +123,7 @@ public enum PreviewComposer {
         ("Tab ← →  1-6", "screens"), ("v", "side by side: light | dark (with e: 2x2)"),
         ("b", "color vision: protanopia, deuteranopia, tritanopia, achromatopsia"),
         ("i, arrows, click", "inspect a cell: names, hex, contrast"),
+        ("f", "show the theme with `dusk fix` applied: derived variants, passing colors"),
         ("x", "export this view (ANSI and SVG) to screenshots/"), ("r", "reload the theme (also automatic)"),
         ("q  Esc", "quit"),
     ]

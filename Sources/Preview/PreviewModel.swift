@@ -28,6 +28,8 @@ public struct PreviewModel: Sendable {
     public private(set) var error: String?
     /// How the footer names the terminal's color depth.
     public let colorMode: String
+    /// The theme with `dusk fix` applied, computed when `f` first asks for it.
+    private var fixed: (theme: Theme, values: Int, unfixable: Int)?
 
     public init(reference: String, theme: Theme, colorMode: String) {
         self.reference = reference
@@ -36,8 +38,11 @@ public struct PreviewModel: Sendable {
         self.state = PreviewState(statusBarStyle: theme.statusBarStyle)
     }
 
+    /// What the screens show: the theme, or with `f` the theme as `dusk fix` would leave it.
+    public var shownTheme: Theme { state.showFixes ? fixed?.theme ?? theme : theme }
+
     public func frame(size: Size) -> PreviewComposer.Frame {
-        PreviewComposer.compose(state, theme: theme, terminal: size, colorMode: colorMode, message: message, error: error)
+        PreviewComposer.compose(state, theme: shownTheme, terminal: size, colorMode: colorMode, message: message, error: error)
     }
 
     /// Applies one event. Returns whether the screen must be redrawn and what the runtime must do.
@@ -48,8 +53,10 @@ public struct PreviewModel: Sendable {
             return (true, [])
         }
         let before = state.traits
+        let wasShowingFixes = state.showFixes
         let action = state.handle(event, screenSize: PreviewComposer.screenSize(for: terminalSize))
         if action != .none { message = nil }
+        if state.showFixes != wasShowingFixes { showFixes(state.showFixes) }
         var effects: [PreviewEffect] = []
         if state.traits != before { effects.append(.logTraits(from: before, to: state.traits)) }
         switch action {
@@ -77,11 +84,24 @@ public struct PreviewModel: Sendable {
         return files
     }
 
+    /// Computes (once per theme) and announces the fixed theme, or goes back.
+    mutating func showFixes(_ on: Bool) {
+        guard on else { message = "showing the theme as written"; return }
+        if fixed == nil {
+            let fix = PaletteFixer.fix(theme)
+            fixed = (fix.applied(to: theme), fix.changes.count, fix.unfixable.count)
+        }
+        let f = fixed!
+        message = "showing `dusk fix`: \(f.values) value\(f.values == 1 ? "" : "s") derived or fixed" + (f.unfixable > 0 ? ", \(f.unfixable) not fixable" : "") + " (f: back)"
+    }
+
     /// A reload succeeded.
     public mutating func themeLoaded(_ fresh: Theme) {
         theme = fresh
         error = nil
+        fixed = nil
         message = "reloaded \(SafeText.sanitized(fresh.name))"
+        if state.showFixes { showFixes(true) }
     }
 
     /// A reload failed: the last good theme stays and the error shows in the footer.

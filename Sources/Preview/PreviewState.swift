@@ -25,6 +25,8 @@ public struct PreviewState: Equatable, Sendable {
     public var sideBySide = false
     public var colorVision = ColorVision.none
     public var showHelp = false
+    /// `f`: the theme with `dusk fix` applied.
+    public var showFixes = false
     /// The inspector's cursor, in screen-area coordinates; nil when off.
     public var cursor: Point?
 
@@ -68,6 +70,7 @@ public struct PreviewState: Equatable, Sendable {
         case .character("v"): sideBySide.toggle()
         case .character("b"): colorVision = colorVision.next
         case .character("?"): showHelp = true
+        case .character("f"): showFixes.toggle()
         case .character("i"): cursor = Point(screenSize.width / 2, screenSize.height / 2)
         case .mouse(let x, let y):
             guard x >= 0, y >= 0, x < screenSize.width, y < screenSize.height else { return .none }

@@ -70,6 +70,8 @@ public struct Theme: Sendable {
     /// out-of-gamut colors clipped to sRGB, variants a format cannot hold.
     public var notes: [Diagnostic] = []
     public var images: [ThemeImage] = []
+    /// Contrast pairs the theme (and what it inherits) declares.
+    public var declaredPairs: [DeclaredPair] = []
 
     public init(name: String, path: String? = nil) {
         self.name = name

@@ -24,6 +24,7 @@ struct ThemeDocument {
     var tint: ColorEntry?
     var statusBarStyle: StatusBarStyle?
     var roles: [(name: String, role: ColorRole, location: SourceLocation)] = []
+    var contrast: [DeclaredPair] = []
     /// Every color name written, including ones whose value had an error, so an
     /// alias to them is not reported as unknown on top of the real problem.
     var writtenNames: Set<String> = []
@@ -49,7 +50,7 @@ struct ThemeDocument {
     }
 
     static let knownKeys = ["name", "description", "inherits", "colors", "tint", "statusBarStyle", "roles", "materials", "backdrop",
-                            "userInterfaceStyle", "gradients", "images"]
+                            "userInterfaceStyle", "gradients", "images", "contrast"]
     static func decode(_ root: JSONNode, path: String, diagnostics: inout [Diagnostic]) -> ThemeDocument {
         var doc = ThemeDocument(path: path)
         guard let members = root.objectMembers else {
@@ -119,6 +120,8 @@ struct ThemeDocument {
                 else {
                     diagnostics.append(Diagnostic(at: node.location, "`userInterfaceStyle` locks the app to \"light\" or \"dark\" (Info.plist UIUserInterfaceStyle); found \(node.kindDescription)"))
                 }
+            case "contrast":
+                decodeContrast(node, into: &doc, diagnostics: &diagnostics)
             case "gradients":
                 decodeGradients(node, into: &doc, diagnostics: &diagnostics)
             case "images":

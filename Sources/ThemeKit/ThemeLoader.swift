@@ -140,6 +140,7 @@ public enum ThemeLoader {
         }
         if let style = doc.statusBarStyle { theme.statusBarStyle = style }
         for role in doc.roles { theme.declaredRoles[role.name] = role.role }
+        theme.declaredPairs += doc.contrast
         if let style = doc.userInterfaceStyle { theme.lockedStyle = style }
         for g in doc.gradients {
             theme.gradients.removeAll { $0.name == g.name }

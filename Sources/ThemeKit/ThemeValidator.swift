@@ -39,6 +39,11 @@ enum ThemeValidator {
                     "\(owner) refers to an unknown color `{\(target)}`\(didYouMean(target))"))
             }
         }
+        for pair in doc.contrast {
+            for name in [pair.foreground] + pair.backgrounds where theme[name] == nil && !doc.writtenNames.contains(name) {
+                diagnostics.append(Diagnostic(at: pair.location, "`contrast` names an unknown color `\(name)`\(didYouMean(name))"))
+            }
+        }
         for role in doc.roles where theme[role.name] == nil && !doc.writtenNames.contains(role.name) {
             diagnostics.append(Diagnostic(at: role.location, "`roles` names an unknown color `\(role.name)`\(didYouMean(role.name))"))
         }

@@ -1,0 +1,97 @@
+import Glibc
+
+/// OKLCH: OKLab in polar form. Lightness 0...1, chroma, hue in radians.
+public struct OKLCH: Hashable, Sendable {
+    public var l: Double, c: Double, h: Double
+    public init(l: Double, c: Double, h: Double) { self.l = l; self.c = c; self.h = h }
+
+    public init(_ color: RGBA) {
+        let lab = OKLab(color.opaque)
+        self.init(l: lab.l, c: (lab.a * lab.a + lab.b * lab.b).squareRoot(), h: atan2(lab.b, lab.a))
+    }
+
+    var lab: OKLab { OKLab(l: l, a: c * cos(h), b: c * sin(h)) }
+
+    /// Inside the sRGB gamut (a small tolerance for rounding).
+    var inGamut: Bool {
+        let rgb = lab.linearRGB
+        let e = 1e-6
+        return rgb.r >= -e && rgb.r <= 1 + e && rgb.g >= -e && rgb.g <= 1 + e && rgb.b >= -e && rgb.b <= 1 + e
+    }
+
+    /// This lightness and hue with the most chroma sRGB can show, up to `c`:
+    /// the hue is kept, chroma gives way first.
+    func gamutMapped() -> OKLCH {
+        if inGamut { return self }
+        var low = 0.0, high = c
+        for _ in 0..<24 {
+            let mid = (low + high) / 2
+            if OKLCH(l: l, c: mid, h: h).inGamut { low = mid } else { high = mid }
+        }
+        return OKLCH(l: l, c: low, h: h)
+    }
+
+    public func rgba(alpha: UInt8 = 255) -> RGBA { gamutMapped().lab.rgba(alpha: alpha) }
+}
+
+/// The nearest color that reaches a contrast target: how `check` suggests a
+/// fix and how `derive` and `fix` adjust variants. Same hue, the smallest
+/// move in OKLCH lightness (chroma gives way only where sRGB runs out), on
+/// whichever side (lighter or darker) needs the smaller move.
+public enum ContrastFix {
+    /// The lowest WCAG ratio of `color` over `backgrounds` (translucent colors composited over each).
+    public static func worstRatio(_ color: RGBA, on backgrounds: [RGBA]) -> Double {
+        backgrounds.map { Contrast.wcagRatio(text: color, background: $0) }.min() ?? 21
+    }
+
+    /// The color nearest `color` whose contrast on every one of `backgrounds`
+    /// is at least `target`, keeping its alpha; `color` itself when it
+    /// already passes; nil when no lightness of that hue passes on all of them.
+    public static func nearestPassing(_ color: RGBA, on backgrounds: [RGBA], target: Double) -> RGBA? {
+        nearestPassing(color, against: backgrounds.map { ($0, target) })
+    }
+
+    /// The same, with a target of its own for each other color. `color` is the
+    /// text (on each of `others`), or with `isBackground` the background under
+    /// each of them (translucent text is composited over the candidate).
+    public static func nearestPassing(_ color: RGBA, against others: [(color: RGBA, target: Double)], isBackground: Bool = false) -> RGBA? {
+        func passes(_ c: RGBA) -> Bool {
+            others.allSatisfy { o in
+                (isBackground ? Contrast.wcagRatio(text: o.color, background: c) : Contrast.wcagRatio(text: c, background: o.color)) >= o.target
+            }
+        }
+        if passes(color) { return color }
+        let start = OKLCH(color)
+        var best: (move: Double, color: RGBA)?
+        for direction in [1.0, -1.0] {
+            if let found = search(from: start, direction: direction, alpha: color.a, passes: passes),
+               found.move < (best?.move ?? .infinity) {
+                best = found
+            }
+        }
+        return best?.color
+    }
+
+    /// Walks lightness one way in steps, then narrows down to the smallest move that passes.
+    private static func search(from start: OKLCH, direction: Double, alpha: UInt8, passes: (RGBA) -> Bool) -> (move: Double, color: RGBA)? {
+        func candidate(_ move: Double) -> RGBA {
+            OKLCH(l: min(1, max(0, start.l + direction * move)), c: start.c, h: start.h).rgba(alpha: alpha)
+        }
+        let limit = direction > 0 ? 1 - start.l : start.l
+        var failing = 0.0, passing: Double?
+        var move = 0.01
+        while move < limit + 0.01 {
+            let m = min(move, limit)
+            if passes(candidate(m)) { passing = m; break }
+            failing = m
+            move += 0.01
+        }
+        guard var high = passing else { return nil }
+        var low = failing
+        for _ in 0..<12 {
+            let mid = (low + high) / 2
+            if passes(candidate(mid)) { high = mid } else { low = mid }
+        }
+        return (high, candidate(high))
+    }
+}

@@ -1,0 +1,191 @@
+import Foundation
+import Testing
+@testable import DuskCLI
+import ThemeKit
+
+/// `dusk check` as a gate a designer can put in CI: the theme's own pairs,
+/// a baseline, machine output that agrees with the exit code, suggestions,
+/// derived variants and `dusk fix`.
+@Suite("check: scope, baseline, CI output, suggestions, derive and fix")
+struct CheckGateTests {
+    func json(_ out: CommandOutput) throws -> [String: Any] {
+        try JSONSerialization.jsonObject(with: Data(out.stdout.utf8)) as! [String: Any]
+    }
+
+    @Test("the built-in palette passes: Apple's own findings are summarized, not counted")
+    func builtinPasses() throws {
+        let out = DuskCLI.run(["check"])
+        #expect(out.exitCode == 0, "\(out.stdout)")
+        #expect(out.stdout.contains("pairs of the inherited ios13 palette below target"))
+        #expect(out.stdout.contains("No findings."))
+        let report = try json(DuskCLI.run(["check", "--json"]))
+        #expect(report["findings"] as? Int == 0)
+        #expect((report["inheritedBelowTarget"] as? Int ?? 0) > 100)
+    }
+
+    @Test("a catalog and a token file whose own colors pass exit 0")
+    func ownColorsPass() throws {
+        let dir = try scratchDirectory([
+            "A.xcassets/Contents.json": ##"{"info": {"version": 1}}"##,
+            "A.xcassets/BrandText.colorset/Contents.json": """
+            { "colors" : [
+              { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0.100", "green" : "0.100", "red" : "0.100" } }, "idiom" : "universal" },
+              { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ],
+                "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0.950", "green" : "0.950", "red" : "0.950" } }, "idiom" : "universal" } ] }
+            """,
+            "t.tokens.json": ##"{"brand": {"$type": "color", "bodyText": {"$value": "#111111", "$extensions": {"mode": {"dark": "#F2F2F2"}}}}}"##,
+        ])
+        for file in ["A.xcassets", "t.tokens.json"] {
+            let out = DuskCLI.run(["check", dir + "/" + file])
+            #expect(out.exitCode == 0, "\(file): \(out.stdout)")
+            #expect(out.stdout.contains("pairs with the theme's own colors"))
+        }
+    }
+
+    static let failing = """
+    {
+      "colors": {
+        "brandText": { "light": "#9A9A9A", "dark": "#F0F0F0" },
+        "brandBackground": { "light": "#FFFFFF", "dark": "#101010" }
+      }
+    }
+    """
+
+    @Test("the theme's own text failing on its own background: exit 1, that finding first, at its line; JSON and GitHub agree")
+    func ownFindingFirst() throws {
+        let dir = try scratchDirectory(["t.json": CheckGateTests.failing])
+        let out = DuskCLI.run(["check", dir + "/t.json"])
+        #expect(out.exitCode == 1)
+        let groups = out.stdout.split(separator: "\n").filter { $0.contains(" on ") && $0.contains("needs") }
+        #expect(groups.first?.hasPrefix("brandText on brandBackground (text, needs 4.5:1)  \(dir)/t.json:3:29") == true, "\(groups.first ?? "")")
+        let report = try json(DuskCLI.run(["check", dir + "/t.json", "--json"]))
+        let pairs = report["pairs"] as! [[String: Any]]
+        let findings = pairs.filter { $0["finding"] as? Bool == true }
+        #expect(report["findings"] as? Int == findings.count)
+        #expect(findings.count > 0)
+        let github = DuskCLI.run(["check", dir + "/t.json", "--format", "github"])
+        #expect(github.exitCode == 1)
+        let errors = github.stdout.split(separator: "\n").filter { $0.hasPrefix("::error") }
+        #expect(errors.count == findings.count)
+        #expect(errors.first?.hasPrefix("::error file=\(dir)/t.json,line=3,col=29,title=dusk check::brandText on brandBackground in light: 2.81:1, needs 4.5:1; try #") == true, "\(errors.first ?? "")")
+    }
+
+    @Test("every suggestion reaches its target, keeps the hue and keeps the alpha")
+    func suggestionsPass() throws {
+        let dir = try scratchDirectory(["t.json": ##"{"colors": {"hintText": "#C7C7CC80", "warningText": {"light": "#FF9500", "dark": "#FFD60A"}, "panelBackground": {"light": "#FFF4E0", "dark": "#3A2A10"}}}"##])
+        let report = try json(DuskCLI.run(["check", dir + "/t.json", "--json"]))
+        let findings = (report["pairs"] as! [[String: Any]]).filter { $0["finding"] as? Bool == true }
+        #expect(!findings.isEmpty)
+        var checked = 0
+        for f in findings {
+            guard let s = f["suggestion"] as? [String: Any], s["color"] as? String == f["foreground"] as? String else { continue }
+            let before = RGBA(hex: f["foregroundColor"] as! String)!, after = RGBA(hex: s["value"] as! String)!
+            let background = RGBA(hex: f["backgroundColor"] as! String)!
+            #expect(Contrast.wcagRatio(text: after, background: background) >= f["minimum"] as! Double - 1e-9)
+            #expect(after.a == before.a)
+            let h0 = OKLCH(before), h1 = OKLCH(after)
+            if h0.c > 0.05 && h1.c > 0.03 { #expect(abs(remainder(h0.h - h1.h, 2 * .pi)) < 0.12, "hue moved: \(before.hexRGBA) -> \(after.hexRGBA)") }
+            checked += 1
+        }
+        #expect(checked > 3)
+    }
+
+    @Test("--baseline reports only pairs that got worse than in the baseline, with both figures")
+    func baseline() throws {
+        let dir = try scratchDirectory([
+            "worse.json": ##"{"colors": {"secondaryLabel": {"light": "#3C3C4366", "dark": "#EBEBF599"}}}"##,
+            "better.json": ##"{"colors": {"systemBlue": {"light": "#0060DF", "dark": "#0A84FF", "lightHighContrast": "#0040DD", "darkHighContrast": "#409CFF"}}}"##,
+        ])
+        let worse = DuskCLI.run(["check", dir + "/worse.json", "--baseline", "ios13"])
+        #expect(worse.exitCode == 1)
+        #expect(worse.stdout.contains("secondaryLabel on systemBackground"))
+        #expect(worse.stdout.contains("(baseline 3.44:1)") || worse.stdout.contains("(baseline 3.4"), "\(worse.stdout)")
+        #expect(!worse.stdout.contains("tertiaryLabel on"), "unchanged pairs are not reported")
+        let better = DuskCLI.run(["check", dir + "/better.json", "--baseline", "ios13"])
+        #expect(better.exitCode == 0, "\(better.stdout)")
+        #expect(better.stdout.contains("no worse than in ios13"))
+    }
+
+    @Test("declared pairs are checked at their level; an unknown name in them is an error with the line")
+    func declaredPairs() throws {
+        let dir = try scratchDirectory([
+            "aaa.json": ##"{"colors": {"brandText": "#6A6A6A", "card": {"light": "#FFFFFF", "dark": "#FFFFFF"}}, "roles": {"brandText": "decorative", "card": "decorative"}, "contrast": [{"text": "brandText", "on": ["card"], "level": "AAA"}]}"##,
+            "typo.json": ##"{"colors": {"brandText": "#595959"}, "contrast": [{"text": "brandTxt", "on": "systemBackground"}]}"##,
+        ])
+        let out = DuskCLI.run(["check", dir + "/aaa.json"])
+        #expect(out.exitCode == 1)
+        #expect(out.stdout.contains("brandText on card (declared, needs 7.0:1)"), "\(out.stdout)")
+        #expect(out.stdout.contains("LOW") && out.stdout.contains("-> try #"), "passes AA, not the declared AAA")
+        let typo = DuskCLI.run(["check", dir + "/typo.json"])
+        #expect(typo.exitCode == 65)
+        #expect(typo.stderr.contains("typo.json:1:51: error: `contrast` names an unknown color `brandTxt`; did you mean `brandText`?"), "\(typo.stderr)")
+    }
+
+    @Test("white text on a light tint is checked, and the suggestion darkens the tint")
+    func buttonText() throws {
+        let dir = try scratchDirectory(["t.json": ##"{"tint": {"light": "#FFCC00", "dark": "#FFD60A"}}"##])
+        let out = DuskCLI.run(["check", dir + "/t.json"])
+        #expect(out.exitCode == 1)
+        #expect(out.stdout.contains("white button text on tint (text on filled buttons, needs 4.5:1)"))
+        #expect(out.stdout.contains("-> try tint #"))
+    }
+
+    @Test("lightText is checked only on dark backgrounds, darkText only on light ones")
+    func polarizedSystemText() throws {
+        let report = try json(DuskCLI.run(["check", "--inherited", "--json"]))
+        let pairs = report["pairs"] as! [[String: Any]]
+        let lightText = pairs.filter { $0["foreground"] as? String == "lightText" }
+        #expect(!lightText.isEmpty)
+        #expect(lightText.allSatisfy { ($0["appearance"] as! String).hasPrefix("dark") })
+        let darkText = pairs.filter { $0["foreground"] as? String == "darkText" }
+        #expect(darkText.allSatisfy { ($0["appearance"] as! String).hasPrefix("light") })
+    }
+
+    /// A light-only brand palette: a light yellow meant as text, a cream background, an accent.
+    static let lightOnly = ##"{"name": "Sunny", "colors": {"brandYellowText": "#F5C518", "brandBackground": "#FFF8E1", "brandAccent": "#6A4CFF"}, "roles": {"brandAccent": "ui"}}"##
+
+    @Test("derive and fix give a light-only palette dark and high-contrast variants whose pairs pass in all eight appearances")
+    func deriveLightOnly() throws {
+        let theme = try ThemeLoader.load(text: CheckGateTests.lightOnly, path: "sunny.json")
+        let fix = PaletteFixer.fix(theme)
+        let fixed = fix.applied(to: theme)
+        for name in ["brandYellowText", "brandBackground", "brandAccent"] {
+            for variant in [Traits.dark, Traits(.light, .base, .high), Traits(.dark, .base, .high)] {
+                #expect(fixed[name]?.color.variants[variant] != nil, "\(name) has no \(variant.variantKey)")
+            }
+        }
+        #expect(fixed["brandBackground"]?.color.variants[Traits(.dark, .elevated)] != nil, "backgrounds get an elevated dark")
+        #expect(fixed["brandAccent"]?.color.variants[Traits(.dark, .elevated)] == nil || !fix.changes.contains { $0.name == "brandAccent" && $0.variant == Traits(.dark, .elevated) && $0.derived },
+                "elevated is derived for backgrounds only")
+        let audit = ContrastAudit(theme: fixed, scope: .own)
+        #expect(audit.failureCount == 0, "\(audit.failures.prefix(3).map { "\($0.foreground) on \($0.background) \($0.traits.name) \($0.ratio)" })")
+        #expect(audit.staticColors.isEmpty)
+        // The yellow text reads on the brand background in every appearance.
+        for traits in Traits.all {
+            let ratio = Contrast.wcagRatio(text: fixed.resolve("brandYellowText", traits)!, background: fixed.resolve("brandBackground", traits)!)
+            #expect(ratio >= 4.5, "\(traits.name): \(ratio)")
+        }
+        // High contrast is stronger than normal where it was derived.
+        let light = Contrast.wcagRatio(text: fixed.resolve("brandYellowText", .light)!, background: .white)
+        let lightHigh = Contrast.wcagRatio(text: fixed.resolve("brandYellowText", Traits(.light, .base, .high))!, background: .white)
+        #expect(lightHigh > light)
+    }
+
+    @Test("dusk fix writes a small theme that inherits the original, loads, passes check; the original is untouched")
+    func fixCommand() throws {
+        let dir = try scratchDirectory(["sunny.json": CheckGateTests.lightOnly])
+        let out = DuskCLI.run(["fix", dir + "/sunny.json"])
+        #expect(out.exitCode == 0, "\(out.stderr)")
+        #expect(out.stdout.hasPrefix("\(dir)/sunny.fixed.json: "))
+        #expect(try String(contentsOfFile: dir + "/sunny.json", encoding: .utf8) == CheckGateTests.lightOnly)
+        let text = try String(contentsOfFile: dir + "/sunny.fixed.json", encoding: .utf8)
+        #expect(text.contains(#""inherits": "sunny.json""#))
+        #expect(text.contains("// dark: "), "each value says why")
+        let check = DuskCLI.run(["check", dir + "/sunny.fixed.json"])
+        #expect(check.exitCode == 0, "\(check.stdout)")
+        let refused = DuskCLI.run(["fix", dir + "/sunny.json", "--out", dir + "/sunny.json"])
+        #expect(refused.exitCode == 73)
+        #expect(try String(contentsOfFile: dir + "/sunny.json", encoding: .utf8) == CheckGateTests.lightOnly)
+        #expect(DuskCLI.run(["fix"]).exitCode == 64, "the built-in palette is Apple's: nothing to fix")
+    }
+}
