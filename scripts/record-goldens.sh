@@ -17,5 +17,14 @@ rm -rf "$goldens" && mkdir -p "$goldens"
 readme=screenshots/readme
 rm -rf "$readme" && mkdir -p "$readme"
 "$dusk" export ios13 --screen settings,materials,card --appearance light,dark --format svg --size 80x40 --out "$readme" >/dev/null
+# Before and after `dusk fix` on the light-only example palette.
+tmp=$(mktemp -d)
+"$dusk" fix themes/sunny.json --out "$tmp/sunny.fixed.json" >/dev/null 2>&1
+sed -i "s|\"inherits\": \".*\"|\"inherits\": \"$PWD/themes/sunny.json\"|" "$tmp/sunny.fixed.json"
+"$dusk" export themes/sunny.json --screen colors --appearance dark --format svg --size 64x16 --out "$tmp/before" >/dev/null
+"$dusk" export "$tmp/sunny.fixed.json" --screen colors --appearance dark --format svg --size 64x16 --out "$tmp/after" >/dev/null
+mv "$tmp/before/colors-dark.svg" "$readme/sunny-before-fix.svg"
+mv "$tmp/after/colors-dark.svg" "$readme/sunny-after-fix.svg"
+rm -rf "$tmp"
 
 git status --short -- "$goldens" "$readme"

@@ -118,7 +118,7 @@ struct CheckCommandTests {
     func shippedExamplesAreValid() throws {
         // Apple's own pairs are not the theme's findings; each example's are real: white
         // button text on Juniper's mint dark tint, white titles on the Sunrise gradient, Mistakes' mistakes.
-        let expected = ["ios13.json": 0, "juniper.json": 1, "light-only.json": 1, "mistakes.json": 1, "vip.json": 1]
+        let expected = ["ios13.json": 0, "juniper.json": 1, "light-only.json": 1, "mistakes.json": 1, "sunny.json": 1, "vip.json": 1]
         let names = try FileManager.default.contentsOfDirectory(atPath: packageRoot + "/themes").filter { $0.hasSuffix(".json") }.sorted()
         #expect(Set(names) == Set(expected.keys), "a theme without an expectation here")
         for name in names {

@@ -56,6 +56,17 @@ struct SnapshotTests {
                 if rendered != committed { Issue.record(Comment(rawValue: difference("screenshots/readme/" + request.fileName, committed: committed, rendered: rendered))) }
             }
         }
+        // Before and after `dusk fix` on themes/sunny.json.
+        let sunny = try ThemeLoader.load(packageRoot + "/themes/sunny.json")
+        var fixed = PaletteFixer.fix(sunny).applied(to: sunny)
+        fixed.name = sunny.name + " (fixed)"
+        for (name, theme) in [("sunny-before-fix.svg", sunny), ("sunny-after-fix.svg", fixed)] {
+            expected.insert(name)
+            let request = ScreenshotRequest(screen: .colors, traits: .dark, size: Size(width: 64, height: 16), format: .svg)
+            let committed = try [UInt8](Data(contentsOf: URL(fileURLWithPath: dir + "/" + name)))
+            let rendered = request.render(theme)
+            if rendered != committed { Issue.record(Comment(rawValue: difference("screenshots/readme/" + name, committed: committed, rendered: rendered))) }
+        }
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: dir)) == expected)
         // Every picture the README shows exists.
         let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)

@@ -197,3 +197,31 @@ struct TraitLogTests {
     }
 }
 
+
+@Suite("Fixes in the preview")
+struct PreviewFixTests {
+    static let sunny = try! ThemeLoader.load(text: ##"{"name": "Sunny", "colors": {"brandYellowText": "#F5C518", "brandBackground": "#FFF8E1"}}"##, path: "sunny.json")
+
+    @Test("f shows the theme as dusk fix leaves it, says so, and goes back")
+    func fShowsFixes() {
+        var model = PreviewModel(reference: "sunny.json", theme: PreviewFixTests.sunny, colorMode: "24-bit")
+        _ = model.update(.character("d"), terminalSize: terminal)
+        #expect(model.shownTheme.resolve("brandBackground", .dark)?.hexRGB == "#FFF8E1")
+        _ = model.update(.character("f"), terminalSize: terminal)
+        let fixedDark = model.shownTheme.resolve("brandBackground", .dark)!
+        #expect(Contrast.relativeLuminance(fixedDark) < 0.1, "a dark background in dark mode: \(fixedDark.hexRGB)")
+        #expect(model.message?.hasPrefix("showing `dusk fix`: ") == true)
+        #expect(model.frame(size: terminal).canvas.plainLines[39].contains("showing `dusk fix`"))
+        _ = model.update(.character("f"), terminalSize: terminal)
+        #expect(model.shownTheme.resolve("brandBackground", .dark)?.hexRGB == "#FFF8E1")
+    }
+
+    @Test("the inspector suggests a passing color for text below 4.5:1")
+    func inspectorSuggests() {
+        var canvas = Canvas(size: Size(width: 4, height: 1), background: Paint(.white, "systemBackground"))
+        canvas.text("ab", at: Point(0, 0), Paint(RGBA(hex: "#F5C518")!, "brandYellowText"))
+        let text = PreviewComposer.inspectorText(at: Point(0, 0), in: canvas)
+        #expect(text.contains("brandYellowText on systemBackground · #F5C518 on #FFFFFF · 1.63:1"))
+        #expect(text.contains(" · try #"), "\(text)")
+    }
+}
