@@ -1,4 +1,5 @@
 import ThemeKit
+import Export
 
 /// `dusk check`: validate a theme, then audit contrast. Exit 0 when the
 /// theme's own pairs pass, 1 with findings (for a designer's CI), 65

@@ -1,4 +1,5 @@
 import ThemeKit
+import Export
 
 /// `dusk colors`: every color of a theme, resolved.
 enum ColorsCommand: Command {

@@ -1,6 +1,7 @@
 import ThemeKit
 import Screens
 import Export
+import Platform
 
 /// `dusk export`: screenshots without a terminal, one file per screen x
 /// appearance; or the theme as an asset catalog.
@@ -13,14 +14,20 @@ enum ExportCommand: Command {
         .text("appearance", "NAME|all", "an appearance, a comma list, or all (default)"),
         .text("size", "WxH", "columns x rows (default \(Screen.defaultSize))"),
         .choice("colors", ColorDepth.allCases.map(\.rawValue), "truecolor (default), 256, 16, 8 or none"),
-        .choice("format", ExportFormat.allCases.map(\.rawValue) + ["xcassets"], "ans (default), txt, svg, or xcassets (the theme as an asset catalog)"),
+        .choice("format", ExportFormat.allCases.map(\.rawValue) + ExportCommand.paletteFormats, "ans (default), txt, svg; or the palette itself: xcassets, swift, css, tokens, android"),
         .choice("status-bar", StatusBarStyle.allCases.map(\.rawValue), "status bar style (default: the theme's)"),
         .choice("card-style", ["dark", "light"], "the card's style override: dark or light"),
         .text("out", "DIR|-", "directory (default screenshots/<theme name>), or - for stdout"),
+        .text("css-prefix", "NAME", "css: a prefix for every custom property (--NAME-brand-text)"),
+        .flag("swift-catalog", "swift: read each color from the asset catalog (UIColor(named:)) instead of values"),
     ]
+
+    /// Formats that write the palette rather than screens.
+    static let paletteFormats = ["xcassets"] + HandoffFormat.allCases.map(\.rawValue)
 
     static func run(_ args: ParsedArguments, _ out: inout CommandOutput) throws {
         if args.values["format"] == "xcassets" { return try exportCatalog(args, &out) }
+        if let handoff = args.choice("format", as: HandoffFormat.self) { return try exportPalette(handoff, args, &out) }
         let screens = try args.screens()
         let traits = try args.appearances(default: Traits.all)
         let size = try args.size() ?? Screen.defaultSize
@@ -45,6 +52,38 @@ enum ExportCommand: Command {
         let directory = args.values["out"] ?? ScreenshotWriter.defaultDirectory(for: theme)
         do {
             for path in try ScreenshotWriter.write(requests, theme: theme, into: directory) { out.print(SafeText.sanitized(path)) }
+        } catch {
+            throw CommandError(error.description, exitCode: 73)
+        }
+    }
+
+    /// swift, css, tokens, android: the palette as code and tokens for engineers.
+    static func exportPalette(_ format: HandoffFormat, _ args: ParsedArguments, _ out: inout CommandOutput) throws {
+        let theme = try ThemeLoader.load(try args.themeReference())
+        let output: HandoffOutput
+        do {
+            output = try format.output(for: theme, cssPrefix: args.values["css-prefix"], referenceCatalog: args.flag("swift-catalog"))
+        } catch {
+            throw CommandError(error.description, exitCode: 65)
+        }
+        for note in output.notes { out.error("note: " + note) }
+        let target = args.values["out"]
+        if target == "-" {
+            guard output.files.count == 1 else {
+                throw UsageError(message: "`--format \(format.rawValue)` writes \(output.files.count) files; give `--out DIR`", usage: usage)
+            }
+            out.stdoutBytes(output.files[0].bytes)
+            return
+        }
+        var directory = target ?? ScreenshotWriter.defaultDirectory(for: theme)
+        var files = output
+        // `--out Colors.swift` / `--out palette.css`: that file.
+        if let target, output.files.count == 1, target.hasSuffix("." + (output.files[0].path.split(separator: ".").last ?? "")) {
+            directory = Path.directory(of: target)
+            files.files = [(Path.lastComponent(target), output.files[0].bytes)]
+        }
+        do {
+            for path in try HandoffFiles.write(files, into: directory, theme: theme) { out.print(SafeText.sanitized(path)) }
         } catch {
             throw CommandError(error.description, exitCode: 73)
         }

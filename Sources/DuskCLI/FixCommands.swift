@@ -1,4 +1,5 @@
 import ThemeKit
+import Export
 import Platform
 
 /// `dusk derive`: the appearances a palette is missing, proposed.

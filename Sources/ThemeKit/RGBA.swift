@@ -79,7 +79,7 @@ extension RGBA {
     /// `#RRGGBB` when opaque, else `#RRGGBBAA`: the shortest exact form.
     public var hexShortest: String { isOpaque ? hexRGB : hexRGBA }
 
-    static func hexByte(_ v: UInt8) -> String {
+    public static func hexByte(_ v: UInt8) -> String {
         let digits: [Character] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "A", "B", "C", "D", "E", "F"]
         return String([digits[Int(v >> 4)], digits[Int(v & 0xF)]])
     }

@@ -281,8 +281,8 @@ enum ColorName {
 extension String {
     var trimmingSpaces: String {
         var s = Substring(self)
-        while let f = s.first, f == " " || f == "\t" { s.removeFirst() }
-        while let l = s.last, l == " " || l == "\t" { s.removeLast() }
+        while let f = s.first, f.isWhitespace { s.removeFirst() }
+        while let l = s.last, l.isWhitespace { s.removeLast() }
         return String(s)
     }
 }

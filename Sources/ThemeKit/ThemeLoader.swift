@@ -50,6 +50,10 @@ public enum ThemeLoader {
             return try build(bytes: bytes, path: path, stack: &stack)
         case .folder:
             throw folderIsNotATheme(path, at: location)
+        case .css:
+            var diagnostics: [Diagnostic] = [], notes: [Diagnostic] = []
+            let doc = try CSSCustomPropertiesReader.document(bytes: bytes, path: path, diagnostics: &diagnostics, notes: &notes)
+            return try assemble(doc, diagnostics: diagnostics, notes: notes, stack: &stack)
         case .assetCatalog:
             var diagnostics: [Diagnostic] = [], notes: [Diagnostic] = []
             let doc = try AssetCatalogReader.document(at: path, diagnostics: &diagnostics, notes: &notes)

@@ -90,7 +90,8 @@ enum DesignTokensReader {
         let style: InterfaceStyle
         if lower.contains("dark") { style = .dark } else if lower.contains("light") || lower == "default" { style = .light } else { return nil }
         let high = lower.contains("contrast") || lower.hasSuffix("_ax") || lower.hasSuffix("-ax") || lower.hasSuffix("hc")
-        return Traits(style, base.level, high ? .high : base.contrast)
+        let elevated = lower.contains("elevated")
+        return Traits(style, elevated ? .elevated : base.level, high ? .high : base.contrast)
     }
 
     /// One color value.

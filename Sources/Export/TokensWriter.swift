@@ -1,0 +1,116 @@
+import ThemeKit
+
+/// `--format tokens`: W3C design tokens (DTCG 2025.10). One token file per
+/// appearance (`NAME.light.tokens.json`, `NAME.dark-elevated-high-contrast.tokens.json`,
+/// ...) with every theme color under the group `color`, in the 2025 color
+/// object form (sRGB components, alpha, and the `hex` fallback), and a
+/// resolver (`NAME.resolver.json`) whose `appearance` modifier has one context
+/// per appearance, named as dusk names appearances. Any DTCG tool reads the
+/// eight appearances back through the resolver; so does dusk.
+public enum TokensWriter {
+    public static func write(_ palette: HandoffPalette, stem: String) throws(HandoffNameCollision) -> HandoffOutput {
+        // Token names may not contain `.`, `{` or `}`, nor start with `$`.
+        let names = try Identifier.assign(palette.colors, format: "design tokens") { name in
+            var n = String(name.unicodeScalars.map { $0 == "." || $0 == "{" || $0 == "}" ? "-" : Character($0) })
+            while n.hasPrefix("$") { n.removeFirst() }
+            return n
+        }
+        var files: [(path: String, bytes: [UInt8])] = []
+        var contexts: [(String, JSON)] = []
+        for traits in Traits.all {
+            let file = "\(stem).\(traits.name).tokens.json"
+            let tokens: [(String, JSON)] = zip(palette.colors, names).map { color, name in
+                (name, token(color.value(traits), description: color.name == name ? nil : color.name))
+            }
+            let document = JSON.object([
+                ("$description", .string("\(palette.banner) Appearance: \(traits.name).")),
+                ("color", .object([("$type", .string("color"))] + tokens)),
+            ])
+            files.append((file, Array((document.text + "\n").utf8)))
+            contexts.append((traits.name, .array([.object([("$ref", .string(file))])])))
+        }
+        let resolver = JSON.object([
+            ("$schema", .string("https://www.designtokens.org/schemas/2025.10/resolver.json")),
+            ("version", .string("2025.10")),
+            ("name", .string(palette.themeName)),
+            ("description", .string(palette.banner + " The appearance modifier has one context per iOS appearance (interface style, elevated level, high contrast).")),
+            ("sets", .array([])),
+            ("modifiers", .object([
+                ("appearance", .object([
+                    ("description", .string("iOS trait collection: light or dark, base or elevated, normal or high contrast")),
+                    ("default", .string(Traits.light.name)),
+                    ("contexts", .object(contexts)),
+                ])),
+            ])),
+            ("resolutionOrder", .array([.object([("$ref", .string("#/modifiers/appearance"))])])),
+        ])
+        files.insert(("\(stem).resolver.json", Array((resolver.text + "\n").utf8)), at: 0)
+        return HandoffOutput(files: files, notes: [])
+    }
+
+    /// `{"$value": {"colorSpace": "srgb", "components": [r, g, b], "alpha": a, "hex": "#rrggbb"}}`;
+    /// six decimals carry every 8-bit value exactly.
+    static func token(_ c: RGBA, description: String?) -> JSON {
+        func unit(_ v: UInt8) -> JSON { .number(trim(NumberFormat.fixed(Double(v) / 255, 6))) }
+        var members: [(String, JSON)] = [
+            ("$value", .object([
+                ("colorSpace", .string("srgb")),
+                ("components", .array([unit(c.r), unit(c.g), unit(c.b)])),
+                ("alpha", unit(c.a)),
+                ("hex", .string(c.hexRGB.lowercased())),
+            ])),
+        ]
+        if let description { members.append(("$description", .string(description))) }
+        return .object(members)
+    }
+
+    static func trim(_ s: String) -> String {
+        guard s.contains(".") else { return s }
+        var t = s
+        while t.hasSuffix("0") { t.removeLast() }
+        if t.hasSuffix(".") { t.removeLast() }
+        return t
+    }
+}
+
+/// `--format android`: `values/colors.xml` (light) and `values-night/colors.xml`
+/// (dark), names in snake_case, values as `#AARRGGBB`. Android resources have
+/// no elevated level and no high-contrast qualifier: colors whose values
+/// differ there are listed in a note (and in a comment in the files).
+public enum AndroidWriter {
+    public static func write(_ palette: HandoffPalette) throws(HandoffNameCollision) -> HandoffOutput {
+        let names = try Identifier.assign(palette.colors, format: "Android resources") { name in
+            var id = Identifier.separated(name, by: "_")
+            if let first = id.unicodeScalars.first, first >= "0" && first <= "9" { id = "color_" + id }
+            return id
+        }
+        var lost: [String] = []
+        for color in palette.colors {
+            let differs = Traits.all.contains { t in color.value(t) != color.value(Traits(t.style)) }
+            if differs { lost.append(color.name) }
+        }
+        func file(_ style: InterfaceStyle) -> [UInt8] {
+            var out = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!-- \(xml(palette.banner)) -->\n"
+            if !lost.isEmpty {
+                out += "<!-- Not expressible as Android resources (elevated or high-contrast values): \(xml(lost.joined(separator: ", "))) -->\n"
+            }
+            out += "<resources>\n"
+            for (color, name) in zip(palette.colors, names) {
+                let c = color.value(Traits(style))
+                out += "    <color name=\"\(name)\">#\(RGBA.hexByte(c.a))\(RGBA.hexByte(c.r))\(RGBA.hexByte(c.g))\(RGBA.hexByte(c.b))</color>\n"
+            }
+            out += "</resources>\n"
+            return Array(out.utf8)
+        }
+        var notes: [String] = []
+        if !lost.isEmpty {
+            notes.append("Android resources have no elevated level or high-contrast qualifier; the light and dark values are written for \(lost.map { SafeText.sanitized($0) }.joined(separator: ", "))")
+        }
+        return HandoffOutput(files: [("values/colors.xml", file(.light)), ("values-night/colors.xml", file(.dark))], notes: notes)
+    }
+
+    /// Text for an XML comment: no `--`, no controls.
+    static func xml(_ s: String) -> String {
+        SafeText.sanitized(s).replacingOccurrences("--", "- -").replacingOccurrences("<", "&lt;")
+    }
+}

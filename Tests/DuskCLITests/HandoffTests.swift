@@ -1,0 +1,209 @@
+import Foundation
+import Testing
+@testable import DuskCLI
+@testable import Export
+import ThemeKit
+
+/// The palette handed to engineers: Swift, CSS, design tokens, Android; each
+/// read back (or compiled and run) and compared with dusk in all eight appearances.
+@Suite("Hand-off: Swift, CSS, tokens, Android")
+struct HandoffTests {
+    /// A theme with a different value in every appearance, translucency, odd names and aliases.
+    static let everyAppearance: String = {
+        var colors: [String] = []
+        for i in 0..<40 {
+            var variants: [String] = []
+            for (j, key) in Traits.all.map(\.variantKey).enumerated() {
+                let v = (i * 7919 + j * 104_729) % 0xFFFFFF
+                variants.append("\"\(key)\": \"#\(String(format: "%06X", v))\(j == 3 ? "80" : "")\"")
+            }
+            colors.append("\"c\(i) name.\(i)\": {\(variants.joined(separator: ", "))}")
+        }
+        colors.append(##""aliasToBlue": "{systemBlue}""##)
+        colors.append(##""Scene/Onboarding/background": {"light": "#101820", "darkElevated": "#203040"}"##)
+        return "{\"name\": \"Every Appearance\", \"colors\": {\(colors.joined(separator: ", "))}}"
+    }()
+
+    func themes() throws -> [(String, Theme)] {
+        var list: [(String, Theme)] = [("every", try ThemeLoader.load(text: HandoffTests.everyAppearance, path: "every.json"))]
+        for name in ["juniper", "vip", "light-only", "sunny", "mistakes"] {
+            list.append((name, try ThemeLoader.load(packageRoot + "/themes/\(name).json")))
+        }
+        return list
+    }
+
+    /// Writes `output` into a fresh folder; returns the folder.
+    func materialize(_ output: HandoffOutput) throws -> String {
+        let dir = try scratchDirectory()
+        for file in output.files {
+            let path = dir + "/" + file.path
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(file.bytes).write(to: URL(fileURLWithPath: path))
+        }
+        return dir
+    }
+
+    @Test("theme -> tokens (resolver + 8 token files) -> dusk: every color exact in all eight appearances")
+    func tokensRoundTrip() throws {
+        for (label, theme) in try themes() {
+            let output = try HandoffFormat.tokens.output(for: theme)
+            #expect(output.files.count == 9)
+            let dir = try materialize(output)
+            let back = try ThemeLoader.load(dir + "/" + output.files[0].path)
+            let palette = HandoffPalette(theme)
+            #expect(!palette.colors.isEmpty)
+            for color in palette.colors {
+                let name = "color." + String(color.name.unicodeScalars.map { $0 == "." || $0 == "{" || $0 == "}" ? "-" : Character($0) })
+                for t in Traits.all { #expect(back.resolve(name, t) == color.value(t), "\(label) \(color.name) \(t.name)") }
+            }
+        }
+    }
+
+    @Test("theme -> CSS -> dusk: the cascade gives every color exactly in all eight appearances")
+    func cssRoundTrip() throws {
+        for (label, theme) in try themes() {
+            let output = try HandoffFormat.css.output(for: theme, cssPrefix: "app")
+            let dir = try materialize(output)
+            let back = try ThemeLoader.load(dir + "/" + output.files[0].path)
+            for color in HandoffPalette(theme).colors {
+                let name = "app-" + Identifier.separated(color.name, by: "-")
+                for t in Traits.all { #expect(back.resolve(name, t) == color.value(t), "\(label) \(color.name) \(t.name)") }
+            }
+        }
+    }
+
+    @Test("theme -> asset catalog -> dusk: exact in the six appearances a catalog has")
+    func catalogRoundTrip() throws {
+        for (label, theme) in try themes() where label != "every" {
+            let dir = try scratchDirectory()
+            _ = try AssetCatalogWriter.write(theme, to: dir + "/T.xcassets")
+            let back = try ThemeLoader.load(dir + "/T.xcassets")
+            for color in HandoffPalette(theme).colors {
+                let name = color.name == Theme.tintName ? "AccentColor" : color.name
+                for t in Traits.all where t.level == .base { #expect(back.resolve(name, t) == color.value(t), "\(label) \(color.name) \(t.name)") }
+            }
+        }
+    }
+
+    @Test("Android: light in values/, dark in values-night/, snake_case names, the rest named in a note")
+    func android() throws {
+        let theme = try ThemeLoader.load(packageRoot + "/themes/juniper.json")
+        let output = try HandoffFormat.android.output(for: theme)
+        #expect(output.files.map(\.path) == ["android/values/colors.xml", "android/values-night/colors.xml"])
+        let light = String(decoding: output.files[0].bytes, as: UTF8.self), dark = String(decoding: output.files[1].bytes, as: UTF8.self)
+        #expect(light.contains(#"<color name="brand_background">#FFF4F7F5</color>"#))
+        #expect(dark.contains(#"<color name="brand_background">#FF0E1512</color>"#))
+        #expect(light.contains(#"<color name="badge_text">#99FFFFFF</color>"#))
+        #expect(output.notes.first?.contains("brandBackground") == true)
+        #expect(!(output.notes.first?.contains("badgeText") ?? true), "badgeText is the same everywhere")
+    }
+
+    @Test("names that collide in a format are an error naming both colors and their lines")
+    func collisions() throws {
+        let theme = try ThemeLoader.load(text: "{\n\"colors\": {\n\"brand text\": \"#111111\",\n\"brandText\": \"#222222\"\n}\n}", path: "c.json")
+        for format in [HandoffFormat.swift, .css, .android] {
+            #expect(throws: HandoffNameCollision.self, "\(format)") { _ = try format.output(for: theme) }
+        }
+        // Token names keep spaces and case; only `.`, `{` and `}` are replaced.
+        let tokens = try ThemeLoader.load(text: ##"{"colors": {"a.b": "#111111", "a-b": "#222222"}}"##, path: "t.json")
+        #expect(throws: HandoffNameCollision.self) { _ = try HandoffFormat.tokens.output(for: tokens) }
+        #expect(throws: Never.self) { _ = try HandoffFormat.tokens.output(for: theme) }
+        let out = DuskCLI.run(["export", "--format", "swift", "--out", "-", try scratchDirectory(["c.json": "{\n\"colors\": {\n\"brand text\": \"#111111\",\n\"brandText\": \"#222222\"\n}\n}"]) + "/c.json"])
+        #expect(out.exitCode == 65)
+        #expect(out.stderr.contains("c.json:4:1: error: `brandText` and `brand text` (") && out.stderr.contains("c.json:3:1) both become `brandText` in Swift"), "\(out.stderr)")
+    }
+
+    @Test("Swift identifiers: words in lowerCamelCase, digits and keywords made valid")
+    func identifiers() throws {
+        let theme = try ThemeLoader.load(text: ##"{"name": "9 Lives", "colors": {"default": "#111111", "2x-large": "#222222", "Brand Blue": "#333333", "Scene/Onboarding/background": "#444444"}}"##, path: "i.json")
+        let swift = try SwiftWriter.write(HandoffPalette(theme))
+        #expect(swift.contains("public enum Palette9Lives {"))
+        #expect(swift.contains("public static let `default` = UIColor"))
+        #expect(swift.contains("public static let color2xLarge = UIColor"))
+        #expect(swift.contains("public static let brandBlue = UIColor"))
+        #expect(swift.contains("public static let sceneOnboardingBackground = UIColor"))
+    }
+
+    /// Minimal UIKit and SwiftUI, enough for the generated file to compile and run on Linux.
+    static let uikit = """
+    public typealias CGFloat = Double
+    public enum UIUserInterfaceStyle: Sendable { case unspecified, light, dark }
+    public enum UIUserInterfaceLevel: Sendable { case unspecified, base, elevated }
+    public enum UIAccessibilityContrast: Sendable { case unspecified, normal, high }
+    public struct UITraitCollection: Sendable {
+        public var userInterfaceStyle: UIUserInterfaceStyle
+        public var userInterfaceLevel: UIUserInterfaceLevel
+        public var accessibilityContrast: UIAccessibilityContrast
+        public init(_ s: UIUserInterfaceStyle, _ l: UIUserInterfaceLevel, _ c: UIAccessibilityContrast) {
+            userInterfaceStyle = s; userInterfaceLevel = l; accessibilityContrast = c
+        }
+    }
+    public final class UIColor: @unchecked Sendable {
+        public let rgba: (CGFloat, CGFloat, CGFloat, CGFloat)?
+        public let provider: (@Sendable (UITraitCollection) -> UIColor)?
+        public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { rgba = (red, green, blue, alpha); provider = nil }
+        public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) { rgba = nil; provider = dynamicProvider }
+        public convenience init?(named: String) { self.init(red: 0, green: 0, blue: 0, alpha: 0) }
+        public func resolvedColor(with traits: UITraitCollection) -> UIColor { provider.map { $0(traits) } ?? self }
+    }
+    """
+    static let swiftui = """
+    import UIKit
+    public struct Color: Sendable {
+        public let uiColor: UIColor
+        public init(uiColor: UIColor) { self.uiColor = uiColor }
+    }
+    """
+
+    @Test("the Swift output compiles against UIKit and SwiftUI stand-ins, and its providers give dusk's colors in all eight appearances",
+          .enabled(if: FileManager.default.isExecutableFile(atPath: HandoffTests.swiftc), "needs swiftc"))
+    func swiftCompilesAndMatches() throws {
+        let theme = try ThemeLoader.load(text: HandoffTests.everyAppearance, path: "every.json")
+        let palette = HandoffPalette(theme)
+        let generated = try SwiftWriter.write(palette)
+        let dir = try scratchDirectory(["UIKit.swift": HandoffTests.uikit, "SwiftUI.swift": HandoffTests.swiftui, "Palette.swift": generated])
+        let ids = try SwiftWriter.identifiers(palette).map(SwiftWriter.escaped)
+        var main = "import UIKit\nimport SwiftUI\n"
+        main += "let appearances: [(UIUserInterfaceStyle, UIUserInterfaceLevel, UIAccessibilityContrast)] = ["
+        main += Traits.all.map { "(.\($0.style.rawValue), .\($0.level.rawValue), .\($0.contrast == .high ? "high" : "normal"))" }.joined(separator: ", ") + "]\n"
+        main += "func hex(_ c: UIColor) -> String { let v = c.rgba!; return [v.0, v.1, v.2, v.3].map { String(Int(($0 * 255).rounded()), radix: 16) }.joined(separator: \",\") }\n"
+        for id in ids {
+            main += "print(\"\(id)\", appearances.map { hex(Color.EveryAppearance.\(id).uiColor.resolvedColor(with: UITraitCollection($0.0, $0.1, $0.2))) }.joined(separator: \" \"))\n"
+        }
+        try main.write(toFile: dir + "/main.swift", atomically: true, encoding: .utf8)
+        let swiftc = HandoffTests.swiftc
+        try run([swiftc, "-emit-library", "-emit-module", "-module-name", "UIKit", "-parse-as-library", "UIKit.swift", "-o", "libUIKit.so"], in: dir)
+        try run([swiftc, "-emit-library", "-emit-module", "-module-name", "SwiftUI", "-parse-as-library", "-I", ".", "-L", ".", "-lUIKit", "SwiftUI.swift", "-o", "libSwiftUI.so"], in: dir)
+        try run([swiftc, "-I", ".", "-L", ".", "-lUIKit", "-lSwiftUI", "-lm", "-Xlinker", "-rpath", "-Xlinker", dir, "Palette.swift", "main.swift", "-o", "palette"], in: dir)
+        let printed = try run([dir + "/palette"], in: dir)
+        let lines = printed.split(separator: "\n")
+        #expect(lines.count == palette.colors.count)
+        for (line, color) in zip(lines, palette.colors) {
+            let got = line.split(separator: " ").dropFirst().map(String.init)
+            let want = Traits.all.map { t in let c = color.value(t); return [c.r, c.g, c.b, c.a].map { String(Int($0), radix: 16) }.joined(separator: ",") }
+            #expect(got == want, "\(color.name)")
+        }
+    }
+
+    static let swiftc: String = {
+        for candidate in ["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"] where FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        return "/usr/bin/swiftc"
+    }()
+
+    @discardableResult
+    func run(_ argv: [String], in dir: String) throws -> String {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: argv[0])
+        p.arguments = Array(argv.dropFirst())
+        p.currentDirectoryURL = URL(fileURLWithPath: dir)
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        try #require(p.terminationStatus == 0, "\(argv.joined(separator: " ")): \(String(decoding: errData, as: UTF8.self))")
+        return String(decoding: data, as: UTF8.self)
+    }
+}
