@@ -17,7 +17,7 @@ enum Help {
         \(table.lines().map { "  " + $0 }.joined(separator: "\n"))
 
         THEME is a theme file (JSON with comments), an asset catalog (*.xcassets), design
-        tokens (*.tokens.json, *.resolver.json) or the name of a built-in theme (\(BuiltinThemes.names.joined(separator: ", "))).
+        tokens (*.tokens.json, *.resolver.json), CSS custom properties (*.css) or the name of a built-in theme (\(BuiltinThemes.names.joined(separator: ", "))).
         Appearances: \(Traits.allNames.joined(separator: ", ")).
         Exit codes: 0 ok, 1 check found problems, 64 usage, 65 invalid theme, 66 missing or
         unreadable file, 73 an export could not be written, 74 standard output could not be

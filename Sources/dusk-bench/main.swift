@@ -44,6 +44,35 @@ results.append(measure("theme load + resolve 5,000 colors, alias chains 50 deep 
     for traits in Traits.all { _ = t.palette(for: traits) }
 })
 
+// Hand-off: every palette format for a 1,000-color theme with all eight appearances.
+let handoffTheme: Theme = {
+    var parts: [String] = []
+    for i in 0..<1000 {
+        let variants = Traits.all.enumerated().map { j, t in "\"\(t.variantKey)\": \"\(RGBA(UInt8(i % 256), UInt8((i * 7 + j * 31) % 256), UInt8((i * 13 + j) % 256)).hexRGB)\"" }
+        parts.append("\"brand color \(i)\": {\(variants.joined(separator: ", "))}")
+    }
+    return try! ThemeLoader.load(text: "{\"name\": \"Handoff\", \"colors\": {\(parts.joined(separator: ", "))}}", path: "handoff.json")
+}()
+results.append(measure("hand-off: swift + css + tokens + android for 1,000 colors (in memory)", warmup: 2, iterations: 20) {
+    for format in HandoffFormat.allCases { _ = try! format.output(for: handoffTheme) }
+})
+
+// Design tokens: a 20,000-token set.
+let tokenSet: String = {
+    var parts: [String] = []
+    for i in 0..<20_000 { parts.append("\"t\(i)\": {\"$value\": \"\(RGBA(UInt8(i % 256), UInt8(i / 256 % 256), 0x80).hexRGB)\"}") }
+    return "{\"color\": {\"$type\": \"color\", \(parts.joined(separator: ", "))}}"
+}()
+let tokenPath = "/tmp/dusk-bench-tokens-\(getpid()).tokens.json"
+do {
+    let fd = open(tokenPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    _ = Array(tokenSet.utf8).withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+    close(fd)
+}
+results.append(measure("load a 20,000-token DTCG file", warmup: 1, iterations: 10) {
+    _ = try! ThemeLoader.load(tokenPath)
+})
+
 // Composing.
 for screen in Screen.allCases {
     for size in [Size(width: 80, height: 40), Size(width: 200, height: 60)] {

@@ -1,0 +1,98 @@
+#!/usr/bin/env python3
+"""Checks dusk's CSS export in a real browser: headless Chromium, with
+prefers-color-scheme and prefers-contrast emulated through the DevTools
+protocol, reads every custom property on the page root and inside an
+`.elevated` element, and compares each with what `dusk colors` resolves for
+the same color in that appearance. Prints a table; exits 1 on a mismatch.
+
+    scripts/check-css-in-browser.py [THEME]   (default themes/juniper.json)
+
+Needs: Debian's `chromium`, and `websocket-client` from PyPI (a venv in
+/tmp/dusk-css-venv is made when missing).
+"""
+import json, os, re, subprocess, sys, tempfile, time, urllib.request
+
+root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+theme = sys.argv[1] if len(sys.argv) > 1 else os.path.join(root, "themes/juniper.json")
+dusk = os.path.join(root, ".build/debug/dusk")
+
+try:
+    import websocket  # noqa
+except ImportError:
+    venv = "/tmp/dusk-css-venv"
+    if not os.path.exists(venv + "/bin/python"):
+        subprocess.run([sys.executable, "-m", "venv", venv], check=True)
+        subprocess.run([venv + "/bin/pip", "install", "-q", "websocket-client"], check=True)
+    os.execv(venv + "/bin/python", [venv + "/bin/python"] + sys.argv)
+import websocket
+
+work = tempfile.mkdtemp(prefix="dusk-css-")
+css_path = os.path.join(work, "palette.css")
+subprocess.run([dusk, "export", theme, "--format", "css", "--out", css_path], check=True, stdout=subprocess.DEVNULL)
+css = open(css_path).read()
+# --kebab-name -> original color name, from the comments on :root.
+names = dict(re.findall(r"(--[\w-]+): #[0-9a-f]+;  /\* (.+?) \*/", css))
+expected = json.loads(subprocess.run([dusk, "colors", theme, "--appearance", "all", "--json"], check=True, capture_output=True, text=True).stdout)
+
+page = os.path.join(work, "page.html")
+open(page, "w").write('<!doctype html><link rel="stylesheet" href="palette.css"><div id="plain"></div><div class="elevated"><div id="inside"></div></div>')
+
+port = 9333
+browser = subprocess.Popen(["chromium", "--headless=new", "--no-sandbox", "--disable-gpu", f"--remote-debugging-port={port}",
+                            f"--user-data-dir={work}/profile", "file://" + page], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+try:
+    target = None
+    for _ in range(100):
+        try:
+            target = next(t for t in json.load(urllib.request.urlopen(f"http://127.0.0.1:{port}/json")) if t["type"] == "page")
+            break
+        except Exception:
+            time.sleep(0.1)
+    ws = websocket.create_connection(target["webSocketDebuggerUrl"])
+    counter = [0]
+
+    def call(method, **params):
+        counter[0] += 1
+        ws.send(json.dumps({"id": counter[0], "method": method, "params": params}))
+        while True:
+            reply = json.loads(ws.recv())
+            if reply.get("id") == counter[0]:
+                return reply.get("result", {})
+
+    def hexa(value):
+        """Chromium keeps a custom property's text as written: #rrggbb or #rrggbbaa."""
+        v = value.strip().upper()
+        return v + "FF" if len(v) == 7 else v
+
+    rows, mismatches = [], 0
+    for scheme in ["light", "dark"]:
+        for contrast in ["no-preference", "more"]:
+            call("Emulation.setEmulatedMedia", features=[{"name": "prefers-color-scheme", "value": scheme},
+                                                        {"name": "prefers-contrast", "value": contrast}])
+            script = "JSON.stringify([" + ",".join(f"getComputedStyle(document.getElementById('{e}')).getPropertyValue('{p}')"
+                                                   for e in ["plain", "inside"] for p in names) + "])"
+            result = {}
+            for _ in range(50):  # the page may still be loading its stylesheet
+                result = call("Runtime.evaluate", expression="document.readyState === 'complete' ? " + script + " : null")["result"]
+                if result.get("value"):
+                    break
+                time.sleep(0.1)
+            values = json.loads(result["value"])
+            for k, element in enumerate(["plain", "inside"]):
+                appearance = scheme + ("-elevated" if element == "inside" else "") + ("-high-contrast" if contrast == "more" else "")
+                for j, (prop, name) in enumerate(names.items()):
+                    got = hexa(values[k * len(names) + j])
+                    want = expected[appearance][name]
+                    ok = got == want
+                    mismatches += 0 if ok else 1
+                    rows.append((appearance, prop, got, want, "ok" if ok else "DIFFERENT"))
+    ws.close()
+finally:
+    browser.terminate()
+
+width = max(len(r[1]) for r in rows)
+print(f"{'appearance':30} {'property':{width}} {'Chromium':10} {'dusk':10}")
+for r in rows:
+    print(f"{r[0]:30} {r[1]:{width}} {r[2]:10} {r[3]:10} {r[4]}")
+print(f"\n{len(rows)} values compared ({len(names)} properties x 8 appearances), {mismatches} different")
+sys.exit(1 if mismatches else 0)
