@@ -38,7 +38,12 @@ public indirect enum JSON: Sendable {
         case .array(let items):
             if items.isEmpty { out += "[]"; return }
             if items.allSatisfy(\.isScalar) {
-                out += "[" + items.map(\.text).joined(separator: ", ") + "]"
+                out += "["
+                for (i, item) in items.enumerated() {
+                    if i > 0 { out += ", " }
+                    item.write(into: &out, indent: indent, inArray: true)
+                }
+                out += "]"
                 return
             }
             out += "[\n"
@@ -51,7 +56,14 @@ public indirect enum JSON: Sendable {
         case .object(let members):
             if members.isEmpty { out += "{}"; return }
             if inArray, members.allSatisfy({ $0.1.isScalar }) {
-                out += "{" + members.map { JSONText.quoted($0.0) + ": " + $0.1.text }.joined(separator: ", ") + "}"
+                out += "{"
+                for (i, (key, value)) in members.enumerated() {
+                    if i > 0 { out += ", " }
+                    out += JSONText.quoted(key)
+                    out += ": "
+                    value.write(into: &out, indent: indent, inArray: true)
+                }
+                out += "}"
                 return
             }
             out += "{\n"

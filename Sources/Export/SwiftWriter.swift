@@ -82,10 +82,12 @@ public enum SwiftWriter {
             let v = color.value(t)
             if seen.contains(v) { continue }
             seen.append(v)
-            parts.append("\(t.name.replacingOccurrences("-", " ")) \(v.hexShortest)")
+            parts.append(appearanceLabels[t]! + " " + v.hexShortest)
         }
         return parts.joined(separator: ", ")
     }
+
+    static let appearanceLabels: [Traits: String] = Dictionary(uniqueKeysWithValues: Traits.all.map { ($0, $0.name.replacingOccurrences("-", " ")) })
 
     static func typeName(_ themeName: String) -> String {
         let words = Identifier.words(themeName)

@@ -50,8 +50,11 @@ public enum TokensWriter {
 
     /// `{"$value": {"colorSpace": "srgb", "components": [r, g, b], "alpha": a, "hex": "#rrggbb"}}`;
     /// six decimals carry every 8-bit value exactly.
+    /// `v / 255` with six decimals, trailing zeros dropped, for every byte.
+    static let units: [String] = (0...255).map { trim(NumberFormat.fixed(Double($0) / 255, 6)) }
+
     static func token(_ c: RGBA, description: String?) -> JSON {
-        func unit(_ v: UInt8) -> JSON { .number(trim(NumberFormat.fixed(Double(v) / 255, 6))) }
+        func unit(_ v: UInt8) -> JSON { .number(units[Int(v)]) }
         var members: [(String, JSON)] = [
             ("$value", .object([
                 ("colorSpace", .string("srgb")),
@@ -104,7 +107,8 @@ public enum AndroidWriter {
         }
         var notes: [String] = []
         if !lost.isEmpty {
-            notes.append("Android resources have no elevated level or high-contrast qualifier; the light and dark values are written for \(lost.map { SafeText.sanitized($0) }.joined(separator: ", "))")
+            let shown = lost.prefix(10).map { SafeText.sanitized($0) }.joined(separator: ", ") + (lost.count > 10 ? " and \(lost.count - 10) more" : "")
+            notes.append("Android resources have no elevated level or high-contrast qualifier; only the light and dark values are written for \(shown)")
         }
         return HandoffOutput(files: [("values/colors.xml", file(.light)), ("values-night/colors.xml", file(.dark))], notes: notes)
     }

@@ -32,7 +32,7 @@ enum SettingsScreen {
         ], footer: "Silence calls and alerts while your iPhone is locked."),
         Section(header: "GENERAL", rows: [
             Row(icon: "⚙", iconColor: "systemGray", title: "General"),
-            Row(icon: "☰", iconColor: "systemGray", title: "Control Center"),
+            Row(icon: "⊞", iconColor: "systemGray", title: "Control Center"),
             Row(icon: "☀", iconColor: "systemBlue", title: "Display & Brightness", value: "Automatic"),
             Row(icon: "✦", iconColor: "systemTeal", title: "Wallpaper"),
             Row(icon: "▮", iconColor: "systemGreen", title: "Battery", value: "87%"),
@@ -117,7 +117,7 @@ enum SettingsScreen {
         let bar = Rect(x: 0, y: top, width: w, height: 2)
         MaterialCompositor.apply(.chrome, to: bar, in: &canvas, context: c)
         canvas.repeated("▔", at: Point(0, top), count: w, c.paint("separator"))
-        let items = [("◷", "Recents"), ("★", "Favorites"), ("⚙", "Settings"), ("☰", "More")]
+        let items = [("◷", "Recents"), ("★", "Favorites"), ("⚙", "Settings"), ("⋯", "More")]
         let slot = w / items.count
         for (i, item) in items.enumerated() {
             let ink = i == selected ? c.paint("tint") : c.paint("systemGray")

@@ -249,9 +249,15 @@ final class TerminalScreen {
         case "│", "▕", "▏", "▐", "▌": return "|"
         case "╭", "╮", "╰", "╯", "▗", "▖": return "+"
         case "›": return ">"
-        case "●", "◉", "▪": return "o"
-        case "…": return "~"
-        case "▀", "█": return " "
+        case "●", "◉", "▪", "◐", "◑", "◒", "◓", "◔", "◷", "☀", "☾", "⣾": return "o"
+        case "…", "⋯": return "~"
+        case "·": return "."
+        case "★", "✦": return "*"
+        case "⊞", "▮": return "#"
+        case "▲", "ʙ", "≋", "∞", "⌕", "♪", "⚑", "⚙", "✈": return "+"
+        case "╱": return "/"
+        case "╲": return "\\"
+        case "▀", "█", "▂", "▄", "▆": return " "
         default: return "?"
         }
     }

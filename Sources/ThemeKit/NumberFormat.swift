@@ -20,6 +20,8 @@ public enum NumberFormat {
 public enum JSONText {
     /// A JSON string literal, with every control character escaped.
     public static func quoted(_ s: String) -> String {
+        // The common case: plain printable ASCII with nothing to escape.
+        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) { return "\"" + s + "\"" }
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {

@@ -79,9 +79,12 @@ extension RGBA {
     /// `#RRGGBB` when opaque, else `#RRGGBBAA`: the shortest exact form.
     public var hexShortest: String { isOpaque ? hexRGB : hexRGBA }
 
-    public static func hexByte(_ v: UInt8) -> String {
+    public static func hexByte(_ v: UInt8) -> String { hexBytes[Int(v)] }
+
+    /// `00` ... `FF`, made once: hex strings are built for every color of every export.
+    static let hexBytes: [String] = (0...255).map { v in
         let digits: [Character] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "A", "B", "C", "D", "E", "F"]
-        return String([digits[Int(v >> 4)], digits[Int(v & 0xF)]])
+        return String([digits[v >> 4], digits[v & 0xF]])
     }
 }
 

@@ -1,5 +1,6 @@
 #if canImport(Glibc)
 import Glibc
+import Foundation
 #endif
 import Testing
 import ThemeKit
@@ -145,4 +146,39 @@ struct ThemeAssetTests {
             #expect(messages.contains { $0.contains("`saturation` of material `thin` must be a number from 0 to 4") })
         }
     }
+}
+
+@Suite("Glyph policy")
+struct GlyphPolicyTests {
+    @Test("every character of every screen, appearance and size is one that is one column wide everywhere",
+          arguments: Screen.allCases)
+    func everyCell(screen: Screen) throws {
+        let theme = try BuiltinThemes.theme(named: "ios13")
+        let juniper = try ThemeLoader.load(TestRoot.path + "/themes/juniper.json")
+        var offenders: Set<String> = []
+        for t in [theme, juniper] {
+            for traits in Traits.all {
+                for size in [Size(width: 80, height: 40), Size(width: 40, height: 16), Size(width: 133, height: 47), Size(width: 20, height: 5)] {
+                    let canvas = screen.render(theme: t, traits: traits, size: size, options: ScreenOptions())
+                    for cell in canvas.cells where cell.scalar != Cell.continuation && !GlyphPolicy.allows(cell.scalar) {
+                        offenders.insert("U+\(String(cell.scalar.value, radix: 16, uppercase: true)) \(cell.scalar)")
+                    }
+                }
+            }
+        }
+        #expect(offenders.isEmpty, "not in GlyphPolicy: \(offenders.sorted())")
+    }
+
+    @Test("the policy refuses characters whose width terminals disagree on")
+    func refuses() {
+        for s: Unicode.Scalar in ["☰", "⚏", "😀", "中", "⌚", "✅"] { #expect(!GlyphPolicy.allows(s), "\(s)") }
+    }
+}
+
+enum TestRoot {
+    static let path: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.path
+    }()
 }

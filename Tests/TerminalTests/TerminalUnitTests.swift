@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ThemeKit
 import Platform
+import Screens
 @testable import Terminal
 
 /// The terminal module's decisions, without a terminal.
@@ -96,5 +97,22 @@ struct WatcherRaceTests {
         #expect(lines.map { $0.split(separator: " ").dropFirst().joined(separator: " ") } ==
                 ["userInterfaceStyle light -> dark", "userInterfaceLevel base -> elevated", "accessibilityContrast normal -> high"])
         #expect(lines.allSatisfy { $0.hasPrefix("20") && $0.split(separator: " ")[0].hasSuffix("Z") })
+    }
+}
+
+@Suite("ASCII fallback")
+struct ASCIIFallbackTests {
+    @Test("every glyph the screens may draw has an ASCII stand-in for terminals without UTF-8")
+    func everyGlyph() {
+        var all = Array(GlyphPolicy.others)
+        for v in 0x2500...0x259F { if let s = Unicode.Scalar(v) { all.append(s) } }
+        let used: [Unicode.Scalar] = all.filter { s in
+            // Box drawing and blocks the screens use (the rest of the range never appears).
+            GlyphPolicy.others.contains(s) || "─━│╱╲▀▂▄▆█▌▏▐▔▕▖▗".unicodeScalars.contains(s)
+        }
+        for s in used {
+            let a = TerminalScreen.ascii(s)
+            #expect(a.value < 0x80 && a != "?", "\(s) has no stand-in")
+        }
     }
 }
