@@ -28,7 +28,7 @@ public enum DuskCLI {
     }
 
     /// Every command but the preview (which runs when no command is named).
-    static var commands: [any Command.Type] { [ColorsCommand.self, CheckCommand.self, DeriveCommand.self, FixCommand.self, ExportCommand.self, ScreensCommand.self] }
+    static var commands: [any Command.Type] { [ColorsCommand.self, CheckCommand.self, DeriveCommand.self, FixCommand.self, ExportCommand.self, ScreensCommand.self, ThemesCommand.self] }
 
     static func dispatch(_ arguments: ArraySlice<String>, _ out: inout CommandOutput) throws {
         let word = arguments.first
@@ -43,7 +43,7 @@ public enum DuskCLI {
                !BuiltinThemes.names.contains(word), !FileSystem.exists(word) {
                 // (A key path to a static member of an existential metatype crashes Swift 6.3's SILGen: a closure.)
                 let known = commands.map { $0.name } + ["help"]
-                throw UsageError(message: "unknown command or theme `\(SafeText.sanitized(word))`\(Suggestion.didYouMean(word, in: known))", usage: Help.overview)
+                throw UsageError(message: "unknown command or theme `\(SafeText.sanitized(word))`\(Suggestion.didYouMean(word, in: known + BuiltinThemes.names)) (commands: \(known.joined(separator: ", ")); built-in themes: \(BuiltinThemes.names.joined(separator: ", ")); or a path to a theme file)", usage: Help.overview)
             }
             if arguments.contains("--help") || arguments.contains("-h") { out.print(Help.overview); return }
             try PreviewCommand.main(arguments, &out)

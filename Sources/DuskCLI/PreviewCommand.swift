@@ -13,10 +13,16 @@ enum PreviewCommand: Command {
     static let options: [Option] = [
         .choice("colors", ColorDepth.allCases.map(\.rawValue), "draw with this many colors (default: what the terminal supports)"),
         .text("log-traits", "FILE", "append one line per trait change to FILE"),
+        .text("screen", "NAME", "start on this screen (see `dusk screens`)"),
+        .text("appearance", "NAME", "start in this appearance (light, dark, dark-elevated, ...)"),
     ]
 
     static func run(_ args: ParsedArguments, _ out: inout CommandOutput) throws {
         let depth = try args.colorDepth()
+        let screens = try args.screens(), traits = try args.appearances(default: [.light])
+        guard screens.count == 1 || args.values["screen"] == nil, traits.count == 1 else {
+            throw UsageError(message: "the preview starts on one screen and in one appearance; give a single name", usage: usage)
+        }
         let reference = try args.themeReference()
         let theme = try ThemeLoader.load(reference)
         var traitLog: TraitLogFile?
@@ -25,7 +31,8 @@ enum PreviewCommand: Command {
             catch { throw CommandError("--log-traits: cannot write `\(SafeText.sanitized(path))`: \(error.reason)", exitCode: 73) }
         }
         do {
-            out.exitCode = try LivePreview.run(themeReference: reference, theme: theme, depth: depth, traitLog: traitLog, export: exportView)
+            out.exitCode = try LivePreview.run(themeReference: reference, theme: theme, depth: depth, screen: screens[0], traits: traits[0],
+                                               traitLog: traitLog, export: exportView)
         } catch {
             throw CommandError(error.message, exitCode: 1)
         }

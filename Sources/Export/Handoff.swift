@@ -22,10 +22,10 @@ public struct HandoffPalette: Sendable {
     public init(_ theme: Theme) {
         themeName = theme.name
         source = theme.path ?? theme.name
+        let palettes = Traits.all.map { theme.palette(for: $0) }
         colors = theme.names.compactMap { name in
             guard let color = theme[name], !BuiltinThemes.names.contains(color.origin), color.origin != "default" else { return nil }
-            let values = Traits.all.map { theme.resolve(name, $0) ?? .black }
-            return Color(name: name, location: color.location, values: values)
+            return Color(name: name, location: color.location, values: palettes.map { $0[name] ?? .black })
         }
     }
 

@@ -17,16 +17,25 @@ public enum TokensWriter {
         }
         var files: [(path: String, bytes: [UInt8])] = []
         var contexts: [(String, JSON)] = []
+        // Written directly rather than through the JSON tree: 8 files x thousands of tokens.
+        let quotedNames = names.map(JSONText.quoted)
+        let descriptions = zip(palette.colors, names).map { $0.name == $1 ? nil : JSONText.quoted($0.name) }
         for traits in Traits.all {
             let file = "\(stem).\(traits.name).tokens.json"
-            let tokens: [(String, JSON)] = zip(palette.colors, names).map { color, name in
-                (name, token(color.value(traits), description: color.name == name ? nil : color.name))
+            var text = "{\n  \"$description\": \(JSONText.quoted("\(palette.banner) Appearance: \(traits.name)."))"
+            text += ",\n  \"color\": {\n    \"$type\": \"color\""
+            for (i, color) in palette.colors.enumerated() {
+                let c = color.value(traits)
+                text += ",\n    " + quotedNames[i] + ": {\n      \"$value\": {\"colorSpace\": \"srgb\", \"components\": ["
+                let u = TokensWriter.units
+                text += u[Int(c.r)]; text += ", "; text += u[Int(c.g)]; text += ", "; text += u[Int(c.b)]
+                text += "], \"alpha\": "; text += u[Int(c.a)]
+                text += ", \"hex\": \""; text += c.hexRGB.lowercased(); text += "\"}"
+                if let d = descriptions[i] { text += ",\n      \"$description\": " + d }
+                text += "\n    }"
             }
-            let document = JSON.object([
-                ("$description", .string("\(palette.banner) Appearance: \(traits.name).")),
-                ("color", .object([("$type", .string("color"))] + tokens)),
-            ])
-            files.append((file, Array((document.text + "\n").utf8)))
+            text += "\n  }\n}\n"
+            files.append((file, Array(text.utf8)))
             contexts.append((traits.name, .array([.object([("$ref", .string(file))])])))
         }
         let resolver = JSON.object([
@@ -48,24 +57,8 @@ public enum TokensWriter {
         return HandoffOutput(files: files, notes: [])
     }
 
-    /// `{"$value": {"colorSpace": "srgb", "components": [r, g, b], "alpha": a, "hex": "#rrggbb"}}`;
-    /// six decimals carry every 8-bit value exactly.
-    /// `v / 255` with six decimals, trailing zeros dropped, for every byte.
+    /// `v / 255` with six decimals (every 8-bit value survives), trailing zeros dropped.
     static let units: [String] = (0...255).map { trim(NumberFormat.fixed(Double($0) / 255, 6)) }
-
-    static func token(_ c: RGBA, description: String?) -> JSON {
-        func unit(_ v: UInt8) -> JSON { .number(units[Int(v)]) }
-        var members: [(String, JSON)] = [
-            ("$value", .object([
-                ("colorSpace", .string("srgb")),
-                ("components", .array([unit(c.r), unit(c.g), unit(c.b)])),
-                ("alpha", unit(c.a)),
-                ("hex", .string(c.hexRGB.lowercased())),
-            ])),
-        ]
-        if let description { members.append(("$description", .string(description))) }
-        return .object(members)
-    }
 
     static func trim(_ s: String) -> String {
         guard s.contains(".") else { return s }

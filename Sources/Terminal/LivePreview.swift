@@ -16,10 +16,13 @@ public enum LivePreview {
 
     /// Runs until the user quits, a signal arrives or the terminal goes away; returns the exit code.
     public static func run(themeReference: String, theme initial: Theme, depth forced: ColorDepth?,
+                           screen: Screen = .settings, traits: Traits = .light,
                            traitLog: TraitLogFile? = nil, export: Exporter) throws(TerminalError) -> Int32 {
         let terminal = try TerminalScreen(forcedDepth: forced)
         defer { terminal.end() }
         var model = PreviewModel(reference: themeReference, theme: initial, colorMode: terminal.depth.label)
+        model.state.screen = screen
+        model.state.traits = traits
         var watcher = ThemeWatcher(files: model.watchedFiles)
 
         /// Carries out one effect; false when the preview must end.

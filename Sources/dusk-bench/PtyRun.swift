@@ -41,14 +41,20 @@ struct PtyRun {
 
     func send(_ text: String) { _ = Array(text.utf8).withUnsafeBytes { write(master, $0.baseAddress, $0.count) } }
 
-    /// Quits, reaps, and returns the peak resident memory in KiB.
+    /// Quits, reaps, and returns the peak resident memory in KiB: the
+    /// preview's own high-water mark (VmHWM), read before it quits. (wait4's
+    /// ru_maxrss would also count the pages of this benchmark process that
+    /// the forked child shared before it ran exec.)
     func finish() -> Int {
+        let procStatus = String(decoding: readAll("/proc/\(pid)/status"), as: UTF8.self)
+        let hwm = procStatus.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
+            .flatMap { $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first }.flatMap { Int($0) }
         send("q")
         _ = readUntilQuiet(quietMs: 100, limitMs: 1000)
         var status: Int32 = 0
         var usage = rusage()
         wait4(pid, &status, 0, &usage)
         close(master)
-        return Int(usage.ru_maxrss)
+        return hwm ?? Int(usage.ru_maxrss)
     }
 }

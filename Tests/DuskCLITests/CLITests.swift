@@ -155,3 +155,24 @@ struct BinaryTests {
         #expect(try run(["colors", "/missing.json"]).0 == 66)
     }
 }
+
+@Suite("Newcomer commands")
+struct NewcomerTests {
+    @Test("dusk themes lists the built-in themes; an unknown word names the commands and themes there are")
+    func themes() {
+        let out = DuskCLI.run(["themes"])
+        #expect(out.exitCode == 0)
+        #expect(out.stdout.hasPrefix("ios13  37 colors"))
+        let unknown = DuskCLI.run(["ios14"])
+        #expect(unknown.exitCode == 64)
+        #expect(unknown.stderr.contains("did you mean `ios13`?"), "\(unknown.stderr)")
+        #expect(unknown.stderr.contains("built-in themes: ios13"))
+    }
+
+    @Test("the preview refuses more than one starting screen or appearance before it needs a terminal")
+    func previewStartOptions() {
+        #expect(DuskCLI.run(["--screen", "colors,card"]).exitCode == 64)
+        #expect(DuskCLI.run(["--appearance", "all"]).exitCode == 64)
+        #expect(DuskCLI.run(["--screen", "colrs"]).stderr.contains("did you mean `colors`?"))
+    }
+}

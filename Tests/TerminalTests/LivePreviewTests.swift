@@ -156,6 +156,14 @@ struct LivePreviewTests {
         #expect(FileManager.default.fileExists(atPath: dir + "/screenshots/ios13/settings-dark.svg"))
     }
 
+    @Test("--screen and --appearance start the preview there")
+    func startsWhereAsked() throws {
+        let s = try start(["--screen", "colors", "--appearance", "dark-elevated"])
+        #expect(s.waitForFooter("colors · dark-elevated"), "\(String(describing: try? s.plain().last))")
+        try s.send("q")
+        #expect(s.wait { s.isDead })
+    }
+
     @Test("q quits to the main screen with the cursor visible")
     func quitRestores() throws {
         let s = try start()
