@@ -115,14 +115,19 @@ public struct ContrastAudit: Sendable {
         let baselinePalettes = baseline.map { b in Dictionary(uniqueKeysWithValues: appearances.map { ($0, b.palette(for: $0)) }) }
         let floors = scope == .own ? ContrastAudit.appleFloors(theme: theme, appearances: appearances) : [:]
         // Counts a pair and keeps it for listing if it should be listed.
-        func add(_ make: () -> Pair, ratio: Double, minimum: Double, own isOwn: Bool, fgOwn: Bool = true, fg: String, bg: String, traits: Traits) {
+        /// The target of Apple's own text `fg` in `traits`: a little under Apple's own worst for it.
+        func appleTarget(_ fg: String, _ traits: Traits, _ minimum: Double) -> Double {
+            guard let floor = floors[traits]?[fg] else { return minimum }
+            return min(minimum, floor * 0.95)
+        }
+        func add(_ make: () -> Pair, ratio: Double, minimum: Double, own isOwn: Bool, fgOwn: Bool = true, fg: String, bg: String, traits: Traits,
+                 target knownTarget: Double? = nil) {
             let inScope = scope == .all || isOwn
             guard inScope else {
                 if ratio < minimum { inheritedFailures += 1 }
                 return
             }
-            var target = minimum
-            if !fgOwn, let floor = floors[traits]?[fg] { target = min(minimum, floor * 0.95) }
+            let target = knownTarget ?? (fgOwn ? minimum : appleTarget(fg, traits, minimum))
             let passes = ratio >= target
             // Apple's own text at Apple's own level on the theme's background: summarized with the inherited pairs.
             if ratio < minimum && passes { inheritedFailures += 1 }
@@ -149,6 +154,8 @@ public struct ContrastAudit: Sendable {
             let palette = theme.palette(for: traits)
             let fgColors = foregrounds.map { palette[$0] }
             let fgLuminance = fgColors.map { $0.map(Contrast.relativeLuminance) ?? 0 }
+            // Targets once per text color and appearance, not once per pair (millions of pairs).
+            let fgTargets = foregrounds.indices.map { i in fgOwn[i] ? fgMinimums[i] : appleTarget(foregrounds[i], traits, fgMinimums[i]) }
             for bg in backgrounds {
                 guard let bgColor = palette[bg] else { continue }
                 let bgLuminance = Contrast.relativeLuminance(bgColor.opaque)
@@ -163,10 +170,28 @@ public struct ContrastAudit: Sendable {
                     } else {
                         ratio = Contrast.wcagRatio(text: fgColor, background: bgColor)
                     }
+                    // The common case, without building anything: a pair out of scope, or one that
+                    // passes when only findings are listed.
+                    let isOwn = fgOwn[i] || bgOwn
+                    if scope == .own && !isOwn {
+                        if ratio < fgMinimums[i] { inheritedFailures += 1 }
+                        continue
+                    }
+                    if ratio >= fgTargets[i] && listing == .failures {
+                        pairCount += 1
+                        if ratio < fgMinimums[i] { inheritedFailures += 1 }
+                        continue
+                    }
+                    // A finding once the listing is full (and no baseline to compare with): only counted.
+                    if ratio < fgTargets[i] && pairs.count >= limit && baselinePalettes == nil {
+                        pairCount += 1; failureCount += 1; unlisted += 1
+                        continue
+                    }
                     add({ Pair(traits: traits, foreground: fg, background: bg, foregroundColor: fgColor, backgroundColor: bgColor,
                                role: fgRoles[i], minimum: fgMinimums[i], target: fgMinimums[i], ratio: ratio,
                                apcaLc: Contrast.apcaLc(text: fgColor, background: bgColor), source: .roles, own: fgOwn[i] || bgOwn) },
-                        ratio: ratio, minimum: fgMinimums[i], own: fgOwn[i] || bgOwn, fgOwn: fgOwn[i], fg: fg, bg: bg, traits: traits)
+                        ratio: ratio, minimum: fgMinimums[i], own: fgOwn[i] || bgOwn, fgOwn: fgOwn[i], fg: fg, bg: bg, traits: traits,
+                        target: fgTargets[i])
                 }
                 // lightText only on dark backgrounds, darkText only on light ones.
                 for (name, light) in polarized {

@@ -3,14 +3,24 @@ import Glibc
 /// OKLCH: OKLab in polar form. Lightness 0...1, chroma, hue in radians.
 public struct OKLCH: Hashable, Sendable {
     public var l: Double, c: Double, h: Double
-    public init(l: Double, c: Double, h: Double) { self.l = l; self.c = c; self.h = h }
+    /// cos and sin of the hue, kept so that the searches below (hundreds of
+    /// candidates of one hue) need no trigonometry.
+    private var cosH: Double, sinH: Double
+
+    public init(l: Double, c: Double, h: Double) { self.l = l; self.c = c; self.h = h; cosH = cos(h); sinH = sin(h) }
+
+    init(l: Double, c: Double, h: Double, cosH: Double, sinH: Double) { self.l = l; self.c = c; self.h = h; self.cosH = cosH; self.sinH = sinH }
 
     public init(_ color: RGBA) {
         let lab = OKLab(color.opaque)
-        self.init(l: lab.l, c: (lab.a * lab.a + lab.b * lab.b).squareRoot(), h: atan2(lab.b, lab.a))
+        let c = (lab.a * lab.a + lab.b * lab.b).squareRoot()
+        self.init(l: lab.l, c: c, h: atan2(lab.b, lab.a), cosH: c > 0 ? lab.a / c : 1, sinH: c > 0 ? lab.b / c : 0)
     }
 
-    var lab: OKLab { OKLab(l: l, a: c * cos(h), b: c * sin(h)) }
+    /// The same hue at another lightness and chroma.
+    func with(l: Double, c: Double) -> OKLCH { OKLCH(l: l, c: c, h: h, cosH: cosH, sinH: sinH) }
+
+    var lab: OKLab { OKLab(l: l, a: c * cosH, b: c * sinH) }
 
     /// Inside the sRGB gamut (a small tolerance for rounding).
     var inGamut: Bool {
@@ -26,9 +36,9 @@ public struct OKLCH: Hashable, Sendable {
         var low = 0.0, high = c
         for _ in 0..<24 {
             let mid = (low + high) / 2
-            if OKLCH(l: l, c: mid, h: h).inGamut { low = mid } else { high = mid }
+            if with(l: l, c: mid).inGamut { low = mid } else { high = mid }
         }
-        return OKLCH(l: l, c: low, h: h)
+        return with(l: l, c: low)
     }
 
     public func rgba(alpha: UInt8 = 255) -> RGBA { gamutMapped().lab.rgba(alpha: alpha) }
@@ -75,7 +85,7 @@ public enum ContrastFix {
     /// Walks lightness one way in steps, then narrows down to the smallest move that passes.
     private static func search(from start: OKLCH, direction: Double, alpha: UInt8, passes: (RGBA) -> Bool) -> (move: Double, color: RGBA)? {
         func candidate(_ move: Double) -> RGBA {
-            OKLCH(l: min(1, max(0, start.l + direction * move)), c: start.c, h: start.h).rgba(alpha: alpha)
+            start.with(l: min(1, max(0, start.l + direction * move)), c: start.c).rgba(alpha: alpha)
         }
         let limit = direction > 0 ? 1 - start.l : start.l
         var failing = 0.0, passing: Double?
