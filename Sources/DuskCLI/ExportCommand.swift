@@ -109,34 +109,3 @@ enum ExportCommand: Command {
         }
     }
 }
-
-/// `dusk screens`.
-enum ScreensCommand: Command {
-    static let name = "screens"
-    static let arguments = ""
-    static let summary = "Lists the sample screens, with the key that shows each in the preview."
-    static let options: [Option] = []
-
-    static func run(_ args: ParsedArguments, _ out: inout CommandOutput) throws {
-        var table = TextTable()
-        for (i, s) in Screen.allCases.enumerated() { table.add(["\(i + 1)", s.rawValue, s.summary]) }
-        out.print(table.lines().joined(separator: "\n"))
-    }
-}
-
-/// `dusk themes`: the built-in themes, and the examples beside the package.
-enum ThemesCommand: Command {
-    static let name = "themes"
-    static let arguments = ""
-    static let summary = "Lists the built-in themes (usable by name anywhere a theme is accepted)."
-    static let options: [Option] = []
-
-    static func run(_ args: ParsedArguments, _ out: inout CommandOutput) throws {
-        var table = TextTable()
-        for name in BuiltinThemes.names {
-            let theme = try BuiltinThemes.theme(named: name)
-            table.add([name, "\(theme.names.count) colors", "Apple's iOS 13 system palette, all eight appearances"])
-        }
-        out.print(table.lines().joined(separator: "\n"))
-    }
-}
