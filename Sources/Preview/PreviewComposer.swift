@@ -25,7 +25,9 @@ public enum PreviewComposer {
     public static func compose(_ state: PreviewState, theme: Theme, terminal: Size, colorMode: String,
                                message: String? = nil, error: String? = nil) -> Frame {
         let area = screenSize(for: terminal)
-        var view = renderView(state, theme: theme, size: area)
+        var view = area.width < Screen.minimumSize.width || area.height < Screen.minimumSize.height
+            ? tooSmall(terminal: terminal, area: area)
+            : renderView(state, theme: theme, size: area)
         state.colorVision.apply(to: &view)
         var canvas = Canvas(size: terminal, background: Paint(chromeBackground, "dusk"))
         canvas.blit(view, at: Point(0, 0))
@@ -44,6 +46,19 @@ public enum PreviewComposer {
         return Frame(canvas: canvas, view: view)
     }
 
+    /// The preview's own "too small", in terminal sizes (the footer takes a row).
+    static func tooSmall(terminal: Size, area: Size) -> Canvas {
+        var canvas = Canvas(size: area, background: Paint(chromeBackground, "dusk"))
+        let needed = Size(width: Screen.minimumSize.width, height: Screen.minimumSize.height + 1)
+        let lines = ["Too small", "needs \(needed.width)x\(needed.height)", "this is \(terminal.width)x\(terminal.height)"]
+        let top = max(0, (area.height - lines.count) / 2)
+        for (i, line) in lines.enumerated() {
+            canvas.text(line, at: Point(max(0, (area.width - DisplayWidth.of(line)) / 2), top + i), Paint(chromeText, "dusk"),
+                        i == 0 ? .bold : [], maxWidth: area.width)
+        }
+        return canvas
+    }
+
     /// The screen, or two (light | dark) or four (with elevated) side by side.
     public static func renderView(_ state: PreviewState, theme: Theme, size: Size) -> Canvas {
         guard state.sideBySide else {
@@ -56,7 +71,14 @@ public enum PreviewComposer {
         for (row, level) in levels.enumerated() {
             for (column, style) in InterfaceStyle.allCases.enumerated() {
                 let traits = Traits(style, level, state.traits.contrast)
-                let pane = state.screen.render(theme: theme, traits: traits, size: Size(width: paneWidth, height: paneHeight), options: state.options)
+                var pane = state.screen.render(theme: theme, traits: traits, size: Size(width: paneWidth, height: paneHeight), options: state.options)
+                // Which appearance each pane shows, on its top row between the clock and the battery.
+                let label = " \(traits.name) "
+                if paneWidth >= DisplayWidth.of(label) + 24 {
+                    let x = (paneWidth - DisplayWidth.of(label)) / 2
+                    pane.fill(Rect(x: x, y: 0, width: DisplayWidth.of(label), height: 1), Paint(chromeBackground, "dusk"))
+                    pane.text(label, at: Point(x, 0), Paint(chromeText, "dusk"), .bold)
+                }
                 canvas.blit(pane, at: Point(column * (paneWidth + 1), row * (paneHeight + 1)))
             }
         }
@@ -75,16 +97,24 @@ public enum PreviewComposer {
         canvas.fill(Rect(x: 0, y: y, width: w, height: 1), Paint(chromeBackground, "dusk"))
         let text: String
         if let cursor = state.cursor, view.size.width > 0, view.size.height > 0 {
-            text = inspectorText(at: Point(min(cursor.x, view.size.width - 1), min(cursor.y, view.size.height - 1)), in: view)
+            text = inspectorText(at: Point(min(cursor.x, view.size.width - 1), min(cursor.y, view.size.height - 1)), in: view) + "  (Esc: leave)"
         } else if let message {
             text = message
         } else {
-            var parts = [theme.name, state.screen.rawValue, state.traits.name, "status \(state.statusBarStyle.rawValue)"]
-            if state.screen == .card { parts.append("card \(state.cardStyle?.rawValue ?? "follows")") }
-            if state.sideBySide { parts.append("side by side") }
-            if state.colorVision != .none { parts.append(state.colorVision.rawValue) }
-            parts.append(colorMode)
-            text = parts.joined(separator: " · ")
+            // Parts in order of what matters; on a narrow terminal the least useful go first,
+            // so the screen, the appearance and "? help" stay.
+            var parts: [(text: String, keep: Int)] = [(theme.name, 3), (state.screen.rawValue, 5), (state.traits.name, 6),
+                                                      ("status \(state.statusBarStyle.rawValue)", 1)]
+            if state.screen == .card { parts.append(("card \(state.cardStyle?.rawValue ?? "follows")", 2)) }
+            if state.sideBySide { parts.append(("side by side", 4)) }
+            if state.colorVision != .none { parts.append((state.colorVision.rawValue, 4)) }
+            parts.append((colorMode, 2))
+            let room = w - DisplayWidth.of("? help  q quit") - 4
+            while parts.count > 1, DisplayWidth.of(parts.map(\.text).joined(separator: " · ")) > room,
+                  let weakest = parts.indices.min(by: { parts[$0].keep < parts[$1].keep }) {
+                parts.remove(at: weakest)
+            }
+            text = parts.map(\.text).joined(separator: " · ")
         }
         // The key hint gives way to inspector readings and messages, which need the room.
         let help = "? help  q quit"
@@ -120,9 +150,9 @@ public enum PreviewComposer {
     public static let helpLines: [(String, String)] = [
         ("d", "light / dark"), ("e", "base / elevated level"), ("c", "normal / high contrast"),
         ("s", "status bar: default, darkContent, lightContent"), ("o", "card override: none, dark, light"),
-        ("Tab ← →  1-6", "screens"), ("v", "side by side: light | dark (with e: 2x2)"),
+        ("Tab ← →  1-\(min(9, Screen.allCases.count))", "screens"), ("v", "side by side: light | dark (with e: 2x2)"),
         ("b", "color vision: protanopia, deuteranopia, tritanopia, achromatopsia"),
-        ("i, arrows, click", "inspect a cell: names, hex, contrast"),
+        ("i, arrows, click", "inspect a cell: names, hex, contrast, a passing color"), ("i  Esc", "leave the inspector"),
         ("f", "show the theme with `dusk fix` applied: derived variants, passing colors"),
         ("x", "export this view (ANSI and SVG) to screenshots/"), ("r", "reload the theme (also automatic)"),
         ("q  Esc", "quit"),
@@ -137,6 +167,11 @@ public enum PreviewComposer {
         canvas.fill(box, Paint(chromeBackground, "dusk"))
         canvas.roundedBox(box, Paint(chromeDim, "dusk"))
         canvas.text(" Keys ", at: Point(box.x + 2, box.y), Paint(chromeText, "dusk"), .bold)
+        // How to close it, on the bottom border; the key pressed to close still acts.
+        let closing = " any key closes "
+        if box.width > DisplayWidth.of(closing) + 4 {
+            canvas.text(closing, at: Point(box.maxX - DisplayWidth.of(closing) - 2, box.maxY - 1), Paint(chromeDim, "dusk"))
+        }
         for (i, line) in helpLines.enumerated() where box.y + 2 + i < box.maxY - 1 {
             canvas.text(line.0, at: Point(box.x + 2, box.y + 2 + i), Paint(chromeText, "dusk"), .bold, maxWidth: keyWidth)
             canvas.text(line.1, at: Point(box.x + 2 + keyWidth, box.y + 2 + i), Paint(chromeDim, "dusk"), maxWidth: box.width - keyWidth - 4)

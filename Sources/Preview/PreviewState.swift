@@ -36,10 +36,12 @@ public struct PreviewState: Equatable, Sendable {
 
     public mutating func handle(_ event: InputEvent, screenSize: Size) -> PreviewAction {
         if showHelp {
-            // Any key closes the help; q still quits.
+            // Any key closes the help; a key that does something also does it (Tab
+            // moves on, d toggles), so nothing typed is lost. ?, Esc and Enter only close.
             showHelp = false
-            if event == .character("q") { return .quit }
-            return .redraw
+            if event == .character("?") || event == .escape || event == .enter { return .redraw }
+            let action = handle(event, screenSize: screenSize)
+            return action == .none ? .redraw : action
         }
         if let c = cursor {
             switch event {

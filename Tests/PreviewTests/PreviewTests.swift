@@ -225,3 +225,57 @@ struct PreviewFixTests {
         #expect(text.contains(" · try #"), "\(text)")
     }
 }
+
+@Suite("Help, inspector, small terminals, side by side")
+struct PreviewPolishTests {
+    @Test("the help says how to close it, and the key that closes it still acts")
+    func helpCloses() {
+        var s = PreviewState()
+        let area = PreviewComposer.screenSize(for: terminal)
+        _ = s.handle(.character("?"), screenSize: area)
+        let text = PreviewComposer.compose(s, theme: ios13, terminal: terminal, colorMode: "24-bit").canvas.plainLines.joined(separator: "\n")
+        #expect(text.contains("any key closes"))
+        #expect(text.contains("leave the inspector"))
+        #expect(s.handle(.tab, screenSize: area) != .none)
+        #expect(!s.showHelp && s.screen == .labels, "Tab closed the help and moved on")
+        _ = s.handle(.character("?"), screenSize: area)
+        _ = s.handle(.character("d"), screenSize: area)
+        #expect(s.traits.style == .dark)
+        _ = s.handle(.character("?"), screenSize: area)
+        _ = s.handle(.character("?"), screenSize: area)
+        #expect(!s.showHelp && s.traits.style == .dark, "? only closes")
+    }
+
+    @Test("the inspector's footer says how to leave")
+    func inspectorWayOut() {
+        var s = PreviewState()
+        _ = s.handle(.character("i"), screenSize: PreviewComposer.screenSize(for: terminal))
+        let footer = PreviewComposer.compose(s, theme: ios13, terminal: terminal, colorMode: "24-bit").canvas.plainLines[39]
+        #expect(footer.contains("(Esc: leave)"), "\(footer)")
+    }
+
+    @Test("too small names the terminal size needed, footer row included")
+    func tooSmallSizes() {
+        let lines = PreviewComposer.compose(PreviewState(), theme: ios13, terminal: Size(width: 60, height: 16), colorMode: "24-bit").canvas.plainLines
+        let text = lines.joined(separator: "\n")
+        #expect(text.contains("needs 40x17") && text.contains("this is 60x16"), "\(text)")
+        let fits = PreviewComposer.compose(PreviewState(), theme: ios13, terminal: Size(width: 40, height: 17), colorMode: "24-bit").canvas.plainLines
+        #expect(!fits.joined().contains("Too small"))
+    }
+
+    @Test("a narrow footer keeps the screen, the appearance and ? help")
+    func narrowFooter() {
+        var s = PreviewState()
+        s.traits = Traits(.dark, .elevated, .high)
+        let footer = PreviewComposer.compose(s, theme: ios13, terminal: Size(width: 60, height: 20), colorMode: "256 colors").canvas.plainLines[19]
+        #expect(footer.contains("settings") && footer.contains("dark-elevated-high-contrast") && footer.contains("? help"), "\(footer)")
+    }
+
+    @Test("side-by-side panes are labelled with their appearance")
+    func paneLabels() {
+        var s = PreviewState()
+        _ = s.handle(.character("v"), screenSize: PreviewComposer.screenSize(for: terminal))
+        let top = PreviewComposer.compose(s, theme: ios13, terminal: Size(width: 140, height: 40), colorMode: "24-bit").canvas.plainLines[0]
+        #expect(top.contains(" light ") && top.contains(" dark "), "\(top)")
+    }
+}
