@@ -33,6 +33,7 @@ for target in ${TARGETS:-theme-loader ansi-reader tokens}; do
   elif [ "$target" = tokens ]; then
     printf '%s' '{"color": {"$type": "color", "bg": {"$value": "#FFFFFF", "$extensions": {"mode": {"dark": "#000000"}}}, "fg": {"$value": {"colorSpace": "display-p3", "components": [1, 0, 0], "alpha": 1}}, "link": {"$value": {"$ref": "#/color/fg"}}}}' > "$corpus/terrazzo.tokens.json"
     printf '%s' '{"sets": [{"sources": ["a.tokens.json"]}], "modifiers": {"theme": {"contexts": {"light": [], "dark": ["a.tokens.json"], "dark_ax": [{"$ref": "a.tokens.json"}]}}}}' > "$corpus/apple.resolver.json"
+    printf '%s' ':root { --brand: #1f7a5c; --text: var(--brand); } @media (prefers-color-scheme: dark) { :root { --brand: #4cd6a4cc; } .elevated { --brand: #fff; } } @media (prefers-contrast: more) { :root { --text: #000; } }' > "$corpus/palette.css"
   else
     # Short slices of real exports: the reader's work is linear, short inputs explore faster.
     for f in Tests/ExportTests/Snapshots/ios13/{settings-dark,materials-light,card-light}.ans; do

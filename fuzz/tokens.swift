@@ -1,5 +1,5 @@
-// libFuzzer target: design tokens and resolvers end to end, from raw bytes
-// to a validated theme. The input is read as a token file and as a resolver
+// libFuzzer target: design tokens, resolvers and CSS custom properties end to
+// end, from raw bytes to a validated theme. The input is read as a token file and as a resolver
 // whose sources point at a token file written once beside it (and at
 // whatever other paths the input names: the platform layer refuses
 // anything that is not a regular file, and bounds every read).
@@ -21,12 +21,16 @@ private let folder: String = {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func duskFuzzTokens(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    for resolver in [false, true] {
+    for kind in 0..<3 {
         var diagnostics: [Diagnostic] = [], notes: [Diagnostic] = []
-        let path = folder + (resolver ? "/fuzz.resolver.json" : "/fuzz.tokens.json")
-        guard let doc = try? (resolver
-            ? DesignTokensReader.resolverDocument(bytes: bytes, path: path, diagnostics: &diagnostics, notes: &notes)
-            : DesignTokensReader.document(bytes: bytes, path: path, diagnostics: &diagnostics, notes: &notes)) else { continue }
+        let path = folder + ["/fuzz.tokens.json", "/fuzz.resolver.json", "/fuzz.css"][kind]
+        let read: ThemeDocument?
+        switch kind {
+        case 0: read = try? DesignTokensReader.document(bytes: bytes, path: path, diagnostics: &diagnostics, notes: &notes)
+        case 1: read = try? DesignTokensReader.resolverDocument(bytes: bytes, path: path, diagnostics: &diagnostics, notes: &notes)
+        default: read = try? CSSCustomPropertiesReader.document(bytes: bytes, path: path, diagnostics: &diagnostics, notes: &notes)
+        }
+        guard let doc = read else { continue }
         var stack: [(canonical: String, display: String)] = []
         if let theme = try? ThemeLoader.assemble(doc, diagnostics: diagnostics, notes: notes, stack: &stack) {
             for traits in Traits.all { _ = theme.palette(for: traits) }

@@ -129,7 +129,7 @@ enum ControlsScreen {
         guard r.maxY <= area.maxY + 1 else { return }
         canvas.fill(r, a.paint("secondarySystemBackground"))
         Widgets.centered("Delete Photo?", in: r, y: r.y + 1, a.paint("label"), .bold, in: &canvas)
-        for (i, line) in Widgets.wrap("This photo will be deleted from all your devices.", width: r.width - 4).prefix(2).enumerated() {
+        for (i, line) in Widgets.wrap("This photo will be deleted from all your devices.", width: r.width - 4, maxLines: 2).enumerated() {
             Widgets.centered(line, in: r, y: r.y + 2 + i, a.paint("secondaryLabel"), in: &canvas)
         }
         canvas.repeated("─", at: Point(r.x, r.y + 5), count: r.width, a.paint("separator"))

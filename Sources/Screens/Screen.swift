@@ -106,6 +106,18 @@ enum Widgets {
     }
 
     /// Words wrapped to `width` columns.
+    /// At most `maxLines` lines; when text is left over, the last line ends in `…`.
+    static func wrap(_ text: String, width: Int, maxLines: Int) -> [String] {
+        var lines = wrap(text, width: width)
+        guard lines.count > maxLines, maxLines > 0 else { return lines }
+        lines.removeLast(lines.count - maxLines)
+        var last = lines[maxLines - 1]
+        while !last.isEmpty, DisplayWidth.of(last) + 1 > width { last.removeLast() }
+        while last.last == " " { last.removeLast() }
+        lines[maxLines - 1] = last + "…"
+        return lines
+    }
+
     static func wrap(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []

@@ -182,3 +182,15 @@ enum TestRoot {
         return url.path
     }()
 }
+
+@Suite("Text cut at small sizes")
+struct SmallSizeTextTests {
+    @Test("wrapped text that does not fit ends in an ellipsis")
+    func ellipsis() throws {
+        #expect(Widgets.wrap("This photo will be deleted from all your devices.", width: 22, maxLines: 2) == ["This photo will be", "deleted from all your…"])
+        #expect(Widgets.wrap("short", width: 22, maxLines: 2) == ["short"])
+        let theme = try BuiltinThemes.theme(named: "ios13")
+        let lines = Screen.controls.render(theme: theme, traits: .light, size: Size(width: 60, height: 19), options: ScreenOptions()).plainLines
+        #expect(lines.contains { $0.contains("deleted from all your…") })
+    }
+}
