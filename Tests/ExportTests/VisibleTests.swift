@@ -56,13 +56,14 @@ struct VisibleTests {
         let s = shown(.card, .light, options: ScreenOptions(cardStyle: .dark))
         let title = try row(s, containing: "Learn More")
         #expect(s.cell(title.x - 1, title.y)?.background?.hexRGB == "#1C1C1E")
-        // The card owns the status bar: default style gives light glyphs over a dark card.
+        // The status bar sits on the black behind the pushed-back screen: light glyphs.
         #expect(s.cell(2, 0)?.foreground == .white)
     }
 
     @Test("status bar glyphs: dark in light, light in dark, and the explicit styles", arguments: Screen.allCases)
     func statusBar(screen: Screen) throws {
-        #expect(shown(screen, .light).cell(2, 0)?.foreground == .black)
+        // Over a presented page sheet iOS 13 puts the bar on black: light glyphs in light mode too.
+        #expect(shown(screen, .light).cell(2, 0)?.foreground == (screen == .card ? .white : .black))
         #expect(shown(screen, .dark).cell(2, 0)?.foreground == .white)
         #expect(shown(screen, .dark, options: ScreenOptions(statusBarStyle: .darkContent)).cell(2, 0)?.foreground == .black)
         #expect(shown(screen, .light, options: ScreenOptions(statusBarStyle: .lightContent)).cell(2, 0)?.foreground == .white)
@@ -150,5 +151,26 @@ struct VisibleTests {
         let swatch = s.cell(2, 3)?.background
         #expect(swatch?.hexRGB == "#0E1512")
         #expect(s.cell(6, 3)?.bold == true)
+    }
+}
+
+@Suite("The card as an iOS 13 page sheet")
+struct PageSheetTests {
+    @Test("the presenting screen shows above the sheet, narrower, on black; each list row once; the link is a phrase")
+    func pageSheet() throws {
+        let s = shown(.card, .light)
+        // Row 1: black at the edges, the pushed-back settings screen between.
+        #expect(s.cell(0, 1)?.background == .black)
+        #expect(s.cell(10, 1)?.background != .black)
+        #expect(s.text(2).contains("Settings"), "the presenting screen's title peeks out")
+        let text = (0..<s.height).map { s.text($0) }.joined(separator: "\n")
+        for row in ["Appearance", "Night Shift", "True Tone", "Increase Contrast"] {
+            #expect(text.components(separatedBy: row).count == 2, "\(row) once")
+        }
+        // The link's words are link-colored and underlined wherever the line breaks.
+        let line = try #require((0..<s.height).first { s.text($0).contains("Learn about") || s.text($0).contains("Learn") && s.text($0).contains("about") })
+        let x = try #require(s.text(line).range(of: "Learn")).lowerBound.utf16Offset(in: s.text(line))
+        #expect(s.cell(x, line)?.foreground?.hexRGB == "#007AFF")
+        #expect(s.cell(x, line)?.underline == true)
     }
 }
