@@ -226,12 +226,6 @@ struct Report {
     }
 }
 
-extension String {
-    func replacingAll(_ target: String, _ replacement: String) -> String {
-        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
-    }
-}
-
 extension JSON {
     /// A note as `{"file", "line", "column", "message", "kind"}`.
     static func note(_ d: Diagnostic) -> JSON {

@@ -27,7 +27,7 @@ public enum CSSWriter {
     public static func write(_ palette: HandoffPalette, prefix: String? = nil) throws(HandoffNameCollision) -> String {
         let lead = prefix.map { Identifier.separated($0, by: "-") }.flatMap { $0.isEmpty ? nil : $0 + "-" } ?? ""
         let names = try Identifier.assign(palette.colors, format: "CSS") { "--" + lead + Identifier.separated($0, by: "-") }
-        var out = "/* \(palette.banner.replacingOccurrences("*/", "* /")) */\n"
+        var out = "/* \(palette.banner.replacingAll("*/", "* /")) */\n"
         out += "/* Light on :root; dark, more contrast and both in media queries; the elevated level\n"
         out += "   (sheets, popovers) inside any element with class=\"elevated\". */\n"
         // What each block sets, decided in cascade order.
@@ -46,7 +46,7 @@ public enum CSSWriter {
             out += "\(indent)\(selector) {\n"
             for i in sets[b].keys.sorted() {
                 out += "\(indent)  \(names[i]): \(css(sets[b][i]!));"
-                out += b == 0 ? "  /* \(SafeText.sanitized(palette.colors[i].name).replacingOccurrences("*/", "* /")) */\n" : "\n"
+                out += b == 0 ? "  /* \(SafeText.sanitized(palette.colors[i].name).replacingAll("*/", "* /")) */\n" : "\n"
             }
             out += "\(indent)}\n"
             if block.media != nil { out += "}\n" }

@@ -133,7 +133,7 @@ public enum HandoffFormat: String, CaseIterable, Sendable {
         let palette = HandoffPalette(theme)
         switch self {
         case .swift:
-            let type = SwiftWriter.typeName(theme.name).replacingOccurrences("`", "")
+            let type = SwiftWriter.typeName(theme.name).replacingAll("`", "")
             return HandoffOutput(files: [(type + "Colors.swift", Array(try SwiftWriter.write(palette, referenceCatalog: referenceCatalog).utf8))], notes: [])
         case .css:
             let stem = Identifier.separated(theme.name, by: "-")

@@ -87,7 +87,7 @@ public enum SwiftWriter {
         return parts.joined(separator: ", ")
     }
 
-    static let appearanceLabels: [Traits: String] = Dictionary(uniqueKeysWithValues: Traits.all.map { ($0, $0.name.replacingOccurrences("-", " ")) })
+    static let appearanceLabels: [Traits: String] = Dictionary(uniqueKeysWithValues: Traits.all.map { ($0, $0.name.replacingAll("-", " ")) })
 
     static func typeName(_ themeName: String) -> String {
         let words = Identifier.words(themeName)
@@ -112,7 +112,7 @@ public enum SwiftWriter {
     }
 
     /// Names in comments: one line, no controls.
-    static func sanitized(_ s: String) -> String { SafeText.sanitized(s).replacingOccurrences("*/", "* /") }
+    static func sanitized(_ s: String) -> String { SafeText.sanitized(s).replacingAll("*/", "* /") }
 
     static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout", "internal",
@@ -121,10 +121,4 @@ public enum SwiftWriter {
         "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self",
         "Self", "super", "throws", "true", "try", "Type", "Protocol",
     ]
-}
-
-extension String {
-    func replacingOccurrences(_ target: String, _ replacement: String) -> String {
-        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
-    }
 }

@@ -108,6 +108,6 @@ public enum AndroidWriter {
 
     /// Text for an XML comment: no `--`, no controls.
     static func xml(_ s: String) -> String {
-        SafeText.sanitized(s).replacingOccurrences("--", "- -").replacingOccurrences("<", "&lt;")
+        SafeText.sanitized(s).replacingAll("--", "- -").replacingAll("<", "&lt;")
     }
 }

@@ -42,3 +42,10 @@ public enum JSONText {
         return out + "\""
     }
 }
+
+extension String {
+    /// Every occurrence of `target` replaced (no Foundation).
+    public func replacingAll(_ target: String, _ replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}

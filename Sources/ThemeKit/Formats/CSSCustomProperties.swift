@@ -175,9 +175,3 @@ enum CSSCustomPropertiesReader {
         }
     }
 }
-
-extension String {
-    func replacingAll(_ target: String, _ replacement: String) -> String {
-        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
-    }
-}
