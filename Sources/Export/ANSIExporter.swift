@@ -8,14 +8,22 @@ import Screens
 public struct ANSIExporter {
     public var depth: ColorDepth
     private var quantizer = ColorQuantizer()
+    private var mapping: PaletteMapping
 
-    public init(depth: ColorDepth = .truecolor) { self.depth = depth }
+    public init(depth: ColorDepth = .truecolor) {
+        self.depth = depth
+        mapping = PaletteMapping(depth: depth)
+    }
 
     /// A color as the output encodes it: `0xRRGGBB` in 24-bit, the palette index otherwise.
     private typealias Code = UInt32
     private static let unset: Code = .max
 
     public mutating func export(_ canvas: Canvas) -> [UInt8] {
+        var canvas = canvas
+        // Palette modes: dithered pictures, nearest color for flat UI; the
+        // encoder below then finds each mapped color exactly.
+        mapping.apply(to: &canvas)
         let width = canvas.size.width, height = canvas.size.height
         // Worst case per cell: a full SGR (46 bytes) and a 4-byte character; per line a reset and a newline.
         let capacity = width * height * 50 + height * 5 + 16

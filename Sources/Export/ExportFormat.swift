@@ -12,7 +12,12 @@ public enum ExportFormat: String, CaseIterable, Sendable {
             var exporter = ANSIExporter(depth: depth)
             return exporter.export(canvas)
         case .txt: return PlainTextExporter.export(canvas)
-        case .svg: return SVGExporter.export(canvas, title: title)
+        case .svg:
+            // A picture of what a terminal of that depth shows.
+            var mapped = canvas
+            var mapping = PaletteMapping(depth: depth)
+            mapping.apply(to: &mapped)
+            return SVGExporter.export(mapped, title: title)
         }
     }
 }

@@ -16,6 +16,8 @@ public struct TerminalError: Error, Sendable, CustomStringConvertible {
 final class TerminalScreen {
     private(set) var depth: ColorDepth
     private var allocator: ColorAllocator<CursesPairTable>
+    /// Palette modes: the same mapping (dithered pictures) as `dusk export`.
+    private var mapping: PaletteMapping
     private var screen: OpaquePointer?
     /// The stdio stream curses writes through; flushed before anything else is written.
     private var output: UnsafeMutablePointer<FILE>?
@@ -87,6 +89,7 @@ final class TerminalScreen {
         else { available = .ansi8 }
         depth = TerminalScreen.depth(forced: forcedDepth, available: available)
         allocator = ColorAllocator(depth: depth, directTerminal: directTerminal, table: CursesPairTable())
+        mapping = PaletteMapping(depth: depth)
     }
 
     /// What the preview draws with: the forced depth where the terminal can show
@@ -115,6 +118,8 @@ final class TerminalScreen {
 
     /// Draws `canvas`, sending curses only the cells that changed since the last frame.
     func draw(_ canvas: Canvas, fullRedraw: Bool = false) {
+        var canvas = canvas
+        mapping.apply(to: &canvas)
         var full = fullRedraw || previous?.size != canvas.size
         if full { allocator.resetAll(); wclear(dusk_stdscr()) }
         var text: [wchar_t] = [0, 0]

@@ -19,6 +19,14 @@ public enum ColorDepth: String, CaseIterable, Sendable, Hashable {
         }
     }
 
+    /// 256, 16 and 8 colors draw from a palette; 24-bit and none do not.
+    public var hasPalette: Bool {
+        switch self {
+        case .ansi256, .ansi16, .ansi8: return true
+        case .truecolor, .none: return false
+        }
+    }
+
     /// `--colors` values: the names above and the usual aliases.
     public init?(option: String) {
         switch option.lowercased() {
@@ -88,4 +96,5 @@ public enum XtermPalette {
     }()
 
     static let lab: [OKLab] = colors.map { OKLab($0) }
+    static let linear: [LinearRGB] = colors.map { LinearRGB($0) }
 }

@@ -171,3 +171,93 @@ struct ANSIWorstCaseTests {
         if depth == .truecolor { #expect(screen.cell(10, 3)?.background == canvas[10, 3].background) }
     }
 }
+
+@Suite("Palette modes: dithered pictures, nearest color for flat UI")
+struct DitherTests {
+    /// Mean OKLab distance of 2x2-pixel blocks averaged in linear light, over half-block cells.
+    static func blockError(_ reference: Canvas, _ mapped: Canvas) -> Double {
+        var total = 0.0, blocks = 0
+        for y in 0..<reference.size.height {
+            for x in stride(from: 0, to: reference.size.width - 1, by: 2) where reference[x, y].isHalfBlock && reference[x + 1, y].isHalfBlock {
+                func mean(_ c: Canvas) -> OKLab {
+                    let px = [c[x, y].topPixel, c[x + 1, y].topPixel, c[x, y].bottomPixel, c[x + 1, y].bottomPixel].map(LinearRGB.init)
+                    return OKLab(LinearRGB(r: px.map(\.r).reduce(0, +) / 4, g: px.map(\.g).reduce(0, +) / 4, b: px.map(\.b).reduce(0, +) / 4))
+                }
+                total += mean(reference).distanceSquared(to: mean(mapped)).squareRoot()
+                blocks += 1
+            }
+        }
+        return total / Double(blocks)
+    }
+
+    @Test("a picture keeps its shading: 2x2 blocks are at least 40% nearer the 24-bit frame than nearest color",
+          arguments: [ColorDepth.ansi256, .ansi16])
+    func picturesReadAsPictures(depth: ColorDepth) {
+        let frame = Screen.materials.render(theme: ios13, traits: .light, size: Size(width: 120, height: 40))
+        var dithered = frame
+        var mapping = PaletteMapping(depth: depth)
+        mapping.apply(to: &dithered)
+        var nearest = frame
+        var q = ColorQuantizer()
+        for i in nearest.cells.indices {
+            nearest.cells[i].foreground = XtermPalette.colors[Int(q.index(nearest.cells[i].foreground, depth: depth)!)]
+            nearest.cells[i].background = XtermPalette.colors[Int(q.index(nearest.cells[i].background, depth: depth)!)]
+        }
+        #expect(DitherTests.blockError(frame, dithered) < 0.6 * DitherTests.blockError(frame, nearest))
+    }
+
+    @Test("a brown stays brown: the mix's hue is within 20° of the color's, and nearer than the single nearest color")
+    func hueKept() throws {
+        var pattern = DitherPattern(depth: .ansi256)
+        for hex in ["#7B4A2A", "#8B5A2B", "#A0522D", "#6F4E37"] {
+            let c = try #require(RGBA(hex: hex))
+            let indexes = pattern.mix(c)
+            let mix = try #require(indexes).map { LinearRGB(XtermPalette.colors[Int($0)]) }
+            let mean = OKLab(LinearRGB(r: mix.map(\.r).reduce(0, +) / 4, g: mix.map(\.g).reduce(0, +) / 4, b: mix.map(\.b).reduce(0, +) / 4))
+            let target = OKLab(c)
+            func hue(_ l: OKLab) -> Double { atan2(l.b, l.a) * 180 / .pi }
+            #expect(abs(hue(mean) - hue(target)) < 20, "\(hex)")
+            var q = ColorQuantizer()
+            let nearest = OKLab(XtermPalette.colors[Int(q.index256(c))])
+            #expect(mean.distanceSquared(to: target) < nearest.distanceSquared(to: target), "\(hex)")
+        }
+    }
+
+    @Test("flat UI takes the single nearest color; a palette color maps to itself in every position")
+    func flatColorsStayFlat() {
+        let frame = Screen.settings.render(theme: ios13, traits: .dark, size: Screen.defaultSize)
+        var mapped = frame
+        var mapping = PaletteMapping(depth: .ansi256)
+        mapping.apply(to: &mapped)
+        var q = ColorQuantizer()
+        for (a, b) in zip(frame.cells, mapped.cells) where !a.isHalfBlock {
+            #expect(b.background == XtermPalette.colors[Int(q.index256(a.background))])
+        }
+        var pattern = DitherPattern(depth: .ansi256)
+        #expect(pattern.mix(XtermPalette.colors[33]) == [33, 33, 33, 33])
+    }
+
+    @Test("ordered, not diffused: a change in one cell changes no other cell, and the same frame maps the same")
+    func noShimmer() {
+        let frame = Screen.materials.render(theme: ios13, traits: .dark, size: Size(width: 60, height: 20))
+        var mapping = PaletteMapping(depth: .ansi256)
+        var a = frame, b = frame
+        b[30, 10].background = RGBA(hex: "#FF00FF")!
+        b[30, 10].foreground = RGBA(hex: "#00FF00")!
+        mapping.apply(to: &a)
+        var fresh = PaletteMapping(depth: .ansi256)
+        fresh.apply(to: &b)
+        var again = frame
+        mapping.apply(to: &again)
+        #expect(a.cells == again.cells)
+        let changed = zip(a.cells, b.cells).enumerated().filter { $0.element.0 != $0.element.1 }.map(\.offset)
+        #expect(changed == [10 * 60 + 30])
+    }
+
+    @Test("an SVG in 256 colors shows the palette's colors")
+    func svgFollowsDepth() {
+        let canvas = Screen.settings.render(theme: ios13, traits: .light, size: Screen.defaultSize)
+        let text = String(decoding: ExportFormat.svg.encode(canvas, depth: .ansi256, title: "t"), as: UTF8.self)
+        #expect(text.contains("fill=\"#0087FF\"") && !text.contains("fill=\"#007AFF\""))
+    }
+}
