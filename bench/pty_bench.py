@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Measures the live preview through a pseudo-terminal, as a user's terminal sees it.
 
-  bench/pty_bench.py [path/to/dusk] [--runs N]
+  bench/pty_bench.py [path/to/dusk] [--runs N] [--screen NAME]
 
 - cold start: from spawning `dusk` to the last byte of the first painted frame;
 - toggle latency: from writing the key `d` to the last byte of the repaint;
@@ -16,6 +16,8 @@ truecolor terminal would. Prints medians and the spread.
 import os, pty, select, statistics, subprocess, sys, time, fcntl, termios, struct
 
 QUIET = 0.15
+# `--screen NAME` is passed on to dusk: toggles on another screen.
+EXTRA = sys.argv[sys.argv.index("--screen"):sys.argv.index("--screen") + 2] if "--screen" in sys.argv else []
 COLS, ROWS = 120, 40
 
 def read_until_quiet(fd, quiet=QUIET, limit=5.0):
@@ -40,7 +42,7 @@ def spawn(binary):
     pid, fd = pty.fork()
     if pid == 0:
         os.environ.update(TERM="xterm-direct", COLORTERM="truecolor", LANG="C.UTF-8")
-        os.execv(binary, [binary])
+        os.execv(binary, [binary] + EXTRA)
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLS, 0, 0))
     return pid, fd
 

@@ -24,10 +24,22 @@ public enum PreviewComposer {
 
     public static func compose(_ state: PreviewState, theme: Theme, terminal: Size, colorMode: String,
                                message: String? = nil, error: String? = nil) -> Frame {
+        var rendered: Canvas?
+        return compose(state, theme: theme, terminal: terminal, colorMode: colorMode, message: message, error: error, view: &rendered)
+    }
+
+    /// `rendered`: the screen view for this state if the caller kept it, else
+    /// nil, and then set to the view rendered here for the caller to keep.
+    public static func compose(_ state: PreviewState, theme: Theme, terminal: Size, colorMode: String,
+                               message: String?, error: String?, view rendered: inout Canvas?) -> Frame {
         let area = screenSize(for: terminal)
-        var view = area.width < Screen.minimumSize.width || area.height < Screen.minimumSize.height
-            ? tooSmall(terminal: terminal, area: area)
-            : renderView(state, theme: theme, size: area)
+        var view: Canvas
+        if area.width < Screen.minimumSize.width || area.height < Screen.minimumSize.height {
+            view = tooSmall(terminal: terminal, area: area)
+        } else {
+            view = rendered ?? renderView(state, theme: theme, size: area)
+            rendered = view
+        }
         state.colorVision.apply(to: &view)
         var canvas = Canvas(size: terminal, background: Paint(chromeBackground, "dusk"))
         canvas.blit(view, at: Point(0, 0))

@@ -30,6 +30,9 @@ public struct PreviewModel: Sendable {
     public let colorMode: String
     /// The theme with `dusk fix` applied, computed when `f` first asks for it.
     private var fixed: (theme: Theme, values: Int, unfixable: Int)?
+    /// Rendered views, and the generation of the theme they were rendered from.
+    private var views = ViewCache()
+    private var themeGeneration = 0
 
     public init(reference: String, theme: Theme, colorMode: String) {
         self.reference = reference
@@ -41,8 +44,17 @@ public struct PreviewModel: Sendable {
     /// What the screens show: the theme, or with `f` the theme as `dusk fix` would leave it.
     public var shownTheme: Theme { state.showFixes ? fixed?.theme ?? theme : theme }
 
-    public func frame(size: Size) -> PreviewComposer.Frame {
-        PreviewComposer.compose(state, theme: shownTheme, terminal: size, colorMode: colorMode, message: message, error: error)
+    /// The whole terminal for `size`. Mutating only to remember the rendered
+    /// view: the same state and theme give the same frame, cached or not.
+    public mutating func frame(size: Size) -> PreviewComposer.Frame {
+        let key = ViewCache.Key(themeGeneration: themeGeneration, showFixes: state.showFixes, screen: state.screen,
+                                traits: state.traits, options: state.options, sideBySide: state.sideBySide,
+                                size: PreviewComposer.screenSize(for: size))
+        var view = views.view(for: key)
+        let frame = PreviewComposer.compose(state, theme: shownTheme, terminal: size, colorMode: colorMode,
+                                            message: message, error: error, view: &view)
+        if let view { views.store(view, for: key) }
+        return frame
     }
 
     /// Applies one event. Returns whether the screen must be redrawn and what the runtime must do.
@@ -98,6 +110,8 @@ public struct PreviewModel: Sendable {
     /// A reload succeeded.
     public mutating func themeLoaded(_ fresh: Theme) {
         theme = fresh
+        themeGeneration += 1
+        views.removeAll()
         error = nil
         fixed = nil
         message = "reloaded \(SafeText.sanitized(fresh.name))"

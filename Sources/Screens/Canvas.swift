@@ -8,6 +8,8 @@ public struct CellAttributes: OptionSet, Hashable, Sendable {
     public static let dim = CellAttributes(rawValue: 2)
     public static let italic = CellAttributes(rawValue: 4)
     public static let underline = CellAttributes(rawValue: 8)
+    /// Reverse video: only the live preview without colors sets it, for what stands out.
+    public static let reverse = CellAttributes(rawValue: 16)
 }
 
 /// One terminal cell. Colors are always opaque: translucent paints are
@@ -29,7 +31,7 @@ public struct Cell: Hashable, Sendable {
     public var isHalfBlock: Bool { scalar == Cell.upperHalf }
     /// A blank, not underlined: its foreground color cannot be seen, so encoders
     /// may keep whatever foreground is current (fewer escape sequences).
-    public var hidesForeground: Bool { scalar == " " && !attributes.contains(.underline) }
+    public var hidesForeground: Bool { scalar == " " && attributes.isDisjoint(with: [.underline, .reverse]) }
     /// The two vertical pixels this cell shows.
     public var topPixel: RGBA { isHalfBlock ? foreground : background }
     public var bottomPixel: RGBA { background }

@@ -122,7 +122,9 @@ enum SettingsScreen {
         for (i, item) in items.enumerated() {
             let ink = i == selected ? c.paint("tint") : c.paint("systemGray")
             let label = item.0 + " " + item.1
-            Widgets.centered(label, in: Rect(x: i * slot, y: top + 1, width: slot, height: 1), y: top + 1, ink, i == selected ? .bold : [], in: &canvas)
+            // At most slot - 1 columns: a shortened label ("Favori…") keeps a column of air before the next.
+            let w = min(DisplayWidth.of(label), slot - 1)
+            canvas.text(label, at: Point(i * slot + (slot - w) / 2, top + 1), ink, i == selected ? .bold : [], maxWidth: w)
         }
     }
 }

@@ -15,9 +15,9 @@ public struct TerminalError: Error, Sendable, CustomStringConvertible {
 /// always gives the terminal back (quit, signals, crashes: see CTerminalGuard).
 final class TerminalScreen {
     private(set) var depth: ColorDepth
-    private var allocator: ColorAllocator<CursesPairTable>
-    /// Palette modes: the same mapping (dithered pictures) as `dusk export`.
-    private var mapping: PaletteMapping
+    /// Frames are written by dusk's own encoder (the export's SGR and palette
+    /// mapping); curses sets the terminal up, reads keys and gives it back.
+    private var encoder: FrameEncoder
     private var screen: OpaquePointer?
     /// The stdio stream curses writes through; flushed before anything else is written.
     private var output: UnsafeMutablePointer<FILE>?
@@ -88,8 +88,10 @@ final class TerminalScreen {
         else if colors >= 16 { available = .ansi16 }
         else { available = .ansi8 }
         depth = TerminalScreen.depth(forced: forcedDepth, available: available)
-        allocator = ColorAllocator(depth: depth, directTerminal: directTerminal, table: CursesPairTable())
-        mapping = PaletteMapping(depth: depth)
+        encoder = FrameEncoder(depth: depth, asciiOnly: asciiOnly)
+        // Curses clears the screen once (and would do so at the first key read
+        // otherwise, over the first frame); after that it never draws.
+        wrefresh(dusk_stdscr())
     }
 
     /// What the preview draws with: the forced depth where the terminal can show
@@ -116,73 +118,33 @@ final class TerminalScreen {
 
     var size: Size { Size(width: Int(dusk_cols()), height: Int(dusk_lines())) }
 
-    /// Draws `canvas`, sending curses only the cells that changed since the last frame.
+    /// Draws `canvas`, sending only the cells that changed since the last frame, in one write.
     func draw(_ canvas: Canvas, fullRedraw: Bool = false) {
-        var canvas = canvas
-        mapping.apply(to: &canvas)
-        var full = fullRedraw || previous?.size != canvas.size
-        if full { allocator.resetAll(); wclear(dusk_stdscr()) }
-        var text: [wchar_t] = [0, 0]
-        var x = 0, y = 0
-        // A blank cell's foreground is invisible: reusing the last one drawn lets
-        // curses change only the background, as the smallest ANSI encoding does.
-        var lastForeground = RGBA.black
-        // Without colors, cells that stand out from the page (buttons, switches,
-        // selections, bars) are shown in reverse video.
-        let page = depth == .none ? TerminalScreen.dominantBackground(canvas) : nil
-        while y < canvas.size.height {
-            x = 0
-            while x < canvas.size.width {
-                let cell = canvas[x, y]
-                defer { x += 1 }
-                if cell.scalar == Cell.continuation { continue }
-                if !full, let old = previous, TerminalScreen.looksSame(old[x, y], cell) { continue }
-                let foreground = cell.hidesForeground ? lastForeground : cell.foreground
-                lastForeground = foreground
-                let (pair, reset) = allocator.pair(foreground, cell.background)
-                if reset && !full {
-                    // The pair table was recycled: everything on screen must be redrawn.
-                    full = true
-                    wclear(dusk_stdscr())
-                    y = 0; x = -1
+        let frame = encoder.terminalFrame(canvas)
+        let bytes = encoder.encode(frame, from: fullRedraw ? nil : previous)
+        previous = frame
+        if let output { fflush(output) }
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let n = write(STDOUT_FILENO, raw.baseAddress! + offset, raw.count - offset)
+                if n > 0 { offset += n; continue }
+                if n < 0 && (errno == EINTR || errno == EAGAIN) {
+                    if errno == EAGAIN { var p = pollfd(fd: STDOUT_FILENO, events: Int16(POLLOUT), revents: 0); _ = poll(&p, 1, 100) }
                     continue
                 }
-                var attributes: attr_t = 0
-                if cell.attributes.contains(.bold) { attributes |= dusk_a_bold() }
-                if cell.attributes.contains(.dim) { attributes |= dusk_a_dim() }
-                if cell.attributes.contains(.italic) { attributes |= dusk_a_italic() }
-                if cell.attributes.contains(.underline) { attributes |= dusk_a_underline() }
-                if let page, Contrast.wcagRatio(text: cell.background, background: page) >= 1.6 { attributes |= dusk_a_reverse() }
-                // Half-block pixels are pictures: without colors they would only be noise.
-                let scalar = page != nil && cell.isHalfBlock ? " " : cell.scalar
-                text[0] = wchar_t(bitPattern: (asciiOnly ? TerminalScreen.ascii(scalar) : scalar).value)
-                _ = dusk_put(Int32(y), Int32(x), &text, attributes, pair)
+                lost = true  // the terminal is gone
+                return
             }
-            y += 1
         }
-        previous = canvas
-        wnoutrefresh(dusk_stdscr())
-        doupdate()
-    }
-
-    /// The background most cells have.
-    static func dominantBackground(_ canvas: Canvas) -> RGBA {
-        var counts: [RGBA: Int] = [:]
-        for y in 0..<canvas.size.height { for x in 0..<canvas.size.width { counts[canvas[x, y].background, default: 0] += 1 } }
-        return counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key.rgb24 > $1.key.rgb24) }?.key ?? .black
-    }
-
-    /// Equal on screen: the same character and attributes, the same background,
-    /// and the same foreground unless the cell is blank.
-    static func looksSame(_ a: Cell, _ b: Cell) -> Bool {
-        guard a.scalar == b.scalar, a.background == b.background, a.attributes == b.attributes else { return false }
-        return a.foreground == b.foreground || a.hidesForeground
     }
 
     /// Forces the next draw to repaint everything (after Ctrl-Z, or a reset).
     func invalidate() {
         previous = nil
         clearok(dusk_stdscr(), true)
+        // Curses' own repaint (a clear, after a resize or a resume) now, not over the next frame.
+        wrefresh(dusk_stdscr())
     }
 
     /// The next event, or nil after the poll interval (100 ms), or at once when `wait` is false.
@@ -246,24 +208,4 @@ final class TerminalScreen {
 
     deinit { end() }
 
-    /// Without a UTF-8 locale: ASCII stand-ins for the glyphs the screens use.
-    static func ascii(_ s: Unicode.Scalar) -> Unicode.Scalar {
-        if s.value < 0x80 { return s }
-        switch s {
-        case "─", "━", "▔", "▬": return "-"
-        case "│", "▕", "▏", "▐", "▌": return "|"
-        case "╭", "╮", "╰", "╯", "▗", "▖": return "+"
-        case "›": return ">"
-        case "●", "◉", "▪", "◐", "◑", "◒", "◓", "◔", "◷", "☀", "☾", "⣾": return "o"
-        case "…", "⋯": return "~"
-        case "·": return "."
-        case "★", "✦": return "*"
-        case "⊞", "▮": return "#"
-        case "▲", "ʙ", "≋", "∞", "⌕", "♪", "⚑", "⚙", "✈": return "+"
-        case "╱": return "/"
-        case "╲": return "\\"
-        case "▀", "█", "▂", "▄", "▆": return " "
-        default: return "?"
-        }
-    }
 }

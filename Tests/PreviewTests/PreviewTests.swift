@@ -133,6 +133,25 @@ struct PreviewTests {
         #expect(model.theme.resolve("systemGroupedBackground", .light)?.hexRGB == "#654321")
     }
 
+    @Test("a view kept from an earlier frame is the view rendered afresh; a reload renders the new theme")
+    func keptViewsAreFresh() throws {
+        let first = try ThemeLoader.load(text: ##"{"colors": {"systemGroupedBackground": "#123456"}}"##, path: "t.json")
+        var model = PreviewModel(reference: "t.json", theme: first, colorMode: "24-bit")
+        model.state.screen = .materials
+        for key in ["d", "d", "d", "e", "e", "c", "c"] {
+            _ = model.update(.character(Character(key)), terminalSize: terminal)
+            let fresh = PreviewComposer.compose(model.state, theme: model.theme, terminal: terminal, colorMode: "24-bit",
+                                                message: model.message, error: model.error)
+            #expect(model.frame(size: terminal).canvas.cells == fresh.canvas.cells, "after \(key)")
+        }
+        model.state.screen = .settings
+        _ = model.frame(size: terminal)
+        model.themeLoaded(try ThemeLoader.load(text: ##"{"colors": {"systemGroupedBackground": "#654321"}}"##, path: "t.json"))
+        let view = model.frame(size: terminal).view
+        #expect(view.cells.contains { $0.background.hexRGB == "#654321" })
+        #expect(view.cells == Screen.settings.render(theme: model.theme, traits: model.state.traits, size: Size(width: 100, height: 39)).cells)
+    }
+
     @Test("keys become effects: q quits, x exports under the view's name, r reloads; other keys none")
     func effects() {
         var model = PreviewModel(reference: "ios13", theme: ios13, colorMode: "24-bit")

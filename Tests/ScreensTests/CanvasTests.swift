@@ -194,3 +194,17 @@ struct SmallSizeTextTests {
         #expect(lines.contains { $0.contains("deleted from all your…") })
     }
 }
+
+@Suite("Small sizes")
+struct SmallSizeTests {
+    @Test("the tab bar's labels never run into each other: a shortened one ends in … and a blank follows", arguments: Array(40...130))
+    func tabBarLabelsStayApart(width: Int) {
+        let canvas = Screen.settings.render(theme: ios13, traits: .light, size: Size(width: width, height: 20))
+        let row = canvas.plainLines[19]
+        for glyph in ["★", "⚙", "⋯"] {
+            guard let i = row.firstIndex(of: Character(glyph)) else { Issue.record("\(glyph) missing at \(width): \(row)"); continue }
+            #expect(row[row.index(before: i)] == " " || row[row.index(before: i)] == "▀", "\(width): \(row)")  // a blank or a pixel of the bar
+        }
+        #expect(row.contains("Recents") || row.contains("Rec"))
+    }
+}

@@ -27,46 +27,56 @@ struct TerminalUnitTests {
         #expect(TerminalScreen.depth(forced: .ansi256, available: .none) == .none)
     }
 
-    /// A pair table that remembers which pairs are live, as ncurses' does.
-    struct FakePairs: PairTable {
-        var capacity: Int
-        var live: [Int32: (Int32, Int32)] = [:]
-        var next: Int32 = 1
-        var resets = 0
-        mutating func allocate(_ fg: Int32, _ bg: Int32) -> Int32 {
-            if let existing = live.first(where: { $0.value == (fg, bg) }) { return existing.key }
-            guard live.count < capacity else { return -1 }
-            defer { next += 1 }
-            live[next] = (fg, bg)
-            return next
-        }
-        mutating func resetAll() { live.removeAll(); resets += 1 }
+    static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+
+    @Test("a frame after the first sends only the cells that changed, with a cursor move where they do not follow each other")
+    func onlyChangedCells() {
+        var encoder = FrameEncoder(depth: .truecolor, asciiOnly: false)
+        var canvas = Canvas(size: Size(width: 10, height: 3), background: Paint(RGBA(hex: "#102030")!))
+        let first = encoder.terminalFrame(canvas)
+        let full = TerminalUnitTests.text(encoder.encode(first, from: nil))
+        #expect(full.hasPrefix("\u{1B}[0m\u{1B}[1;1H\u{1B}[48;2;16;32;48m"))
+        #expect(full.filter { $0 == " " }.count == 30)
+        canvas.text("ab", at: Point(3, 1), Paint(.white))
+        canvas.text("z", at: Point(9, 2), Paint(.white))
+        let next = encoder.terminalFrame(canvas)
+        #expect(TerminalUnitTests.text(encoder.encode(next, from: first))
+                == "\u{1B}[0m\u{1B}[2;4H\u{1B}[38;2;255;255;255;48;2;16;32;48mab\u{1B}[3;10Hz\u{1B}[0m")
+        #expect(TerminalUnitTests.text(encoder.encode(next, from: next)) == "\u{1B}[0m\u{1B}[0m", "nothing changed, nothing drawn")
     }
 
-    @Test("forgetting the pairs empties the terminal's table too, so a pair on screen is never handed out for other colors")
-    func resetEmptiesTheTerminalTable() {
-        var allocator = ColorAllocator(depth: .truecolor, directTerminal: true, table: FakePairs(capacity: 4))
-        _ = allocator.pair(RGBA(1, 2, 3), RGBA(4, 5, 6))
-        _ = allocator.pair(RGBA(7, 8, 9), RGBA(4, 5, 6))
-        allocator.resetAll()
-        // After a reset (a full redraw), new colors get pairs from an empty table.
-        for i in 0..<4 { #expect(allocator.pair(RGBA(UInt8(100 + i), 0, 0), .white).pair > 0) }
-        // A full table is reset before a fifth pair, and the caller is told to redraw.
-        let fifth = allocator.pair(RGBA(0, 200, 0), .white)
-        #expect(fifth.reset && fifth.pair > 0)
-        #expect(allocator.pairsInUse == 1)
+    @Test("a palette mode on a 24-bit terminal sends palette indexes (never an index as a color), pictures dithered like the export")
+    func paletteModes() {
+        let canvas = Screen.materials.render(theme: try! BuiltinThemes.theme(named: "ios13"), traits: .light, size: Size(width: 40, height: 16))
+        var encoder = FrameEncoder(depth: .ansi256, asciiOnly: false)
+        let text = TerminalUnitTests.text(encoder.encode(encoder.terminalFrame(canvas), from: nil))
+        #expect(text.contains("48;5;") && !text.contains("48;2;"))
+        var sixteen = FrameEncoder(depth: .ansi16, asciiOnly: false)
+        let sixteenText = TerminalUnitTests.text(sixteen.encode(sixteen.terminalFrame(canvas), from: nil))
+        #expect(!sixteenText.contains("38;5;") && !sixteenText.contains("38;2;"))
     }
 
-    @Test("a palette mode on a 24-bit terminal sends the palette color's value, never the index as a color")
-    func paletteOnDirectTerminal() {
-        var on256 = ColorAllocator(depth: .ansi256, directTerminal: false, table: FakePairs(capacity: 8))
-        var onDirect = ColorAllocator(depth: .ansi256, directTerminal: true, table: FakePairs(capacity: 8))
-        let blue = RGBA(hex: "#007AFF")!
-        #expect(on256.color(blue) == 33)                  // xterm index 33 is #0087FF
-        #expect(onDirect.color(blue) == 0x0087FF)
-        var sixteen = ColorAllocator(depth: .ansi16, directTerminal: true, table: FakePairs(capacity: 8))
-        #expect(sixteen.color(.white) == 0xFFFFFF)
-        #expect(sixteen.color(.black) == 0x010101, "0...7 are palette slots on direct terminals: nudged")
+    @Test("without colors: no color sequences, reverse video for what stands out, pictures blank")
+    func monochrome() {
+        var canvas = Canvas(size: Size(width: 8, height: 2), background: Paint(.white))
+        canvas.fill(Rect(x: 0, y: 1, width: 4, height: 1), Paint(RGBA(hex: "#007AFF")!))
+        canvas.setPixel(x: 6, py: 0, RGBA(hex: "#FF0000")!)
+        var encoder = FrameEncoder(depth: .none, asciiOnly: false)
+        let frame = encoder.terminalFrame(canvas)
+        #expect(frame[0, 1].attributes.contains(.reverse) && !frame[0, 0].attributes.contains(.reverse))
+        #expect(frame[6, 0].scalar == " ")
+        let text = TerminalUnitTests.text(encoder.encode(frame, from: nil))
+        #expect(!text.contains("38;") && !text.contains("48;") && text.contains("\u{1B}[7m"))
+    }
+
+    @Test("without a UTF-8 locale a wide glyph becomes an ASCII stand-in and a blank, keeping the columns")
+    func asciiKeepsColumns() {
+        var canvas = Canvas(size: Size(width: 6, height: 1), background: Paint(.black))
+        canvas.text("a⊞b", at: Point(0, 0), Paint(.white))
+        var encoder = FrameEncoder(depth: .truecolor, asciiOnly: true)
+        let text = TerminalUnitTests.text(encoder.encode(encoder.terminalFrame(canvas), from: nil))
+        #expect(!text.unicodeScalars.contains { $0.value > 0x7F })
+        #expect(text.components(separatedBy: "H").count == 2, "one cursor move: every column written in order")
     }
 }
 
@@ -111,7 +121,7 @@ struct ASCIIFallbackTests {
             GlyphPolicy.others.contains(s) || "─━│╱╲▀▂▄▆█▌▏▐▔▕▖▗".unicodeScalars.contains(s)
         }
         for s in used {
-            let a = TerminalScreen.ascii(s)
+            let a = FrameEncoder.ascii(s)
             #expect(a.value < 0x80 && a != "?", "\(s) has no stand-in")
         }
     }
