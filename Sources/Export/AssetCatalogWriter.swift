@@ -107,10 +107,35 @@ public enum AssetCatalogWriter {
         return report
     }
 
+    /// What one appearance entry holds: a system color reference (UIKit
+    /// resolves it for every appearance, elevated included) or a value.
+    enum EntryValue: Equatable {
+        case reference(String)
+        case value(RGBA)
+    }
+
+    /// A color that is, under `traits`, a system color (a reference read from
+    /// a catalog, or an alias to an ios13 color the theme does not override)
+    /// is written as that reference; anything else as its value.
+    static func entryValue(_ name: String, _ traits: Traits, in theme: Theme) -> EntryValue {
+        var current = name
+        for _ in 0..<1000 {
+            guard let value = theme[current]?.color.value(for: traits) else { break }
+            switch value {
+            case .literal: return .value(theme.resolve(name, traits)!)
+            case .system(let system): return .reference(system)
+            case .alias(let target):
+                if let t = theme[target], t.origin == BuiltinThemes.defaultName { return .reference(target) }
+                current = target
+            }
+        }
+        return .value(theme.resolve(name, traits)!)
+    }
+
     /// One colorset's Contents.json, as Xcode writes it.
     static func contents(for name: String, in theme: Theme) -> String {
-        let light = theme.resolve(name, .light)!, dark = theme.resolve(name, .dark)!
-        let lightHigh = theme.resolve(name, Traits(.light, .base, .high))!, darkHigh = theme.resolve(name, Traits(.dark, .base, .high))!
+        let light = entryValue(name, .light, in: theme), dark = entryValue(name, .dark, in: theme)
+        let lightHigh = entryValue(name, Traits(.light, .base, .high), in: theme), darkHigh = entryValue(name, Traits(.dark, .base, .high), in: theme)
         var entries = [entry(light, appearances: [])]
         if dark != light { entries.append(entry(dark, appearances: [("luminosity", "dark")])) }
         if lightHigh != light { entries.append(entry(lightHigh, appearances: [("contrast", "high")])) }
@@ -118,17 +143,23 @@ public enum AssetCatalogWriter {
         return "{\n  \"colors\" : [\n" + entries.joined(separator: ",\n") + "\n  ],\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n"
     }
 
-    static func entry(_ c: RGBA, appearances: [(String, String)]) -> String {
+    static func entry(_ value: EntryValue, appearances: [(String, String)]) -> String {
         var s = "    {\n"
         if !appearances.isEmpty {
             s += "      \"appearances\" : [\n"
             s += appearances.map { "        {\n          \"appearance\" : \"\($0.0)\",\n          \"value\" : \"\($0.1)\"\n        }" }.joined(separator: ",\n")
             s += "\n      ],\n"
         }
-        func f(_ v: UInt8) -> String { NumberFormat.fixed(Double(v) / 255, 3) }
-        s += "      \"color\" : {\n        \"color-space\" : \"srgb\",\n        \"components\" : {\n"
-        s += "          \"alpha\" : \"\(f(c.a))\",\n          \"blue\" : \"\(f(c.b))\",\n          \"green\" : \"\(f(c.g))\",\n          \"red\" : \"\(f(c.r))\"\n"
-        s += "        }\n      },\n      \"idiom\" : \"universal\"\n    }"
+        switch value {
+        case .reference(let system):
+            s += "      \"color\" : {\n        \"platform\" : \"ios\",\n        \"reference\" : \"\(system)Color\"\n      },\n"
+        case .value(let c):
+            func f(_ v: UInt8) -> String { NumberFormat.fixed(Double(v) / 255, 3) }
+            s += "      \"color\" : {\n        \"color-space\" : \"srgb\",\n        \"components\" : {\n"
+            s += "          \"alpha\" : \"\(f(c.a))\",\n          \"blue\" : \"\(f(c.b))\",\n          \"green\" : \"\(f(c.g))\",\n          \"red\" : \"\(f(c.r))\"\n"
+            s += "        }\n      },\n"
+        }
+        s += "      \"idiom\" : \"universal\"\n    }"
         return s
     }
 

@@ -39,6 +39,9 @@ extension Theme {
             switch value {
             case .literal(let c): return AliasWalk(path: path, end: .color(c))
             case .alias(let target): current = target
+            case .system(let name):
+                guard let c = ColorValue.systemColor(name, traits) else { return AliasWalk(path: path, end: .unresolved(name)) }
+                return AliasWalk(path: path, end: .color(c))
             }
         }
     }

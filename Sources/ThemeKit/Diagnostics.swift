@@ -29,6 +29,12 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         case clippedColor
     }
 
+    /// Readers report clipped colors beside their errors; this moves them to the notes.
+    static func moveNotes(from diagnostics: inout [Diagnostic], to notes: inout [Diagnostic]) {
+        notes += diagnostics.filter { $0.kind == .clippedColor }
+        diagnostics.removeAll { $0.kind == .clippedColor }
+    }
+
     public init(at location: SourceLocation, _ message: String) {
         self.location = location; self.file = location.file; self.message = message
     }

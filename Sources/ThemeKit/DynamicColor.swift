@@ -3,12 +3,21 @@
 public enum ColorValue: Hashable, Sendable, CustomStringConvertible {
     case literal(RGBA)
     case alias(String)
+    /// The system palette's color of that name (an asset catalog's
+    /// `reference: "labelColor"`), whatever the theme itself calls `label`.
+    case system(String)
 
     public var description: String {
         switch self {
         case .literal(let c): return c.hexShortest
         case .alias(let name): return "{\(name)}"
+        case .system(let name): return "system \(name)"
         }
+    }
+
+    /// The color a system reference stands for under `traits` (nil for other values or unknown names).
+    public static func systemColor(_ name: String, _ traits: Traits) -> RGBA? {
+        (try? BuiltinThemes.theme(named: BuiltinThemes.defaultName))?.resolve(name, traits)
     }
 }
 

@@ -133,6 +133,7 @@ public struct Theme: Sendable {
         switch value {
         case .literal(let c): return c
         case .alias(let name): return resolve(name, traits)
+        case .system(let name): return ColorValue.systemColor(name, traits)
         }
     }
 

@@ -33,6 +33,8 @@ struct ThemeDocument {
     var userInterfaceStyle: InterfaceStyle?
     /// Files read besides `path` (a catalog's Contents.json files, a resolver's token files): watched for live reload.
     var extraFiles: [String] = []
+    /// Notes (not errors) about the file: colors clipped to sRGB, parts skipped.
+    var notes: [Diagnostic] = []
     var gradients: [DynamicGradient] = []
     /// Images as written; PPM sources are read by the loader (it knows the directory).
     var images: [(name: String, variants: [(InterfaceStyle, ImageSource, SourceLocation)], template: Bool, tint: DynamicColor?, location: SourceLocation)] = []
@@ -134,6 +136,9 @@ struct ThemeDocument {
                 diagnostics.append(Diagnostic(at: member.keyLocation, "unknown key `\(member.key)`\(Suggestion.didYouMean(member.key, in: knownKeys)) (known keys: \(knownKeys.joined(separator: ", ")))"))
             }
         }
+        // Clipped colors were reported beside the errors: they are notes.
+        doc.notes = diagnostics.filter { $0.kind == .clippedColor }
+        diagnostics.removeAll { $0.kind == .clippedColor }
         return doc
     }
 
@@ -164,10 +169,11 @@ struct ThemeDocument {
                     }
                     if f.key == "blur" { entry.blur = v } else { entry.saturation = v }
                 case "light", "dark":
-                    guard let s = f.value.stringValue, let c = RGBA(hex: s) else {
-                        diagnostics.append(Diagnostic(at: f.value.location, "the \(f.key) tint of material `\(m.key)` must be a hex color like \"#F2F2F2B8\", found \(f.value.kindDescription)"))
+                    guard let s = f.value.stringValue, case .success(let parsed) = CSSColor.parse(s) else {
+                        diagnostics.append(Diagnostic(at: f.value.location, "the \(f.key) tint of material `\(m.key)` must be a color like \"#F2F2F2B8\" or \"rgb(242 242 242 / 72%)\", found \(f.value.kindDescriptionWithValue)"))
                         continue
                     }
+                    let c = parsed.color
                     if f.key == "light" { entry.light = c } else { entry.dark = c }
                 default:
                     diagnostics.append(Diagnostic(at: f.keyLocation, "unknown material setting `\(f.key)`\(Suggestion.didYouMean(f.key, in: ["blur", "saturation", "light", "dark"])) (settings: blur, saturation, light, dark)"))
@@ -251,17 +257,23 @@ struct ThemeDocument {
             }
             return VariantValue(.alias(target), at: node.location)
         }
-        if let c = RGBA(hex: text) { return VariantValue(.literal(c), at: node.location) }
+        switch CSSColor.parse(text) {
+        case .success(let parsed):
+            if parsed.clipped { diagnostics.append(CSSColor.clippedNote(parsed, text: text, at: node.location)) }
+            return VariantValue(.literal(parsed.color), at: node.location)
+        case .failure(let failure):
+            if let reason = failure.reason {
+                diagnostics.append(Diagnostic(at: node.location, "bad color \"\(SafeText.sanitized(s))\": \(reason)"))
+                return nil
+            }
+        }
         var hint = ""
         if !text.hasPrefix("#"), RGBA(hex: "#" + text) != nil { hint = "; did you mean \"#\(text)\"?" }
-        else if text.hasPrefix("#") {
-            let digits = text.dropFirst()
-            if let bad = digits.first(where: { !$0.isHexDigit }) { hint = "; `\(bad)` is not a hex digit" }
-            else { hint = "; it has \(digits.count) digits" }
-        } else if !text.contains("{") && !text.hasPrefix("#") && !text.isEmpty {
+        else if let named = Suggestion.nearest(to: text.lowercased(), in: Array(CSSColor.namedColors.keys)) { hint = "; did you mean \"\(named)\" or the alias \"{\(text)}\"?" }
+        else if !text.contains("{") && !text.isEmpty {
             hint = "; for an alias write \"{\(text)}\""
         }
-        diagnostics.append(Diagnostic(at: node.location, "bad color \"\(s)\": expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA, or an alias like {systemBlue}\(hint)"))
+        diagnostics.append(Diagnostic(at: node.location, "bad color \"\(SafeText.sanitized(s))\": expected a CSS color (#RRGGBB, rgb(), hsl(), oklch(), color(display-p3 ...), a named color) or an alias like {systemBlue}\(hint)"))
         return nil
     }
 }

@@ -53,6 +53,7 @@ public enum ThemeLoader {
         case .css:
             var diagnostics: [Diagnostic] = [], notes: [Diagnostic] = []
             let doc = try CSSCustomPropertiesReader.document(bytes: bytes, path: path, diagnostics: &diagnostics, notes: &notes)
+            Diagnostic.moveNotes(from: &diagnostics, to: &notes)
             return try assemble(doc, diagnostics: diagnostics, notes: notes, stack: &stack)
         case .assetCatalog:
             var diagnostics: [Diagnostic] = [], notes: [Diagnostic] = []
@@ -63,6 +64,7 @@ public enum ThemeLoader {
             let doc = format == .designTokens
                 ? try DesignTokensReader.document(bytes: bytes, path: path, diagnostics: &diagnostics, notes: &notes)
                 : try DesignTokensReader.resolverDocument(bytes: bytes, path: path, diagnostics: &diagnostics, notes: &notes)
+            Diagnostic.moveNotes(from: &diagnostics, to: &notes)
             return try assemble(doc, diagnostics: diagnostics, notes: notes, stack: &stack)
         }
     }
@@ -82,7 +84,7 @@ public enum ThemeLoader {
         let root = try JSONParser.parse(bytes, file: path)
         var diagnostics: [Diagnostic] = []
         let doc = ThemeDocument.decode(root, path: path, diagnostics: &diagnostics)
-        return try assemble(doc, diagnostics: diagnostics, notes: [], stack: &stack)
+        return try assemble(doc, diagnostics: diagnostics, notes: doc.notes, stack: &stack)
     }
 
     /// A decoded document (from any format) over what it inherits, merged and validated.

@@ -106,7 +106,8 @@ struct AssetCatalogExportTests {
                 #expect(catalog.resolve(name, t) == theme.resolve(name, t), "\(name) \(t.name)")
             }
         }
-        #expect(catalog.resolve("AccentColor", .dark) == theme.resolve("tint", .dark))
+        #expect(catalog.resolve("tint", .dark) == theme.resolve("tint", .dark), "AccentColor reads back as the tint")
+        #expect(catalog["AccentColor"] == nil)
         let json = try String(contentsOfFile: dir + "/Juniper.xcassets/brandText.colorset/Contents.json", encoding: .utf8)
         #expect(json.contains("\"appearance\" : \"luminosity\",\n          \"value\" : \"dark\""))
         #expect(json.contains("\"alpha\" : \"1.000\",\n          \"blue\" : \"0.173\""))

@@ -79,7 +79,8 @@ struct HandoffTests {
             _ = try AssetCatalogWriter.write(theme, to: dir + "/T.xcassets")
             let back = try ThemeLoader.load(dir + "/T.xcassets")
             for color in HandoffPalette(theme).colors {
-                let name = color.name == Theme.tintName ? "AccentColor" : color.name
+                // The tint is written as AccentColor and read back as the tint.
+                let name = color.name
                 for t in Traits.all where t.level == .base { #expect(back.resolve(name, t) == color.value(t), "\(label) \(color.name) \(t.name)") }
             }
         }
@@ -205,5 +206,37 @@ struct HandoffTests {
         p.waitUntilExit()
         try #require(p.terminationStatus == 0, "\(argv.joined(separator: " ")): \(String(decoding: errData, as: UTF8.self))")
         return String(decoding: data, as: UTF8.self)
+    }
+}
+
+@Suite("Asset catalogs round-trip system references and the tint")
+struct CatalogReferenceTests {
+    @Test("an alias to a system color is written as a reference and read back as one, in every appearance")
+    func referencesRoundTrip() throws {
+        let theme = try ThemeLoader.load(text: """
+        { "colors": {
+            "brandText": "{label}",
+            "cardBackground": { "light": "{secondarySystemBackground}", "dark": "#202024" },
+            "chained": "{brandText}"
+          },
+          "tint": "{systemIndigo}" }
+        """, path: "refs.json")
+        let dir = try scratchDirectory()
+        _ = try AssetCatalogWriter.write(theme, to: dir + "/R.xcassets")
+        let brand = try String(contentsOfFile: dir + "/R.xcassets/brandText.colorset/Contents.json", encoding: .utf8)
+        #expect(brand.contains("\"reference\" : \"labelColor\"") && !brand.contains("components"))
+        let chained = try String(contentsOfFile: dir + "/R.xcassets/chained.colorset/Contents.json", encoding: .utf8)
+        #expect(chained.contains("\"reference\" : \"labelColor\""))
+        let card = try String(contentsOfFile: dir + "/R.xcassets/cardBackground.colorset/Contents.json", encoding: .utf8)
+        #expect(card.contains("\"reference\" : \"secondarySystemBackgroundColor\"") && card.contains("\"red\" : \"0.125\""))
+        let accent = try String(contentsOfFile: dir + "/R.xcassets/AccentColor.colorset/Contents.json", encoding: .utf8)
+        #expect(accent.contains("\"reference\" : \"systemIndigoColor\""))
+        let back = try ThemeLoader.load(dir + "/R.xcassets")
+        for t in Traits.all {
+            // Elevated included: a reference is as dynamic as UIKit's color.
+            #expect(back.resolve("brandText", t) == theme.resolve("label", t), "\(t.name)")
+            #expect(back.resolve("tint", t) == theme.resolve("systemIndigo", t), "\(t.name)")
+        }
+        #expect(back["brandText"]?.color.value(for: .dark) == .system("label"))
     }
 }

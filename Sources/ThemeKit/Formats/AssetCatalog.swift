@@ -102,7 +102,13 @@ enum AssetCatalogReader {
         guard !best.isEmpty else { return }
         var variants: [Traits: VariantValue] = [:]
         for (t, c) in best { variants[t] = c.value }
-        doc.colors.append(ThemeDocument.ColorEntry(name: name, location: root.location, color: DynamicColor(variants: variants),
+        // AccentColor is the app's tint (what `export --format xcassets` writes `tint` as).
+        let themeName = name == "AccentColor" ? Theme.tintName : name
+        if let other = doc.colors.first(where: { $0.name == themeName }) {
+            diagnostics.append(Diagnostic(at: root.location, "`\(SafeText.sanitized(name))` and the colorset at \(SafeText.sanitized(other.location.file)) both set the tint (AccentColor is the tint); keep one"))
+            return
+        }
+        doc.colors.append(ThemeDocument.ColorEntry(name: themeName, location: root.location, color: DynamicColor(variants: variants),
                                                    isPartial: variants[.light] == nil))
     }
 
@@ -119,7 +125,7 @@ enum AssetCatalogReader {
                 diagnostics.append(Diagnostic(at: reference.location, "unknown system color reference `\(SafeText.sanitized(text))`\(Suggestion.didYouMean(text, in: known))"))
                 return nil
             }
-            return VariantValue(.alias(system), at: reference.location)
+            return VariantValue(.system(system), at: reference.location)
         }
         let space = member(node, "color-space")?.stringValue ?? "srgb"
         guard let components = member(node, "components"), components.objectMembers != nil else {

@@ -59,9 +59,15 @@ enum CSSCustomPropertiesReader {
         if v.hasPrefix("var(--"), v.hasSuffix(")") {
             return VariantValue(.alias(String(v.dropFirst(6).dropLast())), at: d.location)
         }
-        if let c = RGBA(hex: v) { return VariantValue(.literal(c), at: d.location) }
-        diagnostics.append(Diagnostic(at: d.location, "`--\(d.name)`: expected a color as #RGB, #RRGGBB, #RRGGBBAA or var(--name), found `\(SafeText.sanitized(v))`"))
-        return nil
+        switch CSSColor.parse(v) {
+        case .success(let parsed):
+            if parsed.clipped { diagnostics.append(CSSColor.clippedNote(parsed, text: v, name: "--" + d.name, at: d.location)) }
+            return VariantValue(.literal(parsed.color), at: d.location)
+        case .failure(let failure):
+            let why = failure.reason ?? "expected a CSS color (#RRGGBB, rgb(), hsl(), oklch(), color(), a named color) or var(--name)"
+            diagnostics.append(Diagnostic(at: d.location, "`--\(d.name)`: \(why), found `\(SafeText.sanitized(v))`"))
+            return nil
+        }
     }
 
     /// A character scanner that knows its line and column.
@@ -92,6 +98,20 @@ enum CSSCustomPropertiesReader {
                 }
                 return
             }
+        }
+
+        /// Runs of white space as one space, none just inside parentheses:
+        /// `oklch( 62%  0.2 29 )` → `oklch(62% 0.2 29)` (spaces separate CSS color values).
+        static func collapsingSpaces(_ value: String) -> String {
+            var out = String.UnicodeScalarView()
+            var pendingSpace = false
+            for c in value.unicodeScalars {
+                if c.properties.isWhitespace { pendingSpace = true; continue }
+                if pendingSpace, !out.isEmpty, out.last != "(", c != ")" { out.append(" ") }
+                pendingSpace = false
+                out.append(c)
+            }
+            return String(out)
         }
 
         /// Up to (not including) one of `stops`, trimmed.
@@ -170,7 +190,7 @@ enum CSSCustomPropertiesReader {
                 guard property.hasPrefix("--") else { continue }  // ordinary properties: not colors of the palette
                 let name = String(property.dropFirst(2))
                 if let problem = ColorName.problem(with: name) { diagnostics.append(Diagnostic(at: start, problem)); continue }
-                out.append(Declaration(name: name, value: value.replacingAll(" ", ""), location: valueStart, elevated: elevated, dark: dark, high: high))
+                out.append(Declaration(name: name, value: Scanner.collapsingSpaces(value), location: valueStart, elevated: elevated, dark: dark, high: high))
             }
         }
     }

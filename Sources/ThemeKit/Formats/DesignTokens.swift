@@ -100,9 +100,15 @@ enum DesignTokensReader {
         case .string(let s):
             let text = s.trimmingSpaces
             if text.hasPrefix("{"), text.hasSuffix("}") { return VariantValue(.alias(String(text.dropFirst().dropLast())), at: node.location) }
-            if let c = RGBA(hex: text) { return VariantValue(.literal(c), at: node.location) }
-            diagnostics.append(Diagnostic(at: node.location, "bad color token value \"\(SafeText.sanitized(s))\": expected #RRGGBB, #RRGGBBAA or an alias like {color.base.blue}"))
-            return nil
+            switch CSSColor.parse(text) {
+            case .success(let parsed):
+                if parsed.clipped { diagnostics.append(CSSColor.clippedNote(parsed, text: text, at: node.location)) }
+                return VariantValue(.literal(parsed.color), at: node.location)
+            case .failure(let failure):
+                let why = failure.reason ?? "expected a CSS color (#RRGGBB, rgba(), hsl(), oklch(), a named color) or an alias like {color.base.blue}"
+                diagnostics.append(Diagnostic(at: node.location, "bad color token value \"\(SafeText.sanitized(s))\": \(why)"))
+                return nil
+            }
         case .object:
             if let ref = AssetCatalogReader.member(node, "$ref")?.stringValue {
                 let pointer = ref.hasPrefix("#/") ? String(ref.dropFirst(2)) : ref
@@ -133,19 +139,24 @@ enum DesignTokensReader {
                     components.append(v)
                 }
             }
-            if components.count == 3 {
-                switch space {
-                case "srgb": return VariantValue(.literal(ColorSpaceConversion.fromSRGB(components[0], components[1], components[2], alpha: alpha).color), at: node.location)
-                case "srgb-linear": return VariantValue(.literal(ColorSpaceConversion.fromLinearSRGB(components[0], components[1], components[2], alpha: alpha).color), at: node.location)
-                case "display-p3": return VariantValue(.literal(ColorSpaceConversion.fromDisplayP3(components[0], components[1], components[2], alpha: alpha).color), at: node.location)
-                default: break
+            if components.count == 3, ColorSpaceConversion.known.contains(space) {
+                let r = ColorSpaceConversion.from(space: space, components, alpha: alpha)
+                if r.clipped {
+                    let parsed = CSSColor.Parsed(color: r.color, clipped: true, form: space)
+                    diagnostics.append(CSSColor.clippedNote(parsed, text: "the \(space) color", at: node.location))
                 }
+                return VariantValue(.literal(r.color), at: node.location)
             }
             // Other spaces: the optional `hex` fallback the format provides for exactly this.
             if let hex = AssetCatalogReader.member(node, "hex")?.stringValue, let c = RGBA(hex: hex) {
                 return VariantValue(.literal(c.withAlpha(RGBA.clampByte(alpha * 255))), at: node.location)
             }
-            diagnostics.append(Diagnostic(at: node.location, "color space `\(SafeText.sanitized(space))` is not supported (srgb, srgb-linear, display-p3) and the token has no `hex` fallback"))
+            if components.count != 3 {
+                diagnostics.append(Diagnostic(at: node.location, "a color object needs `components` with 3 numbers, found \(components.count)"))
+                return nil
+            }
+            let hint = Suggestion.nearest(to: space, in: ColorSpaceConversion.known).map { "; did you mean \($0)?" } ?? ""
+            diagnostics.append(Diagnostic(at: node.location, "color space `\(SafeText.sanitized(space))` is not one of \(ColorSpaceConversion.known.joined(separator: ", ")) and the token has no `hex` fallback\(hint)"))
             return nil
         default:
             diagnostics.append(Diagnostic(at: node.location, "a color token's value must be a hex string, an alias or a color object, found \(node.kindDescription)"))
