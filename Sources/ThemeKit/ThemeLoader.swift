@@ -5,17 +5,19 @@ public enum ThemeLoader {
     public static let maximumInheritanceDepth = 64
 
     /// Loads `reference`: a built-in name (`ios13`) or a path to a theme file.
-    public static func load(_ reference: String) throws(ThemeError) -> Theme {
+    /// `mode`: for files that carry several themes (a resolver's brand
+    /// contexts, Tokens Studio themes, Figma modes), the one to show.
+    public static func load(_ reference: String, mode: String? = nil) throws(ThemeError) -> Theme {
         if BuiltinThemes.names.contains(reference), !FileSystem.exists(reference) {
             return try BuiltinThemes.theme(named: reference)
         }
-        return try loadFile(reference)
+        return try loadFile(reference, mode: mode)
     }
 
     /// Loads the theme file at `path`.
-    public static func loadFile(_ path: String) throws(ThemeError) -> Theme {
+    public static func loadFile(_ path: String, mode: String? = nil) throws(ThemeError) -> Theme {
         var stack: [(canonical: String, display: String)] = []
-        return try loadFile(path, reportedAt: nil, stack: &stack)
+        return try loadFile(path, reportedAt: nil, mode: mode, stack: &stack)
     }
 
     /// Parses and merges theme text that is not on disk (the built-in palette, tests).
@@ -24,7 +26,7 @@ public enum ThemeLoader {
         return try build(bytes: Array(text.utf8), path: path, stack: &stack)
     }
 
-    private static func loadFile(_ path: String, reportedAt location: SourceLocation?,
+    private static func loadFile(_ path: String, reportedAt location: SourceLocation?, mode: String? = nil,
                                  stack: inout [(canonical: String, display: String)]) throws(ThemeError) -> Theme {
         let format = ThemeFormat(path: path)
         if format == .folder { throw folderIsNotATheme(path, at: location) }
@@ -45,25 +47,39 @@ public enum ThemeLoader {
         }
         stack.append((canonical, path))
         defer { stack.removeLast() }
+        var diagnostics: [Diagnostic] = [], notes: [Diagnostic] = []
         switch format {
         case .theme:
-            return try build(bytes: bytes, path: path, stack: &stack)
+            // Any other .json: what it is comes from its content.
+            let root = try JSONParser.parse(bytes, file: path)
+            let doc: ThemeDocument
+            switch ContentFormat.of(root) {
+            case .theme:
+                return try build(root: root, path: path, stack: &stack)
+            case .tokens:
+                doc = try FigmaModes.document(root: root, path: path, mode: mode, diagnostics: &diagnostics, notes: &notes)
+            case .resolver:
+                doc = try DesignTokensReader.resolverDocument(bytes: bytes, path: path, mode: mode, diagnostics: &diagnostics, notes: &notes)
+            case .tokensStudioThemes:
+                doc = try TokensStudioReader.document(root: root, path: path, mode: mode, diagnostics: &diagnostics, notes: &notes)
+            case .unknown(let reason):
+                throw .invalid([Diagnostic(at: root.location, reason)])
+            }
+            Diagnostic.moveNotes(from: &diagnostics, to: &notes)
+            return try assemble(doc, diagnostics: diagnostics, notes: notes, stack: &stack)
         case .folder:
             throw folderIsNotATheme(path, at: location)
         case .css:
-            var diagnostics: [Diagnostic] = [], notes: [Diagnostic] = []
             let doc = try CSSCustomPropertiesReader.document(bytes: bytes, path: path, diagnostics: &diagnostics, notes: &notes)
             Diagnostic.moveNotes(from: &diagnostics, to: &notes)
             return try assemble(doc, diagnostics: diagnostics, notes: notes, stack: &stack)
         case .assetCatalog:
-            var diagnostics: [Diagnostic] = [], notes: [Diagnostic] = []
             let doc = try AssetCatalogReader.document(at: path, diagnostics: &diagnostics, notes: &notes)
             return try assemble(doc, diagnostics: diagnostics, notes: notes, stack: &stack)
         case .designTokens, .tokenResolver:
-            var diagnostics: [Diagnostic] = [], notes: [Diagnostic] = []
             let doc = format == .designTokens
-                ? try DesignTokensReader.document(bytes: bytes, path: path, diagnostics: &diagnostics, notes: &notes)
-                : try DesignTokensReader.resolverDocument(bytes: bytes, path: path, diagnostics: &diagnostics, notes: &notes)
+                ? try FigmaModes.document(root: try JSONParser.parse(bytes, file: path), path: path, mode: mode, diagnostics: &diagnostics, notes: &notes)
+                : try DesignTokensReader.resolverDocument(bytes: bytes, path: path, mode: mode, diagnostics: &diagnostics, notes: &notes)
             Diagnostic.moveNotes(from: &diagnostics, to: &notes)
             return try assemble(doc, diagnostics: diagnostics, notes: notes, stack: &stack)
         }
@@ -81,7 +97,11 @@ public enum ThemeLoader {
 
     private static func build(bytes: [UInt8], path: String,
                               stack: inout [(canonical: String, display: String)]) throws(ThemeError) -> Theme {
-        let root = try JSONParser.parse(bytes, file: path)
+        try build(root: try JSONParser.parse(bytes, file: path), path: path, stack: &stack)
+    }
+
+    private static func build(root: JSONNode, path: String,
+                              stack: inout [(canonical: String, display: String)]) throws(ThemeError) -> Theme {
         var diagnostics: [Diagnostic] = []
         let doc = ThemeDocument.decode(root, path: path, diagnostics: &diagnostics)
         return try assemble(doc, diagnostics: diagnostics, notes: doc.notes, stack: &stack)

@@ -17,7 +17,11 @@ public enum CSSColor {
     public static func parse(_ text: String) -> Result<Parsed, Failure> {
         let s = text.trimmingSpaces
         if s.hasPrefix("#") {
-            guard let c = RGBA(hex: s) else { return .failure(Failure("expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA")) }
+            guard let c = RGBA(hex: s) else {
+                let digits = s.dropFirst()
+                let detail = digits.first(where: { !$0.isHexDigit }).map { "`\($0)` is not a hex digit" } ?? "it has \(digits.count) digits"
+                return .failure(Failure("expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA; \(detail)"))
+            }
             return .success(Parsed(color: c, clipped: false, form: "hex"))
         }
         let lower = s.lowercased()

@@ -8,13 +8,21 @@ import Platform
 enum DesignTokensReader {
     /// Tokens in first-seen order, with an index by name so merging stays linear.
     struct Tokens {
-        var list: [(name: String, variants: [Traits: VariantValue], location: SourceLocation)] = []
+        typealias Token = (name: String, variants: [Traits: VariantValue], location: SourceLocation)
+        var list: [Token] = []
         var index: [String: Int] = [:]
         /// Set once the color limit was reached (reported once).
         var overLimit = false
+        /// Untyped tokens whose value is only an alias: colors if what they reach is one.
+        var untypedAliases: Set<String> = []
+        /// `$extends` of groups: (group, the group it extends, where).
+        var extends: [(group: String, base: String, location: SourceLocation)] = []
+        var deprecated: [(name: String, location: SourceLocation)] = []
+        /// Vendor extensions with mode-like keys that dusk does not read, noted once each.
+        var unreadExtensions: Set<String> = []
 
         /// Adds a token, or lays its variants over an earlier token of the same name.
-        mutating func merge(_ token: (name: String, variants: [Traits: VariantValue], location: SourceLocation)) {
+        mutating func merge(_ token: Token) {
             if let i = index[token.name] {
                 list[i].variants.merge(token.variants) { _, new in new }
             } else {
@@ -22,12 +30,56 @@ enum DesignTokensReader {
                 list.append(token)
             }
         }
+
+        /// After every file: groups get the tokens of the groups they extend
+        /// (their own tokens win), and untyped aliases that reach no color are dropped.
+        mutating func finish(notes: inout [Diagnostic]) {
+            for _ in 0..<8 {  // chains of $extends, bounded
+                var added = false
+                for e in extends {
+                    let prefix = e.base + "."
+                    for t in list where t.name == e.base || t.name.hasPrefix(prefix) {
+                        let name = e.group + t.name.dropFirst(e.base.count)
+                        if index[name] == nil { merge((name, t.variants, e.location)); added = true }
+                    }
+                }
+                if !added { break }
+            }
+            if !untypedAliases.isEmpty {
+                var colors = Set(list.map(\.name)).subtracting(untypedAliases)
+                var changed = true
+                while changed {
+                    changed = false
+                    for name in untypedAliases where !colors.contains(name) {
+                        guard let i = index[name] else { continue }
+                        let reachesColor = list[i].variants.values.allSatisfy {
+                            if case .alias(let target) = $0.value { return colors.contains(target) } else { return true }
+                        }
+                        if reachesColor { colors.insert(name); changed = true }
+                    }
+                }
+                let dropped = untypedAliases.subtracting(colors)
+                if !dropped.isEmpty {
+                    list.removeAll { dropped.contains($0.name) }
+                    index = [:]
+                    for (i, t) in list.enumerated() { index[t.name] = i }
+                }
+            }
+            if let first = deprecated.first {
+                notes.append(Diagnostic(at: first.location, "\(deprecated.count) deprecated color token\(deprecated.count == 1 ? "" : "s") kept (`$deprecated`), `\(SafeText.sanitized(first.name))` first"))
+            }
+        }
     }
 
     static func document(bytes: [UInt8], path: String, diagnostics: inout [Diagnostic], notes: inout [Diagnostic]) throws(ThemeError) -> ThemeDocument {
         let root = try JSONParser.parse(bytes, file: path)
+        return document(root: root, path: path, diagnostics: &diagnostics, notes: &notes)
+    }
+
+    static func document(root: JSONNode, path: String, diagnostics: inout [Diagnostic], notes: inout [Diagnostic]) -> ThemeDocument {
         var tokens = Tokens()
         collect(root, defaultTraits: .light, into: &tokens, diagnostics: &diagnostics, notes: &notes)
+        tokens.finish(notes: &notes)
         return makeDocument(tokens, path: path)
     }
 
@@ -43,6 +95,9 @@ enum DesignTokensReader {
         return doc
     }
 
+    /// Vendor extensions that carry values per mode: Terrazzo's `mode` and Primer's overrides.
+    static let modeExtensions = ["mode", "org.primer.overrides"]
+
     /// Walks the tree iteratively; adds each color token's value at `defaultTraits` (and its modes).
     static func collect(_ root: JSONNode, defaultTraits: Traits, into tokens: inout Tokens,
                         diagnostics: inout [Diagnostic], notes: inout [Diagnostic]) {
@@ -51,17 +106,44 @@ enum DesignTokensReader {
             guard let members = node.objectMembers else { continue }
             let type = members.first { $0.key == "$type" || $0.key == "type" }?.value.stringValue ?? inheritedType
             if let valueNode = members.first(where: { $0.key == "$value" || $0.key == "value" })?.value {
-                guard type == "color" else { continue }
+                // Untyped tokens count when their value is unmistakably a color (or an alias to one).
+                guard type == "color" || type == nil else { continue }
+                let typed = type == "color"
                 let name = path.joined(separator: ".")
+                guard !name.isEmpty else { continue }
                 var variants: [Traits: VariantValue] = [:]
-                if let v = value(valueNode, diagnostics: &diagnostics) { variants[defaultTraits] = v }
-                let modes = AssetCatalogReader.member(AssetCatalogReader.member(node, "$extensions"), "mode")
-                for mode in modes?.objectMembers ?? [] {
-                    guard let traits = modeTraits(mode.key, base: defaultTraits) else {
-                        notes.append(Diagnostic(at: mode.keyLocation, "`\(SafeText.sanitized(name))`: mode `\(SafeText.sanitized(mode.key))` is not light, dark or high contrast; skipped"))
+                var scratch: [Diagnostic] = []
+                if typed {
+                    if let v = value(valueNode, diagnostics: &diagnostics) { variants[defaultTraits] = v }
+                } else if let v = value(valueNode, diagnostics: &scratch) {
+                    variants[defaultTraits] = v
+                }
+                guard typed || !variants.isEmpty else { continue }
+                let extensions = AssetCatalogReader.member(node, "$extensions")
+                for vendor in extensions?.objectMembers ?? [] {
+                    guard modeExtensions.contains(vendor.key) else {
+                        let modeLike = vendor.value.objectMembers?.contains { modeTraits($0.key, base: defaultTraits) != nil } ?? false
+                        if modeLike, tokens.unreadExtensions.insert(vendor.key).inserted {
+                            notes.append(Diagnostic(at: vendor.keyLocation, "`$extensions.\(SafeText.sanitized(vendor.key))` holds values per mode that dusk does not read (it reads \(modeExtensions.joined(separator: " and "))); `\(SafeText.sanitized(name))` and others like it keep their `$value`"))
+                        }
                         continue
                     }
-                    if let v = value(mode.value, diagnostics: &diagnostics) { variants[traits] = v }
+                    for mode in vendor.value.objectMembers ?? [] {
+                        guard let traits = modeTraits(mode.key, base: defaultTraits) else {
+                            notes.append(Diagnostic(at: mode.keyLocation, "`\(SafeText.sanitized(name))`: mode `\(SafeText.sanitized(mode.key))` is not light, dark or high contrast; skipped"))
+                            continue
+                        }
+                        // Primer writes an override as a value or as { "$value": ..., "alpha": ... }.
+                        var modeValue = mode.value
+                        if let inner = AssetCatalogReader.member(mode.value, "$value") {
+                            if AssetCatalogReader.member(mode.value, "alpha") != nil {
+                                notes.append(Diagnostic(at: mode.keyLocation, "`\(SafeText.sanitized(name))`: the \(SafeText.sanitized(mode.key)) override changes the alpha of a reference, which dusk cannot express; skipped"))
+                                continue
+                            }
+                            modeValue = inner
+                        }
+                        if let v = value(modeValue, diagnostics: &diagnostics) { variants[traits] = v }
+                    }
                 }
                 if !variants.isEmpty {
                     if tokens.list.count >= ThemeDocument.maximumColors, tokens.index[name] == nil {
@@ -69,12 +151,26 @@ enum DesignTokensReader {
                         tokens.overLimit = true
                         continue
                     }
+                    if !typed, variants.values.allSatisfy({ if case .alias = $0.value { return true } else { return false } }) {
+                        tokens.untypedAliases.insert(name)
+                    } else if typed || tokens.index[name] == nil {
+                        tokens.untypedAliases.remove(name)
+                    }
+                    if let deprecated = AssetCatalogReader.member(node, "$deprecated"), deprecated.stringValue != nil || { if case .bool(true) = deprecated.value { return true } else { return false } }() {
+                        tokens.deprecated.append((name, node.location))
+                    }
                     tokens.merge((name, variants, node.location))
                 }
                 continue
             }
-            // A group: children in file order (pushed reversed onto the stack).
-            for m in members.reversed() where !m.key.hasPrefix("$") {
+            if let base = AssetCatalogReader.member(node, "$extends") {
+                if let target = reference(base) { tokens.extends.append((path.joined(separator: "."), target, base.location)) }
+                else { diagnostics.append(Diagnostic(at: base.location, "`$extends` must name a group like \"{button}\", found \(base.kindDescriptionWithValue)")) }
+            }
+            // A group: children in file order (pushed reversed onto the stack); `$root` is the group's own token.
+            for m in members.reversed() {
+                if m.key == "$root" { stack.append((m.value, path, type)); continue }
+                if m.key.hasPrefix("$") { continue }
                 if m.key.contains(".") || m.key.contains("{") || m.key.contains("}") {
                     diagnostics.append(Diagnostic(at: m.keyLocation, "a token or group name cannot contain `.`, `{` or `}`: \"\(SafeText.sanitized(m.key))\""))
                     continue
@@ -84,13 +180,55 @@ enum DesignTokensReader {
         }
     }
 
-    /// `light`, `dark`, `light_ax`, `darkHighContrast`, ...: the appearance a mode or context name means.
+    /// `{group.token}` or `{"$ref": "#/group/token"}` as a dotted name (`$root` and a final `$value` dropped).
+    static func reference(_ node: JSONNode) -> String? {
+        if let s = node.stringValue?.trimmingSpaces, s.hasPrefix("{"), s.hasSuffix("}"), s.count > 2 {
+            return normalized(String(s.dropFirst().dropLast()).split(separator: ".").map(String.init))
+        }
+        if let ref = AssetCatalogReader.member(node, "$ref")?.stringValue {
+            let pointer = ref.hasPrefix("#/") ? String(ref.dropFirst(2)) : ref.hasPrefix("#") ? String(ref.dropFirst()) : ref
+            // JSON Pointer escapes: ~1 is "/", ~0 is "~".
+            let parts = pointer.split(separator: "/").map { String($0).replacingAll("~1", "/").replacingAll("~0", "~") }
+            return normalized(parts)
+        }
+        return nil
+    }
+
+    static func normalized(_ parts: [String]) -> String {
+        var parts = parts
+        if parts.last == "$value" { parts.removeLast() }
+        if parts.last == "$root" { parts.removeLast() }
+        return parts.joined(separator: ".")
+    }
+
+    /// The appearance a mode or context name means (`light`, `dark`, `light_ax`,
+    /// `darkHighContrast`, `Dark High Contrast`), or nil when it says anything
+    /// else too (`dark-dimmed`, `light-tritanopia`, `brand-a`): those are other modes.
     static func modeTraits(_ name: String, base: Traits) -> Traits? {
-        let lower = name.lowercased()
-        let style: InterfaceStyle
-        if lower.contains("dark") { style = .dark } else if lower.contains("light") || lower == "default" { style = .light } else { return nil }
-        let high = lower.contains("contrast") || lower.hasSuffix("_ax") || lower.hasSuffix("-ax") || lower.hasSuffix("hc")
-        let elevated = lower.contains("elevated")
+        var words: [String] = []
+        var word = ""
+        for c in name {
+            if c == "-" || c == "_" || c == " " || c == "." || c == "/" {
+                if !word.isEmpty { words.append(word.lowercased()); word = "" }
+            } else if c.isUppercase, !word.isEmpty, !(word.last?.isUppercase ?? false) {
+                words.append(word.lowercased()); word = String(c)
+            } else {
+                word.append(c)
+            }
+        }
+        if !word.isEmpty { words.append(word.lowercased()) }
+        var style: InterfaceStyle?, high = false, elevated = false
+        for w in words {
+            switch w {
+            case "light", "default", "day": style = style ?? .light
+            case "dark", "night": style = .dark
+            case "contrast", "high", "hc", "ax", "increased", "more": high = true
+            case "elevated": elevated = true
+            case "mode", "theme", "color", "colors", "base", "normal", "standard": break
+            default: return nil
+            }
+        }
+        guard let style else { return nil }
         return Traits(style, elevated ? .elevated : base.level, high ? .high : base.contrast)
     }
 
@@ -99,7 +237,11 @@ enum DesignTokensReader {
         switch node.value {
         case .string(let s):
             let text = s.trimmingSpaces
-            if text.hasPrefix("{"), text.hasSuffix("}") { return VariantValue(.alias(String(text.dropFirst().dropLast())), at: node.location) }
+            if text.hasPrefix("{"), text.hasSuffix("}"), let target = reference(node) { return VariantValue(.alias(target), at: node.location) }
+            if text.contains("{") {
+                diagnostics.append(Diagnostic(at: node.location, "bad color token value \"\(SafeText.sanitized(s))\": a reference inside a color function is math dusk does not do; write the color, or alias the whole value like {color.base.blue}"))
+                return nil
+            }
             switch CSSColor.parse(text) {
             case .success(let parsed):
                 if parsed.clipped { diagnostics.append(CSSColor.clippedNote(parsed, text: text, at: node.location)) }
@@ -110,9 +252,8 @@ enum DesignTokensReader {
                 return nil
             }
         case .object:
-            if let ref = AssetCatalogReader.member(node, "$ref")?.stringValue {
-                let pointer = ref.hasPrefix("#/") ? String(ref.dropFirst(2)) : ref
-                return VariantValue(.alias(pointer.split(separator: "/").joined(separator: ".")), at: node.location)
+            if AssetCatalogReader.member(node, "$ref") != nil, let target = reference(node) {
+                return VariantValue(.alias(target), at: node.location)
             }
             let space = AssetCatalogReader.member(node, "colorSpace")?.stringValue ?? ""
             var alpha = 1.0
@@ -164,61 +305,106 @@ enum DesignTokensReader {
         }
     }
 
-    /// A `*.resolver.json`: `sets` give the base token files; each modifier's
-    /// `contexts` (light, dark, light_ax, ...) give the files for that appearance.
-    static func resolverDocument(bytes: [UInt8], path: String, diagnostics: inout [Diagnostic], notes: inout [Diagnostic]) throws(ThemeError) -> ThemeDocument {
+    /// A DTCG resolver (`*.resolver.json`, 2025.10): `sets` and `modifiers`
+    /// in `resolutionOrder` (else sets, then modifiers). A modifier's contexts
+    /// named like appearances (light, dark, light_ax, ...) give those
+    /// appearances; of any other contexts (a brand, a density) one is used for
+    /// every appearance: the one `mode` names, else the modifier's `default`,
+    /// else the first. Sources are files (`$ref`) or inline token groups.
+    static func resolverDocument(bytes: [UInt8], path: String, mode: String? = nil,
+                                 diagnostics: inout [Diagnostic], notes: inout [Diagnostic]) throws(ThemeError) -> ThemeDocument {
         let root = try JSONParser.parse(bytes, file: path)
         var tokens = Tokens()
         var files: [String] = []
-        func sources(_ node: JSONNode?) -> [(file: String, location: SourceLocation)] {
-            var out: [(String, SourceLocation)] = []
-            var list: [JSONNode] = []
-            if case .array(let items)? = node?.value { list = items }
-            if let s = AssetCatalogReader.member(node, "sources"), case .array(let items) = s.value { list = items }
-            for item in list {
-                guard let ref = AssetCatalogReader.member(item, "$ref")?.stringValue ?? item.stringValue else { continue }
-                let file = String(ref.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
-                if !file.isEmpty { out.append((Path.resolve(file, relativeToFileAt: path), item.location)) }
-            }
-            return out
-        }
         // Each file is read and parsed once, however often the resolver lists it;
         // the same file twice in a row for the same appearance changes nothing.
         var parsed: [String: JSONNode] = [:]
         var lastLoad: (file: String, traits: Traits)?
-        func load(_ file: String, at location: SourceLocation, traits: Traits) throws(ThemeError) {
-            if let last = lastLoad, last.file == file, last.traits == traits { return }
-            lastLoad = (file, traits)
-            let fileRoot: JSONNode
-            if let cached = parsed[file] {
-                fileRoot = cached
-            } else {
-                let fileBytes = try FileReader.read(file, reportedAt: location, label: "token file")
-                files.append(file)
-                fileRoot = try JSONParser.parse(fileBytes, file: file)
-                parsed[file] = fileRoot
-            }
-            collect(fileRoot, defaultTraits: traits, into: &tokens, diagnostics: &diagnostics, notes: &notes)
-        }
-        var sets: [JSONNode] = []
-        if let s = AssetCatalogReader.member(root, "sets") {
-            if case .array(let items) = s.value { sets = items } else { sets = s.objectMembers?.map(\.value) ?? [] }
-        }
-        for set in sets { for src in sources(set) { try load(src.file, at: src.location, traits: .light) } }
-        var sawMode = false
-        for modifier in AssetCatalogReader.member(root, "modifiers")?.objectMembers ?? [] {
-            for context in AssetCatalogReader.member(modifier.value, "contexts")?.objectMembers ?? [] {
-                guard let traits = modeTraits(context.key, base: .light) else {
-                    notes.append(Diagnostic(at: context.keyLocation, "context `\(SafeText.sanitized(context.key))` of modifier `\(SafeText.sanitized(modifier.key))` is not light, dark or high contrast; skipped"))
+        func load(_ sourcesNode: JSONNode?, traits: Traits) throws(ThemeError) {
+            var list: [JSONNode] = []
+            if case .array(let items)? = sourcesNode?.value { list = items }
+            if let s = AssetCatalogReader.member(sourcesNode, "sources"), case .array(let items) = s.value { list = items }
+            for item in list {
+                guard let ref = AssetCatalogReader.member(item, "$ref")?.stringValue ?? item.stringValue else {
+                    // An inline group of tokens.
+                    if item.objectMembers != nil {
+                        lastLoad = nil
+                        collect(item, defaultTraits: traits, into: &tokens, diagnostics: &diagnostics, notes: &notes)
+                    }
                     continue
                 }
-                sawMode = true
-                for src in sources(context.value) { try load(src.file, at: src.location, traits: traits) }
+                let fileRef = String(ref.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
+                guard !fileRef.isEmpty else { continue }
+                let file = Path.resolve(fileRef, relativeToFileAt: path)
+                if let last = lastLoad, last.file == file, last.traits == traits { continue }
+                lastLoad = (file, traits)
+                let fileRoot: JSONNode
+                if let cached = parsed[file] {
+                    fileRoot = cached
+                } else {
+                    let fileBytes = try FileReader.read(file, reportedAt: item.location, label: "token file")
+                    files.append(file)
+                    fileRoot = try JSONParser.parse(fileBytes, file: file)
+                    parsed[file] = fileRoot
+                }
+                collect(fileRoot, defaultTraits: traits, into: &tokens, diagnostics: &diagnostics, notes: &notes)
             }
         }
-        if !sawMode {
-            diagnostics.append(Diagnostic(at: root.location, "the resolver has no modifier with light or dark contexts (expected \"modifiers\": { \"theme\": { \"contexts\": { \"light\": [...], \"dark\": [...] } } })"))
+        func named(_ key: String) -> [(key: String, node: JSONNode)] {
+            guard let n = AssetCatalogReader.member(root, key) else { return [] }
+            if case .array(let items) = n.value {
+                return items.enumerated().map { (AssetCatalogReader.member($0.element, "name")?.stringValue ?? "\($0.offset)", $0.element) }
+            }
+            return n.objectMembers?.map { ($0.key, $0.value) } ?? []
         }
+        let sets = named("sets"), modifiers = named("modifiers")
+        var modeUsed = false
+        func apply(modifier name: String, _ node: JSONNode) throws(ThemeError) {
+            let contexts = AssetCatalogReader.member(node, "contexts")?.objectMembers ?? []
+            var others: [(key: String, value: JSONNode)] = []
+            for context in contexts {
+                if let traits = modeTraits(context.key, base: .light), context.key != mode {
+                    try load(context.value, traits: traits)
+                } else {
+                    others.append((context.key, context.value))
+                }
+            }
+            guard !others.isEmpty else { return }
+            let defaultName = AssetCatalogReader.member(node, "default")?.stringValue
+            let chosen = others.first { $0.key == mode } ?? others.first { $0.key == defaultName } ?? others[0]
+            if chosen.key == mode { modeUsed = true }
+            try load(chosen.value, traits: .light)
+            let rest = others.filter { $0.key != chosen.key }.map(\.key)
+            if !rest.isEmpty {
+                let why = chosen.key == mode ? "--mode" : chosen.key == defaultName ? "its default" : "the first"
+                notes.append(Diagnostic(at: node.location, "modifier `\(SafeText.sanitized(name))`: showing context `\(SafeText.sanitized(chosen.key))` (\(why)); also has \(rest.map { "`\(SafeText.sanitized($0))`" }.joined(separator: ", ")): choose one with --mode NAME"))
+            }
+        }
+        if let order = AssetCatalogReader.member(root, "resolutionOrder"), case .array(let items) = order.value {
+            for item in items {
+                let ref = AssetCatalogReader.member(item, "$ref")?.stringValue ?? ""
+                let parts = ref.split(separator: "/").map(String.init)
+                if parts.count >= 3, parts[1] == "sets", let set = sets.first(where: { $0.key == parts[2] }) {
+                    try load(set.node, traits: .light)
+                } else if parts.count >= 3, parts[1] == "modifiers", let m = modifiers.first(where: { $0.key == parts[2] }) {
+                    try apply(modifier: m.key, m.node)
+                } else if AssetCatalogReader.member(item, "contexts") != nil {
+                    try apply(modifier: AssetCatalogReader.member(item, "name")?.stringValue ?? "inline", item)
+                } else if AssetCatalogReader.member(item, "sources") != nil {
+                    try load(item, traits: .light)
+                } else {
+                    diagnostics.append(Diagnostic(at: item.location, "a resolutionOrder entry must be {\"$ref\": \"#/sets/NAME\"}, {\"$ref\": \"#/modifiers/NAME\"} or an inline set or modifier"))
+                }
+            }
+        } else {
+            for set in sets { try load(set.node, traits: .light) }
+            for m in modifiers { try apply(modifier: m.key, m.node) }
+        }
+        if let mode, !modeUsed, !modifiers.contains(where: { m in (AssetCatalogReader.member(m.node, "contexts")?.objectMembers ?? []).contains { $0.key == mode } }) {
+            let all = modifiers.flatMap { m in (AssetCatalogReader.member(m.node, "contexts")?.objectMembers ?? []).map(\.key) }
+            diagnostics.append(Diagnostic(at: root.location, "no context `\(SafeText.sanitized(mode))` in this resolver\(Suggestion.didYouMean(mode, in: all)) (contexts: \(all.map(SafeText.sanitized).joined(separator: ", ")))"))
+        }
+        tokens.finish(notes: &notes)
         var doc = makeDocument(tokens, path: path)
         doc.extraFiles = files
         return doc

@@ -1,0 +1,230 @@
+import Platform
+/// What a `.json`/`.json5` file is, by its content: a file not named
+/// `*.tokens.json` may still be design tokens (a Figma variables export,
+/// a Tokens Studio set, a Style Dictionary tree), a resolver or Tokens
+/// Studio's `$themes`. A file that fits nothing gets one error saying what
+/// was tried and why each did not fit.
+enum ContentFormat: Equatable {
+    case theme, tokens, resolver, tokensStudioThemes
+    case unknown(String)
+
+    static func of(_ root: JSONNode) -> ContentFormat {
+        if case .array(let items) = root.value {
+            if !items.isEmpty, items.allSatisfy({ AssetCatalogReader.member($0, "selectedTokenSets") != nil }) { return .tokensStudioThemes }
+            return .unknown(reasons(root))
+        }
+        guard let members = root.objectMembers else { return .unknown(reasons(root)) }
+        let keys = Set(members.map(\.key))
+        if keys.contains("$themes"), case .array? = AssetCatalogReader.member(root, "$themes")?.value { return .tokensStudioThemes }
+        if keys.contains("resolutionOrder") || (keys.contains("modifiers") && keys.contains("sets")) { return .resolver }
+        // dusk's own keys with dusk's shapes ("colors" holding color values, not token groups).
+        if keys.contains("colors"), !containsTokenValue(root) { return .theme }
+        if containsTokenValue(root) { return .tokens }
+        // No tokens: a theme, if it looks like one (a typo in a key still gets "did you mean").
+        if keys.isEmpty || keys.contains(where: { ThemeDocument.knownKeys.contains($0) || Suggestion.nearest(to: $0, in: ThemeDocument.knownKeys) != nil }) {
+            return .theme
+        }
+        return .unknown(reasons(root))
+    }
+
+    /// Somewhere below: an object with `$value`, or a Style Dictionary / Tokens Studio
+    /// leaf (`value` beside `type` or `description`, or `value` holding a color string).
+    static func containsTokenValue(_ root: JSONNode) -> Bool {
+        var stack = [root], visited = 0
+        while let node = stack.popLast(), visited < 100_000 {
+            visited += 1
+            guard let members = node.objectMembers else { continue }
+            for m in members {
+                if m.key == "$value" { return true }
+                if m.key == "value" {
+                    if members.contains(where: { $0.key == "type" || $0.key == "description" || $0.key == "comment" }) { return true }
+                    if let s = m.value.stringValue, looksLikeColor(s) { return true }
+                }
+                if m.value.objectMembers != nil { stack.append(m.value) }
+            }
+        }
+        return false
+    }
+
+    static func looksLikeColor(_ s: String) -> Bool {
+        if case .success = CSSColor.parse(s) { return true }
+        let t = s.trimmingSpaces
+        return t.hasPrefix("{") && t.hasSuffix("}")
+    }
+
+    /// Why the file fits none of the formats, one clause per format.
+    static func reasons(_ root: JSONNode) -> String {
+        let top: String
+        switch root.value {
+        case .object: top = "an object"
+        case .array: top = "an array"
+        default: top = root.kindDescription
+        }
+        return "it is \(top) that is none of the formats dusk reads: "
+            + "a dusk theme has keys like \"colors\" and \"inherits\"; "
+            + "design tokens (DTCG, Figma variables, Tokens Studio sets, Style Dictionary) have tokens with \"$value\" or \"value\"; "
+            + "a resolver has \"sets\" and \"modifiers\" or \"resolutionOrder\"; "
+            + "Tokens Studio's $themes is an array of themes with \"selectedTokenSets\""
+    }
+}
+
+/// Tokens Studio: `$themes.json` (an array of themes, each with
+/// `selectedTokenSets`) beside the set files, or one file holding the sets
+/// and `$themes`. Themes are grouped by their `group` as a resolver's
+/// modifiers are: names like Light and Dark give appearances; of the others
+/// one is used (`--mode`, else the first).
+enum TokensStudioReader {
+    static func document(root: JSONNode, path: String, mode: String?,
+                         diagnostics: inout [Diagnostic], notes: inout [Diagnostic]) throws(ThemeError) -> ThemeDocument {
+        let themesNode = AssetCatalogReader.member(root, "$themes") ?? root
+        let singleFile = AssetCatalogReader.member(root, "$themes") != nil
+        guard case .array(let themes) = themesNode.value else { return ThemeDocument(path: path) }
+        var tokens = DesignTokensReader.Tokens()
+        var files: [String] = []
+        var parsed: [String: JSONNode] = [:]
+        let directory = Path.directory(of: path)
+        func loadSet(_ name: String, at location: SourceLocation, traits: Traits) throws(ThemeError) {
+            let setRoot: JSONNode
+            if singleFile {
+                guard let node = AssetCatalogReader.member(root, name) else {
+                    diagnostics.append(Diagnostic(at: location, "token set `\(SafeText.sanitized(name))` is not in this file"))
+                    return
+                }
+                setRoot = node
+            } else if let cached = parsed[name] {
+                setRoot = cached
+            } else {
+                let file = (directory.isEmpty ? "" : directory + "/") + name + ".json"
+                let bytes = try FileReader.read(file, reportedAt: location, label: "token set")
+                files.append(file)
+                setRoot = try JSONParser.parse(bytes, file: file)
+                parsed[name] = setRoot
+            }
+            DesignTokensReader.collect(setRoot, defaultTraits: traits, into: &tokens, diagnostics: &diagnostics, notes: &notes)
+        }
+        func apply(_ theme: JSONNode, traits: Traits) throws(ThemeError) {
+            for set in AssetCatalogReader.member(theme, "selectedTokenSets")?.objectMembers ?? [] {
+                guard let state = set.value.stringValue, state == "enabled" || state == "source" else { continue }
+                try loadSet(set.key, at: set.keyLocation, traits: traits)
+            }
+        }
+        // Group the themes; ungrouped ones form one group.
+        var groups: [(name: String, themes: [(name: String, node: JSONNode)])] = []
+        for theme in themes {
+            let group = AssetCatalogReader.member(theme, "group")?.stringValue ?? ""
+            let name = AssetCatalogReader.member(theme, "name")?.stringValue ?? ""
+            if let i = groups.firstIndex(where: { $0.name == group }) { groups[i].themes.append((name, theme)) }
+            else { groups.append((group, [(name, theme)])) }
+        }
+        var modeFound = mode == nil
+        for group in groups {
+            var others: [(name: String, node: JSONNode)] = []
+            var appearances: [(Traits, JSONNode)] = []
+            for theme in group.themes {
+                if theme.name != mode, let traits = DesignTokensReader.modeTraits(theme.name, base: .light) { appearances.append((traits, theme.node)) }
+                else { others.append(theme) }
+            }
+            if !others.isEmpty {
+                let chosen = others.first { $0.name == mode } ?? others[0]
+                if chosen.name == mode { modeFound = true }
+                try apply(chosen.node, traits: .light)
+                let rest = others.filter { $0.name != chosen.name }.map(\.name)
+                if !rest.isEmpty {
+                    notes.append(Diagnostic(at: chosen.node.location, "showing theme `\(SafeText.sanitized(chosen.name))`\(group.name.isEmpty ? "" : " of group `\(SafeText.sanitized(group.name))`"); also has \(rest.map { "`\(SafeText.sanitized($0))`" }.joined(separator: ", ")): choose one with --mode NAME"))
+                }
+            }
+            // Light before dark, so a dark theme's values lie over what it shares with light.
+            for (traits, node) in appearances.sorted(by: { ($0.0.style == .dark ? 1 : 0, $0.0.contrast == .high ? 1 : 0) < ($1.0.style == .dark ? 1 : 0, $1.0.contrast == .high ? 1 : 0) }) {
+                try apply(node, traits: traits)
+            }
+        }
+        if let mode, !modeFound {
+            let names = groups.flatMap { $0.themes.map(\.name) }
+            diagnostics.append(Diagnostic(at: themesNode.location, "no theme `\(SafeText.sanitized(mode))`\(Suggestion.didYouMean(mode, in: names)) (themes: \(names.map(SafeText.sanitized).joined(separator: ", ")))"))
+        }
+        tokens.finish(notes: &notes)
+        var doc = DesignTokensReader.makeDocument(tokens, path: path)
+        if doc.name == "$themes" { doc.name = Path.stem(directory.isEmpty ? "tokens" : directory) }
+        doc.extraFiles = files
+        return doc
+    }
+}
+
+/// Figma's variables export: one file per collection and mode,
+/// `<Collection>.<Mode>.json`, aliases across collections. Opening one of
+/// them reads its siblings: the modes of its collection (Light, Dark, ...
+/// at those appearances; of other modes the one `--mode` names, else the
+/// first) and the other collections it may alias into.
+enum FigmaModes {
+    static func document(root: JSONNode, path: String, mode: String?,
+                         diagnostics: inout [Diagnostic], notes: inout [Diagnostic]) throws(ThemeError) -> ThemeDocument {
+        let parts = split(Path.lastComponent(path))
+        let directory = Path.directory(of: path)
+        var siblings: [(collection: String, mode: String, file: String)] = []
+        if let parts {
+            for name in FileSystem.entries(directory.isEmpty ? "." : directory, limit: 1000).names.sorted() {
+                guard let p = split(name) else { continue }
+                siblings.append((p.collection, p.mode, (directory.isEmpty ? "" : directory + "/") + name))
+            }
+            siblings.removeAll { $0.collection == parts.collection && $0.mode == parts.mode }
+        }
+        guard let parts, !siblings.isEmpty else {
+            return DesignTokensReader.document(root: root, path: path, diagnostics: &diagnostics, notes: &notes)
+        }
+        var tokens = DesignTokensReader.Tokens()
+        var files: [String] = []
+        var modeFound = mode == nil
+        // Other collections first: the opened collection's values win.
+        var collections: [String] = []
+        for s in siblings where s.collection != parts.collection && !collections.contains(s.collection) { collections.append(s.collection) }
+        collections.append(parts.collection)
+        for collection in collections {
+            var modes = siblings.filter { $0.collection == collection }.map { (mode: $0.mode, file: $0.file, root: JSONNode?.none) }
+            if collection == parts.collection { modes.insert((parts.mode, path, root), at: 0) }
+            var others: [(mode: String, file: String, root: JSONNode?)] = []
+            var appearances: [(Traits, String, JSONNode?)] = []
+            for m in modes {
+                if m.mode != mode, let traits = DesignTokensReader.modeTraits(m.mode, base: .light) { appearances.append((traits, m.file, m.root)) }
+                else { others.append(m) }
+            }
+            func load(_ file: String, _ given: JSONNode?, traits: Traits) throws(ThemeError) {
+                let node: JSONNode
+                if let given { node = given } else {
+                    node = try JSONParser.parse(try FileReader.read(file, label: "Figma variables file"), file: file)
+                    guard ContentFormat.containsTokenValue(node) else { return }
+                    files.append(file)
+                }
+                DesignTokensReader.collect(node, defaultTraits: traits, into: &tokens, diagnostics: &diagnostics, notes: &notes)
+            }
+            if !others.isEmpty {
+                let chosen = others.first { $0.mode == mode } ?? others.first { $0.file == path } ?? others[0]
+                if chosen.mode == mode { modeFound = true }
+                try load(chosen.file, chosen.root, traits: .light)
+                let rest = others.filter { $0.mode != chosen.mode }.map(\.mode)
+                if !rest.isEmpty {
+                    notes.append(Diagnostic(file: path, "collection `\(SafeText.sanitized(collection))`: showing mode `\(SafeText.sanitized(chosen.mode))`; also has \(rest.map { "`\(SafeText.sanitized($0))`" }.joined(separator: ", ")): choose one with --mode NAME"))
+                }
+            }
+            for (traits, file, given) in appearances.sorted(by: { ($0.0.style == .dark ? 1 : 0, $0.0.contrast == .high ? 1 : 0) < ($1.0.style == .dark ? 1 : 0, $1.0.contrast == .high ? 1 : 0) }) {
+                try load(file, given, traits: traits)
+            }
+        }
+        if let mode, !modeFound {
+            let all = [parts.mode] + siblings.map(\.mode)
+            diagnostics.append(Diagnostic(file: path, "no mode `\(SafeText.sanitized(mode))`\(Suggestion.didYouMean(mode, in: all)) (modes: \(all.map(SafeText.sanitized).joined(separator: ", ")))"))
+        }
+        tokens.finish(notes: &notes)
+        var doc = DesignTokensReader.makeDocument(tokens, path: path)
+        doc.name = parts.collection
+        doc.extraFiles = files
+        return doc
+    }
+
+    /// `System.Dark.json` → ("System", "Dark"); nil for other names (`brand.tokens.json` included).
+    static func split(_ fileName: String) -> (collection: String, mode: String)? {
+        guard fileName.hasSuffix(".json"), !fileName.hasSuffix(".tokens.json"), !fileName.hasPrefix("$") else { return nil }
+        let parts = fileName.dropLast(5).split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
+        return (String(parts[0]), String(parts[1]))
+    }
+}
