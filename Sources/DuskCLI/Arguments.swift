@@ -112,6 +112,14 @@ struct ParsedArguments {
         return result
     }
 
+    /// The theme named on the command line, in the mode `--mode` names; its
+    /// notes (clipped colors, skipped parts, the modes not shown) go to stderr.
+    func loadTheme(_ out: inout CommandOutput) throws -> Theme {
+        let theme = try ThemeLoader.load(try themeReference(), mode: values["mode"])
+        out.notes(theme)
+        return theme
+    }
+
     /// At most one positional: the theme (a path or a built-in name).
     func themeReference() throws(UsageError) -> String {
         if positionals.count > 1 {

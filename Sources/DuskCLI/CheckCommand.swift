@@ -9,6 +9,7 @@ enum CheckCommand: Command {
     static let arguments = "[THEME]"
     static let summary = "Validates a theme, then checks the contrast of its own colors in all eight appearances (WCAG 2.2 minimums, APCA Lc beside each), with a passing color suggested for each finding."
     static let options: [Option] = [
+        .modeOption,
         .text("appearance", "NAME|all", "check only these appearances (default: all)"),
         .flag("inherited", "also judge the pairs of the inherited palette (Apple's own values)"),
         .text("baseline", "THEME", "report only pairs that got worse than in THEME (a built-in name, a theme, a catalog, tokens)"),
@@ -19,7 +20,7 @@ enum CheckCommand: Command {
 
     static func run(_ args: ParsedArguments, _ out: inout CommandOutput) throws {
         let traits = try args.appearances(default: Traits.all)
-        let theme = try ThemeLoader.load(try args.themeReference())
+        let theme = try args.loadTheme(&out)
         let baseline = try args.values["baseline"].map { try ThemeLoader.load($0) }
         let format = args.flag("json") ? "json" : args.values["format"] ?? "text"
         let listAll = format == "json" || args.flag("all-pairs")
@@ -33,7 +34,6 @@ enum CheckCommand: Command {
         case "github": out.print(report.github)
         default: out.print(report.text(listAll: args.flag("all-pairs")))
         }
-        if format != "text" { for n in theme.notes { out.error(n.description(label: "note")) } }
         out.exitCode = report.findings == 0 ? 0 : 1
     }
 }
@@ -158,7 +158,6 @@ struct Report {
             lines.append("")
             lines.append("\(audit.excusedByBaseline) pairs below target but no worse than in \(SafeText.sanitized(baselineName ?? "the baseline")) (not counted)")
         }
-        for n in theme.notes { lines.append(n.description(label: "note")) }
         if findings == 0 { lines.append(""); lines.append("No findings.") }
         else if !listAll { lines.append(""); lines.append("(el = elevated, hc = high contrast; `dusk fix` writes the suggested colors into a theme of their own)") }
         return lines.joined(separator: "\n")

@@ -7,13 +7,19 @@ enum ColorsCommand: Command {
     static let arguments = "[THEME]"
     static let summary = "Lists every color of a theme resolved for an appearance, with where it came from (default theme: the built-in ios13)."
     static let options: [Option] = [
+        .modeOption,
         .text("appearance", "NAME|all", "light (default), dark, ..., a comma list, or all"),
-        .flag("json", "one object per appearance, for scripts"),
+        .flag("json", "one object per appearance and the notes, for scripts"),
+        .flag("list-modes", "list the modes the file offers (for --mode) and the appearance each gives"),
     ]
 
     static func run(_ args: ParsedArguments, _ out: inout CommandOutput) throws {
         let traits = try args.appearances(default: [.light])
-        let theme = try ThemeLoader.load(try args.themeReference())
+        let theme = try args.loadTheme(&out)
+        if args.flag("list-modes") {
+            out.print(modeListing(theme))
+            return
+        }
         let palettes = traits.map { theme.palette(for: $0) }
         out.print(args.flag("json") ? json(theme: theme, palettes: palettes).text : table(theme: theme, palettes: palettes))
     }
@@ -22,7 +28,18 @@ enum ColorsCommand: Command {
     static func json(theme: Theme, palettes: [Palette]) -> JSON {
         .object(palettes.map { palette in
             (palette.traits.name, .object(theme.names.compactMap { name in palette[name].map { (name, .string($0.hexRGBA)) } }))
-        })
+        } + [("notes", .array(theme.notes.map { JSON.note($0) }))])
+    }
+
+    /// `--list-modes`: each group's modes, what they give, which are shown.
+    static func modeListing(_ theme: Theme) -> String {
+        guard !theme.modes.isEmpty else { return "\(SafeText.sanitized(theme.name)): one mode only (nothing to choose with --mode)" }
+        var table = TextTable()
+        table.add(["GROUP", "MODE", "GIVES", "SHOWN"])
+        for m in theme.modes {
+            table.add([SafeText.sanitized(m.group), SafeText.sanitized(m.name), m.appearance?.name ?? "--mode \(SafeText.sanitized(m.name)): shown as \(DesignTokensModes.shownAs(m.name))", m.shown ? "yes" : "-"])
+        }
+        return (["\(SafeText.sanitized(theme.name)): \(theme.modes.count) modes"] + table.lines()).joined(separator: "\n")
     }
 
     static func table(theme: Theme, palettes: [Palette]) -> String {
@@ -35,11 +52,6 @@ enum ColorsCommand: Command {
             table.add([SafeText.sanitized(name)] + palettes.map { $0[name]?.hexRGBA ?? "-" } + [origin(of: name, in: theme, traits: palettes.map(\.traits))])
         }
         lines += table.lines()
-        if !theme.notes.isEmpty {
-            lines.append("")
-            lines.append("NOTES")
-            for n in theme.notes { lines.append("  " + n.description(label: "note")) }
-        }
         if let locked = theme.lockedStyle {
             lines.append("")
             lines.append("(locked to \(locked.rawValue) by userInterfaceStyle: screens always show the \(locked.rawValue) values)")

@@ -16,6 +16,9 @@ struct Option: Sendable {
     var value: Value
     var help: String
 
+    /// Every command that loads a theme takes it.
+    static let modeOption = Option.text("mode", "NAME", "for files with several themes (a resolver's contexts, Tokens Studio themes, Figma modes): the one to show; `dusk colors FILE --list-modes` lists them")
+
     static func flag(_ name: String, _ help: String) -> Option { Option(name: name, value: .none, help: help) }
     static func text(_ name: String, _ placeholder: String, _ help: String) -> Option { Option(name: name, value: .text(placeholder), help: help) }
     static func choice(_ name: String, _ allowed: [String], _ help: String) -> Option { Option(name: name, value: .choice(allowed), help: help) }

@@ -10,6 +10,7 @@ enum ExportCommand: Command {
     static let arguments = "[THEME]"
     static let summary = "Writes screenshots or an asset catalog without a terminal: ANSI, text or SVG, one file per screen x appearance, named <screen>-<appearance>.<ext>, written atomically."
     static let options: [Option] = [
+        .modeOption,
         .text("screen", "NAME|all", "a screen (see `dusk screens`), a comma list, or all (default)"),
         .text("appearance", "NAME|all", "an appearance, a comma list, or all (default)"),
         .text("size", "WxH", "columns x rows (default \(Screen.defaultSize))"),
@@ -35,7 +36,7 @@ enum ExportCommand: Command {
         let format = args.choice("format", as: ExportFormat.self) ?? .ans
         let options = ScreenOptions(statusBarStyle: args.choice("status-bar", as: StatusBarStyle.self),
                                     cardStyle: args.choice("card-style", as: InterfaceStyle.self))
-        let theme = try ThemeLoader.load(try args.themeReference())
+        let theme = try args.loadTheme(&out)
         let requests = screens.flatMap { screen in
             traits.map { ScreenshotRequest(screen: screen, traits: $0, size: size, options: options, format: format, depth: depth) }
         }
@@ -59,7 +60,7 @@ enum ExportCommand: Command {
 
     /// swift, css, tokens, android: the palette as code and tokens for engineers.
     static func exportPalette(_ format: HandoffFormat, _ args: ParsedArguments, _ out: inout CommandOutput) throws {
-        let theme = try ThemeLoader.load(try args.themeReference())
+        let theme = try args.loadTheme(&out)
         let output: HandoffOutput
         do {
             output = try format.output(for: theme, cssPrefix: args.values["css-prefix"], referenceCatalog: args.flag("swift-catalog"))
@@ -93,7 +94,7 @@ enum ExportCommand: Command {
         if args.values["out"] == "-" {
             throw UsageError(message: "an asset catalog is a folder and cannot go to standard output; give `--out DIR` or `--out Name.xcassets`", usage: usage)
         }
-        let theme = try ThemeLoader.load(try args.themeReference())
+        let theme = try args.loadTheme(&out)
         let catalog = AssetCatalogWriter.catalogPath(for: theme, out: args.values["out"])
         do {
             let report = try AssetCatalogWriter.write(theme, to: catalog)

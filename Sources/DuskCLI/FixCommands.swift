@@ -8,11 +8,12 @@ enum DeriveCommand: Command {
     static let arguments = "[THEME]"
     static let summary = "Proposes the dark, elevated and high-contrast variants the theme's own colors do not have yet, following how Apple's system colors relate, adjusted until their pairs pass."
     static let options: [Option] = [
+        .modeOption,
         .flag("json", "the proposals as JSON: color, variant, value, reason"),
     ]
 
     static func run(_ args: ParsedArguments, _ out: inout CommandOutput) throws {
-        let theme = try ThemeLoader.load(try args.themeReference())
+        let theme = try args.loadTheme(&out)
         let fix = PaletteFixer.fix(theme)
         let derived = fix.changes
         if args.flag("json") {
@@ -41,13 +42,15 @@ enum FixCommand: Command {
     static let arguments = "THEME"
     static let summary = "Writes a theme that inherits THEME and adds only the derived variants and the colors that make failing pairs pass, each with a comment saying why; THEME itself is never changed."
     static let options: [Option] = [
+        .modeOption,
         .text("out", "FILE|-", "where to write the new theme (default: NAME.fixed.json beside THEME; - for standard output)"),
         .flag("no-derive", "fix failing pairs only; do not propose missing appearances"),
     ]
 
     static func run(_ args: ParsedArguments, _ out: inout CommandOutput) throws {
         let reference = try args.themeReference()
-        let theme = try ThemeLoader.load(reference)
+        let theme = try ThemeLoader.load(reference, mode: args.values["mode"])
+        out.notes(theme)
         guard let path = theme.path else {
             throw UsageError(message: "`dusk fix` needs a theme file, catalog or token file; \(SafeText.sanitized(reference)) is built in (its pairs are Apple's)", usage: usage)
         }

@@ -1,4 +1,5 @@
 import Platform
+import ThemeKit
 
 /// What a command printed and how it ended. Commands write here rather than
 /// to the file descriptors so tests can run them in-process.
@@ -13,6 +14,8 @@ public struct CommandOutput: Sendable {
     /// Raw bytes (an export) for standard output.
     mutating func stdoutBytes(_ bytes: [UInt8]) { stdout += String(decoding: bytes, as: UTF8.self) }
     mutating func error(_ line: String) { stderr += line; stderr += "\n" }
+    /// A theme's notes, on stderr whatever the output format.
+    mutating func notes(_ theme: Theme) { for n in theme.notes { error(n.description(label: "note")) } }
 
     /// Writes both streams to the process's standard output and error, and
     /// returns the exit code: the command's, or 74 (EX_IOERR) when standard

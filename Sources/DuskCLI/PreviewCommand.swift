@@ -11,6 +11,7 @@ enum PreviewCommand: Command {
     static let arguments = "[THEME]"
     static let summary = "Opens the live preview of THEME (default: the built-in ios13)."
     static let options: [Option] = [
+        .modeOption,
         .choice("colors", ColorDepth.allCases.map(\.rawValue), "draw with this many colors (default: what the terminal supports)"),
         .text("log-traits", "FILE", "append one line per trait change to FILE"),
         .text("screen", "NAME", "start on this screen (see `dusk screens`)"),
@@ -24,14 +25,14 @@ enum PreviewCommand: Command {
             throw UsageError(message: "the preview starts on one screen and in one appearance; give a single name", usage: usage)
         }
         let reference = try args.themeReference()
-        let theme = try ThemeLoader.load(reference)
+        let theme = try ThemeLoader.load(reference, mode: args.values["mode"])
         var traitLog: TraitLogFile?
         if let path = args.values["log-traits"] {
             do { traitLog = try TraitLogFile(path: path, protecting: theme.files) }
             catch { throw CommandError("--log-traits: cannot write `\(SafeText.sanitized(path))`: \(error.reason)", exitCode: 73) }
         }
         do {
-            out.exitCode = try LivePreview.run(themeReference: reference, theme: theme, depth: depth, screen: screens[0], traits: traits[0],
+            out.exitCode = try LivePreview.run(themeReference: reference, mode: args.values["mode"], theme: theme, depth: depth, screen: screens[0], traits: traits[0],
                                                traitLog: traitLog, export: exportView)
         } catch {
             throw CommandError(error.message, exitCode: 1)

@@ -15,7 +15,7 @@ public enum LivePreview {
     public typealias Exporter = @Sendable (_ view: Canvas, _ name: String, _ theme: Theme) -> Result<[String], ExportFailure>
 
     /// Runs until the user quits, a signal arrives or the terminal goes away; returns the exit code.
-    public static func run(themeReference: String, theme initial: Theme, depth forced: ColorDepth?,
+    public static func run(themeReference: String, mode: String? = nil, theme initial: Theme, depth forced: ColorDepth?,
                            screen: Screen = .settings, traits: Traits = .light,
                            traitLog: TraitLogFile? = nil, export: Exporter) throws(TerminalError) -> Int32 {
         let terminal = try TerminalScreen(forcedDepth: forced)
@@ -34,7 +34,7 @@ public enum LivePreview {
                 var before = watcher.snapshot()
                 if before[themeReference] == nil { before[themeReference] = FileStamp(of: themeReference) }
                 do throws(ThemeError) {
-                    model.themeLoaded(try ThemeLoader.load(themeReference))
+                    model.themeLoaded(try ThemeLoader.load(themeReference, mode: mode))
                 } catch {
                     model.themeFailed(error.diagnostics.first?.description ?? "the theme could not be loaded")
                 }

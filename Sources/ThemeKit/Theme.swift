@@ -69,6 +69,9 @@ public struct Theme: Sendable {
     /// Things a designer should know that are not errors: skipped idioms,
     /// out-of-gamut colors clipped to sRGB, variants a format cannot hold.
     public var notes: [Diagnostic] = []
+    /// Modes the file offers (resolver contexts, Tokens Studio themes, Figma
+    /// modes, `$extensions` modes), for `colors --list-modes`.
+    public var modes: [ThemeMode] = []
     public var images: [ThemeImage] = []
     /// Contrast pairs the theme (and what it inherits) declares.
     public var declaredPairs: [DeclaredPair] = []
@@ -189,4 +192,17 @@ extension ColorRole {
         "systemGroupedBackground": .background, "secondarySystemGroupedBackground": .background,
         "tertiarySystemGroupedBackground": .background,
     ]
+}
+
+/// One mode of a file that carries several: where it comes from, its name,
+/// the appearance it gives (nil: a mode of its own, chosen with `--mode`)
+/// and whether the loaded theme shows it.
+public struct ThemeMode: Hashable, Sendable {
+    public var group: String
+    public var name: String
+    public var appearance: Traits?
+    public var shown: Bool
+    public init(group: String, name: String, appearance: Traits?, shown: Bool) {
+        self.group = group; self.name = name; self.appearance = appearance; self.shown = shown
+    }
 }

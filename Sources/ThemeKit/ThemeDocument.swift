@@ -35,6 +35,7 @@ struct ThemeDocument {
     var extraFiles: [String] = []
     /// Notes (not errors) about the file: colors clipped to sRGB, parts skipped.
     var notes: [Diagnostic] = []
+    var modes: [ThemeMode] = []
     var gradients: [DynamicGradient] = []
     /// Images as written; PPM sources are read by the loader (it knows the directory).
     var images: [(name: String, variants: [(InterfaceStyle, ImageSource, SourceLocation)], template: Bool, tint: DynamicColor?, location: SourceLocation)] = []

@@ -23,7 +23,10 @@ struct ColorsCommandTests {
     func jsonMatchesReference() throws {
         let out = DuskCLI.run(["colors", "--appearance", "all", "--json"])
         #expect(out.exitCode == 0)
-        let printed = try JSONDecoder().decode([String: [String: String]].self, from: Data(out.stdout.utf8))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(out.stdout.utf8)) as? [String: Any])
+        // The notes beside the appearances (none for the built-in palette).
+        #expect((object["notes"] as? [Any])?.isEmpty == true)
+        let printed = object.filter { $0.key != "notes" }.mapValues { $0 as? [String: String] ?? [:] }
         let referenceData = try Data(contentsOf: URL(fileURLWithPath: packageRoot + "/Tests/ThemeKitTests/Fixtures/ios13-system-colors.json"))
         let reference = try JSONDecoder().decode([String: [String: String]].self, from: referenceData)
         #expect(Set(printed.keys) == Set(Traits.allNames))
@@ -174,5 +177,35 @@ struct NewcomerTests {
         #expect(DuskCLI.run(["--screen", "colors,card"]).exitCode == 64)
         #expect(DuskCLI.run(["--appearance", "all"]).exitCode == 64)
         #expect(DuskCLI.run(["--screen", "colrs"]).stderr.contains("did you mean `colors`?"))
+    }
+}
+
+@Suite("Notes and modes on the command line")
+struct NotesAndModesTests {
+    @Test("notes go to stderr in every mode and into --json beside the colors")
+    func notesEverywhere() throws {
+        let dir = try scratchDirectory(["p3.json": ##"{ "colors": { "brand": "color(display-p3 1 0 0)" } }"##])
+        let text = DuskCLI.run(["colors", dir + "/p3.json"])
+        #expect(text.exitCode == 0 && text.stderr.contains("p3.json:1:24: note:") && !text.stdout.contains("note:"))
+        let json = DuskCLI.run(["colors", dir + "/p3.json", "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let notes = try #require(object["notes"] as? [[String: Any]])
+        #expect(notes.count == 1 && notes[0]["kind"] as? String == "clippedColor" && notes[0]["line"] as? Int == 1)
+        #expect(json.stderr.contains("clipped"))
+    }
+
+    @Test("--list-modes names each mode and what it gives; --mode shows another")
+    func listAndChooseModes() throws {
+        let dir = try scratchDirectory([
+            "a.resolver.json": ##"{ "modifiers": { "brand": { "contexts": { "acme": [ { "c": { "$type": "color", "$value": "#FF0000" } } ], "globex": [ { "c": { "$type": "color", "$value": "#00FF00" } } ] } }, "theme": { "contexts": { "light": [], "dark": [ { "c": { "$type": "color", "$value": "#0000FF" } } ] } } } }"##,
+        ])
+        let list = DuskCLI.run(["colors", dir + "/a.resolver.json", "--list-modes"])
+        #expect(list.exitCode == 0)
+        #expect(list.stdout.contains("brand  globex  --mode globex: shown as every appearance  -"))
+        #expect(list.stdout.contains("theme  dark    dark"))
+        let globex = DuskCLI.run(["colors", dir + "/a.resolver.json", "--mode", "globex", "--json"])
+        #expect(globex.stdout.contains("\"c\": \"#00FF00FF\""))
+        let unknown = DuskCLI.run(["check", dir + "/a.resolver.json", "--mode", "initech"])
+        #expect(unknown.exitCode == 65 && unknown.stderr.contains("no context `initech`"))
     }
 }

@@ -124,10 +124,14 @@ enum TokensStudioReader {
                 if theme.name != mode, let traits = DesignTokensReader.modeTraits(theme.name, base: .light) { appearances.append((traits, theme.node)) }
                 else { others.append(theme) }
             }
+            for (traits, node) in appearances {
+                tokens.modes.append(ThemeMode(group: group.name.isEmpty ? "$themes" : group.name, name: AssetCatalogReader.member(node, "name")?.stringValue ?? "", appearance: traits, shown: true))
+            }
             if !others.isEmpty {
                 let chosen = others.first { $0.name == mode } ?? others[0]
                 if chosen.name == mode { modeFound = true }
-                try apply(chosen.node, traits: .light)
+                for o in others { tokens.modes.append(ThemeMode(group: group.name.isEmpty ? "$themes" : group.name, name: o.name, appearance: nil, shown: o.name == chosen.name)) }
+                try apply(chosen.node, traits: DesignTokensReader.chosenModeTraits(chosen.name))
                 let rest = others.filter { $0.name != chosen.name }.map(\.name)
                 if !rest.isEmpty {
                     notes.append(Diagnostic(at: chosen.node.location, "showing theme `\(SafeText.sanitized(chosen.name))`\(group.name.isEmpty ? "" : " of group `\(SafeText.sanitized(group.name))`"); also has \(rest.map { "`\(SafeText.sanitized($0))`" }.joined(separator: ", ")): choose one with --mode NAME"))
@@ -169,7 +173,7 @@ enum FigmaModes {
             siblings.removeAll { $0.collection == parts.collection && $0.mode == parts.mode }
         }
         guard let parts, !siblings.isEmpty else {
-            return DesignTokensReader.document(root: root, path: path, diagnostics: &diagnostics, notes: &notes)
+            return DesignTokensReader.document(root: root, path: path, mode: mode, diagnostics: &diagnostics, notes: &notes)
         }
         var tokens = DesignTokensReader.Tokens()
         var files: [String] = []
@@ -196,10 +200,14 @@ enum FigmaModes {
                 }
                 DesignTokensReader.collect(node, defaultTraits: traits, into: &tokens, diagnostics: &diagnostics, notes: &notes)
             }
+            for (traits, file, _) in appearances {
+                tokens.modes.append(ThemeMode(group: collection, name: split(Path.lastComponent(file))?.mode ?? file, appearance: traits, shown: true))
+            }
             if !others.isEmpty {
                 let chosen = others.first { $0.mode == mode } ?? others.first { $0.file == path } ?? others[0]
                 if chosen.mode == mode { modeFound = true }
-                try load(chosen.file, chosen.root, traits: .light)
+                for o in others { tokens.modes.append(ThemeMode(group: collection, name: o.mode, appearance: nil, shown: o.mode == chosen.mode)) }
+                try load(chosen.file, chosen.root, traits: DesignTokensReader.chosenModeTraits(chosen.mode))
                 let rest = others.filter { $0.mode != chosen.mode }.map(\.mode)
                 if !rest.isEmpty {
                     notes.append(Diagnostic(file: path, "collection `\(SafeText.sanitized(collection))`: showing mode `\(SafeText.sanitized(chosen.mode))`; also has \(rest.map { "`\(SafeText.sanitized($0))`" }.joined(separator: ", ")): choose one with --mode NAME"))
@@ -226,5 +234,14 @@ enum FigmaModes {
         let parts = fileName.dropLast(5).split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
         return (String(parts[0]), String(parts[1]))
+    }
+}
+
+/// What `--list-modes` says of a mode that is not an appearance.
+public enum DesignTokensModes {
+    /// "dark" for `dark-dimmed`, "every appearance" for a brand.
+    public static func shownAs(_ mode: String) -> String {
+        let lower = mode.lowercased()
+        return lower.contains("dark") || lower.contains("light") ? DesignTokensReader.chosenModeTraits(mode).name : "every appearance"
     }
 }

@@ -20,6 +20,10 @@ enum DesignTokensReader {
         var deprecated: [(name: String, location: SourceLocation)] = []
         /// Vendor extensions with mode-like keys that dusk does not read, noted once each.
         var unreadExtensions: Set<String> = []
+        /// Modes seen in `$extensions`, for --list-modes.
+        var modes: [ThemeMode] = []
+        /// `--mode`: an `$extensions` mode to show although it is not an appearance.
+        var selectedMode: String?
 
         /// Adds a token, or lays its variants over an earlier token of the same name.
         mutating func merge(_ token: Token) {
@@ -76,8 +80,9 @@ enum DesignTokensReader {
         return document(root: root, path: path, diagnostics: &diagnostics, notes: &notes)
     }
 
-    static func document(root: JSONNode, path: String, diagnostics: inout [Diagnostic], notes: inout [Diagnostic]) -> ThemeDocument {
+    static func document(root: JSONNode, path: String, mode: String? = nil, diagnostics: inout [Diagnostic], notes: inout [Diagnostic]) -> ThemeDocument {
         var tokens = Tokens()
+        tokens.selectedMode = mode
         collect(root, defaultTraits: .light, into: &tokens, diagnostics: &diagnostics, notes: &notes)
         tokens.finish(notes: &notes)
         return makeDocument(tokens, path: path)
@@ -88,6 +93,7 @@ enum DesignTokensReader {
         var stem = Path.stem(path)
         for suffix in [".tokens", ".resolver"] where stem.hasSuffix(suffix) { stem.removeLast(suffix.count) }
         doc.name = stem
+        doc.modes = tokens.modes
         for t in tokens.list {
             doc.colors.append(ThemeDocument.ColorEntry(name: t.name, location: t.location, color: DynamicColor(variants: t.variants),
                                                        isPartial: t.variants[.light] == nil))
@@ -129,7 +135,12 @@ enum DesignTokensReader {
                         continue
                     }
                     for mode in vendor.value.objectMembers ?? [] {
-                        guard let traits = modeTraits(mode.key, base: defaultTraits) else {
+                        let traits = modeTraits(mode.key, base: defaultTraits)
+                        if !tokens.modes.contains(where: { $0.group == "$extensions." + vendor.key && $0.name == mode.key }) {
+                            tokens.modes.append(ThemeMode(group: "$extensions." + vendor.key, name: mode.key, appearance: traits,
+                                                          shown: traits != nil || mode.key == tokens.selectedMode))
+                        }
+                        guard let traits = traits ?? (mode.key == tokens.selectedMode ? chosenModeTraits(mode.key) : nil) else {
                             notes.append(Diagnostic(at: mode.keyLocation, "`\(SafeText.sanitized(name))`: mode `\(SafeText.sanitized(mode.key))` is not light, dark or high contrast; skipped"))
                             continue
                         }
@@ -205,6 +216,16 @@ enum DesignTokensReader {
     /// `darkHighContrast`, `Dark High Contrast`), or nil when it says anything
     /// else too (`dark-dimmed`, `light-tritanopia`, `brand-a`): those are other modes.
     static func modeTraits(_ name: String, base: Traits) -> Traits? {
+        modeTraits(name, base: base, strict: true)
+    }
+
+    /// Where a mode chosen with `--mode` shows: `dark-dimmed` as dark,
+    /// `light-tritanopia` as light, `acme` (a brand) in every appearance (light, the fallback).
+    static func chosenModeTraits(_ name: String) -> Traits {
+        modeTraits(name, base: .light, strict: false) ?? .light
+    }
+
+    static func modeTraits(_ name: String, base: Traits, strict: Bool) -> Traits? {
         var words: [String] = []
         var word = ""
         for c in name {
@@ -225,10 +246,10 @@ enum DesignTokensReader {
             case "contrast", "high", "hc", "ax", "increased", "more": high = true
             case "elevated": elevated = true
             case "mode", "theme", "color", "colors", "base", "normal", "standard": break
-            default: return nil
+            default: if strict { return nil }
             }
         }
-        guard let style else { return nil }
+        guard let style else { return strict ? nil : Traits(.light, base.level, high ? .high : base.contrast) }
         return Traits(style, elevated ? .elevated : base.level, high ? .high : base.contrast)
     }
 
@@ -364,6 +385,7 @@ enum DesignTokensReader {
             var others: [(key: String, value: JSONNode)] = []
             for context in contexts {
                 if let traits = modeTraits(context.key, base: .light), context.key != mode {
+                    tokens.modes.append(ThemeMode(group: name, name: context.key, appearance: traits, shown: true))
                     try load(context.value, traits: traits)
                 } else {
                     others.append((context.key, context.value))
@@ -373,7 +395,8 @@ enum DesignTokensReader {
             let defaultName = AssetCatalogReader.member(node, "default")?.stringValue
             let chosen = others.first { $0.key == mode } ?? others.first { $0.key == defaultName } ?? others[0]
             if chosen.key == mode { modeUsed = true }
-            try load(chosen.value, traits: .light)
+            for o in others { tokens.modes.append(ThemeMode(group: name, name: o.key, appearance: nil, shown: o.key == chosen.key)) }
+            try load(chosen.value, traits: chosenModeTraits(chosen.key))
             let rest = others.filter { $0.key != chosen.key }.map(\.key)
             if !rest.isEmpty {
                 let why = chosen.key == mode ? "--mode" : chosen.key == defaultName ? "its default" : "the first"
