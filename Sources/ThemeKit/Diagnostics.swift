@@ -27,6 +27,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         case general
         /// A color outside sRGB (Display P3, extended ranges) clipped to it: `check` counts it as a finding.
         case clippedColor
+        /// A gradient among color tokens (Tokens Studio): counted into one note by the reader.
+        case skippedGradient
     }
 
     /// Readers report clipped colors beside their errors; this moves them to the notes.
@@ -50,7 +52,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public static func sorted(_ diagnostics: [Diagnostic], fileOrder: [String] = []) -> [Diagnostic] {
         var rank: [String: Int] = [:]
         for (i, f) in fileOrder.enumerated() where rank[f] == nil { rank[f] = i }
-        return diagnostics.sorted { a, b in
+        let ordered = diagnostics.sorted { a, b in
             if a.file != b.file {
                 let ra = rank[a.file] ?? Int.max, rb = rank[b.file] ?? Int.max
                 return ra != rb ? ra < rb : a.file < b.file
@@ -58,6 +60,12 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
             let ka = (a.location?.line ?? 0, a.location?.column ?? 0), kb = (b.location?.line ?? 0, b.location?.column ?? 0)
             return ka != kb ? ka < kb : a.message < b.message
         }
+        // A file read for several appearances reports each problem once.
+        var unique: [Diagnostic] = []
+        for d in ordered where unique.last.map({ $0.file != d.file || $0.location != d.location || $0.message != d.message }) ?? true {
+            unique.append(d)
+        }
+        return unique
     }
 
     public var description: String { description(label: "error") }

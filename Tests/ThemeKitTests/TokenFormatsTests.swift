@@ -42,12 +42,16 @@ struct TokenFormatsTests {
           fg: { $type: 'color', $value: '#1F2328',
                 $extensions: { 'org.primer.overrides': { dark: '#E6EDF3', 'dark-high-contrast': { $value: '#FFFFFF' }, 'dark-dimmed': '#ADBAC7' } } },
           bg: { $type: 'color', $value: '#FFFFFF', $extensions: { 'com.acme.modes': { dark: '#0D1117' } } },
+          wash: { $type: 'color', $value: '{fg}', $extensions: { 'org.primer.overrides': { dark: { $value: '#db61a2', alpha: 0.1 }, light: { $value: '{fg}', alpha: 0.2 } } } },
         }
         """])
         let theme = try ThemeLoader.load(dir + "/p.json5")
         #expect(theme.resolve("fg", .dark)?.hexRGB == "#E6EDF3")
         #expect(theme.resolve("fg", Traits(.dark, .base, .high))?.hexRGB == "#FFFFFF")
         #expect(theme.notes.contains { $0.message.contains("com.acme.modes") && $0.message.contains("does not read") })
+        #expect(theme.resolve("wash", .dark)?.hexRGBA == "#DB61A21A", "alpha over a literal is a color")
+        #expect(theme.resolve("wash", .light)?.hexRGB == "#1F2328", "alpha over a reference is skipped, and noted")
+        #expect(theme.notes.contains { $0.message.contains("1 mode override set an alpha on a reference") })
         #expect(theme.modes.contains { $0.name == "dark-dimmed" && $0.appearance == nil && !$0.shown })
         let dimmed = try ThemeLoader.load(dir + "/p.json5", mode: "dark-dimmed")
         #expect(dimmed.resolve("fg", .dark)?.hexRGB == "#ADBAC7", "--mode dark-dimmed shows it as dark")

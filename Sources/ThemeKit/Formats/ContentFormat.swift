@@ -148,7 +148,11 @@ enum TokensStudioReader {
         }
         tokens.finish(notes: &notes)
         var doc = DesignTokensReader.makeDocument(tokens, path: path)
-        if doc.name == "$themes" { doc.name = Path.stem(directory.isEmpty ? "tokens" : directory) }
+        if doc.name == "$themes" {
+            // Named after its folder, as the set is.
+            let folder = Path.directory(of: FileSystem.canonicalPath(path) ?? path)
+            doc.name = folder.isEmpty ? "tokens" : Path.lastComponent(folder)
+        }
         doc.extraFiles = files
         return doc
     }

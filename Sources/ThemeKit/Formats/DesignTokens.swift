@@ -18,6 +18,12 @@ enum DesignTokensReader {
         /// `$extends` of groups: (group, the group it extends, where).
         var extends: [(group: String, base: String, location: SourceLocation)] = []
         var deprecated: [(name: String, location: SourceLocation)] = []
+        /// `$extensions` modes that are not appearances and were not chosen: noted once each, with a count.
+        var skippedModes: [(mode: String, count: Int, location: SourceLocation)] = []
+        /// Gradients written as color tokens: skipped, noted once.
+        var gradients: [(name: String, location: SourceLocation)] = []
+        /// Primer overrides that set an alpha on a reference: skipped, noted once.
+        var alphaOverrides: [(name: String, mode: String, location: SourceLocation)] = []
         /// Vendor extensions with mode-like keys that dusk does not read, noted once each.
         var unreadExtensions: Set<String> = []
         /// Modes seen in `$extensions`, for --list-modes.
@@ -68,6 +74,16 @@ enum DesignTokensReader {
                     index = [:]
                     for (i, t) in list.enumerated() { index[t.name] = i }
                 }
+            }
+            if let first = gradients.first {
+                notes.append(Diagnostic(at: first.location, "\(gradients.count) gradient\(gradients.count == 1 ? "" : "s") among the color tokens skipped (`\(SafeText.sanitized(first.name))` first): a gradient is not one color"))
+            }
+            if let first = skippedModes.first {
+                let list = skippedModes.prefix(8).map { "`\(SafeText.sanitized($0.mode))` (\($0.count))" }.joined(separator: ", ")
+                notes.append(Diagnostic(at: first.location, "modes that are not an appearance, not shown: \(list)\(skippedModes.count > 8 ? " and \(skippedModes.count - 8) more" : ""); show one with --mode NAME (`dusk colors FILE --list-modes`)"))
+            }
+            if let first = alphaOverrides.first {
+                notes.append(Diagnostic(at: first.location, "\(alphaOverrides.count) mode override\(alphaOverrides.count == 1 ? "" : "s") set an alpha on a reference (`\(SafeText.sanitized(first.name))` in \(SafeText.sanitized(first.mode)) first); dusk does no math on references, so those appearances keep the token's other value"))
             }
             if let first = deprecated.first {
                 notes.append(Diagnostic(at: first.location, "\(deprecated.count) deprecated color token\(deprecated.count == 1 ? "" : "s") kept (`$deprecated`), `\(SafeText.sanitized(first.name))` first"))
@@ -120,7 +136,14 @@ enum DesignTokensReader {
                 var variants: [Traits: VariantValue] = [:]
                 var scratch: [Diagnostic] = []
                 if typed {
-                    if let v = value(valueNode, diagnostics: &diagnostics) { variants[defaultTraits] = v }
+                    var found: [Diagnostic] = []
+                    if let v = value(valueNode, diagnostics: &found) { variants[defaultTraits] = v }
+                    for d in found {
+                        if d.kind == .skippedGradient {
+                            if !tokens.gradients.contains(where: { $0.name == name }) { tokens.gradients.append((name, d.location ?? node.location)) }
+                        } else { diagnostics.append(d) }
+                    }
+                    if found.contains(where: { $0.kind == .skippedGradient }) { continue }
                 } else if let v = value(valueNode, diagnostics: &scratch) {
                     variants[defaultTraits] = v
                 }
@@ -141,18 +164,25 @@ enum DesignTokensReader {
                                                           shown: traits != nil || mode.key == tokens.selectedMode))
                         }
                         guard let traits = traits ?? (mode.key == tokens.selectedMode ? chosenModeTraits(mode.key) : nil) else {
-                            notes.append(Diagnostic(at: mode.keyLocation, "`\(SafeText.sanitized(name))`: mode `\(SafeText.sanitized(mode.key))` is not light, dark or high contrast; skipped"))
+                            if let i = tokens.skippedModes.firstIndex(where: { $0.mode == mode.key }) { tokens.skippedModes[i].count += 1 }
+                            else { tokens.skippedModes.append((mode.key, 1, mode.keyLocation)) }
                             continue
                         }
-                        // Primer writes an override as a value or as { "$value": ..., "alpha": ... }.
+                        // Primer writes an override as a value, as { "$value": ... }, or with an
+                        // "alpha" laid over a reference: math on a reference, which dusk does not do.
                         var modeValue = mode.value
-                        if let inner = AssetCatalogReader.member(mode.value, "$value") {
-                            if AssetCatalogReader.member(mode.value, "alpha") != nil {
-                                notes.append(Diagnostic(at: mode.keyLocation, "`\(SafeText.sanitized(name))`: the \(SafeText.sanitized(mode.key)) override changes the alpha of a reference, which dusk cannot express; skipped"))
-                                continue
+                        if let alphaNode = AssetCatalogReader.member(mode.value, "alpha"), AssetCatalogReader.member(mode.value, "colorSpace") == nil {
+                            // Alpha over a literal is a color; over a reference it is math on the reference.
+                            let base = AssetCatalogReader.member(mode.value, "$value").flatMap { value($0, diagnostics: &diagnostics) } ?? variants[defaultTraits]
+                            if case .number(let alpha)? = alphaNode.value as JSONValue?, (0...1).contains(alpha),
+                               case .literal(let c)? = base?.value {
+                                variants[traits] = VariantValue(.literal(c.withAlpha(RGBA.clampByte(alpha * 255))), at: mode.keyLocation)
+                            } else {
+                                tokens.alphaOverrides.append((name, mode.key, mode.keyLocation))
                             }
-                            modeValue = inner
+                            continue
                         }
+                        if let inner = AssetCatalogReader.member(mode.value, "$value") { modeValue = inner }
                         if let v = value(modeValue, diagnostics: &diagnostics) { variants[traits] = v }
                     }
                 }
@@ -259,6 +289,13 @@ enum DesignTokensReader {
         case .string(let s):
             let text = s.trimmingSpaces
             if text.hasPrefix("{"), text.hasSuffix("}"), let target = reference(node) { return VariantValue(.alias(target), at: node.location) }
+            if ["linear-gradient(", "radial-gradient(", "conic-gradient(", "repeating-linear-gradient("].contains(where: { text.lowercased().hasPrefix($0) }) {
+                // Tokens Studio keeps gradients among its color tokens: not one color.
+                var note = Diagnostic(at: node.location, "a gradient is not one color; skipped")
+                note.kind = .skippedGradient
+                diagnostics.append(note)
+                return nil
+            }
             if text.contains("{") {
                 diagnostics.append(Diagnostic(at: node.location, "bad color token value \"\(SafeText.sanitized(s))\": a reference inside a color function is math dusk does not do; write the color, or alias the whole value like {color.base.blue}"))
                 return nil
