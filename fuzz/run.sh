@@ -33,6 +33,8 @@ for target in ${TARGETS:-theme-loader ansi-reader tokens}; do
   elif [ "$target" = tokens ]; then
     printf '%s' '{"color": {"$type": "color", "bg": {"$value": "#FFFFFF", "$extensions": {"mode": {"dark": "#000000"}}}, "fg": {"$value": {"colorSpace": "display-p3", "components": [1, 0, 0], "alpha": 1}}, "link": {"$value": {"$ref": "#/color/fg"}}}}' > "$corpus/terrazzo.tokens.json"
     printf '%s' '{"sets": [{"sources": ["a.tokens.json"]}], "modifiers": {"theme": {"contexts": {"light": [], "dark": ["a.tokens.json"], "dark_ax": [{"$ref": "a.tokens.json"}]}}}}' > "$corpus/apple.resolver.json"
+    printf '%s' '[{"name": "Light", "selectedTokenSets": {"core": "source"}}, {"name": "Dark", "group": "m", "selectedTokenSets": {"core": "enabled"}}]' > "$corpus/themes.json"
+    printf '%s' '{"a": {"$root": {"$value": "oklch(70% 0.1 200)"}, "b": {"$value": "{a}"}}, "g": {"$extends": "{a}"}, "p": {"$type": "color", "$value": "hsl(10 50% 50% / .5)", "$extensions": {"org.primer.overrides": {"dark": {"$value": "#fff", "alpha": 0.5}, "dark-dimmed": "{a}"}}}}' > "$corpus/dtcg2025.json"
     printf '%s' ':root { --brand: #1f7a5c; --text: var(--brand); } @media (prefers-color-scheme: dark) { :root { --brand: #4cd6a4cc; } .elevated { --brand: #fff; } } @media (prefers-contrast: more) { :root { --text: #000; } }' > "$corpus/palette.css"
   else
     # Short slices of real exports: the reader's work is linear, short inputs explore faster.
