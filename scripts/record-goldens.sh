@@ -25,6 +25,9 @@ sed -i "s|\"inherits\": \".*\"|\"inherits\": \"$PWD/themes/sunny.json\"|" "$tmp/
 "$dusk" export "$tmp/sunny.fixed.json" --screen colors --appearance dark --format svg --size 64x16 --out "$tmp/after" >/dev/null
 mv "$tmp/before/colors-dark.svg" "$readme/sunny-before-fix.svg"
 mv "$tmp/after/colors-dark.svg" "$readme/sunny-after-fix.svg"
+# The palette in use, on an example theme.
+"$dusk" export themes/juniper.json --screen palette --appearance dark --format svg --size 80x40 --out "$tmp/palette" >/dev/null
+mv "$tmp/palette/palette-dark.svg" "$readme/juniper-palette-dark.svg"
 rm -rf "$tmp"
 
 git status --short -- "$goldens" "$readme"

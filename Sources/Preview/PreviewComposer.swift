@@ -164,6 +164,7 @@ public enum PreviewComposer {
         ("s", "status bar: default, darkContent, lightContent"), ("o", "card override: none, dark, light"),
         ("Tab ← →  1-\(min(9, Screen.allCases.count))", "screens"), ("v", "side by side: light | dark (with e: 2x2)"),
         ("b", "color vision: protanopia, deuteranopia, tritanopia, achromatopsia"),
+        ("↓ ↑", "pages of the palette screen"),
         ("i, arrows, click", "inspect a cell: names, hex, contrast, a passing color"), ("i  Esc", "leave the inspector"),
         ("f", "show the theme with `dusk fix` applied: derived variants, passing colors"),
         ("x", "export this view (ANSI and SVG) to screenshots/"), ("r", "reload the theme (also automatic)"),

@@ -71,6 +71,9 @@ public struct PreviewModel: Sendable {
         if state.showFixes != wasShowingFixes { showFixes(state.showFixes) }
         var effects: [PreviewEffect] = []
         if state.traits != before { effects.append(.logTraits(from: before, to: state.traits)) }
+        // No page past the last one.
+        let pages = state.screen.pageCount(theme: shownTheme, size: PreviewComposer.screenSize(for: terminalSize))
+        if state.page >= pages { state.page = max(0, pages - 1) }
         switch action {
         case .quit: effects.append(.quit)
         case .reload: effects.append(.reload)

@@ -29,10 +29,12 @@ public struct PreviewState: Equatable, Sendable {
     public var showFixes = false
     /// The inspector's cursor, in screen-area coordinates; nil when off.
     public var cursor: Point?
+    /// The page of a screen that pages (the palette in use); ↓ and ↑.
+    public var page = 0
 
     public init(statusBarStyle: StatusBarStyle = .default) { self.statusBarStyle = statusBarStyle }
 
-    public var options: ScreenOptions { ScreenOptions(statusBarStyle: statusBarStyle, cardStyle: cardStyle) }
+    public var options: ScreenOptions { ScreenOptions(statusBarStyle: statusBarStyle, cardStyle: cardStyle, page: screen == .palette ? page : 0) }
 
     public mutating func handle(_ event: InputEvent, screenSize: Size) -> PreviewAction {
         if showHelp {
@@ -53,8 +55,14 @@ public struct PreviewState: Equatable, Sendable {
             default: break
             }
         }
+        let screenBefore = screen
+        defer { if screen != screenBefore { page = 0 } }
         switch event {
         case .character("q"), .escape: return .quit
+        case .down where screen == .palette: page += 1
+        case .up where screen == .palette:
+            guard page > 0 else { return .none }
+            page -= 1
         case .character("d"): traits.style = traits.style.toggled
         case .character("e"): traits.level = traits.level.toggled
         case .character("c"): traits.contrast = traits.contrast.toggled

@@ -2,7 +2,7 @@ import ThemeKit
 
 /// The sample screens. Each is a pure function of (theme, traits, size, options) to a canvas.
 public enum Screen: String, CaseIterable, Sendable, Hashable {
-    case settings, labels, materials, card, colors, controls
+    case settings, labels, materials, card, colors, controls, palette
 
     public static let minimumSize = Size(width: 40, height: 16)
     public static let defaultSize = Size(width: 80, height: 40)
@@ -15,6 +15,7 @@ public enum Screen: String, CaseIterable, Sendable, Hashable {
         case .card: return "Card"
         case .colors: return "Colors"
         case .controls: return "Controls"
+        case .palette: return "Palette"
         }
     }
 
@@ -26,6 +27,7 @@ public enum Screen: String, CaseIterable, Sendable, Hashable {
         case .card: return "a presented page sheet at the elevated level"
         case .colors: return "every color of the theme with its contrast"
         case .controls: return "segmented control, buttons, switches, slider, alert, Sign in with Apple"
+        case .palette: return "the theme's own colors in use: text, cards, buttons, lines (pages: Down, Up)"
         }
     }
 
@@ -42,7 +44,13 @@ public enum Screen: String, CaseIterable, Sendable, Hashable {
         case .card: return CardScreen.render(context)
         case .colors: return ColorsScreen.render(context)
         case .controls: return ControlsScreen.render(context)
+        case .palette: return PaletteScreen.render(context)
         }
+    }
+
+    /// Pages the screen has at `size` (1 for all but the palette in use).
+    public func pageCount(theme: Theme, size: Size) -> Int {
+        self == .palette ? PaletteScreen.pageCount(theme: theme, size: size) : 1
     }
 
     /// A clear message instead of a garbled layout, at any size down to 1x1.

@@ -6,9 +6,11 @@ public struct ScreenOptions: Hashable, Sendable {
     public var statusBarStyle: StatusBarStyle?
     /// The presented card's `overrideUserInterfaceStyle`; nil follows the traits.
     public var cardStyle: InterfaceStyle?
+    /// Which page of a screen that pages (the palette in use), from 0.
+    public var page: Int
 
-    public init(statusBarStyle: StatusBarStyle? = nil, cardStyle: InterfaceStyle? = nil) {
-        self.statusBarStyle = statusBarStyle; self.cardStyle = cardStyle
+    public init(statusBarStyle: StatusBarStyle? = nil, cardStyle: InterfaceStyle? = nil, page: Int = 0) {
+        self.statusBarStyle = statusBarStyle; self.cardStyle = cardStyle; self.page = page
     }
 }
 

@@ -57,6 +57,8 @@ public struct Theme: Sendable {
     public var statusBarStyle: StatusBarStyle
     /// Roles declared in the theme (and inherited); see `role(of:)` for the defaults.
     public var declaredRoles: [String: ColorRole]
+    /// Usages declared in `roles` with the palette words (fill, accent, separator, icon).
+    public var declaredUsages: [String: PaletteUsage] = [:]
     /// Names defined by the built-in palette this theme sits on.
     public var systemNames: Set<String>
     /// Blur materials: dusk's defaults with the theme's overrides.

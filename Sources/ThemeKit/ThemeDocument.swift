@@ -24,6 +24,7 @@ struct ThemeDocument {
     var tint: ColorEntry?
     var statusBarStyle: StatusBarStyle?
     var roles: [(name: String, role: ColorRole, location: SourceLocation)] = []
+    var usages: [(name: String, usage: PaletteUsage)] = []
     var contrast: [DeclaredPair] = []
     /// Every color name written, including ones whose value had an error, so an
     /// alias to them is not reported as unknown on top of the real problem.
@@ -110,10 +111,15 @@ struct ThemeDocument {
                     diagnostics.append(Diagnostic(at: node.location, "`roles` must be an object of color name: role, found \(node.kindDescription)"))
                     continue
                 }
-                let allowed = ColorRole.allCases.map(\.rawValue)
+                let allowed = ColorRole.allCases.map(\.rawValue) + PaletteUsage.allCases.map(\.rawValue).filter { ColorRole(rawValue: $0) == nil }
                 for r in roleMembers {
                     if let s = r.value.stringValue, let role = ColorRole(rawValue: s) {
                         doc.roles.append((r.key, role, r.keyLocation))
+                        if let usage = PaletteUsage(rawValue: s) { doc.usages.append((r.key, usage)) }
+                    } else if let s = r.value.stringValue, let usage = PaletteUsage(rawValue: s) {
+                        // fill, accent, separator, icon: how the color is used, and so how it is checked.
+                        doc.roles.append((r.key, usage.checkedRole, r.keyLocation))
+                        doc.usages.append((r.key, usage))
                     } else {
                         diagnostics.append(Diagnostic(at: r.value.location, "the role of `\(r.key)` must be one of \(allowed.joined(separator: ", ")), found \(r.value.kindDescription)\(Suggestion.didYouMean(r.value.stringValue ?? "", in: allowed))"))
                     }

@@ -167,6 +167,7 @@ public enum ThemeLoader {
         }
         if let style = doc.statusBarStyle { theme.statusBarStyle = style }
         for role in doc.roles { theme.declaredRoles[role.name] = role.role }
+        for usage in doc.usages { theme.declaredUsages[usage.name] = usage.usage }
         theme.declaredPairs += doc.contrast
         if let style = doc.userInterfaceStyle { theme.lockedStyle = style }
         for g in doc.gradients {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DuskCLI
 import ThemeKit
+import Screens
 
 @Suite("dusk export")
 struct ExportCommandTests {
@@ -17,10 +18,10 @@ struct ExportCommandTests {
         let out = DuskCLI.run(["export", "--out", dir])
         #expect(out.exitCode == 0, "\(out.stderr)")
         let lines = out.stdout.split(separator: "\n")
-        #expect(lines.count == 48)
+        #expect(lines.count == Screen.allCases.count * 8)
         #expect(lines.first == "\(dir)/settings-light.ans")
         let files = try FileManager.default.contentsOfDirectory(atPath: dir)
-        #expect(files.count == 48)
+        #expect(files.count == Screen.allCases.count * 8)
         #expect(!files.contains { $0.hasPrefix(".") }, "no temporary file left behind")
         let committed = try Data(contentsOf: URL(fileURLWithPath: packageRoot + "/Tests/ExportTests/Snapshots/ios13/card-dark-elevated.ans"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/card-dark-elevated.ans")) == committed)
@@ -85,7 +86,7 @@ struct ExportCommandTests {
 
     @Test func screensListsAll() {
         let out = DuskCLI.run(["screens"])
-        #expect(out.stdout.split(separator: "\n").count == 6)
+        #expect(out.stdout.split(separator: "\n").count == Screen.allCases.count)
         #expect(out.stdout.hasPrefix("1  settings"))
     }
 }

@@ -67,6 +67,12 @@ struct SnapshotTests {
             let rendered = request.render(theme)
             if rendered != committed { Issue.record(Comment(rawValue: difference("screenshots/readme/" + name, committed: committed, rendered: rendered))) }
         }
+        // The palette in use on the example theme.
+        let juniper = try ThemeLoader.load(packageRoot + "/themes/juniper.json")
+        expected.insert("juniper-palette-dark.svg")
+        let palette = ScreenshotRequest(screen: .palette, traits: .dark, format: .svg).render(juniper)
+        let committedPalette = try [UInt8](Data(contentsOf: URL(fileURLWithPath: dir + "/juniper-palette-dark.svg")))
+        if palette != committedPalette { Issue.record(Comment(rawValue: difference("screenshots/readme/juniper-palette-dark.svg", committed: committedPalette, rendered: palette))) }
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: dir)) == expected)
         // Every picture the README shows exists.
         let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)

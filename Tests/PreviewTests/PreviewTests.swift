@@ -23,7 +23,7 @@ struct PreviewTests {
         #expect(s.screen == .materials)
         _ = s.handle(.backTab, screenSize: area)
         #expect(s.screen == .labels)
-        for _ in 0..<5 { _ = s.handle(.tab, screenSize: area) }
+        for _ in 0..<(Screen.allCases.count - 1) { _ = s.handle(.tab, screenSize: area) }
         #expect(s.screen == .settings)
         #expect(s.handle(.character("q"), screenSize: area) == .quit)
         #expect(s.handle(.escape, screenSize: area) == .quit)
@@ -150,6 +150,24 @@ struct PreviewTests {
         let view = model.frame(size: terminal).view
         #expect(view.cells.contains { $0.background.hexRGB == "#654321" })
         #expect(view.cells == Screen.settings.render(theme: model.theme, traits: model.state.traits, size: Size(width: 100, height: 39)).cells)
+    }
+
+    @Test("Down and Up page the palette screen, never past its pages; another screen starts at its first page")
+    func palettePages() throws {
+        var colors: [String] = []
+        for i in 0..<30 { colors.append("\"brand\(i)Text\": \"#\(String(i % 10))0\(String(i % 10))0A0\"") }
+        let theme = try ThemeLoader.load(text: "{\"colors\": {\(colors.joined(separator: ","))}}", path: "many.json")
+        var model = PreviewModel(reference: "many.json", theme: theme, colorMode: "24-bit")
+        model.state.screen = .palette
+        let pages = Screen.palette.pageCount(theme: theme, size: Size(width: 100, height: 39))
+        #expect(pages > 1)
+        for _ in 0..<(pages + 3) { _ = model.update(.down, terminalSize: terminal) }
+        #expect(model.state.page == pages - 1)
+        #expect(model.frame(size: terminal).view.plainLines[3].contains("page \(pages) of \(pages)"))
+        _ = model.update(.up, terminalSize: terminal)
+        #expect(model.state.page == pages - 2)
+        _ = model.update(.tab, terminalSize: terminal)
+        #expect(model.state.page == 0)
     }
 
     @Test("keys become effects: q quits, x exports under the view's name, r reloads; other keys none")

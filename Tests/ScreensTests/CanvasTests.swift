@@ -208,3 +208,62 @@ struct SmallSizeTests {
         #expect(row.contains("Recents") || row.contains("Rec"))
     }
 }
+
+@Suite("The palette in use")
+struct PaletteScreenTests {
+    static let custom = try! ThemeLoader.load(text: """
+    { "name": "Brand", "colors": {
+        "brandPurple": { "light": "#5B3CC4", "dark": "#9D87F0" },
+        "brandText": { "light": "#1B1530", "dark": "#F1EEFF" },
+        "cardBackground": { "light": "#F6F4FB", "dark": "#1E1A2B" },
+        "hairline": "#00000022",
+        "wash": "#5B3CC41F",
+        "chipIcon": "#E0663C",
+        "quiet": "#6B6B70"
+      },
+      "roles": { "chipIcon": "icon", "hairline": "separator" } }
+    """, path: "brand.json")
+
+    @Test("a theme that only adds colors shows each in at least one cell of the palette screen, in every appearance, named for the inspector")
+    func everyColorShown() {
+        let size = Size(width: 80, height: 24)
+        let pages = Screen.palette.pageCount(theme: PaletteScreenTests.custom, size: size)
+        #expect(pages >= 2, "seven colors at 80x24 take more than one page")
+        for traits in Traits.all {
+            var seen: Set<String> = []
+            for page in 0..<pages {
+                let canvas = Screen.palette.render(theme: PaletteScreenTests.custom, traits: traits, size: size, options: ScreenOptions(page: page))
+                for y in 0..<size.height { for x in 0..<size.width {
+                    let names = canvas.colorNames(at: Point(x, y))
+                    if let f = names.foreground { seen.insert(f) }
+                    if let b = names.background { seen.insert(b) }
+                } }
+            }
+            for name in PaletteScreenTests.custom.ownColorNames { #expect(seen.contains(name), "\(name) in \(traits.name)") }
+        }
+    }
+
+    @Test("each color is drawn as it is used: declared roles, else words in the name, else the color")
+    func usages() {
+        let t = PaletteScreenTests.custom
+        #expect(t.usage(of: "brandPurple") == .accent)
+        #expect(t.usage(of: "brandText") == .text)
+        #expect(t.usage(of: "cardBackground") == .background)
+        #expect(t.usage(of: "hairline") == .separator)
+        #expect(t.usage(of: "wash") == .fill)
+        #expect(t.usage(of: "chipIcon") == .icon)
+        #expect(t.usage(of: "quiet") == .text, "a gray with no telling name is text")
+        let canvas = Screen.palette.render(theme: t, traits: .light, size: Size(width: 100, height: 60))
+        let lines = canvas.plainLines
+        // The accent as a filled button: white text on the accent.
+        let row = lines.firstIndex { $0.contains("Filled") }!
+        let x = Array(lines[row]).firstIndex(of: "F")!
+        #expect(canvas[x, row].background.hexRGB == "#5B3CC4" && canvas[x, row].foreground == .white)
+    }
+
+    @Test("a theme without colors of its own says so")
+    func nothingOwn() {
+        let canvas = Screen.palette.render(theme: ios13, traits: .dark, size: Screen.defaultSize)
+        #expect(canvas.plainLines[3].contains("ios13 defines no colors of its own"))
+    }
+}

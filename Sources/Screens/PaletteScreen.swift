@@ -1,0 +1,146 @@
+import ThemeKit
+
+/// The palette in use: every color the theme defines or overrides, drawn the
+/// way such a color is used (`PaletteUsage`, declared in `roles` or guessed),
+/// with no authoring. Text colors as text on the system backgrounds and on
+/// the theme's own; backgrounds as a card with the label hierarchy and a
+/// separator; accents as a filled and a tinted button, a switch, a link and
+/// an icon tile; fills over the page; separators as lines; icons as glyphs.
+/// More colors than fit go on further pages (↓ and ↑ in the preview).
+enum PaletteScreen {
+    /// What each usage is drawn as, in this order.
+    static let order: [PaletteUsage] = [.background, .text, .accent, .fill, .icon, .separator]
+    static let top = 5
+
+    /// One color's specimen: its rows, and how to draw it at a row.
+    struct Block {
+        var name: String
+        var usage: PaletteUsage
+        var height: Int { PaletteScreen.height(of: usage) }
+    }
+
+    static func height(of usage: PaletteUsage) -> Int {
+        switch usage {
+        case .background: return 5     // name, a 3-row card, a gap
+        case .separator: return 5      // name, text, line, text, gap
+        case .text, .accent, .fill, .icon: return 3   // name, one row, a gap
+        }
+    }
+
+    static func blocks(_ theme: Theme) -> [Block] {
+        let own = theme.ownColorNames
+        let usages = own.map { ($0, theme.usage(of: $0)) }
+        return order.flatMap { u in usages.filter { $0.1 == u }.map { Block(name: $0.0, usage: u) } }
+    }
+
+    /// The blocks of each page for a screen of `height` rows.
+    static func pages(_ blocks: [Block], height: Int) -> [[Block]] {
+        var pages: [[Block]] = [[]]
+        var y = top
+        for b in blocks {
+            if y + b.height > height - 1, !pages[pages.count - 1].isEmpty { pages.append([]); y = top }
+            pages[pages.count - 1].append(b)
+            y += b.height
+        }
+        return pages
+    }
+
+    /// How many pages the palette of `theme` takes at `size` (for the preview's keys).
+    static func pageCount(theme: Theme, size: Size) -> Int { pages(blocks(theme), height: size.height).count }
+
+    static func render(_ c: ScreenContext) -> Canvas {
+        let w = c.size.width, h = c.size.height
+        var canvas = Canvas(size: c.size, background: c.paint("systemBackground"))
+        let all = blocks(c.theme)
+        let paged = pages(all, height: h)
+        let page = min(max(c.options.page, 0), paged.count - 1)
+        canvas.text("Palette", at: Point(2, 2), c.paint("label"), .bold, maxWidth: w - 4)
+        let summary = all.isEmpty
+            ? "\(SafeText.sanitized(c.theme.name)) defines no colors of its own"
+            : "\(all.count) color\(all.count == 1 ? "" : "s") of \(SafeText.sanitized(c.theme.name)) in use" + (paged.count > 1 ? " · page \(page + 1) of \(paged.count) (Down, Up)" : "")
+        canvas.text(summary, at: Point(2, 3), c.paint("secondaryLabel"), maxWidth: w - 4)
+        if all.isEmpty {
+            let lines = Widgets.wrap("Add colors to a theme (or open a catalog or token file) and each shows here as it is used: text on backgrounds, cards, buttons, lines.",
+                                     width: w - 4, maxLines: max(0, h - top - 1))
+            for (i, line) in lines.enumerated() { canvas.text(line, at: Point(2, top + i), c.paint("tertiaryLabel"), maxWidth: w - 4) }
+        }
+        let backgrounds = ["systemBackground", "secondarySystemBackground", "systemGroupedBackground"]
+            + all.filter { $0.usage == .background }.map(\.name)
+        var y = top
+        for block in paged[page] {
+            draw(block, at: y, backgrounds: backgrounds, &canvas, c)
+            y += block.height
+        }
+        StatusBar.draw(into: &canvas, style: c.statusBarStyle, ownerStyle: c.traits.style)
+        return canvas
+    }
+
+    static func draw(_ block: Block, at y: Int, backgrounds: [String], _ canvas: inout Canvas, _ c: ScreenContext) {
+        let x = 2, width = c.size.width - 4
+        let color = c.paint(block.name)
+        canvas.text(SafeText.sanitized(block.name), at: Point(x, y), c.paint("label"), .bold, maxWidth: width - 12)
+        let tag = block.usage.rawValue
+        canvas.text(tag, at: Point(x + width - DisplayWidth.of(tag), y), c.paint("tertiaryLabel"), maxWidth: 11)
+        let row = y + 1
+        switch block.usage {
+        case .text:
+            chips(on: backgrounds, at: row, width: width, &canvas, c) { chip, canvas in
+                canvas.text(" Aa body text", at: Point(chip.x, row), color, [], maxWidth: chip.width)
+            }
+        case .icon:
+            chips(on: backgrounds, at: row, width: width, &canvas, c) { chip, canvas in
+                canvas.text(" ★ ⚑ ✈ ⚙", at: Point(chip.x, row), color, [], maxWidth: chip.width)
+            }
+        case .background:
+            let card = Rect(x: x, y: row, width: width, height: 3)
+            canvas.fill(card, color)
+            canvas.text(" Title", at: Point(x, row), c.paint("label"), .bold, maxWidth: width / 2)
+            canvas.text("Secondary text ", at: Point(x + width / 2, row), c.paint("secondaryLabel"), maxWidth: width - width / 2)
+            canvas.repeated("─", at: Point(x + 1, row + 1), count: width - 2, c.paint("separator"))
+            canvas.text(" Tertiary text", at: Point(x, row + 2), c.paint("tertiaryLabel"), maxWidth: width / 2)
+            canvas.text("Link ", at: Point(x + width - 5, row + 2), c.paint("link"), .underline, maxWidth: 5)
+        case .accent:
+            var cx = x
+            func put(_ text: String, _ paint: Paint, _ background: Paint?, _ attributes: CellAttributes = []) {
+                let tw = DisplayWidth.of(text)
+                guard cx + tw <= x + width else { return }
+                if let background { canvas.fill(Rect(x: cx, y: row, width: tw, height: 1), background) }
+                canvas.text(text, at: Point(cx, row), paint, attributes)
+                cx += tw + 2
+            }
+            put(" Filled ", Paint(.white, "white"), color, .bold)
+            put(" Tinted ", color, Paint(color.color.withAlpha(UInt8(38)), block.name + " 15%"))
+            if cx + 5 <= x + width {
+                // A switch that is on, in this color.
+                let under = canvas[cx, row].background
+                canvas.fill(Rect(x: cx + 1, y: row, width: 3, height: 1), color)
+                canvas.text("▐", at: Point(cx, row), Paint(color.color.over(under), block.name))
+                canvas.text("▌", at: Point(cx + 4, row), Paint(color.color.over(under), block.name))
+                canvas.text("●", at: Point(cx + 3, row), Paint(.white, "switchKnob"))
+                cx += 7
+            }
+            put("Link", color, nil, .underline)
+            put(" ★", Paint(.white, "iconGlyph"), color, .bold)
+        case .fill:
+            let box = Rect(x: x, y: row, width: min(width, 36), height: 1)
+            canvas.fill(box, color)
+            canvas.text(" label on the fill", at: Point(x, row), c.paint("label"), [], maxWidth: box.width)
+        case .separator:
+            canvas.text("Above the line", at: Point(x, row), c.paint("label"), maxWidth: width)
+            canvas.repeated("─", at: Point(x, row + 1), count: width, color)
+            canvas.text("Below the line", at: Point(x, row + 2), c.paint("secondaryLabel"), maxWidth: width)
+        }
+    }
+
+    /// Side by side chips, one per background, as many as fit.
+    static func chips(on backgrounds: [String], at y: Int, width: Int, _ canvas: inout Canvas, _ c: ScreenContext,
+                      _ content: (Rect, inout Canvas) -> Void) {
+        let count = max(1, min(backgrounds.count, width / 15))
+        let chipWidth = width / count
+        for (i, bg) in backgrounds.prefix(count).enumerated() {
+            let chip = Rect(x: 2 + i * chipWidth, y: y, width: chipWidth - 1, height: 1)
+            canvas.fill(chip, c.paint(bg))
+            content(chip, &canvas)
+        }
+    }
+}
