@@ -1,4 +1,5 @@
 import ThemeKit
+import Screens
 import Export
 
 /// `dusk check`: validate a theme, then audit contrast. Exit 0 when the
@@ -18,6 +19,37 @@ enum CheckCommand: Command {
         .flag("json", "the same as --format json"),
     ]
 
+    /// What the app screens draw at the default size, in each appearance
+    /// checked, each with the ratio of the same element in Apple's palette.
+    /// The palette screen is left out: it is a specimen sheet whose uses are
+    /// guesses, not the app's screens.
+    static func drawnPairs(_ theme: Theme, _ traits: [Traits], baseline: Theme? = nil) -> [DrawnPair] {
+        let apple = try? BuiltinThemes.theme(named: BuiltinThemes.defaultName)
+        func ratios(_ other: Theme?, _ screen: Screen, _ t: Traits) -> [String: Double] {
+            guard let other else { return [:] }
+            var table: [String: Double] = [:]
+            for a in screen.render(theme: other, traits: t, size: Screen.defaultSize).drawnPairs(traits: t, screen: screen.rawValue) {
+                table[a.foreground + "\u{1}" + a.background + "\u{1}" + a.kind.rawValue] = Contrast.wcagRatio(text: a.foregroundColor, background: a.backgroundColor)
+            }
+            return table
+        }
+        var pairs: [DrawnPair] = []
+        for screen in Screen.allCases where screen != .palette {
+            for t in traits {
+                let shown = theme.effectiveTraits(t)
+                let drawn = screen.render(theme: theme, traits: t, size: Screen.defaultSize).drawnPairs(traits: shown, screen: screen.rawValue)
+                let appleRatios = ratios(apple, screen, shown), baselineRatios = ratios(baseline, screen, shown)
+                for var d in drawn {
+                    let key = d.foreground + "\u{1}" + d.background + "\u{1}" + d.kind.rawValue
+                    d.appleRatio = appleRatios[key]
+                    d.baselineRatio = baselineRatios[key]
+                    pairs.append(d)
+                }
+            }
+        }
+        return pairs
+    }
+
     static func run(_ args: ParsedArguments, _ out: inout CommandOutput) throws {
         let traits = try args.appearances(default: Traits.all)
         let theme = try args.loadTheme(&out)
@@ -25,7 +57,7 @@ enum CheckCommand: Command {
         let format = args.flag("json") ? "json" : args.values["format"] ?? "text"
         let listAll = format == "json" || args.flag("all-pairs")
         let audit = ContrastAudit(theme: theme, appearances: traits, scope: args.flag("inherited") || baseline != nil ? .all : .own,
-                                  baseline: baseline, listing: listAll ? .all : .failures)
+                                  baseline: baseline, listing: listAll ? .all : .failures, drawn: drawnPairs(theme, traits, baseline: baseline))
         // Colors clipped to sRGB (from Display P3 or extended ranges) are findings too.
         let clipped = theme.notes.filter { $0.kind == .clippedColor }
         let report = Report(audit: audit, theme: theme, baselineName: args.values["baseline"], clipped: clipped.count)
@@ -80,6 +112,9 @@ struct Report {
         switch p.source {
         case .declared: return "declared, needs \(NumberFormat.fixed(p.minimum, 1)):1"
         case .buttonText: return "text on filled buttons, needs 4.5:1"
+        case .drawn(let screen, let element):
+            let what = p.role == .ui ? "glyphs" : p.role == .largeText ? "bold text" : "text"
+            return "\(what) drawn on \(screen): “\(SafeText.sanitized(element))”, needs \(NumberFormat.fixed(p.minimum, 1)):1"
         default: break
         }
         switch p.role {
@@ -175,6 +210,9 @@ struct Report {
                     ("apcaLc", .fixed(p.apcaLc, 2)), ("pass", .bool(p.passes)), ("finding", .bool(audit.isFinding(p))),
                 ]
                 if let was = p.baselineRatio { members.append(("baselineRatio", .fixed(was, 3))) }
+                if case .drawn(let screen, let element) = p.source {
+                    members.append(("drawnOn", .object([("screen", .string(screen)), ("element", .string(element))])))
+                }
                 if let better = suggestion(p) {
                     members.append(("suggestion", .object([("color", .string(better.forBackground ? p.background : p.foreground)),
                                                            ("value", .string(better.color.hexRGBA)), ("ratio", .fixed(better.ratio, 3))])))

@@ -18,6 +18,8 @@ public struct ContrastAudit: Sendable {
         case buttonText
         /// Text on a gradient's darkest or lightest stop.
         case gradient
+        /// Drawn by a screen: which screen, and what (the text, or the glyphs).
+        case drawn(screen: String, element: String)
     }
 
     public struct Pair: Sendable, Hashable {
@@ -91,8 +93,10 @@ public struct ContrastAudit: Sendable {
         return p.ratio < was - 0.005
     }
 
+    /// `drawn`: the pairs the screens draw (`Canvas.drawnPairs`), judged by what
+    /// was drawn (text, large text, glyphs) where the role pairs do not already cover them.
     public init(theme: Theme, appearances requested: [Traits] = Traits.all, scope: Scope = .all, baseline: Theme? = nil,
-                listing: Listing = .all, limit: Int = ContrastAudit.listLimit) {
+                listing: Listing = .all, limit: Int = ContrastAudit.listLimit, drawn: [DrawnPair] = []) {
         self.theme = theme.name
         self.lockedStyle = theme.lockedStyle
         self.usesBaseline = baseline != nil
@@ -121,7 +125,7 @@ public struct ContrastAudit: Sendable {
             return min(minimum, floor * 0.95)
         }
         func add(_ make: () -> Pair, ratio: Double, minimum: Double, own isOwn: Bool, fgOwn: Bool = true, fg: String, bg: String, traits: Traits,
-                 target knownTarget: Double? = nil) {
+                 target knownTarget: Double? = nil, drawnBaseline: Double?? = nil) {
             let inScope = scope == .all || isOwn
             guard inScope else {
                 if ratio < minimum { inheritedFailures += 1 }
@@ -133,7 +137,10 @@ public struct ContrastAudit: Sendable {
             if ratio < minimum && passes { inheritedFailures += 1 }
             pairCount += 1
             var baselineRatio: Double?
-            if !passes, let palette = baselinePalettes?[traits], let b = palette[bg],
+            if let drawnBaseline {
+                // A drawn element: the baseline's own rendering of it, if it draws it.
+                if !passes, baselinePalettes != nil { baselineRatio = drawnBaseline }
+            } else if !passes, let palette = baselinePalettes?[traits], let b = palette[bg],
                let f = fg == ContrastAudit.buttonTextName ? RGBA.white : palette[fg] {
                 baselineRatio = Contrast.wcagRatio(text: f, background: b)
             }
@@ -226,6 +233,39 @@ public struct ContrastAudit: Sendable {
                            apcaLc: Contrast.apcaLc(text: .white, background: tint), source: .buttonText, own: isOwn) },
                     ratio: ratio, minimum: 4.5, own: isOwn, fgOwn: false, fg: ContrastAudit.buttonTextName, bg: Theme.tintName, traits: traits)
             }
+        }
+        // What the screens draw: a pair the roles do not already judge (a custom color on a
+        // custom background nobody declared, white on a brand color, glyphs), at the drawn colors.
+        let judgedByRoles = Set(foregrounds), roleBackgrounds = Set(backgrounds)
+        var drawnSeen: Set<String> = []
+        // Apple's names, also where a theme that inherits nothing leaves the screens Apple's colors.
+        let appleNames = drawn.isEmpty ? [] : Set((try? BuiltinThemes.theme(named: BuiltinThemes.defaultName))?.names ?? [])
+        for d in drawn where appearances.contains(d.traits) {
+            guard var minimum = d.kind.minimumRatio else { continue }
+            var target: Double
+            if !own.contains(d.foreground) && (theme.systemNames.contains(d.foreground) || (theme[d.foreground] == nil && appleNames.contains(d.foreground))) {
+                // Apple's own color: judged by its role (quaternaryLabel and the fills are
+                // decorative by design), held to Apple's own level on Apple's backgrounds.
+                guard let roleMinimum = (roles[d.foreground] ?? ColorRole.systemRoles[d.foreground])?.minimumRatio else { continue }
+                minimum = d.kind == .glyph ? min(minimum, roleMinimum) : roleMinimum
+                target = appleTarget(d.foreground, d.traits, minimum)
+            } else {
+                target = d.appleRatio.map { min(minimum, $0 * 0.95) } ?? minimum
+            }
+            if judgedByRoles.contains(d.foreground) && roleBackgrounds.contains(d.background) { continue }
+            // White on the tint is the filled-button pair above.
+            if d.background == Theme.tintName && d.foregroundColor == .white { continue }
+            let key = "\(d.traits.name)|\(d.foreground)|\(d.background)|\(d.kind)"
+            guard drawnSeen.insert(key).inserted else { continue }
+            let isOwn = own.contains(d.foreground) || own.contains(d.background)
+            let ratio = Contrast.wcagRatio(text: d.foregroundColor, background: d.backgroundColor)
+            target = min(target, minimum)
+            add({ Pair(traits: d.traits, foreground: d.foreground, background: d.background, foregroundColor: d.foregroundColor,
+                       backgroundColor: d.backgroundColor, role: d.kind.role, minimum: minimum, target: target, ratio: ratio,
+                       apcaLc: Contrast.apcaLc(text: d.foregroundColor, background: d.backgroundColor),
+                       source: .drawn(screen: d.screen, element: d.element), own: isOwn) },
+                ratio: ratio, minimum: minimum, own: isOwn, fg: d.foreground, bg: d.background, traits: d.traits, target: target,
+                drawnBaseline: .some(d.baselineRatio))
         }
         // Text on each gradient, against its darkest and its lightest stop.
         for gradient in theme.gradients {

@@ -298,7 +298,7 @@ enum ColorName {
 }
 
 extension String {
-    var trimmingSpaces: String {
+    public var trimmingSpaces: String {
         var s = Substring(self)
         while let f = s.first, f.isWhitespace { s.removeFirst() }
         while let l = s.last, l.isWhitespace { s.removeLast() }

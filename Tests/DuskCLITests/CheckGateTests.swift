@@ -189,3 +189,31 @@ struct CheckGateTests {
         #expect(DuskCLI.run(["fix"]).exitCode == 64, "the built-in palette is Apple's: nothing to fix")
     }
 }
+
+@Suite("check judges what the screens draw")
+struct DrawnPairsCheckTests {
+    @Test("a pair only a screen draws (white switch knobs on an overridden systemGreen) is a finding naming the screen and what was drawn")
+    func drawnOnly() throws {
+        let dir = try scratchDirectory(["green.json": ##"{ "colors": { "systemGreen": "#B8F5C8" } }"##])
+        let out = DuskCLI.run(["check", dir + "/green.json", "--appearance", "light", "--json"])
+        #expect(out.exitCode == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(out.stdout.utf8)) as? [String: Any])
+        let pairs = try #require(object["pairs"] as? [[String: Any]])
+        let knob = pairs.first { ($0["foreground"] as? String) == "switchKnob" && ($0["background"] as? String) == "systemGreen" }
+        #expect(knob?["finding"] as? Bool == true)
+        let drawn = knob?["drawnOn"] as? [String: Any]
+        #expect(drawn?["screen"] as? String == "settings" && drawn?["element"] as? String == "●")
+        let text = DuskCLI.run(["check", dir + "/green.json", "--appearance", "light"])
+        #expect(text.stdout.contains("switchKnob on systemGreen (glyphs drawn on settings: “●”, needs 3.0:1)"))
+    }
+
+    @Test("Apple's own palette draws nothing the check counts, and an element is held only to Apple's own level for it")
+    func appleLevel() throws {
+        let out = DuskCLI.run(["check", "ios13", "--json"])
+        #expect(out.exitCode == 0)
+        // Apple's switch knob on Apple's green is 2.2:1; a theme that keeps it there passes.
+        let dir = try scratchDirectory(["same.json": ##"{ "colors": { "brand": "#123456" } }"##])
+        let same = DuskCLI.run(["check", dir + "/same.json", "--json"])
+        #expect(!same.stdout.contains("\"switchKnob\""))
+    }
+}
