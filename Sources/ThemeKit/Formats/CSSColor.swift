@@ -102,31 +102,28 @@ public enum CSSColor {
             .success(Parsed(color: r.color, clipped: r.clipped, form: form))
         }
         let bad = Failure("\(name)() has a value of the wrong kind (an angle where a number or percentage belongs, or a word)")
+        // What 100% is for each channel of the function, and which channel is a hue.
+        let (scales, hueChannel): ([Double], Int?) = {
+            switch name {
+            case "rgb", "rgba": return ([255, 255, 255], nil)
+            case "hsl", "hsla", "hwb": return ([360, 100, 100], 0)
+            case "lab": return ([100, 125, 125], nil)
+            case "lch": return ([100, 150, 360], 2)
+            case "oklab": return ([1, 0.4, 0.4], nil)
+            case "oklch": return ([1, 0.4, 360], 2)
+            default: return ([1, 1, 1], nil)
+            }
+        }()
+        var values: [Double] = []
+        for i in 0..<3 {
+            guard let v = value(i, percentOf: scales[i], hue: i == hueChannel) else { return .failure(bad) }
+            values.append(v)
+        }
         switch name {
-        case "rgb", "rgba":
-            guard let r = value(0, percentOf: 255), let g = value(1, percentOf: 255), let b = value(2, percentOf: 255) else { return .failure(bad) }
-            return result(ColorSpaceConversion.fromSRGB(r / 255, g / 255, b / 255, alpha: alpha))
-        case "hsl", "hsla":
-            guard let h = value(0, percentOf: 360, hue: true), let sat = value(1, percentOf: 100), let l = value(2, percentOf: 100) else { return .failure(bad) }
-            return result(ColorSpaceConversion.from(space: "hsl", [h, sat, l], alpha: alpha))
-        case "hwb":
-            guard let h = value(0, percentOf: 360, hue: true), let w = value(1, percentOf: 100), let b = value(2, percentOf: 100) else { return .failure(bad) }
-            return result(ColorSpaceConversion.from(space: "hwb", [h, w, b], alpha: alpha))
-        case "lab":
-            guard let l = value(0, percentOf: 100), let a = value(1, percentOf: 125), let b = value(2, percentOf: 125) else { return .failure(bad) }
-            return result(ColorSpaceConversion.from(space: "lab", [l, a, b], alpha: alpha))
-        case "lch":
-            guard let l = value(0, percentOf: 100), let c = value(1, percentOf: 150), let h = value(2, percentOf: 360, hue: true) else { return .failure(bad) }
-            return result(ColorSpaceConversion.from(space: "lch", [l, c, h], alpha: alpha))
-        case "oklab":
-            guard let l = value(0, percentOf: 1), let a = value(1, percentOf: 0.4), let b = value(2, percentOf: 0.4) else { return .failure(bad) }
-            return result(ColorSpaceConversion.from(space: "oklab", [l, a, b], alpha: alpha))
-        case "oklch":
-            guard let l = value(0, percentOf: 1), let c = value(1, percentOf: 0.4), let h = value(2, percentOf: 360, hue: true) else { return .failure(bad) }
-            return result(ColorSpaceConversion.from(space: "oklch", [l, c, h], alpha: alpha))
-        default:
-            guard let a = value(0, percentOf: 1), let b = value(1, percentOf: 1), let c = value(2, percentOf: 1) else { return .failure(bad) }
-            return result(ColorSpaceConversion.from(space: spaceName, [a, b, c], alpha: alpha))
+        case "rgb", "rgba": return result(ColorSpaceConversion.fromSRGB(values[0] / 255, values[1] / 255, values[2] / 255, alpha: alpha))
+        case "hsla": return result(ColorSpaceConversion.from(space: "hsl", values, alpha: alpha))
+        case "color": return result(ColorSpaceConversion.from(space: spaceName, values, alpha: alpha))
+        default: return result(ColorSpaceConversion.from(space: name, values, alpha: alpha))
         }
     }
 
