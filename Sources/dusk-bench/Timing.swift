@@ -37,7 +37,8 @@ func measure(_ name: String, warmup: Int = 20, iterations: Int = 200, _ body: ()
 }
 
 /// Runs a whole process and returns its wall time in milliseconds (nil if it failed).
-func timeProcess(_ argv: [String], stdoutTo path: String = "/dev/null") -> Double? {
+/// `exitCodes`: the exit codes that count as a run (check exits 1 on findings).
+func timeProcess(_ argv: [String], stdoutTo path: String = "/dev/null", exitCodes: Set<Int32> = [0]) -> Double? {
     var pid: pid_t = 0
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -52,7 +53,8 @@ func timeProcess(_ argv: [String], stdoutTo path: String = "/dev/null") -> Doubl
     var status: Int32 = 0
     waitpid(pid, &status, 0)
     let elapsed = Double(now() - start) / 1_000_000
-    return status == 0 ? elapsed : nil
+    let exitedNormally = status & 0x7F == 0
+    return exitedNormally && exitCodes.contains((status >> 8) & 0xFF) ? elapsed : nil
 }
 
 func fixed(_ v: Double, _ decimals: Int = 3) -> String {

@@ -73,7 +73,25 @@ results.append(measure("load a 20,000-token DTCG file", warmup: 1, iterations: 1
     _ = try! ThemeLoader.load(tokenPath)
 })
 
+// The same tokens untyped, in a file named like any .json: read by content (Style Dictionary shape).
+let untypedPath = "/tmp/dusk-bench-untyped-\(getpid()).json"
+do {
+    var parts: [String] = []
+    for i in 0..<20_000 { parts.append("\"t\(i)\": {\"value\": \"\(RGBA(UInt8(i % 256), UInt8(i / 256 % 256), 0x80).hexRGB)\"}") }
+    let text = "{\"color\": {\(parts.joined(separator: ", "))}}"
+    let fd = open(untypedPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    _ = Array(text.utf8).withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+    close(fd)
+}
+results.append(measure("load 20,000 untyped tokens from a .json read by content", warmup: 1, iterations: 10) {
+    _ = try! ThemeLoader.load(untypedPath)
+})
+
 // Composing.
+let juniper = try! ThemeLoader.load("themes/juniper.json")
+results.append(measure("compose palette 120x40 (Juniper: 10 colors of its own)", iterations: 300) {
+    _ = Screen.palette.render(theme: juniper, traits: .dark, size: Size(width: 120, height: 40))
+})
 for screen in Screen.allCases {
     for size in [Size(width: 80, height: 40), Size(width: 200, height: 60)] {
         results.append(measure("compose \(screen.rawValue) \(size)", iterations: screen == .materials ? 50 : 300) {
@@ -114,8 +132,11 @@ for i in 0..<12 {
     if let t = timeProcess([binary, "export", "--out", outDir]), i >= 2 { wholeExport.append(t) }
     if let t = timeProcess([binary, "export", "--screen", "settings", "--appearance", "dark", "--size", "120x40", "--out", "-"]), i >= 2 { oneFrame.append(t) }
 }
-let wholeExportM = Measurement(name: "process: dusk export (all 48 default files)", samples: wholeExport)
+let wholeExportM = Measurement(name: "process: dusk export (all \(Screen.allCases.count * 8) default files)", samples: wholeExport)
 let oneFrameM = Measurement(name: "process: dusk export settings 120x40 to stdout", samples: oneFrame)
+var checks: [Double] = []
+for i in 0..<8 { if let t = timeProcess([binary, "check", "themes/juniper.json"], exitCodes: [0, 1]), i >= 1 { checks.append(t) } }
+results.append(Measurement(name: "process: dusk check Juniper (role pairs + 6 screens x 8 appearances drawn, and Apple's)", samples: checks))
 results += [wholeExportM, oneFrameM]
 
 // Through a pseudo-terminal: the live preview as a terminal sees it.
