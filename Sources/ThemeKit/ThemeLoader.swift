@@ -58,6 +58,8 @@ public enum ThemeLoader {
                 return try build(root: root, path: path, stack: &stack)
             case .tokens:
                 doc = try FigmaModes.document(root: root, path: path, mode: mode, diagnostics: &diagnostics, notes: &notes)
+                Diagnostic.moveNotes(from: &diagnostics, to: &notes)
+                return try withResolverHint(path) { () throws(ThemeError) in try assemble(doc, diagnostics: diagnostics, notes: notes, stack: &stack) }
             case .resolver:
                 doc = try DesignTokensReader.resolverDocument(bytes: bytes, path: path, mode: mode, diagnostics: &diagnostics, notes: &notes)
             case .tokensStudioThemes:
@@ -81,8 +83,40 @@ public enum ThemeLoader {
                 ? try FigmaModes.document(root: try JSONParser.parse(bytes, file: path), path: path, mode: mode, diagnostics: &diagnostics, notes: &notes)
                 : try DesignTokensReader.resolverDocument(bytes: bytes, path: path, mode: mode, diagnostics: &diagnostics, notes: &notes)
             Diagnostic.moveNotes(from: &diagnostics, to: &notes)
-            return try assemble(doc, diagnostics: diagnostics, notes: notes, stack: &stack)
+            if format == .tokenResolver { return try assemble(doc, diagnostics: diagnostics, notes: notes, stack: &stack) }
+            return try withResolverHint(path) { () throws(ThemeError) in try assemble(doc, diagnostics: diagnostics, notes: notes, stack: &stack) }
         }
+    }
+
+    /// A token file opened alone whose aliases point into other files: when a
+    /// resolver nearby lists it, the errors end with where to open it instead.
+    static func withResolverHint(_ path: String, _ body: () throws(ThemeError) -> Theme) throws(ThemeError) -> Theme {
+        do { return try body() } catch {
+            guard case .invalid(let diagnostics) = error,
+                  diagnostics.contains(where: { $0.message.contains("refers to an unknown color") }),
+                  let resolver = resolverListing(path) else { throw error }
+            throw .invalid(diagnostics + [Diagnostic(file: path, "its aliases point into other token files: `\(SafeText.sanitized(resolver))` reads them together; open that instead")])
+        }
+    }
+
+    /// A `*.resolver.json` in this file's folder or up to three above that names the file.
+    static func resolverListing(_ path: String) -> String? {
+        let file = FileSystem.canonicalPath(path) ?? path
+        var dir = Path.directory(of: file)
+        for _ in 0..<4 {
+            // The file's path as the resolver would write it, relative to the resolver.
+            let relative = dir.isEmpty ? file : String(file.dropFirst(dir.count + 1))
+            for entry in FileSystem.entries(dir.isEmpty ? "." : dir, limit: 200).names.sorted() where entry.hasSuffix(".resolver.json") {
+                let candidate = (dir.isEmpty ? "" : dir + "/") + entry
+                guard let bytes = try? FileReader.read(candidate) else { continue }
+                let text = String(decoding: bytes, as: UTF8.self)
+                if text.contains("\"" + relative + "\"") || text.contains("\"./" + relative + "\"") { return candidate }
+            }
+            let parent = Path.directory(of: dir)
+            if parent == dir || parent.isEmpty { break }
+            dir = parent
+        }
+        return nil
     }
 
     /// A folder that is not an asset catalog: say what dusk reads, and point at a catalog inside if there is one.

@@ -149,6 +149,23 @@ struct TokenFormatsTests {
         }
     }
 
+    @Test("a token file opened alone whose aliases reach other files points at the resolver that reads them together")
+    func resolverHint() throws {
+        let dir = try TestFiles.directory([
+            "app.resolver.json": ##"{ "sets": { "base": { "sources": [ { "$ref": "tokens/base.tokens.json" }, { "$ref": "tokens/semantic.tokens.json" } ] } } }"##,
+            "tokens/base.tokens.json": ##"{ "blue": { "$type": "color", "$value": "#0A84FF" } }"##,
+            "tokens/semantic.tokens.json": ##"{ "accent": { "$type": "color", "$value": "{blue}" } }"##,
+        ])
+        #expect(try ThemeLoader.load(dir + "/app.resolver.json").resolve("accent", .light)?.hexRGB == "#0A84FF")
+        do {
+            _ = try ThemeLoader.load(dir + "/tokens/semantic.tokens.json")
+            Issue.record("accepted")
+        } catch {
+            #expect(error.description.contains("refers to an unknown color `{blue}`"))
+            #expect(error.description.contains("app.resolver.json` reads them together; open that instead"))
+        }
+    }
+
     @Test("mode names: appearances only when the name says nothing else")
     func modeNames() {
         #expect(DesignTokensReader.modeTraits("Dark High Contrast", base: .light) == Traits(.dark, .base, .high))
