@@ -115,6 +115,7 @@ struct TokenFormatsTests {
             "System.Light.json": ##"{ "bg": { "$type": "color", "$value": "#FFFFFF" }, "fg": { "$type": "color", "$value": "{palette.gray.900}" } }"##,
             "System.Dark.json": ##"{ "bg": { "$type": "color", "$value": "#000000" }, "fg": { "$type": "color", "$value": "{palette.gray.50}" } }"##,
             "Palette.Value.json": ##"{ "palette": { "gray": { "900": { "$type": "color", "$value": "#111111" }, "50": { "$type": "color", "$value": "#FAFAFA" } } } }"##,
+            "app.config.json": "{ not json",
         ])
         let theme = try ThemeLoader.load(dir + "/System.Light.json")
         #expect(theme.name == "System")
@@ -122,6 +123,7 @@ struct TokenFormatsTests {
         #expect(theme.resolve("fg", .light)?.hexRGB == "#111111")
         #expect(theme.resolve("fg", .dark)?.hexRGB == "#FAFAFA")
         #expect(theme.modes.map(\.name).sorted() == ["Dark", "Light", "Value"])
+        #expect(theme.notes.contains { $0.file.hasSuffix("app.config.json") && $0.message.contains("skipped") }, "an unrelated sibling is skipped, not fatal")
     }
 
     @Test("a Style Dictionary tree (value, no type) is tokens; a file that fits no format says what was tried")

@@ -168,13 +168,19 @@ enum FigmaModes {
                          diagnostics: inout [Diagnostic], notes: inout [Diagnostic]) throws(ThemeError) -> ThemeDocument {
         let parts = split(Path.lastComponent(path))
         let directory = Path.directory(of: path)
-        var siblings: [(collection: String, mode: String, file: String)] = []
+        var siblings: [(collection: String, mode: String, file: String, root: JSONNode)] = []
         if let parts {
             for name in FileSystem.entries(directory.isEmpty ? "." : directory, limit: 1000).names.sorted() {
-                guard let p = split(name) else { continue }
-                siblings.append((p.collection, p.mode, (directory.isEmpty ? "" : directory + "/") + name))
+                guard let p = split(name), !(p.collection == parts.collection && p.mode == parts.mode) else { continue }
+                let file = (directory.isEmpty ? "" : directory + "/") + name
+                // A sibling that only looks like Collection.Mode.json (app.config.json) is not ours to fail on.
+                guard let bytes = try? FileReader.read(file, label: "Figma variables file"),
+                      let parsed = try? JSONParser.parse(bytes, file: file), ContentFormat.containsTokenValue(parsed) else {
+                    notes.append(Diagnostic(file: file, "skipped: named like a Figma variables file (Collection.Mode.json) but not token JSON"))
+                    continue
+                }
+                siblings.append((p.collection, p.mode, file, parsed))
             }
-            siblings.removeAll { $0.collection == parts.collection && $0.mode == parts.mode }
         }
         guard let parts, !siblings.isEmpty else {
             return DesignTokensReader.document(root: root, path: path, mode: mode, diagnostics: &diagnostics, notes: &notes)
@@ -187,21 +193,16 @@ enum FigmaModes {
         for s in siblings where s.collection != parts.collection && !collections.contains(s.collection) { collections.append(s.collection) }
         collections.append(parts.collection)
         for collection in collections {
-            var modes = siblings.filter { $0.collection == collection }.map { (mode: $0.mode, file: $0.file, root: JSONNode?.none) }
+            var modes = siblings.filter { $0.collection == collection }.map { (mode: $0.mode, file: $0.file, root: $0.root) }
             if collection == parts.collection { modes.insert((parts.mode, path, root), at: 0) }
-            var others: [(mode: String, file: String, root: JSONNode?)] = []
-            var appearances: [(Traits, String, JSONNode?)] = []
+            var others: [(mode: String, file: String, root: JSONNode)] = []
+            var appearances: [(Traits, String, JSONNode)] = []
             for m in modes {
                 if m.mode != mode, let traits = DesignTokensReader.modeTraits(m.mode, base: .light) { appearances.append((traits, m.file, m.root)) }
                 else { others.append(m) }
             }
-            func load(_ file: String, _ given: JSONNode?, traits: Traits) throws(ThemeError) {
-                let node: JSONNode
-                if let given { node = given } else {
-                    node = try JSONParser.parse(try FileReader.read(file, label: "Figma variables file"), file: file)
-                    guard ContentFormat.containsTokenValue(node) else { return }
-                    files.append(file)
-                }
+            func load(_ file: String, _ node: JSONNode, traits: Traits) {
+                if file != path { files.append(file) }
                 DesignTokensReader.collect(node, defaultTraits: traits, into: &tokens, diagnostics: &diagnostics, notes: &notes)
             }
             for (traits, file, _) in appearances {
@@ -211,14 +212,14 @@ enum FigmaModes {
                 let chosen = others.first { $0.mode == mode } ?? others.first { $0.file == path } ?? others[0]
                 if chosen.mode == mode { modeFound = true }
                 for o in others { tokens.modes.append(ThemeMode(group: collection, name: o.mode, appearance: nil, shown: o.mode == chosen.mode)) }
-                try load(chosen.file, chosen.root, traits: DesignTokensReader.chosenModeTraits(chosen.mode))
+                load(chosen.file, chosen.root, traits: DesignTokensReader.chosenModeTraits(chosen.mode))
                 let rest = others.filter { $0.mode != chosen.mode }.map(\.mode)
                 if !rest.isEmpty {
                     notes.append(Diagnostic(file: path, "collection `\(SafeText.sanitized(collection))`: showing mode `\(SafeText.sanitized(chosen.mode))`; also has \(rest.map { "`\(SafeText.sanitized($0))`" }.joined(separator: ", ")): choose one with --mode NAME"))
                 }
             }
             for (traits, file, given) in appearances.sorted(by: { ($0.0.style == .dark ? 1 : 0, $0.0.contrast == .high ? 1 : 0) < ($1.0.style == .dark ? 1 : 0, $1.0.contrast == .high ? 1 : 0) }) {
-                try load(file, given, traits: traits)
+                load(file, given, traits: traits)
             }
         }
         if let mode, !modeFound {
