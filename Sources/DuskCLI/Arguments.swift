@@ -96,12 +96,14 @@ struct ParsedArguments {
     }
 
     /// `--screen NAME|all|a,b`; every screen when not given; never empty.
-    func screens() throws(UsageError) -> [Screen] {
-        guard let value = values["screen"], value != "all" else { return Screen.allCases }
-        let names = Screen.allCases.map(\.rawValue)
-        var result: [Screen] = []
+    /// `--screen`: built-in names and the theme's own screens.
+    func screens(in theme: Theme) throws(UsageError) -> [ScreenRef] {
+        let all = ScreenRef.all(in: theme)
+        guard let value = values["screen"], value != "all" else { return all }
+        let names = all.map(\.name)
+        var result: [ScreenRef] = []
         for part in value.split(separator: ",") {
-            guard let s = Screen(rawValue: String(part)) else {
+            guard let s = ScreenRef.named(String(part), in: theme) else {
                 throw UsageError(message: "unknown screen `\(SafeText.sanitized(String(part)))`\(Suggestion.didYouMean(String(part), in: names)) (screens: \(names.joined(separator: ", ")), all)", usage: usage)
             }
             if !result.contains(s) { result.append(s) }

@@ -25,19 +25,19 @@ enum CheckCommand: Command {
     /// guesses, not the app's screens.
     static func drawnPairs(_ theme: Theme, _ traits: [Traits], baseline: Theme? = nil) -> [DrawnPair] {
         let apple = try? BuiltinThemes.theme(named: BuiltinThemes.defaultName)
-        func ratios(_ other: Theme?, _ screen: Screen, _ t: Traits) -> [String: Double] {
-            guard let other else { return [:] }
+        func ratios(_ other: Theme?, _ screen: ScreenRef, _ t: Traits) -> [String: Double] {
+            guard let other, ScreenRef.named(screen.name, in: other) != nil else { return [:] }
             var table: [String: Double] = [:]
-            for a in screen.render(theme: other, traits: t, size: Screen.defaultSize).drawnPairs(traits: t, screen: screen.rawValue) {
+            for a in screen.render(theme: other, traits: t, size: Screen.defaultSize).drawnPairs(traits: t, screen: screen.name) {
                 table[a.foreground + "\u{1}" + a.background + "\u{1}" + a.kind.rawValue] = Contrast.wcagRatio(text: a.foregroundColor, background: a.backgroundColor)
             }
             return table
         }
         var pairs: [DrawnPair] = []
-        for screen in Screen.allCases where screen != .palette {
+        for screen in ScreenRef.all(in: theme) where screen != .palette {
             for t in traits {
                 let shown = theme.effectiveTraits(t)
-                let drawn = screen.render(theme: theme, traits: t, size: Screen.defaultSize).drawnPairs(traits: shown, screen: screen.rawValue)
+                let drawn = screen.render(theme: theme, traits: t, size: Screen.defaultSize).drawnPairs(traits: shown, screen: screen.name)
                 let appleRatios = ratios(apple, screen, shown), baselineRatios = ratios(baseline, screen, shown)
                 for var d in drawn {
                     let key = d.foreground + "\u{1}" + d.background + "\u{1}" + d.kind.rawValue

@@ -29,7 +29,6 @@ enum ExportCommand: Command {
     static func run(_ args: ParsedArguments, _ out: inout CommandOutput) throws {
         if args.values["format"] == "xcassets" { return try exportCatalog(args, &out) }
         if let handoff = args.choice("format", as: HandoffFormat.self) { return try exportPalette(handoff, args, &out) }
-        let screens = try args.screens()
         let traits = try args.appearances(default: Traits.all)
         let size = try args.size() ?? Screen.defaultSize
         let depth = try args.colorDepth() ?? .truecolor
@@ -37,6 +36,7 @@ enum ExportCommand: Command {
         let options = ScreenOptions(statusBarStyle: args.choice("status-bar", as: StatusBarStyle.self),
                                     cardStyle: args.choice("card-style", as: InterfaceStyle.self))
         let theme = try args.loadTheme(&out)
+        let screens = try args.screens(in: theme)
         let requests = screens.flatMap { screen in
             traits.map { ScreenshotRequest(screen: screen, traits: $0, size: size, options: options, format: format, depth: depth) }
         }

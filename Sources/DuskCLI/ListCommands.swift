@@ -4,13 +4,16 @@ import Screens
 /// `dusk screens`.
 enum ScreensCommand: Command {
     static let name = "screens"
-    static let arguments = ""
-    static let summary = "Lists the sample screens, with the key that shows each in the preview."
-    static let options: [Option] = []
+    static let arguments = "[THEME]"
+    static let summary = "Lists the screens: the built-in ones and the theme's own screen files, with the key that shows each in the preview."
+    static let options: [Option] = [.modeOption]
 
     static func run(_ args: ParsedArguments, _ out: inout CommandOutput) throws {
+        let theme = try args.loadTheme(&out)
         var table = TextTable()
-        for (i, s) in Screen.allCases.enumerated() { table.add(["\(i + 1)", s.rawValue, s.summary]) }
+        for (i, s) in ScreenRef.all(in: theme).enumerated() {
+            table.add([i < 9 ? "\(i + 1)" : "Tab", SafeText.sanitized(s.name), s.summary(in: theme)])
+        }
         out.print(table.lines().joined(separator: "\n"))
     }
 }

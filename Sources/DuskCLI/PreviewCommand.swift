@@ -20,12 +20,13 @@ enum PreviewCommand: Command {
 
     static func run(_ args: ParsedArguments, _ out: inout CommandOutput) throws {
         let depth = try args.colorDepth()
-        let screens = try args.screens(), traits = try args.appearances(default: [.light])
+        let traits = try args.appearances(default: [.light])
+        let reference = try args.themeReference()
+        let theme = try ThemeLoader.load(reference, mode: args.values["mode"])
+        let screens = try args.screens(in: theme)
         guard screens.count == 1 || args.values["screen"] == nil, traits.count == 1 else {
             throw UsageError(message: "the preview starts on one screen and in one appearance; give a single name", usage: usage)
         }
-        let reference = try args.themeReference()
-        let theme = try ThemeLoader.load(reference, mode: args.values["mode"])
         var traitLog: TraitLogFile?
         if let path = args.values["log-traits"] {
             do { traitLog = try TraitLogFile(path: path, protecting: theme.files) }

@@ -4,24 +4,24 @@ import Screens
 
 /// One export request: what to render and how to encode it.
 public struct ScreenshotRequest: Sendable {
-    public var screen: Screen
+    public var screen: ScreenRef
     public var traits: Traits
     public var size: Size
     public var options: ScreenOptions
     public var format: ExportFormat
     public var depth: ColorDepth
 
-    public init(screen: Screen, traits: Traits, size: Size = Screen.defaultSize, options: ScreenOptions = ScreenOptions(),
+    public init(screen: ScreenRef, traits: Traits, size: Size = Screen.defaultSize, options: ScreenOptions = ScreenOptions(),
                 format: ExportFormat = .ans, depth: ColorDepth = .truecolor) {
         self.screen = screen; self.traits = traits; self.size = size; self.options = options; self.format = format; self.depth = depth
     }
 
     /// `<screen>-<appearance>.<ext>`.
-    public var fileName: String { "\(screen.rawValue)-\(traits.name).\(format.rawValue)" }
+    public var fileName: String { "\(AtomicFile.safeComponent(screen.name))-\(traits.name).\(format.rawValue)" }
 
     public func render(_ theme: Theme) -> [UInt8] {
         let canvas = screen.render(theme: theme, traits: traits, size: size, options: options)
-        return format.encode(canvas, depth: depth, title: "\(theme.name) · \(screen.title) · \(traits.name)")
+        return format.encode(canvas, depth: depth, title: "\(theme.name) · \(screen.title(in: theme)) · \(traits.name)")
     }
 }
 

@@ -115,7 +115,7 @@ public enum PreviewComposer {
         } else {
             // Parts in order of what matters; on a narrow terminal the least useful go first,
             // so the screen, the appearance and "? help" stay.
-            var parts: [(text: String, keep: Int)] = [(theme.name, 3), (state.screen.rawValue, 5), (state.traits.name, 6),
+            var parts: [(text: String, keep: Int)] = [(theme.name, 3), (SafeText.sanitized(state.screen.name), 5), (state.traits.name, 6),
                                                       ("status \(state.statusBarStyle.rawValue)", 1)]
             if state.screen == .card { parts.append(("card \(state.cardStyle?.rawValue ?? "follows")", 2)) }
             if state.sideBySide { parts.append(("side by side", 4)) }
@@ -162,7 +162,7 @@ public enum PreviewComposer {
     public static let helpLines: [(String, String)] = [
         ("d", "light / dark"), ("e", "base / elevated level"), ("c", "normal / high contrast"),
         ("s", "status bar: default, darkContent, lightContent"), ("o", "card override: none, dark, light"),
-        ("Tab ← →  1-\(min(9, Screen.allCases.count))", "screens"), ("v", "side by side: light | dark (with e: 2x2)"),
+        ("Tab ← →  1-9", "screens (the built-in ones, then the theme's own)"), ("v", "side by side: light | dark (with e: 2x2)"),
         ("b", "color vision: protanopia, deuteranopia, tritanopia, achromatopsia"),
         ("↓ ↑", "pages of the palette screen"),
         ("i, arrows, click", "inspect a cell: names, hex, contrast, a passing color"), ("i  Esc", "leave the inspector"),

@@ -66,7 +66,7 @@ public struct PreviewModel: Sendable {
         }
         let before = state.traits
         let wasShowingFixes = state.showFixes
-        let action = state.handle(event, screenSize: PreviewComposer.screenSize(for: terminalSize))
+        let action = state.handle(event, screenSize: PreviewComposer.screenSize(for: terminalSize), screens: ScreenRef.all(in: shownTheme))
         if action != .none { message = nil }
         if state.showFixes != wasShowingFixes { showFixes(state.showFixes) }
         var effects: [PreviewEffect] = []
@@ -85,7 +85,7 @@ public struct PreviewModel: Sendable {
 
     /// `settings-dark`, `settings-dark-side-by-side-protanopia`: what `x` names its files.
     var exportName: String {
-        var name = "\(state.screen.rawValue)-\(state.traits.name)"
+        var name = "\(state.screen.name)-\(state.traits.name)"
         if state.sideBySide { name += "-side-by-side" }
         if state.colorVision != .none { name += "-\(state.colorVision.rawValue)" }
         return name

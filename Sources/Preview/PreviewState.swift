@@ -17,7 +17,7 @@ public enum PreviewAction: Equatable, Sendable {
 /// Everything the user can toggle in the live preview. A value: the event
 /// loop feeds it events and draws what it says.
 public struct PreviewState: Equatable, Sendable {
-    public var screen: Screen = .settings
+    public var screen: ScreenRef = .settings
     public var traits = Traits.light
     /// Starts as the theme's style; `s` cycles default → darkContent → lightContent.
     public var statusBarStyle: StatusBarStyle = .default
@@ -36,13 +36,15 @@ public struct PreviewState: Equatable, Sendable {
 
     public var options: ScreenOptions { ScreenOptions(statusBarStyle: statusBarStyle, cardStyle: cardStyle, page: screen == .palette ? page : 0) }
 
-    public mutating func handle(_ event: InputEvent, screenSize: Size) -> PreviewAction {
+    /// `screens`: what Tab and the number keys go through (the built-in
+    /// screens and the theme's own).
+    public mutating func handle(_ event: InputEvent, screenSize: Size, screens: [ScreenRef] = Screen.allCases.map { .builtin($0) }) -> PreviewAction {
         if showHelp {
             // Any key closes the help; a key that does something also does it (Tab
             // moves on, d toggles), so nothing typed is lost. ?, Esc and Enter only close.
             showHelp = false
             if event == .character("?") || event == .escape || event == .enter { return .redraw }
-            let action = handle(event, screenSize: screenSize)
+            let action = handle(event, screenSize: screenSize, screens: screens)
             return action == .none ? .redraw : action
         }
         if let c = cursor {
@@ -73,10 +75,10 @@ public struct PreviewState: Equatable, Sendable {
             case .dark?: cardStyle = .light
             case .light?: cardStyle = nil
             }
-        case .tab, .right: screen = PreviewState.screen(after: screen, by: 1)
-        case .backTab, .left: screen = PreviewState.screen(after: screen, by: -1)
-        case .character(let ch) where ch.isASCII && (1...min(9, Screen.allCases.count)).contains(ch.wholeNumberValue ?? 0):
-            screen = Screen.allCases[ch.wholeNumberValue! - 1]
+        case .tab, .right: screen = PreviewState.screen(after: screen, by: 1, in: screens)
+        case .backTab, .left: screen = PreviewState.screen(after: screen, by: -1, in: screens)
+        case .character(let ch) where ch.isASCII && (1...min(9, screens.count)).contains(ch.wholeNumberValue ?? 0):
+            screen = screens[ch.wholeNumberValue! - 1]
         case .character("v"): sideBySide.toggle()
         case .character("b"): colorVision = colorVision.next
         case .character("?"): showHelp = true
@@ -101,9 +103,8 @@ public struct PreviewState: Equatable, Sendable {
         }
     }
 
-    static func screen(after s: Screen, by delta: Int) -> Screen {
-        let all = Screen.allCases
-        let i = all.firstIndex(of: s)!
+    static func screen(after s: ScreenRef, by delta: Int, in all: [ScreenRef]) -> ScreenRef {
+        guard let i = all.firstIndex(of: s) else { return all.first ?? s }
         return all[(i + delta + all.count) % all.count]
     }
 }

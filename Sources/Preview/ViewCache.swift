@@ -9,7 +9,7 @@ struct ViewCache: Sendable {
     struct Key: Hashable, Sendable {
         var themeGeneration: Int
         var showFixes: Bool
-        var screen: Screen
+        var screen: ScreenRef
         var traits: Traits
         var options: ScreenOptions
         var sideBySide: Bool

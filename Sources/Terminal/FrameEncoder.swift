@@ -117,6 +117,7 @@ struct FrameEncoder {
         case "…", "⋯": return "~"
         case "·": return "."
         case "★", "✦": return "*"
+        case "✓": return "v"
         case "⊞", "▮": return "#"
         case "▲", "ʙ", "≋", "∞", "⌕", "♪", "⚑", "⚙", "✈": return "+"
         case "╱": return "/"

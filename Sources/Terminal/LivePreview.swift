@@ -16,7 +16,7 @@ public enum LivePreview {
 
     /// Runs until the user quits, a signal arrives or the terminal goes away; returns the exit code.
     public static func run(themeReference: String, mode: String? = nil, theme initial: Theme, depth forced: ColorDepth?,
-                           screen: Screen = .settings, traits: Traits = .light,
+                           screen: ScreenRef = .settings, traits: Traits = .light,
                            traitLog: TraitLogFile? = nil, export: Exporter) throws(TerminalError) -> Int32 {
         let terminal = try TerminalScreen(forcedDepth: forced)
         defer { terminal.end() }

@@ -74,6 +74,8 @@ public struct Theme: Sendable {
     /// Modes the file offers (resolver contexts, Tokens Studio themes, Figma
     /// modes, `$extensions` modes), for `colors --list-modes`.
     public var modes: [ThemeMode] = []
+    /// Screens of the designer's own (`"screens"` in the theme), shown beside the built-in ones.
+    public var customScreens: [ScreenSpec] = []
     public var images: [ThemeImage] = []
     /// Contrast pairs the theme (and what it inherits) declares.
     public var declaredPairs: [DeclaredPair] = []

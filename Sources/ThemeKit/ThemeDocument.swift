@@ -26,6 +26,8 @@ struct ThemeDocument {
     var roles: [(name: String, role: ColorRole, location: SourceLocation)] = []
     var usages: [(name: String, usage: PaletteUsage)] = []
     var contrast: [DeclaredPair] = []
+    /// Screen files the theme lists, as written (relative to the theme).
+    var screens: [(path: String, location: SourceLocation)] = []
     /// Every color name written, including ones whose value had an error, so an
     /// alias to them is not reported as unknown on top of the real problem.
     var writtenNames: Set<String> = []
@@ -54,7 +56,7 @@ struct ThemeDocument {
     }
 
     static let knownKeys = ["name", "description", "inherits", "colors", "tint", "statusBarStyle", "roles", "materials", "backdrop",
-                            "userInterfaceStyle", "gradients", "images", "contrast"]
+                            "userInterfaceStyle", "gradients", "images", "contrast", "screens"]
     static func decode(_ root: JSONNode, path: String, diagnostics: inout [Diagnostic]) -> ThemeDocument {
         var doc = ThemeDocument(path: path)
         guard let members = root.objectMembers else {
@@ -131,6 +133,15 @@ struct ThemeDocument {
                 }
             case "contrast":
                 decodeContrast(node, into: &doc, diagnostics: &diagnostics)
+            case "screens":
+                guard case .array(let items) = node.value else {
+                    diagnostics.append(Diagnostic(at: node.location, "`screens` is a list of screen files, like [\"screens/wallet.json\"], found \(node.kindDescription)"))
+                    continue
+                }
+                for item in items {
+                    if let s = item.stringValue, !s.isEmpty { doc.screens.append((s, item.location)) }
+                    else { diagnostics.append(Diagnostic(at: item.location, "a screen is the path of a screen file, found \(item.kindDescription)")) }
+                }
             case "gradients":
                 decodeGradients(node, into: &doc, diagnostics: &diagnostics)
             case "images":

@@ -163,6 +163,7 @@ public enum ThemeLoader {
         var unreadable: [Diagnostic] = []
         loadBackdrops(doc, into: &theme, diagnostics: &diagnostics, unreadable: &unreadable)
         loadImages(doc, into: &theme, diagnostics: &diagnostics, unreadable: &unreadable)
+        loadScreens(doc, into: &theme, diagnostics: &diagnostics, unreadable: &unreadable)
         theme.notes = notes + theme.notes
         // Aliases are checked even when other values were wrong: one pass shows every problem.
         ThemeValidator.validate(&theme, document: doc, diagnostics: &diagnostics)
@@ -217,6 +218,38 @@ public enum ThemeLoader {
             theme.materials[m.name] = spec
         }
         return theme
+    }
+
+    /// Screen files: read, parsed and checked against the theme's colors at load
+    /// time (rendering stays pure), watched for live reload like the theme.
+    static func loadScreens(_ doc: ThemeDocument, into theme: inout Theme, diagnostics: inout [Diagnostic], unreadable: inout [Diagnostic]) {
+        guard !doc.screens.isEmpty else { return }
+        let builtin = (try? BuiltinThemes.theme(named: BuiltinThemes.defaultName))?.names ?? []
+        let known = Set(theme.names).union(builtin)
+        let suggestions = theme.names + builtin.filter { theme[$0] == nil }
+        for entry in doc.screens {
+            let path = Path.resolve(entry.path, relativeToFileAt: doc.path)
+            let root: JSONNode
+            do throws(ThemeError) {
+                root = try JSONParser.parse(try FileReader.read(path, reportedAt: entry.location, label: "screen file"), file: path)
+            } catch {
+                if case .unreadable = error { unreadable.append(contentsOf: error.diagnostics) } else { diagnostics += error.diagnostics }
+                continue
+            }
+            if !theme.files.contains(path) { theme.files.append(path) }
+            guard let spec = ScreenFileReader.read(root, path: path, diagnostics: &diagnostics) else { continue }
+            var refs = spec.blocks.flatMap(\.colorRefs)
+            if spec.background != "systemBackground" { refs.append(ColorRef(spec.background, at: root.location)) }
+            for ref in refs where !known.contains(ref.name) {
+                diagnostics.append(Diagnostic(at: ref.location, "unknown color `\(SafeText.sanitized(ref.name))`\(Suggestion.didYouMean(ref.name, in: suggestions))"))
+            }
+            if ScreenSpec.builtinNames.contains(spec.name) {
+                diagnostics.append(Diagnostic(at: root.location, "a screen cannot be called `\(spec.name)`: a built-in screen has that name"))
+                continue
+            }
+            theme.customScreens.removeAll { $0.name == spec.name }
+            theme.customScreens.append(spec)
+        }
     }
 
     /// Images: glyph art, or PPM files whose luminance is the mask of a template image.

@@ -29,7 +29,7 @@ struct SnapshotTests {
 
     @Test("every screen x appearance renders byte-identical to its golden", arguments: cases)
     func matchesCommittedFile(screen: Screen, traits: Traits) throws {
-        let request = ScreenshotRequest(screen: screen, traits: traits)
+        let request = ScreenshotRequest(screen: .builtin(screen), traits: traits)
         let committed = try [UInt8](Data(contentsOf: URL(fileURLWithPath: SnapshotTests.goldens + "/" + request.fileName)))
         let rendered = request.render(ios13)
         if rendered != committed { Issue.record(Comment(rawValue: difference(request.fileName, committed: committed, rendered: rendered))) }
@@ -37,7 +37,7 @@ struct SnapshotTests {
 
     @Test("no golden is missing and none is left over from a screen or appearance that no longer exists")
     func goldensAreExactlyTheCases() throws {
-        let expected = Set(SnapshotTests.cases.map { ScreenshotRequest(screen: $0.0, traits: $0.1).fileName })
+        let expected = Set(SnapshotTests.cases.map { ScreenshotRequest(screen: .builtin($0.0), traits: $0.1).fileName })
         let present = Set(try FileManager.default.contentsOfDirectory(atPath: SnapshotTests.goldens))
         #expect(present.subtracting(expected).isEmpty, "stale goldens: \(present.subtracting(expected).sorted())")
         #expect(expected.subtracting(present).isEmpty, "missing goldens: \(expected.subtracting(present).sorted())")
@@ -49,7 +49,7 @@ struct SnapshotTests {
         var expected: Set<String> = []
         for screen in [Screen.settings, .materials, .card] {
             for traits in [Traits.light, .dark] {
-                let request = ScreenshotRequest(screen: screen, traits: traits, format: .svg)
+                let request = ScreenshotRequest(screen: .builtin(screen), traits: traits, format: .svg)
                 expected.insert(request.fileName)
                 let committed = try [UInt8](Data(contentsOf: URL(fileURLWithPath: dir + "/" + request.fileName)))
                 let rendered = request.render(ios13)

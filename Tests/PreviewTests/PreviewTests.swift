@@ -189,7 +189,7 @@ struct PreviewTests {
         let area = PreviewComposer.screenSize(for: terminal)
         for (i, screen) in Screen.allCases.enumerated() where i < 9 {
             _ = s.handle(.character(Character(String(i + 1))), screenSize: area)
-            #expect(s.screen == screen)
+            #expect(s.screen == .builtin(screen))
         }
         let count = Screen.allCases.count
         if count < 9 {

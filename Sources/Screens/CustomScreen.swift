@@ -1,0 +1,278 @@
+import ThemeKit
+
+/// Draws a screen file (`ScreenSpec`): blocks top to bottom at the full
+/// width, stacks side by side or nested, tab bars and toolbars at the
+/// bottom, the status bar on top. Every paint carries its color's name, so
+/// the inspector and `check`'s drawn pairs see the designer's names.
+enum CustomScreen {
+    static func render(_ spec: ScreenSpec, _ c: ScreenContext) -> Canvas {
+        var canvas = Canvas(size: c.size, background: c.paint(spec.background))
+        // Bars that belong at the bottom are drawn last, over everything.
+        var bottom: [ScreenBlock] = []
+        var y = 1
+        for block in spec.blocks {
+            switch block {
+            case .tabBar, .toolbar: bottom.append(block)
+            default: y += draw(block, in: Rect(x: 0, y: y, width: c.size.width, height: c.size.height - y), &canvas, c, page: spec.background)
+            }
+        }
+        var barTop = c.size.height
+        for block in bottom.reversed() {
+            switch block {
+            case .tabBar(let items, let selected):
+                barTop -= 2
+                drawTabBar(items, selected: selected, top: barTop, &canvas, c)
+            case .toolbar(let items, let color):
+                barTop -= 2
+                drawToolbar(items, color: color, top: barTop, &canvas, c)
+            default: break
+            }
+        }
+        StatusBar.draw(into: &canvas, style: c.statusBarStyle, ownerStyle: c.traits.style)
+        return canvas
+    }
+
+    static func paint(_ ref: ColorRef?, _ fallback: String, _ c: ScreenContext) -> Paint { c.paint(ref?.name ?? fallback) }
+
+    /// Draws `block` at the top of `r`; returns the rows it took.
+    static func draw(_ block: ScreenBlock, in r: Rect, _ canvas: inout Canvas, _ c: ScreenContext, page: String) -> Int {
+        guard r.height > 0, r.width > 0 else { return 0 }
+        let x = r.x + 2, width = max(0, r.width - 4), y = r.y
+        switch block {
+        case .navigationBar(let title, let large, let leading, let trailing, let color):
+            let tint = paint(color, "tint", c)
+            if let leading { canvas.text(leading, at: Point(x, y), tint, maxWidth: width / 2) }
+            if let trailing { canvas.text(trailing, at: Point(r.maxX - 2 - DisplayWidth.of(trailing), y), tint, maxWidth: width / 2) }
+            if large {
+                canvas.text(title, at: Point(x, y + 1), c.paint("label"), .bold, maxWidth: width)
+                return 3
+            }
+            Widgets.centered(title, in: Rect(x: r.x + width / 4, y: y, width: r.width - width / 2, height: 1), y: y, c.paint("label"), .bold, in: &canvas)
+            return 2
+        case .searchField(let placeholder):
+            canvas.fill(Rect(x: x, y: y, width: width, height: 1), c.paint("tertiarySystemFill"))
+            canvas.text("⌕ " + placeholder, at: Point(x + 1, y), c.paint("placeholderText"), maxWidth: width - 2)
+            return 2
+        case .list(let style, let header, let footer, let rows):
+            return drawList(style: style, header: header, footer: footer, rows: rows, in: r, &canvas, c)
+        case .text(let text, let style, let color, let bold, let centered):
+            let fallback = [.footnote, .caption, .subheadline].contains(style) ? "secondaryLabel" : "label"
+            let lines = Widgets.wrap(text, width: max(1, width), maxLines: max(1, r.height))
+            for (i, line) in lines.enumerated() {
+                let lx = centered ? r.x + (r.width - DisplayWidth.of(line)) / 2 : x
+                canvas.text(line, at: Point(lx, y + i), paint(color, fallback, c), bold ? .bold : [], maxWidth: width)
+            }
+            return lines.count + (style == .largeTitle || style == .title ? 1 : 0)
+        case .button(let title, let style, let color):
+            let tint = paint(color, "tint", c)
+            let row = Rect(x: x, y: y, width: width, height: 1)
+            switch style {
+            case .filled:
+                canvas.fill(row, tint)
+                Widgets.centered(title, in: row, y: y, Paint(.white, "white"), .bold, in: &canvas)
+            case .tinted:
+                canvas.fill(row, Paint(tint.color.withAlpha(UInt8(38)), tint.name + " 15%"))
+                Widgets.centered(title, in: row, y: y, tint, .bold, in: &canvas)
+            case .gray, .bordered:
+                canvas.fill(row, c.paint("tertiarySystemFill"))
+                Widgets.centered(title, in: row, y: y, tint, .bold, in: &canvas)
+            case .plain:
+                Widgets.centered(title, in: row, y: y, tint, [], in: &canvas)
+            }
+            return 2
+        case .segmented(let items, let selected):
+            guard !items.isEmpty else { return 0 }
+            canvas.fill(Rect(x: x, y: y, width: width, height: 1), c.paint("tertiarySystemFill"))
+            let segment = width / items.count
+            for (i, item) in items.enumerated() {
+                let cell = Rect(x: x + i * segment, y: y, width: i == items.count - 1 ? width - i * segment : segment, height: 1)
+                if i == selected { canvas.fill(Rect(x: cell.x + 1, y: y, width: max(0, cell.width - 2), height: 1), c.paint("secondarySystemGroupedBackground")) }
+                Widgets.centered(item, in: cell, y: y, c.paint("label"), i == selected ? .bold : [], in: &canvas)
+            }
+            return 2
+        case .progress(let value, let color):
+            let filled = Int((Double(width) * value).rounded())
+            canvas.repeated("━", at: Point(x, y), count: width, c.paint("tertiarySystemFill"))
+            canvas.repeated("━", at: Point(x, y), count: filled, paint(color, "tint", c))
+            return 2
+        case .banner(let text, let glyph, let color):
+            let row = Rect(x: x, y: y, width: width, height: 1)
+            canvas.fill(row, paint(color, "systemBlue", c))
+            canvas.text(" " + glyph + " " + text, at: Point(x, y), Paint(.white, "white"), .bold, maxWidth: width)
+            return 2
+        case .chips(let items, let selected, let color):
+            var cx = x
+            for (i, item) in items.enumerated() {
+                let label = " " + item + " "
+                let w = DisplayWidth.of(label)
+                guard cx + w <= x + width else { break }
+                if i == selected {
+                    canvas.fill(Rect(x: cx, y: y, width: w, height: 1), paint(color, "tint", c))
+                    canvas.text(label, at: Point(cx, y), Paint(.white, "white"), .bold)
+                } else {
+                    canvas.fill(Rect(x: cx, y: y, width: w, height: 1), c.paint("tertiarySystemFill"))
+                    canvas.text(label, at: Point(cx, y), c.paint("label"))
+                }
+                cx += w + 1
+            }
+            return 2
+        case .divider(let color):
+            canvas.repeated("─", at: Point(x, y), count: width, paint(color, "separator", c))
+            return 1
+        case .spacer(let rows):
+            return rows
+        case .hstack(let spacing, let items):
+            guard !items.isEmpty else { return 0 }
+            // Items share the width; each is drawn without the page margins.
+            let itemWidth = (r.width - 4 - spacing * (items.count - 1)) / items.count
+            var tallest = 0
+            for (i, item) in items.enumerated() {
+                let ix = x + i * (itemWidth + spacing)
+                tallest = max(tallest, draw(item, in: Rect(x: ix - 2, y: y, width: itemWidth + 4, height: r.height), &canvas, c, page: page))
+            }
+            return tallest
+        case .vstack(let padding, let spacing, let background, let items):
+            let bgName = background?.name ?? page
+            var sub = Canvas(size: Size(width: r.width - 2 * padding, height: r.height), background: c.paint(bgName))
+            var used = padding > 0 ? 1 : 0
+            for (i, item) in items.enumerated() {
+                used += draw(item, in: Rect(x: 0, y: used, width: sub.size.width, height: sub.size.height - used), &sub, c, page: bgName)
+                if i < items.count - 1 { used += spacing }
+            }
+            used = min(used + (padding > 0 ? 1 : 0), r.height)
+            canvas.blit(sub.topRows(used), at: Point(r.x + padding, y))
+            return used + (background != nil ? 1 : 0)
+        case .card(let title, let style, let items):
+            // A presented sheet: the elevated level, optionally a style of its own.
+            let traits = Traits(style ?? c.traits.style, .elevated, c.traits.contrast)
+            let sheet = c.with(traits: traits)
+            var sub = Canvas(size: Size(width: r.width, height: r.height), background: sheet.paint("systemBackground"))
+            canvas.fill(Rect(x: r.x, y: y, width: r.width, height: 1), c.paint(page))
+            Widgets.centered("━━━━━", in: Rect(x: 0, y: 0, width: r.width, height: 1), y: 0, sheet.paint("systemGray3"), [], in: &sub)
+            var used = 1
+            if let title {
+                sub.text(title, at: Point(2, 1), sheet.paint("label"), .bold, maxWidth: r.width - 4)
+                used = 3
+            }
+            for item in items { used += draw(item, in: Rect(x: 0, y: used, width: r.width, height: r.height - used), &sub, sheet, page: "systemBackground") }
+            used = min(used + 1, r.height)
+            canvas.blit(sub.topRows(used), at: Point(r.x, y))
+            return used
+        case .material(let material, let items):
+            // Measure the content, lay the backdrop picture under that band, blur, then draw.
+            var scratch = Canvas(size: Size(width: r.width, height: r.height), background: c.paint(page))
+            var height = 1
+            for item in items { height += draw(item, in: Rect(x: 0, y: height, width: r.width, height: r.height - height), &scratch, c, page: page) }
+            height = min(height, r.height)
+            let band = Rect(x: r.x, y: y, width: r.width, height: height)
+            let image = Backdrop.image(for: c.traits.style, theme: c.theme, width: r.width, height: height * 2)
+            let id = canvas.intern("backdrop(\(c.traits.style.rawValue))")
+            for by in 0..<height where y + by < canvas.size.height {
+                for bx in 0..<r.width where r.x + bx < canvas.size.width {
+                    canvas[r.x + bx, y + by] = Cell(scalar: Cell.upperHalf, foreground: image[bx, 2 * by], background: image[bx, 2 * by + 1],
+                                                    attributes: [], foregroundName: id, backgroundName: id)
+                }
+            }
+            MaterialCompositor.apply(material, to: Rect(x: x, y: y, width: width, height: height), in: &canvas, context: c)
+            var inner = 1
+            for item in items { inner += draw(item, in: Rect(x: r.x + 2, y: y + inner, width: r.width - 4, height: height - inner), &canvas, c, page: page) }
+            return height + 1
+        case .tabBar, .toolbar:
+            return 0
+        }
+    }
+
+    static func drawList(style: ScreenBlock.ListStyle, header: String?, footer: String?, rows: [ListRow],
+                         in r: Rect, _ canvas: inout Canvas, _ c: ScreenContext) -> Int {
+        let inset = style == .insetGrouped ? 2 : 0
+        let cellBackground = style == .plain ? "systemBackground" : "secondarySystemGroupedBackground"
+        let table = Rect(x: r.x + inset, y: r.y, width: r.width - 2 * inset, height: r.height)
+        var y = r.y
+        if let header {
+            canvas.text(header.uppercased(), at: Point(table.x + 2, y), c.paint("secondaryLabel"), maxWidth: table.width - 4)
+            y += 1
+        }
+        for (i, row) in rows.enumerated() {
+            let lines = row.subtitle == nil ? 1 : 2
+            canvas.fill(Rect(x: table.x, y: y, width: table.width, height: lines), c.paint(cellBackground))
+            var left = table.x + 2
+            if let icon = row.icon {
+                Widgets.icon(icon.glyph, icon.color.name, at: Point(left, y), in: &canvas, c)
+                left += 4
+            }
+            var right = table.maxX - 2
+            switch row.accessory {
+            case .chevron:
+                canvas.text("›", at: Point(right - 1, y), c.paint("tertiaryLabel"), .bold)
+                right -= 3
+            case .switch:
+                Widgets.toggle(row.on, at: Point(right - 5, y), in: &canvas, c)
+                right -= 7
+            case .checkmark:
+                canvas.text("✓", at: Point(right - 1, y), c.paint(row.color?.name ?? "tint"), .bold)
+                right -= 3
+            case .badge:
+                let badge = " " + (row.badge ?? "1") + " "
+                let bw = DisplayWidth.of(badge)
+                canvas.fill(Rect(x: right - bw, y: y, width: bw, height: 1), c.paint(row.color?.name ?? "systemRed"))
+                canvas.text(badge, at: Point(right - bw, y), Paint(.white, "white"), .bold)
+                right -= bw + 1
+            case .button:
+                let title = " " + (row.badge ?? "Get") + " "
+                let bw = DisplayWidth.of(title)
+                canvas.fill(Rect(x: right - bw, y: y, width: bw, height: 1), c.paint("tertiarySystemFill"))
+                canvas.text(title, at: Point(right - bw, y), c.paint(row.color?.name ?? "tint"), .bold)
+                right -= bw + 1
+            case .none:
+                break
+            }
+            if let value = row.value {
+                let vw = DisplayWidth.of(value)
+                canvas.text(value, at: Point(max(left, right - vw), y), c.paint("secondaryLabel"), maxWidth: max(0, right - left))
+                right -= vw + 1
+            }
+            let titleColor = row.accessory == .none || row.accessory == .chevron || row.accessory == .switch ? (row.color?.name ?? "label") : "label"
+            canvas.text(row.title, at: Point(left, y), c.paint(titleColor), maxWidth: max(0, right - left))
+            if let subtitle = row.subtitle {
+                canvas.text(subtitle, at: Point(left, y + 1), c.paint("secondaryLabel"), maxWidth: max(0, table.maxX - 2 - left))
+            }
+            y += lines
+            if i < rows.count - 1 {
+                canvas.fill(Rect(x: table.x, y: y, width: table.width, height: 1), c.paint(cellBackground))
+                canvas.repeated("─", at: Point(left, y), count: max(0, table.maxX - left), c.paint("separator"))
+                y += 1
+            }
+        }
+        if let footer {
+            let lines = Widgets.wrap(footer, width: max(1, table.width - 4), maxLines: 3)
+            for (i, line) in lines.enumerated() { canvas.text(line, at: Point(table.x + 2, y + i), c.paint("secondaryLabel"), maxWidth: table.width - 4) }
+            y += lines.count
+        }
+        return y - r.y + 1
+    }
+
+    static func drawTabBar(_ items: [(glyph: String, title: String)], selected: Int, top: Int, _ canvas: inout Canvas, _ c: ScreenContext) {
+        let w = c.size.width
+        MaterialCompositor.apply(.chrome, to: Rect(x: 0, y: top, width: w, height: 2), in: &canvas, context: c)
+        canvas.repeated("▔", at: Point(0, top), count: w, c.paint("separator"))
+        guard !items.isEmpty else { return }
+        let slot = w / items.count
+        for (i, item) in items.enumerated() {
+            let label = item.glyph + " " + item.title
+            let lw = min(DisplayWidth.of(label), slot - 1)
+            canvas.text(label, at: Point(i * slot + (slot - lw) / 2, top + 1), c.paint(i == selected ? "tint" : "systemGray"), i == selected ? .bold : [], maxWidth: lw)
+        }
+    }
+
+    static func drawToolbar(_ items: [String], color: ColorRef?, top: Int, _ canvas: inout Canvas, _ c: ScreenContext) {
+        let w = c.size.width
+        MaterialCompositor.apply(.chrome, to: Rect(x: 0, y: top, width: w, height: 2), in: &canvas, context: c)
+        canvas.repeated("▔", at: Point(0, top), count: w, c.paint("separator"))
+        guard !items.isEmpty else { return }
+        let slot = w / items.count
+        for (i, item) in items.enumerated() {
+            let lw = min(DisplayWidth.of(item), slot - 1)
+            canvas.text(item, at: Point(i * slot + (slot - lw) / 2, top + 1), paint(color, "tint", c), [], maxWidth: lw)
+        }
+    }
+}

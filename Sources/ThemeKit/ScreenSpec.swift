@@ -1,0 +1,92 @@
+/// A screen of the designer's own, read from a screen file: iOS building
+/// blocks stacked top to bottom, each color a theme color name (system or
+/// custom). Rendering is Screens' job; this is the model and its reader.
+public struct ScreenSpec: Sendable, Hashable {
+    public var name: String
+    public var title: String
+    /// The page color (default systemBackground).
+    public var background: String
+    public var blocks: [ScreenBlock]
+    /// The file it came from (for errors and live reload).
+    public var path: String
+
+    /// The built-in screens' names, which a screen file cannot take (Screens' `Screen` cases; a test keeps them equal).
+    public static let builtinNames = ["settings", "labels", "materials", "card", "colors", "controls", "palette"]
+
+    public init(name: String, title: String, background: String, blocks: [ScreenBlock], path: String) {
+        self.name = name; self.title = title; self.background = background; self.blocks = blocks; self.path = path
+    }
+}
+
+/// A color as a screen file names it, with where (for "unknown color" errors).
+public struct ColorRef: Sendable, Hashable {
+    public var name: String
+    public var location: SourceLocation
+    public init(_ name: String, at location: SourceLocation) { self.name = name; self.location = location }
+}
+
+/// The Dynamic Type styles, as terminal rows can show them: large titles and
+/// titles bold, the rest regular unless `weight` says bold.
+public enum TextStyle: String, CaseIterable, Sendable, Hashable {
+    case largeTitle, title, headline, body, callout, subheadline, footnote, caption
+}
+
+public struct ListRow: Sendable, Hashable {
+    public enum Accessory: String, CaseIterable, Sendable, Hashable { case none, chevron, `switch`, checkmark, badge, button }
+    public var title: String
+    public var subtitle: String?
+    public var value: String?
+    public var icon: (glyph: String, color: ColorRef)?
+    public var accessory: Accessory
+    /// A switch that is on, a badge's text, a button's title.
+    public var on: Bool
+    public var badge: String?
+    public var color: ColorRef?
+
+    public static func == (a: ListRow, b: ListRow) -> Bool {
+        a.title == b.title && a.subtitle == b.subtitle && a.value == b.value && a.icon?.glyph == b.icon?.glyph
+            && a.icon?.color == b.icon?.color && a.accessory == b.accessory && a.on == b.on && a.badge == b.badge && a.color == b.color
+    }
+    public func hash(into h: inout Hasher) { h.combine(title); h.combine(subtitle); h.combine(value); h.combine(icon?.glyph); h.combine(accessory) }
+}
+
+public indirect enum ScreenBlock: Sendable, Hashable {
+    public enum ListStyle: String, CaseIterable, Sendable, Hashable { case insetGrouped, grouped, plain }
+    public enum ButtonStyle: String, CaseIterable, Sendable, Hashable { case filled, tinted, gray, plain, bordered }
+
+    case navigationBar(title: String, large: Bool, leading: String?, trailing: String?, color: ColorRef?)
+    case searchField(placeholder: String)
+    case list(style: ListStyle, header: String?, footer: String?, rows: [ListRow])
+    case text(String, style: TextStyle, color: ColorRef?, bold: Bool, centered: Bool)
+    case button(title: String, style: ButtonStyle, color: ColorRef?)
+    case segmented(items: [String], selected: Int)
+    case progress(value: Double, color: ColorRef?)
+    case banner(text: String, glyph: String, color: ColorRef?)
+    case chips(items: [String], selected: Int, color: ColorRef?)
+    case divider(color: ColorRef?)
+    case spacer(rows: Int)
+    case hstack(spacing: Int, items: [ScreenBlock])
+    case vstack(padding: Int, spacing: Int, background: ColorRef?, items: [ScreenBlock])
+    /// A presented sheet at the elevated level, optionally always light or dark.
+    case card(title: String?, style: InterfaceStyle?, items: [ScreenBlock])
+    /// A material panel over the backdrop picture.
+    case material(MaterialName, items: [ScreenBlock])
+    case tabBar(items: [(glyph: String, title: String)], selected: Int)
+    case toolbar(items: [String], color: ColorRef?)
+
+    public static func == (a: ScreenBlock, b: ScreenBlock) -> Bool { String(describing: a) == String(describing: b) }
+    public func hash(into h: inout Hasher) { h.combine(String(describing: self)) }
+
+    /// Every color the block names, for validation.
+    public var colorRefs: [ColorRef] {
+        switch self {
+        case .navigationBar(_, _, _, _, let c), .progress(_, let c), .banner(_, _, let c), .chips(_, _, let c),
+             .divider(let c), .button(_, _, let c), .toolbar(_, let c), .text(_, _, let c, _, _):
+            return c.map { [$0] } ?? []
+        case .list(_, _, _, let rows): return rows.flatMap { [$0.icon?.color, $0.color].compactMap { $0 } }
+        case .hstack(_, let items), .card(_, _, let items), .material(_, let items): return items.flatMap(\.colorRefs)
+        case .vstack(_, _, let bg, let items): return (bg.map { [$0] } ?? []) + items.flatMap(\.colorRefs)
+        case .searchField, .segmented, .spacer, .tabBar: return []
+        }
+    }
+}
