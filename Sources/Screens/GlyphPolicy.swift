@@ -16,7 +16,7 @@ public enum GlyphPolicy {
 
     /// Everything else the screens use, checked one by one.
     public static let others: Set<Unicode.Scalar> = [
-        "·", "…", "›", "ʙ", "∞", "≋", "⌕", "⊞", "⋯",
+        "·", "…", "›", "‹", "ʙ", "∞", "≋", "⌕", "⊞", "⋯",
         "▬", "▮", "▲", "◉", "●", "◐", "◑", "◒", "◓", "◔", "◷",
         "☀", "★", "☾", "♪", "⚑", "⚙", "✈", "✦", "⣾",
         "▪", "✓",

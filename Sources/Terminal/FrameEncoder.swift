@@ -113,6 +113,7 @@ struct FrameEncoder {
         case "│", "▕", "▏", "▐", "▌": return "|"
         case "╭", "╮", "╰", "╯", "▗", "▖": return "+"
         case "›": return ">"
+        case "‹": return "<"
         case "●", "◉", "▪", "◐", "◑", "◒", "◓", "◔", "◷", "☀", "☾", "⣾": return "o"
         case "…", "⋯": return "~"
         case "·": return "."

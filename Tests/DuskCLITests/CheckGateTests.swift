@@ -2,6 +2,8 @@ import Foundation
 import Testing
 @testable import DuskCLI
 import ThemeKit
+import Screens
+import Preview
 
 /// `dusk check` as a gate a designer can put in CI: the theme's own pairs,
 /// a baseline, machine output that agrees with the exit code, suggestions,
@@ -215,5 +217,46 @@ struct DrawnPairsCheckTests {
         let dir = try scratchDirectory(["same.json": ##"{ "colors": { "brand": "#123456" } }"##])
         let same = DuskCLI.run(["check", dir + "/same.json", "--json"])
         #expect(!same.stdout.contains("\"switchKnob\""))
+    }
+}
+
+@Suite("Screens of your own on the command line")
+struct CustomScreenCommandTests {
+    static func files() throws -> String {
+        try scratchDirectory([
+            "t.json": ##"{ "colors": { "promo": "#FFD60A", "promoText": "#FFFFFF" }, "roles": { "promoText": "decorative" }, "screens": ["promo.json"] }"##,
+            "promo.json": ##"{ title: "Promo", body: [ { vstack: { background: "promo", items: [ { text: { text: "Half price today", color: "promoText" } } ] } } ] }"##,
+        ])
+    }
+
+    @Test("check reports a pair only a custom screen draws, naming the screen and the element")
+    func checkSeesCustomScreens() throws {
+        let dir = try CustomScreenCommandTests.files()
+        let out = DuskCLI.run(["check", dir + "/t.json", "--appearance", "light"])
+        #expect(out.exitCode == 1)
+        #expect(out.stdout.contains("promoText on promo (text drawn on promo: “Half price today”, needs 4.5:1)"), "\(out.stdout)")
+    }
+
+    @Test("export --screen takes a custom screen in every format; screens lists it; the preview's Tab reaches it")
+    func exportAndList() throws {
+        let dir = try CustomScreenCommandTests.files()
+        for format in ["ans", "txt", "svg"] {
+            let out = DuskCLI.run(["export", dir + "/t.json", "--screen", "promo", "--appearance", "dark", "--format", format, "--out", "-"])
+            #expect(out.exitCode == 0, "\(out.stderr)")
+            // SVG writes each word at its own x.
+            #expect(out.stdout.contains(format == "svg" ? ">price<" : "Half price today"))
+        }
+        let unknown = DuskCLI.run(["export", dir + "/t.json", "--screen", "prom", "--out", "-"])
+        #expect(unknown.exitCode == 64 && unknown.stderr.contains("did you mean `promo`"))
+        let list = DuskCLI.run(["screens", dir + "/t.json"])
+        #expect(list.stdout.contains("8  promo") && list.stdout.contains("promo.json"))
+        let theme = try ThemeLoader.load(dir + "/t.json")
+        var model = PreviewModel(reference: dir + "/t.json", theme: theme, colorMode: "24-bit")
+        model.state.screen = .palette
+        _ = model.update(.tab, terminalSize: Size(width: 80, height: 40))
+        #expect(model.state.screen == .custom("promo"))
+        #expect(model.frame(size: Size(width: 80, height: 40)).view.plainLines.contains { $0.contains("Half price today") })
+        _ = model.update(.character("8"), terminalSize: Size(width: 80, height: 40))
+        #expect(model.state.screen == .custom("promo"))
     }
 }

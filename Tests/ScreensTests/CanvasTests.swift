@@ -169,6 +169,21 @@ struct GlyphPolicyTests {
         #expect(offenders.isEmpty, "not in GlyphPolicy: \(offenders.sorted())")
     }
 
+    @Test("the example screen files draw only characters of the policy too", arguments: ["wallet", "chat"])
+    func exampleScreens(name: String) throws {
+        let juniper = try ThemeLoader.load(TestRoot.path + "/themes/juniper.json")
+        var offenders: Set<String> = []
+        for traits in Traits.all {
+            for size in [Size(width: 80, height: 40), Size(width: 40, height: 16), Size(width: 133, height: 47)] {
+                let canvas = ScreenRef.custom(name).render(theme: juniper, traits: traits, size: size)
+                for cell in canvas.cells where cell.scalar != Cell.continuation && !GlyphPolicy.allows(cell.scalar) {
+                    offenders.insert("U+\(String(cell.scalar.value, radix: 16, uppercase: true)) \(cell.scalar)")
+                }
+            }
+        }
+        #expect(offenders.isEmpty, "not in GlyphPolicy: \(offenders.sorted())")
+    }
+
     @Test("the policy refuses characters whose width terminals disagree on")
     func refuses() {
         for s: Unicode.Scalar in ["☰", "⚏", "😀", "中", "⌚", "✅"] { #expect(!GlyphPolicy.allows(s), "\(s)") }
@@ -265,5 +280,93 @@ struct PaletteScreenTests {
     func nothingOwn() {
         let canvas = Screen.palette.render(theme: ios13, traits: .dark, size: Screen.defaultSize)
         #expect(canvas.plainLines[3].contains("ios13 defines no colors of its own"))
+    }
+}
+
+
+@Suite("Screen files")
+struct ScreenFileTests {
+    static func theme(_ screen: String, colors: String = "") throws -> Theme {
+        let dir = try TestFiles.directory([
+            "t.json": "{ \"colors\": { \"brand\": \"#5B3CC4\", \"brandText\": \"#1B1530\"\(colors) }, \"screens\": [\"s/shop.json\"] }",
+            "s/shop.json": screen,
+        ])
+        return try ThemeLoader.load(dir + "/t.json")
+    }
+
+    @Test("a screen file from the README's vocabulary renders its blocks with the theme's colors, names kept for the inspector")
+    func renders() throws {
+        let theme = try ScreenFileTests.theme("""
+        { title: "Shop", background: "systemGroupedBackground", body: [
+            { navigationBar: { title: "Shop", large: true, trailing: "Cart" } },
+            { text: { text: "Fresh today", style: "headline", color: "brandText" } },
+            { list: { header: "Fruit", rows: [ { icon: "★", iconColor: "brand", title: "Apples", value: "$3", accessory: "chevron" }, "Pears" ] } },
+            { button: { title: "Buy", style: "filled", color: "brand" } },
+            { hstack: { items: [ { chips: { items: ["All", "New"], selected: 1, color: "brand" } } ] } },
+            { tabBar: { items: [ { glyph: "★", title: "Shop" } ] } },
+        ] }
+        """)
+        #expect(theme.customScreens.map(\.name) == ["shop"])
+        let canvas = ScreenRef.custom("shop").render(theme: theme, traits: .light, size: Size(width: 60, height: 30))
+        let lines = canvas.plainLines
+        #expect(lines[2].contains("Shop") && lines[1].contains("Cart"))
+        let buy = try #require(lines.firstIndex { $0.contains("Buy") })
+        let x = Array(lines[buy]).firstIndex(of: "B")!
+        #expect(canvas[x, buy].background.hexRGB == "#5B3CC4" && canvas.colorNames(at: Point(x, buy)).background == "brand")
+        let fresh = try #require(lines.firstIndex { $0.contains("Fresh today") })
+        let fx = Array(lines[fresh]).firstIndex(of: "F")!
+        #expect(canvas.colorNames(at: Point(fx, fresh)).foreground == "brandText" && canvas[fx, fresh].attributes.contains(.bold))
+        #expect(lines.contains { $0.contains("Apples") && $0.contains("$3") && $0.contains("›") })
+        #expect(lines.last!.contains("★ Shop"), "the tab bar sits at the bottom")
+    }
+
+    @Test("mistakes get file:line:column with did-you-mean: block kinds, keys, color names, choices")
+    func errors() throws {
+        do {
+            _ = try ScreenFileTests.theme("""
+            { body: [
+              { navigatonBar: { title: "x" } },
+              { text: { txt: "x" } },
+              { button: { title: "Go", style: "filed", color: "brnd" } },
+            ] }
+            """)
+            Issue.record("accepted")
+        } catch {
+            let text = String(describing: error)
+            #expect(text.contains("shop.json:2:5: error: unknown block `navigatonBar`; did you mean `navigationBar`?"), "\(text)")
+            #expect(text.contains("shop.json:3:13: error: unknown key `txt` in `text`; did you mean `text`?"), "\(text)")
+            #expect(text.contains("shop.json:4:35: error: `style` of `button` is one of filled, tinted, gray, plain, bordered, found \"filed\"; did you mean `filled`?"), "\(text)")
+            #expect(text.contains("shop.json:4:51: error: unknown color `brnd`; did you mean `brand`?"), "\(text)")
+        }
+    }
+
+    @Test("the screen file is watched with the theme, and a screen cannot take a built-in name")
+    func watchedAndNamed() throws {
+        let theme = try ScreenFileTests.theme("{ body: [ { text: \"hi\" } ] }")
+        #expect(theme.files.contains { $0.hasSuffix("s/shop.json") })
+        do {
+            _ = try ScreenFileTests.theme("{ name: \"settings\", body: [] }")
+            Issue.record("accepted")
+        } catch {
+            #expect(String(describing: error).contains("a built-in screen has that name"))
+        }
+    }
+
+    @Test("ScreenSpec knows the built-in names")
+    func builtinNames() {
+        #expect(ScreenSpec.builtinNames == Screen.allCases.map(\.rawValue))
+    }
+}
+
+/// Files for a test, in a fresh temporary folder.
+enum TestFiles {
+    static func directory(_ files: [String: String]) throws -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("dusk-screens-\(UUID().uuidString)").path
+        for (name, content) in files {
+            let path = dir + "/" + name
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try content.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        return dir
     }
 }
