@@ -28,6 +28,9 @@ mv "$tmp/after/colors-dark.svg" "$readme/sunny-after-fix.svg"
 # The palette in use, on an example theme.
 "$dusk" export themes/juniper.json --screen palette --appearance dark --format svg --size 80x40 --out "$tmp/palette" >/dev/null
 mv "$tmp/palette/palette-dark.svg" "$readme/juniper-palette-dark.svg"
+# The example screen files, as Juniper lists them.
+"$dusk" export themes/juniper.json --screen wallet,chat --appearance light,dark --format svg --size 80x40 --out "$tmp/own" >/dev/null
+for f in wallet-light wallet-dark chat-light chat-dark; do mv "$tmp/own/$f.svg" "$readme/juniper-$f.svg"; done
 rm -rf "$tmp"
 
 git status --short -- "$goldens" "$readme"

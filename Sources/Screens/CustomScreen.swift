@@ -164,7 +164,6 @@ enum CustomScreen {
             var height = 1
             for item in items { height += draw(item, in: Rect(x: 0, y: height, width: r.width, height: r.height - height), &scratch, c, page: page) }
             height = min(height, r.height)
-            let band = Rect(x: r.x, y: y, width: r.width, height: height)
             let image = Backdrop.image(for: c.traits.style, theme: c.theme, width: r.width, height: height * 2)
             let id = canvas.intern("backdrop(\(c.traits.style.rawValue))")
             for by in 0..<height where y + by < canvas.size.height {

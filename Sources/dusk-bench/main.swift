@@ -92,6 +92,15 @@ let juniper = try! ThemeLoader.load("themes/juniper.json")
 results.append(measure("compose palette 120x40 (Juniper: 10 colors of its own)", iterations: 300) {
     _ = Screen.palette.render(theme: juniper, traits: .dark, size: Size(width: 120, height: 40))
 })
+// A screen file against the built-in screen it is most like.
+results.append(measure("compose settings 120x40 (built in, for comparison)", iterations: 300) {
+    _ = Screen.settings.render(theme: juniper, traits: .dark, size: Size(width: 120, height: 40))
+})
+for name in ["wallet", "chat"] {
+    results.append(measure("compose \(name) 120x40 (a screen file, Juniper)", iterations: 300) {
+        _ = ScreenRef.custom(name).render(theme: juniper, traits: .dark, size: Size(width: 120, height: 40))
+    })
+}
 for screen in Screen.allCases {
     for size in [Size(width: 80, height: 40), Size(width: 200, height: 60)] {
         results.append(measure("compose \(screen.rawValue) \(size)", iterations: screen == .materials ? 50 : 300) {
@@ -136,7 +145,7 @@ let wholeExportM = Measurement(name: "process: dusk export (all \(Screen.allCase
 let oneFrameM = Measurement(name: "process: dusk export settings 120x40 to stdout", samples: oneFrame)
 var checks: [Double] = []
 for i in 0..<8 { if let t = timeProcess([binary, "check", "themes/juniper.json"], exitCodes: [0, 1]), i >= 1 { checks.append(t) } }
-results.append(Measurement(name: "process: dusk check Juniper (role pairs + 6 screens x 8 appearances drawn, and Apple's)", samples: checks))
+results.append(Measurement(name: "process: dusk check Juniper (role pairs + what 8 screens draw in 8 appearances, and Apple's)", samples: checks))
 results += [wholeExportM, oneFrameM]
 
 // Through a pseudo-terminal: the live preview as a terminal sees it.

@@ -73,6 +73,15 @@ struct SnapshotTests {
         let palette = ScreenshotRequest(screen: .palette, traits: .dark, format: .svg).render(juniper)
         let committedPalette = try [UInt8](Data(contentsOf: URL(fileURLWithPath: dir + "/juniper-palette-dark.svg")))
         if palette != committedPalette { Issue.record(Comment(rawValue: difference("screenshots/readme/juniper-palette-dark.svg", committed: committedPalette, rendered: palette))) }
+        for screen in ["wallet", "chat"] {
+            for traits in [Traits.light, .dark] {
+                let name = "juniper-\(screen)-\(traits.name).svg"
+                expected.insert(name)
+                let rendered = ScreenshotRequest(screen: .custom(screen), traits: traits, format: .svg).render(juniper)
+                let committed = try [UInt8](Data(contentsOf: URL(fileURLWithPath: dir + "/" + name)))
+                if rendered != committed { Issue.record(Comment(rawValue: difference("screenshots/readme/" + name, committed: committed, rendered: rendered))) }
+            }
+        }
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: dir)) == expected)
         // Every picture the README shows exists.
         let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)

@@ -352,6 +352,26 @@ struct ScreenFileTests {
         }
     }
 
+    @Test("a card is a sheet at the elevated level (its own style when given); a material blurs the backdrop under its items")
+    func cardAndMaterial() throws {
+        let theme = try ScreenFileTests.theme("""
+        { body: [
+            { card: { title: "Sheet", items: [ { text: "On the sheet" } ] } },
+            { material: { material: "thin", items: [ { text: "Over the blur" } ] } },
+            { card: { style: "dark", items: [ { text: "Always dark" } ] } },
+        ] }
+        """)
+        let canvas = ScreenRef.custom("shop").render(theme: theme, traits: .dark, size: Size(width: 60, height: 30))
+        let lines = canvas.plainLines
+        let sheet = try #require(lines.firstIndex { $0.contains("On the sheet") })
+        #expect(canvas[0, sheet].background.hexRGB == "#1C1C1E", "dark elevated systemBackground")
+        let blur = try #require(lines.firstIndex { $0.contains("Over the blur") })
+        #expect(canvas.colorNames(at: Point(3, blur)).background == "systemThinMaterial")
+        let light = ScreenRef.custom("shop").render(theme: theme, traits: .light, size: Size(width: 60, height: 30))
+        let dark = try #require(light.plainLines.firstIndex { $0.contains("Always dark") })
+        #expect(light[0, dark].background.hexRGB == "#1C1C1E", "the card's style override")
+    }
+
     @Test("ScreenSpec knows the built-in names")
     func builtinNames() {
         #expect(ScreenSpec.builtinNames == Screen.allCases.map(\.rawValue))
