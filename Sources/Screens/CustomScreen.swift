@@ -21,10 +21,10 @@ enum CustomScreen {
             switch block {
             case .tabBar(let items, let selected):
                 barTop -= 2
-                drawTabBar(items, selected: selected, top: barTop, &canvas, c)
+                Widgets.bottomBar(items.map { $0.glyph + " " + $0.title }, selected: selected, top: barTop, tint: c.paint("tint"), &canvas, c)
             case .toolbar(let items, let color):
                 barTop -= 2
-                drawToolbar(items, color: color, top: barTop, &canvas, c)
+                Widgets.bottomBar(items, selected: nil, top: barTop, tint: paint(color, "tint", c), &canvas, c)
             default: break
             }
         }
@@ -248,30 +248,5 @@ enum CustomScreen {
             y += lines.count
         }
         return y - r.y + 1
-    }
-
-    static func drawTabBar(_ items: [(glyph: String, title: String)], selected: Int, top: Int, _ canvas: inout Canvas, _ c: ScreenContext) {
-        let w = c.size.width
-        MaterialCompositor.apply(.chrome, to: Rect(x: 0, y: top, width: w, height: 2), in: &canvas, context: c)
-        canvas.repeated("▔", at: Point(0, top), count: w, c.paint("separator"))
-        guard !items.isEmpty else { return }
-        let slot = w / items.count
-        for (i, item) in items.enumerated() {
-            let label = item.glyph + " " + item.title
-            let lw = min(DisplayWidth.of(label), slot - 1)
-            canvas.text(label, at: Point(i * slot + (slot - lw) / 2, top + 1), c.paint(i == selected ? "tint" : "systemGray"), i == selected ? .bold : [], maxWidth: lw)
-        }
-    }
-
-    static func drawToolbar(_ items: [String], color: ColorRef?, top: Int, _ canvas: inout Canvas, _ c: ScreenContext) {
-        let w = c.size.width
-        MaterialCompositor.apply(.chrome, to: Rect(x: 0, y: top, width: w, height: 2), in: &canvas, context: c)
-        canvas.repeated("▔", at: Point(0, top), count: w, c.paint("separator"))
-        guard !items.isEmpty else { return }
-        let slot = w / items.count
-        for (i, item) in items.enumerated() {
-            let lw = min(DisplayWidth.of(item), slot - 1)
-            canvas.text(item, at: Point(i * slot + (slot - lw) / 2, top + 1), paint(color, "tint", c), [], maxWidth: lw)
-        }
     }
 }

@@ -69,6 +69,24 @@ public enum Screen: String, CaseIterable, Sendable, Hashable {
 
 /// Small pieces several screens draw.
 enum Widgets {
+    /// A tab bar or toolbar: two rows of the chrome material with a hairline on
+    /// top, items spread evenly; the selected one (a tab bar's) bold in the
+    /// tint, the others gray; a toolbar's (`selected` nil) all in the tint. A
+    /// shortened label ("Favori…") keeps a column of air before the next.
+    static func bottomBar(_ items: [String], selected: Int?, top: Int, tint: Paint, _ canvas: inout Canvas, _ c: ScreenContext) {
+        let w = c.size.width
+        MaterialCompositor.apply(.chrome, to: Rect(x: 0, y: top, width: w, height: 2), in: &canvas, context: c)
+        canvas.repeated("▔", at: Point(0, top), count: w, c.paint("separator"))
+        guard !items.isEmpty else { return }
+        let slot = w / items.count
+        for (i, label) in items.enumerated() {
+            let isSelected = selected == nil || i == selected
+            let lw = min(DisplayWidth.of(label), slot - 1)
+            canvas.text(label, at: Point(i * slot + (slot - lw) / 2, top + 1), isSelected ? tint : c.paint("systemGray"),
+                        selected != nil && i == selected ? .bold : [], maxWidth: lw)
+        }
+    }
+
     /// An iOS switch, 5 cells wide: a pill with a white knob.
     static func toggle(_ on: Bool, at p: Point, in canvas: inout Canvas, _ context: ScreenContext) {
         let track = on ? context.paint("systemGreen") : context.paint("systemFill")

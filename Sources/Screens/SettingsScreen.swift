@@ -113,18 +113,6 @@ enum SettingsScreen {
 
     /// A tab bar in the chrome material, hairline on top, the selected item in the tint.
     static func drawTabBar(_ canvas: inout Canvas, _ c: ScreenContext, top: Int, selected: Int) {
-        let w = c.size.width
-        let bar = Rect(x: 0, y: top, width: w, height: 2)
-        MaterialCompositor.apply(.chrome, to: bar, in: &canvas, context: c)
-        canvas.repeated("▔", at: Point(0, top), count: w, c.paint("separator"))
-        let items = [("◷", "Recents"), ("★", "Favorites"), ("⚙", "Settings"), ("⋯", "More")]
-        let slot = w / items.count
-        for (i, item) in items.enumerated() {
-            let ink = i == selected ? c.paint("tint") : c.paint("systemGray")
-            let label = item.0 + " " + item.1
-            // At most slot - 1 columns: a shortened label ("Favori…") keeps a column of air before the next.
-            let w = min(DisplayWidth.of(label), slot - 1)
-            canvas.text(label, at: Point(i * slot + (slot - w) / 2, top + 1), ink, i == selected ? .bold : [], maxWidth: w)
-        }
+        Widgets.bottomBar(["◷ Recents", "★ Favorites", "⚙ Settings", "⋯ More"], selected: selected, top: top, tint: c.paint("tint"), &canvas, c)
     }
 }
