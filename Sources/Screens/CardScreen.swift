@@ -17,7 +17,7 @@ enum CardScreen {
         // from each side, dimmed; only its top shows above the sheet.
         let base = ScreenContext(theme: c.theme, traits: Traits(c.traits.style, .base, c.traits.contrast),
                                  size: Size(width: w - 4, height: h), options: ScreenOptions(statusBarStyle: .default))
-        var behind = SettingsScreen.render(base)
+        var behind = CustomScreen.render(BuiltinScreenFiles.settings, base)
         behind.overlay(behind.bounds, Paint(RGBA(0, 0, 0, 0x66), "dimming"))
         let peek = 2
         for y in 0..<peek { for x in 0..<(w - 4) { canvas[x + 2, y + 1] = behind[x, y + 1] } }

@@ -10,9 +10,20 @@ enum CustomScreen {
         // Bars that belong at the bottom are drawn last, over everything.
         var bottom: [ScreenBlock] = []
         var y = 1
+        // A logo in the navigation bar narrows the search field below it.
+        var logoLeft: Int?
         for block in spec.blocks {
             switch block {
             case .tabBar, .toolbar: bottom.append(block)
+            case .navigationBar(_, true, _, _, _, true):
+                if let logo = c.theme.images.first, let raster = logo.image(for: c.traits.style), raster.width <= c.size.width / 3 {
+                    logoLeft = c.size.width - 8 - raster.width
+                    Widgets.image(logo, at: logoLeft!, py: 2 * y, in: &canvas, c)
+                }
+                y += draw(block, in: Rect(x: 0, y: y, width: c.size.width, height: c.size.height - y), &canvas, c, page: spec.background)
+            case .searchField where logoLeft != nil:
+                y += draw(block, in: Rect(x: 0, y: y, width: logoLeft! + 1, height: c.size.height - y), &canvas, c, page: spec.background)
+                logoLeft = nil
             default: y += draw(block, in: Rect(x: 0, y: y, width: c.size.width, height: c.size.height - y), &canvas, c, page: spec.background)
             }
         }
@@ -39,19 +50,21 @@ enum CustomScreen {
         guard r.height > 0, r.width > 0 else { return 0 }
         let x = r.x + 2, width = max(0, r.width - 4), y = r.y
         switch block {
-        case .navigationBar(let title, let large, let leading, let trailing, let color):
+        case .navigationBar(let title, let large, let leading, let trailing, let color, _):
             let tint = paint(color, "tint", c)
             if let leading { canvas.text(leading, at: Point(x, y), tint, maxWidth: width / 2) }
             if let trailing { canvas.text(trailing, at: Point(r.maxX - 2 - DisplayWidth.of(trailing), y), tint, maxWidth: width / 2) }
             if large {
+                // The large title sits on the row under the bar buttons; what follows starts right below it.
                 canvas.text(title, at: Point(x, y + 1), c.paint("label"), .bold, maxWidth: width)
-                return 3
+                return 2
             }
             Widgets.centered(title, in: Rect(x: r.x + width / 4, y: y, width: r.width - width / 2, height: 1), y: y, c.paint("label"), .bold, in: &canvas)
             return 2
         case .searchField(let placeholder):
             canvas.fill(Rect(x: x, y: y, width: width, height: 1), c.paint("tertiarySystemFill"))
-            canvas.text("⌕ " + placeholder, at: Point(x + 1, y), c.paint("placeholderText"), maxWidth: width - 2)
+            canvas.text("⌕", at: Point(x + 1, y), c.paint("secondaryLabel"))
+            canvas.text(placeholder, at: Point(x + 3, y), c.paint("placeholderText"), maxWidth: max(0, width - 4))
             return 2
         case .list(let style, let header, let footer, let rows):
             return drawList(style: style, header: header, footer: footer, rows: rows, in: r, &canvas, c)
@@ -188,7 +201,7 @@ enum CustomScreen {
         let table = Rect(x: r.x + inset, y: r.y, width: r.width - 2 * inset, height: r.height)
         var y = r.y
         if let header {
-            canvas.text(header.uppercased(), at: Point(table.x + 2, y), c.paint("secondaryLabel"), maxWidth: table.width - 4)
+            canvas.text(header.uppercased(), at: Point(table.x + 2, y), c.paint("secondaryLabel"), maxWidth: table.width - 2)
             y += 1
         }
         for (i, row) in rows.enumerated() {
@@ -205,8 +218,8 @@ enum CustomScreen {
                 canvas.text("›", at: Point(right - 1, y), c.paint("tertiaryLabel"), .bold)
                 right -= 3
             case .switch:
-                Widgets.toggle(row.on, at: Point(right - 5, y), in: &canvas, c)
-                right -= 7
+                Widgets.toggle(row.on, at: Point(right - 4, y), in: &canvas, c)
+                right -= 6
             case .checkmark:
                 canvas.text("✓", at: Point(right - 1, y), c.paint(row.color?.name ?? "tint"), .bold)
                 right -= 3
@@ -226,8 +239,9 @@ enum CustomScreen {
                 break
             }
             if let value = row.value {
+                // Right-aligned against the accessory, as UIKit's value cells.
                 let vw = DisplayWidth.of(value)
-                canvas.text(value, at: Point(max(left, right - vw), y), c.paint("secondaryLabel"), maxWidth: max(0, right - left))
+                canvas.text(value, at: Point(max(left, right - vw + 1), y), c.paint("secondaryLabel"), maxWidth: max(0, right - left + 1))
                 right -= vw + 1
             }
             let titleColor = row.accessory == .none || row.accessory == .chevron || row.accessory == .switch ? (row.color?.name ?? "label") : "label"

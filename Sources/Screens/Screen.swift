@@ -38,7 +38,7 @@ public enum Screen: String, CaseIterable, Sendable, Hashable {
             return Screen.tooSmall(context)
         }
         switch self {
-        case .settings: return SettingsScreen.render(context)
+        case .settings: return CustomScreen.render(BuiltinScreenFiles.settings, context)
         case .labels: return LabelsScreen.render(context)
         case .materials: return MaterialsScreen.render(context)
         case .card: return CardScreen.render(context)

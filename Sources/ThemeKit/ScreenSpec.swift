@@ -13,6 +13,16 @@ public struct ScreenSpec: Sendable, Hashable {
     /// The built-in screens' names, which a screen file cannot take (Screens' `Screen` cases; a test keeps them equal).
     public static let builtinNames = ["settings", "labels", "materials", "card", "colors", "controls", "palette"]
 
+    /// A screen file's text (the built-in screens written in the vocabulary use this).
+    public static func parse(_ text: String, path: String) throws(ThemeError) -> ScreenSpec {
+        let root = try JSONParser.parse(Array(text.utf8), file: path)
+        var diagnostics: [Diagnostic] = []
+        guard let spec = ScreenFileReader.read(root, path: path, diagnostics: &diagnostics), diagnostics.isEmpty else {
+            throw .invalid(diagnostics.isEmpty ? [Diagnostic(file: path, "not a screen")] : diagnostics)
+        }
+        return spec
+    }
+
     public init(name: String, title: String, background: String, blocks: [ScreenBlock], path: String) {
         self.name = name; self.title = title; self.background = background; self.blocks = blocks; self.path = path
     }
@@ -54,7 +64,8 @@ public indirect enum ScreenBlock: Sendable, Hashable {
     public enum ListStyle: String, CaseIterable, Sendable, Hashable { case insetGrouped, grouped, plain }
     public enum ButtonStyle: String, CaseIterable, Sendable, Hashable { case filled, tinted, gray, plain, bordered }
 
-    case navigationBar(title: String, large: Bool, leading: String?, trailing: String?, color: ColorRef?)
+    /// `logo`: the theme's first image (the app's logo) right of a large title.
+    case navigationBar(title: String, large: Bool, leading: String?, trailing: String?, color: ColorRef?, logo: Bool)
     case searchField(placeholder: String)
     case list(style: ListStyle, header: String?, footer: String?, rows: [ListRow])
     case text(String, style: TextStyle, color: ColorRef?, bold: Bool, centered: Bool)
@@ -80,7 +91,7 @@ public indirect enum ScreenBlock: Sendable, Hashable {
     /// Every color the block names, for validation.
     public var colorRefs: [ColorRef] {
         switch self {
-        case .navigationBar(_, _, _, _, let c), .progress(_, let c), .banner(_, _, let c), .chips(_, _, let c),
+        case .navigationBar(_, _, _, _, let c, _), .progress(_, let c), .banner(_, _, let c), .chips(_, _, let c),
              .divider(let c), .button(_, _, let c), .toolbar(_, let c), .text(_, _, let c, _, _):
             return c.map { [$0] } ?? []
         case .list(_, _, _, let rows): return rows.flatMap { [$0.icon?.color, $0.color].compactMap { $0 } }

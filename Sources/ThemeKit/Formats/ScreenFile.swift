@@ -11,7 +11,7 @@ import Platform
 enum ScreenFileReader {
     static let topKeys = ["name", "title", "background", "body"]
     static let kinds: [String: [String]] = [
-        "navigationBar": ["title", "large", "leading", "trailing", "color"],
+        "navigationBar": ["title", "large", "leading", "trailing", "color", "logo"],
         "searchField": ["placeholder"],
         "list": ["style", "header", "footer", "rows"],
         "text": ["text", "style", "color", "weight", "align"],
@@ -92,7 +92,8 @@ enum ScreenFileReader {
         switch kind {
         case "navigationBar":
             return .navigationBar(title: o.string("title", &diagnostics) ?? "", large: o.bool("large", &diagnostics) ?? true,
-                                  leading: o.string("leading", &diagnostics), trailing: o.string("trailing", &diagnostics), color: o.color("color", &diagnostics))
+                                  leading: o.string("leading", &diagnostics), trailing: o.string("trailing", &diagnostics), color: o.color("color", &diagnostics),
+                                  logo: o.bool("logo", &diagnostics) ?? false)
         case "searchField":
             return .searchField(placeholder: o.string("placeholder", &diagnostics) ?? "Search")
         case "list":
