@@ -49,4 +49,59 @@ enum BuiltinScreenFiles {
         do { return try ScreenSpec.parse(settingsSource, path: "builtin:settings") }
         catch { fatalError("the built-in settings screen file: \(error)") }
     }()
+
+    /// The labels screen: one column per system background, written once.
+    static let labelsSource: String = {
+        let columns = ["systemBackground", "secondarySystemBackground", "tertiarySystemBackground"].map(labelsColumn).joined()
+        return """
+        // The label hierarchy, link, placeholder text in a text field, and the two
+        // separators, on systemBackground, secondarySystemBackground and
+        // tertiarySystemBackground side by side.
+        {
+          name: "labels-file",
+          title: "Labels",
+          body: [
+            { spacer: 1 },
+            { text: { text: "Labels", style: "headline", wrap: false } },
+            { spacer: 1 },
+            { columns: { items: [
+        \(columns)
+            ] } },
+          ],
+        }
+        """
+    }()
+
+    static func labelsColumn(_ background: String) -> String {
+        #"""
+        { vstack: { background: "\#(background)", items: [
+          { spacer: 1 },
+          { text: { text: "\#(background)", color: "secondaryLabel", italic: true, wrap: false } }, { spacer: 1 },
+          { text: { text: "label", color: "label", weight: "bold", wrap: false } }, { spacer: 1 },
+          { text: { text: "secondaryLabel", color: "secondaryLabel", wrap: false } }, { spacer: 1 },
+          { text: { text: "tertiaryLabel", color: "tertiaryLabel", wrap: false } }, { spacer: 1 },
+          { text: { text: "quaternaryLabel", color: "quaternaryLabel", wrap: false } }, { spacer: 1 },
+          { text: { text: "link", color: "link", underline: true, wrap: false } }, { spacer: 1 },
+          { textField: { placeholder: "placeholderText" } },
+          { vstack: { items: [
+            { text: { text: "separator", color: "secondaryLabel", wrap: false } },
+            { hstack: { spacing: 1, lastFills: true, items: [ { divider: { color: "separator" } }, { divider: { color: "opaqueSeparator" } } ] } },
+            { hstack: { spacing: 1, lastFills: true, items: [
+              { text: { text: "translucent", color: "tertiaryLabel", wrap: false } },
+              { text: { text: "opaqueSeparator", color: "secondaryLabel", wrap: false } } ] } },
+          ] } },
+          { spacer: 1 },
+          { vstack: { items: [
+            { hstack: { spacing: 1, items: [ { swatch: { color: "systemFill" } }, { swatch: { color: "secondarySystemFill" } },
+                                             { swatch: { color: "tertiarySystemFill" } }, { swatch: { color: "quaternarySystemFill" } } ] } },
+            { text: { text: "fills", color: "tertiaryLabel", wrap: false } },
+          ] } },
+        ] } },
+        """#
+    }
+
+    static let labels: ScreenSpec = {
+        do { return try ScreenSpec.parse(labelsSource, path: "builtin:labels") }
+        catch { fatalError("the built-in labels screen file: \(error)") }
+    }()
 }

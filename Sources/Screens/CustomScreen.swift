@@ -61,6 +61,23 @@ enum CustomScreen {
             }
             Widgets.centered(title, in: Rect(x: r.x + width / 4, y: y, width: r.width - width / 2, height: 1), y: y, c.paint("label"), .bold, in: &canvas)
             return 2
+        case .textField(let placeholder):
+            canvas.fill(Rect(x: x, y: y, width: width, height: 1), c.paint("tertiarySystemFill"))
+            canvas.text(placeholder, at: Point(x + 1, y), c.paint("placeholderText"), maxWidth: width - 1)
+            return 2
+        case .swatch(let color):
+            canvas.fill(Rect(x: x, y: y, width: width, height: 1), paint(color, "systemFill", c))
+            return 1
+        case .columns(let items):
+            guard !items.isEmpty else { return 0 }
+            let columnWidth = r.width / items.count
+            for (i, item) in items.enumerated() {
+                let cx = r.x + i * columnWidth
+                let column = Rect(x: cx, y: y, width: i == items.count - 1 ? r.maxX - cx : columnWidth, height: r.height)
+                if case .vstack(_, _, let bg?, _) = item { canvas.fill(column, c.paint(bg.name)) }
+                _ = draw(item, in: column, &canvas, c, page: page)
+            }
+            return r.height
         case .searchField(let placeholder):
             canvas.fill(Rect(x: x, y: y, width: width, height: 1), c.paint("tertiarySystemFill"))
             canvas.text("⌕", at: Point(x + 1, y), c.paint("secondaryLabel"))
@@ -68,12 +85,16 @@ enum CustomScreen {
             return 2
         case .list(let style, let header, let footer, let rows):
             return drawList(style: style, header: header, footer: footer, rows: rows, in: r, &canvas, c)
-        case .text(let text, let style, let color, let bold, let centered):
+        case .text(let text, let style, let color, let a):
             let fallback = [.footnote, .caption, .subheadline].contains(style) ? "secondaryLabel" : "label"
-            let lines = Widgets.wrap(text, width: max(1, width), maxLines: max(1, r.height))
+            var attributes: CellAttributes = []
+            if a.bold { attributes.insert(.bold) }
+            if a.italic { attributes.insert(.italic) }
+            if a.underline { attributes.insert(.underline) }
+            let lines = a.wraps ? Widgets.wrap(text, width: max(1, width), maxLines: max(1, r.height)) : [text]
             for (i, line) in lines.enumerated() {
-                let lx = centered ? r.x + (r.width - DisplayWidth.of(line)) / 2 : x
-                canvas.text(line, at: Point(lx, y + i), paint(color, fallback, c), bold ? .bold : [], maxWidth: width)
+                let lx = a.centered ? r.x + (r.width - DisplayWidth.of(line)) / 2 : x
+                canvas.text(line, at: Point(lx, y + i), paint(color, fallback, c), attributes, maxWidth: width)
             }
             return lines.count + (style == .largeTitle || style == .title ? 1 : 0)
         case .button(let title, let style, let color):
@@ -134,14 +155,15 @@ enum CustomScreen {
             return 1
         case .spacer(let rows):
             return rows
-        case .hstack(let spacing, let items):
+        case .hstack(let spacing, let lastFills, let items):
             guard !items.isEmpty else { return 0 }
-            // Items share the width; each is drawn without the page margins.
+            // Items share the width (the last one what is left, with lastFills); each is drawn without the page margins.
             let itemWidth = (r.width - 4 - spacing * (items.count - 1)) / items.count
             var tallest = 0
             for (i, item) in items.enumerated() {
                 let ix = x + i * (itemWidth + spacing)
-                tallest = max(tallest, draw(item, in: Rect(x: ix - 2, y: y, width: itemWidth + 4, height: r.height), &canvas, c, page: page))
+                let w = lastFills && i == items.count - 1 ? x + width - ix : itemWidth
+                tallest = max(tallest, draw(item, in: Rect(x: ix - 2, y: y, width: w + 4, height: r.height), &canvas, c, page: page))
             }
             return tallest
         case .vstack(let padding, let spacing, let background, let items):

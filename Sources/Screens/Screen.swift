@@ -39,7 +39,7 @@ public enum Screen: String, CaseIterable, Sendable, Hashable {
         }
         switch self {
         case .settings: return CustomScreen.render(BuiltinScreenFiles.settings, context)
-        case .labels: return LabelsScreen.render(context)
+        case .labels: return CustomScreen.render(BuiltinScreenFiles.labels, context)
         case .materials: return MaterialsScreen.render(context)
         case .card: return CardScreen.render(context)
         case .colors: return ColorsScreen.render(context)

@@ -41,6 +41,14 @@ public enum TextStyle: String, CaseIterable, Sendable, Hashable {
     case largeTitle, title, headline, body, callout, subheadline, footnote, caption
 }
 
+/// How a text block draws its words.
+public struct TextAttributes: Sendable, Hashable {
+    public var bold = false, italic = false, underline = false, centered = false
+    /// False: one line, cut with `…` (labels in a narrow column).
+    public var wraps = true
+    public init() {}
+}
+
 public struct ListRow: Sendable, Hashable {
     public enum Accessory: String, CaseIterable, Sendable, Hashable { case none, chevron, `switch`, checkmark, badge, button }
     public var title: String
@@ -68,7 +76,14 @@ public indirect enum ScreenBlock: Sendable, Hashable {
     case navigationBar(title: String, large: Bool, leading: String?, trailing: String?, color: ColorRef?, logo: Bool)
     case searchField(placeholder: String)
     case list(style: ListStyle, header: String?, footer: String?, rows: [ListRow])
-    case text(String, style: TextStyle, color: ColorRef?, bold: Bool, centered: Bool)
+    case text(String, style: TextStyle, color: ColorRef?, attributes: TextAttributes)
+    /// A text field with placeholder text.
+    case textField(placeholder: String)
+    /// One row filled with a color (a fill sample, a color bar).
+    case swatch(color: ColorRef?)
+    /// Side by side columns from here to the bottom, the last taking what is left;
+    /// a column that is a `vstack` with a background is filled with it down to the bottom.
+    case columns(items: [ScreenBlock])
     case button(title: String, style: ButtonStyle, color: ColorRef?)
     case segmented(items: [String], selected: Int)
     case progress(value: Double, color: ColorRef?)
@@ -76,7 +91,7 @@ public indirect enum ScreenBlock: Sendable, Hashable {
     case chips(items: [String], selected: Int, color: ColorRef?)
     case divider(color: ColorRef?)
     case spacer(rows: Int)
-    case hstack(spacing: Int, items: [ScreenBlock])
+    case hstack(spacing: Int, lastFills: Bool, items: [ScreenBlock])
     case vstack(padding: Int, spacing: Int, background: ColorRef?, items: [ScreenBlock])
     /// A presented sheet at the elevated level, optionally always light or dark.
     case card(title: String?, style: InterfaceStyle?, items: [ScreenBlock])
@@ -92,12 +107,12 @@ public indirect enum ScreenBlock: Sendable, Hashable {
     public var colorRefs: [ColorRef] {
         switch self {
         case .navigationBar(_, _, _, _, let c, _), .progress(_, let c), .banner(_, _, let c), .chips(_, _, let c),
-             .divider(let c), .button(_, _, let c), .toolbar(_, let c), .text(_, _, let c, _, _):
+             .divider(let c), .button(_, _, let c), .toolbar(_, let c), .text(_, _, let c, _), .swatch(let c):
             return c.map { [$0] } ?? []
         case .list(_, _, _, let rows): return rows.flatMap { [$0.icon?.color, $0.color].compactMap { $0 } }
-        case .hstack(_, let items), .card(_, _, let items), .material(_, let items): return items.flatMap(\.colorRefs)
+        case .hstack(_, _, let items), .card(_, _, let items), .material(_, let items), .columns(let items): return items.flatMap(\.colorRefs)
         case .vstack(_, _, let bg, let items): return (bg.map { [$0] } ?? []) + items.flatMap(\.colorRefs)
-        case .searchField, .segmented, .spacer, .tabBar: return []
+        case .searchField, .textField, .segmented, .spacer, .tabBar: return []
         }
     }
 }

@@ -14,7 +14,10 @@ enum ScreenFileReader {
         "navigationBar": ["title", "large", "leading", "trailing", "color", "logo"],
         "searchField": ["placeholder"],
         "list": ["style", "header", "footer", "rows"],
-        "text": ["text", "style", "color", "weight", "align"],
+        "text": ["text", "style", "color", "weight", "align", "italic", "underline", "wrap"],
+        "textField": ["placeholder"],
+        "swatch": ["color"],
+        "columns": ["items"],
         "button": ["title", "style", "color"],
         "segmented": ["items", "selected"],
         "progress": ["value", "color"],
@@ -22,7 +25,7 @@ enum ScreenFileReader {
         "chips": ["items", "selected", "color"],
         "divider": ["color"],
         "spacer": ["rows"],
-        "hstack": ["spacing", "items"],
+        "hstack": ["spacing", "items", "lastFills"],
         "vstack": ["padding", "spacing", "background", "items"],
         "card": ["title", "style", "items"],
         "material": ["material", "items"],
@@ -77,7 +80,7 @@ enum ScreenFileReader {
         let value = kindMember.value
         // Shorthands: { "text": "Hello" }, { "spacer": 2 }, { "divider": {} }, { "button": "Pay" }.
         switch (kind, value.value) {
-        case ("text", .string(let s)): return .text(s, style: .body, color: nil, bold: false, centered: false)
+        case ("text", .string(let s)): return .text(s, style: .body, color: nil, attributes: TextAttributes())
         case ("button", .string(let s)): return .button(title: s, style: .filled, color: nil)
         case ("spacer", .number(let n)) where n >= 0 && n <= 100: return .spacer(rows: Int(n))
         default: break
@@ -117,8 +120,19 @@ enum ScreenFileReader {
                 diagnostics.append(Diagnostic(at: o.location("align"), "`align` is \"leading\" or \"center\", found \"\(SafeText.sanitized(align))\""))
             }
             let style = o.choice("style", TextStyle.self, &diagnostics) ?? .body
-            return .text(o.string("text", &diagnostics) ?? "", style: style, color: o.color("color", &diagnostics),
-                         bold: weight == "bold" || [.largeTitle, .title, .headline].contains(style), centered: align == "center")
+            var attributes = TextAttributes()
+            attributes.bold = weight == "bold" || [.largeTitle, .title, .headline].contains(style)
+            attributes.centered = align == "center"
+            attributes.italic = o.bool("italic", &diagnostics) ?? false
+            attributes.underline = o.bool("underline", &diagnostics) ?? false
+            attributes.wraps = o.bool("wrap", &diagnostics) ?? true
+            return .text(o.string("text", &diagnostics) ?? "", style: style, color: o.color("color", &diagnostics), attributes: attributes)
+        case "textField":
+            return .textField(placeholder: o.string("placeholder", &diagnostics) ?? "")
+        case "swatch":
+            return .swatch(color: o.color("color", &diagnostics))
+        case "columns":
+            return .columns(items: items())
         case "button":
             return .button(title: o.string("title", &diagnostics) ?? "Button", style: o.choice("style", ScreenBlock.ButtonStyle.self, &diagnostics) ?? .filled,
                            color: o.color("color", &diagnostics))
@@ -137,7 +151,7 @@ enum ScreenFileReader {
         case "spacer":
             return .spacer(rows: min(max(o.int("rows", &diagnostics) ?? 1, 0), 100))
         case "hstack":
-            return .hstack(spacing: min(max(o.int("spacing", &diagnostics) ?? 2, 0), 20), items: items())
+            return .hstack(spacing: min(max(o.int("spacing", &diagnostics) ?? 2, 0), 20), lastFills: o.bool("lastFills", &diagnostics) ?? false, items: items())
         case "vstack":
             return .vstack(padding: min(max(o.int("padding", &diagnostics) ?? 0, 0), 20), spacing: min(max(o.int("spacing", &diagnostics) ?? 0, 0), 20),
                            background: o.color("background", &diagnostics), items: items())
