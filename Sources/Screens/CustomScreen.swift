@@ -39,7 +39,9 @@ enum CustomScreen {
             default: break
             }
         }
-        StatusBar.draw(into: &canvas, style: c.statusBarStyle, ownerStyle: c.traits.style)
+        // Over a presented sheet's dimmed background the automatic style is light, as on the built-in card.
+        let presented = spec.blocks.contains { if case .card(_, _, true, _) = $0 { return true } else { return false } }
+        StatusBar.draw(into: &canvas, style: c.statusBarStyle, ownerStyle: presented ? .dark : c.traits.style)
         return canvas
     }
 
@@ -65,6 +67,11 @@ enum CustomScreen {
             canvas.fill(Rect(x: x, y: y, width: width, height: 1), c.paint("tertiarySystemFill"))
             canvas.text(placeholder, at: Point(x + 1, y), c.paint("placeholderText"), maxWidth: width - 1)
             return 2
+        case .image(let name, let centered, _):
+            guard let image = c.theme.images.first(where: { $0.name == name }), let raster = image.image(for: c.traits.style) else { return 0 }
+            let ix = centered ? r.x + (r.width - raster.width) / 2 : x
+            Widgets.image(image, at: ix, py: 2 * y, in: &canvas, c)
+            return (raster.height + 1) / 2 + 1
         case .swatch(let color):
             canvas.fill(Rect(x: x, y: y, width: width, height: 1), paint(color, "systemFill", c))
             return 1
@@ -177,7 +184,19 @@ enum CustomScreen {
             used = min(used + (padding > 0 ? 1 : 0), r.height)
             canvas.blit(sub.topRows(used), at: Point(r.x + padding, y))
             return used + (background != nil ? 1 : 0)
-        case .card(let title, let style, let items):
+        case .card(let title, let style, let presented, let items):
+            if presented {
+                // The presenting screen above the sheet recedes behind a dark dimming layer.
+                let dim = RGBA(0, 0, 0, 102)
+                for dy in 0..<min(y, canvas.size.height) {
+                    for dx in 0..<canvas.size.width {
+                        var cell = canvas[dx, dy]
+                        cell.foreground = dim.over(cell.foreground)
+                        cell.background = dim.over(cell.background)
+                        canvas[dx, dy] = cell
+                    }
+                }
+            }
             // A presented sheet: the elevated level, optionally a style of its own.
             let traits = Traits(style ?? c.traits.style, .elevated, c.traits.contrast)
             let sheet = c.with(traits: traits)

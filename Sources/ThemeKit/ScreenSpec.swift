@@ -79,6 +79,8 @@ public indirect enum ScreenBlock: Sendable, Hashable {
     case text(String, style: TextStyle, color: ColorRef?, attributes: TextAttributes)
     /// A text field with placeholder text.
     case textField(placeholder: String)
+    /// One of the theme's images (light and dark variants, template tint), centered or at the leading edge.
+    case image(name: String, centered: Bool, location: SourceLocation)
     /// One row filled with a color (a fill sample, a color bar).
     case swatch(color: ColorRef?)
     /// Side by side columns from here to the bottom, the last taking what is left;
@@ -93,8 +95,10 @@ public indirect enum ScreenBlock: Sendable, Hashable {
     case spacer(rows: Int)
     case hstack(spacing: Int, lastFills: Bool, items: [ScreenBlock])
     case vstack(padding: Int, spacing: Int, background: ColorRef?, items: [ScreenBlock])
-    /// A presented sheet at the elevated level, optionally always light or dark.
-    case card(title: String?, style: InterfaceStyle?, items: [ScreenBlock])
+    /// A sheet at the elevated level, optionally always light or dark.
+    /// `presented`: iOS 13's page sheet: what is above it is dimmed and the
+    /// status bar, over the dark behind the sheet, turns light (as the built-in card).
+    case card(title: String?, style: InterfaceStyle?, presented: Bool, items: [ScreenBlock])
     /// A material panel over the backdrop picture.
     case material(MaterialName, items: [ScreenBlock])
     case tabBar(items: [(glyph: String, title: String)], selected: Int)
@@ -110,9 +114,9 @@ public indirect enum ScreenBlock: Sendable, Hashable {
              .divider(let c), .button(_, _, let c), .toolbar(_, let c), .text(_, _, let c, _), .swatch(let c):
             return c.map { [$0] } ?? []
         case .list(_, _, _, let rows): return rows.flatMap { [$0.icon?.color, $0.color].compactMap { $0 } }
-        case .hstack(_, _, let items), .card(_, _, let items), .material(_, let items), .columns(let items): return items.flatMap(\.colorRefs)
+        case .hstack(_, _, let items), .card(_, _, _, let items), .material(_, let items), .columns(let items): return items.flatMap(\.colorRefs)
         case .vstack(_, _, let bg, let items): return (bg.map { [$0] } ?? []) + items.flatMap(\.colorRefs)
-        case .searchField, .textField, .segmented, .spacer, .tabBar: return []
+        case .searchField, .textField, .segmented, .spacer, .tabBar, .image: return []
         }
     }
 }

@@ -240,6 +240,9 @@ public enum ThemeLoader {
             guard let spec = ScreenFileReader.read(root, path: path, diagnostics: &diagnostics) else { continue }
             var refs = spec.blocks.flatMap(\.colorRefs)
             if spec.background != "systemBackground" { refs.append(ColorRef(spec.background, at: root.location)) }
+            for (name, location) in imageNames(spec.blocks) where !theme.images.contains(where: { $0.name == name }) {
+                diagnostics.append(Diagnostic(at: location, "unknown image `\(SafeText.sanitized(name))`\(Suggestion.didYouMean(name, in: theme.images.map(\.name)))\(theme.images.isEmpty ? " (the theme has no `images`)" : "")"))
+            }
             for ref in refs where !known.contains(ref.name) {
                 diagnostics.append(Diagnostic(at: ref.location, "unknown color `\(SafeText.sanitized(ref.name))`\(Suggestion.didYouMean(ref.name, in: suggestions))"))
             }
@@ -249,6 +252,18 @@ public enum ThemeLoader {
             }
             theme.customScreens.removeAll { $0.name == spec.name }
             theme.customScreens.append(spec)
+        }
+    }
+
+    /// Every image a screen's blocks name.
+    static func imageNames(_ blocks: [ScreenBlock]) -> [(String, SourceLocation)] {
+        blocks.flatMap { block -> [(String, SourceLocation)] in
+            switch block {
+            case .image(let name, _, let location): return [(name, location)]
+            case .hstack(_, _, let items), .vstack(_, _, _, let items), .card(_, _, _, let items), .material(_, let items), .columns(let items):
+                return imageNames(items)
+            default: return []
+            }
         }
     }
 

@@ -372,6 +372,38 @@ struct ScreenFileTests {
         #expect(light[0, dark].background.hexRGB == "#1C1C1E", "the card's style override")
     }
 
+    @Test("an image block draws one of the theme's images (template tint included); an unknown one is an error with did-you-mean")
+    func images() throws {
+        let dir = try TestFiles.directory([
+            "t.json": ##"{ "colors": { "gold": "#FFD60A" }, "images": { "starLogo": { "light": "star", "template": true, "tint": "{gold}" } }, "screens": ["s.json"] }"##,
+            "s.json": ##"{ body: [ { image: { name: "starLogo", align: "center" } }, { text: "Below" } ] }"##,
+            "bad.json": ##"{ "images": { "starLogo": { "light": "star" } }, "screens": ["badscreen.json"] }"##,
+            "badscreen.json": ##"{ body: [ { image: { name: "starLgo" } } ] }"##,
+        ])
+        let theme = try ThemeLoader.load(dir + "/t.json")
+        let canvas = ScreenRef.custom("s").render(theme: theme, traits: .light, size: Size(width: 40, height: 20))
+        let pixels = canvas.cells.filter { $0.isHalfBlock && ($0.foreground.hexRGB == "#FFD60A" || $0.background.hexRGB == "#FFD60A") }
+        #expect(!pixels.isEmpty, "the template image in its tint")
+        #expect(canvas.names.contains("image:starLogo"))
+        do {
+            _ = try ThemeLoader.load(dir + "/bad.json")
+            Issue.record("accepted")
+        } catch {
+            #expect(String(describing: error).contains("badscreen.json:1:28: error: unknown image `starLgo`; did you mean `starLogo`?"), "\(error)")
+        }
+    }
+
+    @Test("a presented card dims what is above it and turns the automatic status bar light, as the built-in card does")
+    func presentedCard() throws {
+        let theme = try ScreenFileTests.theme("{ body: [ { text: \"Behind\" }, { spacer: 2 }, { card: { presented: true, items: [ { text: \"Sheet\" } ] } } ] }")
+        let plain = try ScreenFileTests.theme("{ body: [ { text: \"Behind\" }, { spacer: 2 }, { card: { items: [ { text: \"Sheet\" } ] } } ] }")
+        let shown = ScreenRef.custom("shop").render(theme: theme, traits: .light, size: Size(width: 40, height: 20))
+        let inline = ScreenRef.custom("shop").render(theme: plain, traits: .light, size: Size(width: 40, height: 20))
+        #expect(shown[2, 0].foreground == .white, "light status bar glyphs over the dimmed screen")
+        #expect(inline[2, 0].foreground == .black)
+        #expect(Contrast.relativeLuminance(shown[0, 1].background) < Contrast.relativeLuminance(inline[0, 1].background), "dimmed above the sheet")
+    }
+
     @Test("ScreenSpec knows the built-in names")
     func builtinNames() {
         #expect(ScreenSpec.builtinNames == Screen.allCases.map(\.rawValue))

@@ -17,6 +17,7 @@ enum ScreenFileReader {
         "text": ["text", "style", "color", "weight", "align", "italic", "underline", "wrap"],
         "textField": ["placeholder"],
         "swatch": ["color"],
+        "image": ["name", "align"],
         "columns": ["items"],
         "button": ["title", "style", "color"],
         "segmented": ["items", "selected"],
@@ -27,7 +28,7 @@ enum ScreenFileReader {
         "spacer": ["rows"],
         "hstack": ["spacing", "items", "lastFills"],
         "vstack": ["padding", "spacing", "background", "items"],
-        "card": ["title", "style", "items"],
+        "card": ["title", "style", "presented", "items"],
         "material": ["material", "items"],
         "tabBar": ["items", "selected"],
         "toolbar": ["items", "color"],
@@ -131,6 +132,16 @@ enum ScreenFileReader {
             return .textField(placeholder: o.string("placeholder", &diagnostics) ?? "")
         case "swatch":
             return .swatch(color: o.color("color", &diagnostics))
+        case "image":
+            let align = o.string("align", &diagnostics)
+            if let align, align != "leading", align != "center" {
+                diagnostics.append(Diagnostic(at: o.location("align"), "`align` is \"leading\" or \"center\", found \"\(SafeText.sanitized(align))\""))
+            }
+            guard let name = o.string("name", &diagnostics) else {
+                diagnostics.append(Diagnostic(at: value.location, "`image` needs a `name`: one of the theme's `images`"))
+                return nil
+            }
+            return .image(name: name, centered: align == "center", location: o.location("name"))
         case "columns":
             return .columns(items: items())
         case "button":
@@ -156,7 +167,8 @@ enum ScreenFileReader {
             return .vstack(padding: min(max(o.int("padding", &diagnostics) ?? 0, 0), 20), spacing: min(max(o.int("spacing", &diagnostics) ?? 0, 0), 20),
                            background: o.color("background", &diagnostics), items: items())
         case "card":
-            return .card(title: o.string("title", &diagnostics), style: o.choice("style", InterfaceStyle.self, &diagnostics), items: items())
+            return .card(title: o.string("title", &diagnostics), style: o.choice("style", InterfaceStyle.self, &diagnostics),
+                         presented: o.bool("presented", &diagnostics) ?? false, items: items())
         case "material":
             return .material(o.choice("material", MaterialName.self, &diagnostics) ?? .regular, items: items())
         case "tabBar":
