@@ -13,19 +13,22 @@ enum CustomScreen {
         // A logo in the navigation bar narrows the search field below it.
         var logoLeft: Int?
         for block in spec.blocks {
+            var width = c.size.width
             switch block {
-            case .tabBar, .toolbar: bottom.append(block)
+            case .tabBar, .toolbar:
+                bottom.append(block)
+                continue
             case .navigationBar(_, true, _, _, _, true):
                 if let logo = c.theme.images.first, let raster = logo.image(for: c.traits.style), raster.width <= c.size.width / 3 {
                     logoLeft = c.size.width - 8 - raster.width
                     Widgets.image(logo, at: logoLeft!, py: 2 * y, in: &canvas, c)
                 }
-                y += draw(block, in: Rect(x: 0, y: y, width: c.size.width, height: c.size.height - y), &canvas, c, page: spec.background)
-            case .searchField where logoLeft != nil:
-                y += draw(block, in: Rect(x: 0, y: y, width: logoLeft! + 1, height: c.size.height - y), &canvas, c, page: spec.background)
-                logoLeft = nil
-            default: y += draw(block, in: Rect(x: 0, y: y, width: c.size.width, height: c.size.height - y), &canvas, c, page: spec.background)
+            case .searchField:
+                if let left = logoLeft { width = left + 1 }
+            default: break
             }
+            if case .searchField = block { logoLeft = nil }
+            y += draw(block, in: Rect(x: 0, y: y, width: width, height: c.size.height - y), &canvas, c, page: spec.background)
         }
         var barTop = c.size.height
         for block in bottom.reversed() {

@@ -54,18 +54,17 @@ public struct ListRow: Sendable, Hashable {
     public var title: String
     public var subtitle: String?
     public var value: String?
-    public var icon: (glyph: String, color: ColorRef)?
+    /// An icon tile: a glyph on a color.
+    public struct Icon: Sendable, Hashable {
+        public var glyph: String
+        public var color: ColorRef
+    }
+    public var icon: Icon?
     public var accessory: Accessory
     /// A switch that is on, a badge's text, a button's title.
     public var on: Bool
     public var badge: String?
     public var color: ColorRef?
-
-    public static func == (a: ListRow, b: ListRow) -> Bool {
-        a.title == b.title && a.subtitle == b.subtitle && a.value == b.value && a.icon?.glyph == b.icon?.glyph
-            && a.icon?.color == b.icon?.color && a.accessory == b.accessory && a.on == b.on && a.badge == b.badge && a.color == b.color
-    }
-    public func hash(into h: inout Hasher) { h.combine(title); h.combine(subtitle); h.combine(value); h.combine(icon?.glyph); h.combine(accessory) }
 }
 
 public indirect enum ScreenBlock: Sendable, Hashable {
@@ -101,11 +100,13 @@ public indirect enum ScreenBlock: Sendable, Hashable {
     case card(title: String?, style: InterfaceStyle?, presented: Bool, items: [ScreenBlock])
     /// A material panel over the backdrop picture.
     case material(MaterialName, items: [ScreenBlock])
-    case tabBar(items: [(glyph: String, title: String)], selected: Int)
+    case tabBar(items: [Tab], selected: Int)
     case toolbar(items: [String], color: ColorRef?)
 
-    public static func == (a: ScreenBlock, b: ScreenBlock) -> Bool { String(describing: a) == String(describing: b) }
-    public func hash(into h: inout Hasher) { h.combine(String(describing: self)) }
+    public struct Tab: Sendable, Hashable {
+        public var glyph: String
+        public var title: String
+    }
 
     /// Every color the block names, for validation.
     public var colorRefs: [ColorRef] {

@@ -48,44 +48,42 @@ public enum ThemeLoader {
         stack.append((canonical, path))
         defer { stack.removeLast() }
         var diagnostics: [Diagnostic] = [], notes: [Diagnostic] = []
+        let doc: ThemeDocument
+        // Token files opened alone may alias into files a resolver reads with them.
+        var mayNeedResolver = false
         switch format {
         case .theme:
             // Any other .json: what it is comes from its content.
             let root = try JSONParser.parse(bytes, file: path)
-            let doc: ThemeDocument
             switch ContentFormat.of(root) {
             case .theme:
                 return try build(root: root, path: path, stack: &stack)
             case .tokens:
                 doc = try FigmaModes.document(root: root, path: path, mode: mode, diagnostics: &diagnostics, notes: &notes)
-                Diagnostic.moveNotes(from: &diagnostics, to: &notes)
-                return try withResolverHint(path) { () throws(ThemeError) in try assemble(doc, diagnostics: diagnostics, notes: notes, stack: &stack) }
+                mayNeedResolver = true
             case .resolver:
-                doc = try DesignTokensReader.resolverDocument(bytes: bytes, path: path, mode: mode, diagnostics: &diagnostics, notes: &notes)
+                doc = try DesignTokensReader.resolverDocument(root: root, path: path, mode: mode, diagnostics: &diagnostics, notes: &notes)
             case .tokensStudioThemes:
                 doc = try TokensStudioReader.document(root: root, path: path, mode: mode, diagnostics: &diagnostics, notes: &notes)
             case .unknown(let reason):
                 throw .invalid([Diagnostic(at: root.location, reason)])
             }
-            Diagnostic.moveNotes(from: &diagnostics, to: &notes)
-            return try assemble(doc, diagnostics: diagnostics, notes: notes, stack: &stack)
         case .folder:
             throw folderIsNotATheme(path, at: location)
         case .css:
-            let doc = try CSSCustomPropertiesReader.document(bytes: bytes, path: path, diagnostics: &diagnostics, notes: &notes)
-            Diagnostic.moveNotes(from: &diagnostics, to: &notes)
-            return try assemble(doc, diagnostics: diagnostics, notes: notes, stack: &stack)
+            doc = try CSSCustomPropertiesReader.document(bytes: bytes, path: path, diagnostics: &diagnostics, notes: &notes)
         case .assetCatalog:
-            let doc = try AssetCatalogReader.document(at: path, diagnostics: &diagnostics, notes: &notes)
-            return try assemble(doc, diagnostics: diagnostics, notes: notes, stack: &stack)
-        case .designTokens, .tokenResolver:
-            let doc = format == .designTokens
-                ? try FigmaModes.document(root: try JSONParser.parse(bytes, file: path), path: path, mode: mode, diagnostics: &diagnostics, notes: &notes)
-                : try DesignTokensReader.resolverDocument(bytes: bytes, path: path, mode: mode, diagnostics: &diagnostics, notes: &notes)
-            Diagnostic.moveNotes(from: &diagnostics, to: &notes)
-            if format == .tokenResolver { return try assemble(doc, diagnostics: diagnostics, notes: notes, stack: &stack) }
-            return try withResolverHint(path) { () throws(ThemeError) in try assemble(doc, diagnostics: diagnostics, notes: notes, stack: &stack) }
+            doc = try AssetCatalogReader.document(at: path, diagnostics: &diagnostics, notes: &notes)
+        case .designTokens:
+            doc = try FigmaModes.document(root: try JSONParser.parse(bytes, file: path), path: path, mode: mode, diagnostics: &diagnostics, notes: &notes)
+            mayNeedResolver = true
+        case .tokenResolver:
+            doc = try DesignTokensReader.resolverDocument(root: try JSONParser.parse(bytes, file: path), path: path, mode: mode,
+                                                          diagnostics: &diagnostics, notes: &notes)
         }
+        Diagnostic.moveNotes(from: &diagnostics, to: &notes)
+        guard mayNeedResolver else { return try assemble(doc, diagnostics: diagnostics, notes: notes, stack: &stack) }
+        return try withResolverHint(path) { () throws(ThemeError) in try assemble(doc, diagnostics: diagnostics, notes: notes, stack: &stack) }
     }
 
     /// A token file opened alone whose aliases point into other files: when a

@@ -137,8 +137,7 @@ enum TokensStudioReader {
                     notes.append(Diagnostic(at: chosen.node.location, "showing theme `\(SafeText.sanitized(chosen.name))`\(group.name.isEmpty ? "" : " of group `\(SafeText.sanitized(group.name))`"); also has \(rest.map { "`\(SafeText.sanitized($0))`" }.joined(separator: ", ")): choose one with --mode NAME"))
                 }
             }
-            // Light before dark, so a dark theme's values lie over what it shares with light.
-            for (traits, node) in appearances.sorted(by: { ($0.0.style == .dark ? 1 : 0, $0.0.contrast == .high ? 1 : 0) < ($1.0.style == .dark ? 1 : 0, $1.0.contrast == .high ? 1 : 0) }) {
+            for (traits, node) in appearances.sorted(by: { $0.0.loadsBefore($1.0) }) {
                 try apply(node, traits: traits)
             }
         }
@@ -218,7 +217,7 @@ enum FigmaModes {
                     notes.append(Diagnostic(file: path, "collection `\(SafeText.sanitized(collection))`: showing mode `\(SafeText.sanitized(chosen.mode))`; also has \(rest.map { "`\(SafeText.sanitized($0))`" }.joined(separator: ", ")): choose one with --mode NAME"))
                 }
             }
-            for (traits, file, given) in appearances.sorted(by: { ($0.0.style == .dark ? 1 : 0, $0.0.contrast == .high ? 1 : 0) < ($1.0.style == .dark ? 1 : 0, $1.0.contrast == .high ? 1 : 0) }) {
+            for (traits, file, given) in appearances.sorted(by: { $0.0.loadsBefore($1.0) }) {
                 load(file, given, traits: traits)
             }
         }
@@ -248,5 +247,13 @@ public enum DesignTokensModes {
     public static func shownAs(_ mode: String) -> String {
         let lower = mode.lowercased()
         return lower.contains("dark") || lower.contains("light") ? DesignTokensReader.chosenModeTraits(mode).name : "every appearance"
+    }
+}
+
+extension Traits {
+    /// The order modes are read in: light before dark, normal before high
+    /// contrast, so a dark or high-contrast mode's values lie over what it shares.
+    func loadsBefore(_ other: Traits) -> Bool {
+        (style == .dark ? 1 : 0, contrast == .high ? 1 : 0) < (other.style == .dark ? 1 : 0, other.contrast == .high ? 1 : 0)
     }
 }

@@ -371,7 +371,11 @@ enum DesignTokensReader {
     /// else the first. Sources are files (`$ref`) or inline token groups.
     static func resolverDocument(bytes: [UInt8], path: String, mode: String? = nil,
                                  diagnostics: inout [Diagnostic], notes: inout [Diagnostic]) throws(ThemeError) -> ThemeDocument {
-        let root = try JSONParser.parse(bytes, file: path)
+        try resolverDocument(root: try JSONParser.parse(bytes, file: path), path: path, mode: mode, diagnostics: &diagnostics, notes: &notes)
+    }
+
+    static func resolverDocument(root: JSONNode, path: String, mode: String? = nil,
+                                 diagnostics: inout [Diagnostic], notes: inout [Diagnostic]) throws(ThemeError) -> ThemeDocument {
         var tokens = Tokens()
         var files: [String] = []
         // Each file is read and parsed once, however often the resolver lists it;

@@ -172,14 +172,14 @@ enum ScreenFileReader {
         case "material":
             return .material(o.choice("material", MaterialName.self, &diagnostics) ?? .regular, items: items())
         case "tabBar":
-            var tabs: [(glyph: String, title: String)] = []
+            var tabs: [ScreenBlock.Tab] = []
             if let node = o.node("items"), case .array(let list) = node.value {
                 for item in list {
                     guard let glyph = AssetCatalogReader.member(item, "glyph")?.stringValue, let title = AssetCatalogReader.member(item, "title")?.stringValue else {
                         diagnostics.append(Diagnostic(at: item.location, "a tab is { \"glyph\": \"★\", \"title\": \"Favorites\" }, found \(item.kindDescription)"))
                         continue
                     }
-                    tabs.append((glyph, title))
+                    tabs.append(ScreenBlock.Tab(glyph: glyph, title: title))
                 }
             }
             return .tabBar(items: tabs, selected: o.int("selected", &diagnostics) ?? 0)
@@ -205,7 +205,7 @@ enum ScreenFileReader {
         row.badge = o.string("badge", &diagnostics)
         row.color = o.color("color", &diagnostics)
         if let glyph = o.string("icon", &diagnostics) {
-            row.icon = (glyph, o.color("iconColor", &diagnostics) ?? ColorRef("tint", at: node.location))
+            row.icon = ListRow.Icon(glyph: glyph, color: o.color("iconColor", &diagnostics) ?? ColorRef("tint", at: node.location))
         } else {
             _ = o.color("iconColor", &diagnostics)
         }
