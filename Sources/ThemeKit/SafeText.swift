@@ -19,6 +19,12 @@ public enum SafeText {
         return out
     }
 
+    /// `sanitized`, cut to `limit` characters with `…`: what an error message
+    /// quotes back of a value, however long the value is.
+    public static func excerpt(_ s: String, limit: Int = 80) -> String {
+        s.count <= limit ? sanitized(s) : sanitized(String(s.prefix(limit - 1))) + "…"
+    }
+
     @inline(__always)
     public static func isUnsafe(_ s: Unicode.Scalar) -> Bool {
         let v = s.value

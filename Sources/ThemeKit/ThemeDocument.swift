@@ -281,17 +281,18 @@ struct ThemeDocument {
             return VariantValue(.literal(parsed.color), at: node.location)
         case .failure(let failure):
             if let reason = failure.reason {
-                diagnostics.append(Diagnostic(at: node.location, "bad color \"\(SafeText.sanitized(s))\": \(reason)"))
+                diagnostics.append(Diagnostic(at: node.location, "bad color \"\(SafeText.excerpt(s))\": \(reason)"))
                 return nil
             }
         }
         var hint = ""
-        if !text.hasPrefix("#"), RGBA(hex: "#" + text) != nil { hint = "; did you mean \"#\(text)\"?" }
-        else if let named = Suggestion.nearest(to: text.lowercased(), in: Array(CSSColor.namedColors.keys)) { hint = "; did you mean \"\(named)\" or the alias \"{\(text)}\"?" }
+        let quoted = SafeText.excerpt(text)
+        if !text.hasPrefix("#"), RGBA(hex: "#" + text) != nil { hint = "; did you mean \"#\(quoted)\"?" }
+        else if let named = Suggestion.nearest(to: text.lowercased(), in: Array(CSSColor.namedColors.keys)) { hint = "; did you mean \"\(named)\" or the alias \"{\(quoted)}\"?" }
         else if !text.contains("{") && !text.isEmpty {
-            hint = "; for an alias write \"{\(text)}\""
+            hint = "; for an alias write \"{\(quoted)}\""
         }
-        diagnostics.append(Diagnostic(at: node.location, "bad color \"\(SafeText.sanitized(s))\": expected a CSS color (#RRGGBB, rgb(), hsl(), oklch(), color(display-p3 ...), a named color) or an alias like {systemBlue}\(hint)"))
+        diagnostics.append(Diagnostic(at: node.location, "bad color \"\(SafeText.excerpt(s))\": expected a CSS color (#RRGGBB, rgb(), hsl(), oklch(), color(display-p3 ...), a named color) or an alias like {systemBlue}\(hint)"))
         return nil
     }
 }

@@ -58,7 +58,7 @@ public enum CSSColor {
     private static func functional(_ name: String, _ inner: String) -> Result<Parsed, Failure> {
         guard functions.contains(name) else {
             let hint = Suggestion.nearest(to: name, in: functions).map { "; did you mean \($0)()?" } ?? ""
-            return .failure(Failure("`\(name)()` is not a CSS color function (rgb, hsl, hwb, lab, lch, oklab, oklch, color)\(hint)"))
+            return .failure(Failure("`\(SafeText.excerpt(name))()` is not a CSS color function (rgb, hsl, hwb, lab, lch, oklab, oklch, color)\(hint)"))
         }
         guard let args = arguments(inner) else { return .failure(Failure("cannot read the arguments of \(name)()")) }
         var channels = args.channels
@@ -69,7 +69,7 @@ public enum CSSColor {
             }
             guard ColorSpaceConversion.predefined.contains(space) else {
                 let hint = Suggestion.nearest(to: space, in: ColorSpaceConversion.predefined).map { "; did you mean \($0)?" } ?? ""
-                return .failure(Failure("unknown color space `\(space)` in color() (\(ColorSpaceConversion.predefined.joined(separator: ", ")))\(hint)"))
+                return .failure(Failure("unknown color space `\(SafeText.excerpt(space))` in color() (\(ColorSpaceConversion.predefined.joined(separator: ", ")))\(hint)"))
             }
             spaceName = space
             channels.removeFirst()

@@ -65,7 +65,7 @@ enum CSSCustomPropertiesReader {
             return VariantValue(.literal(parsed.color), at: d.location)
         case .failure(let failure):
             let why = failure.reason ?? "expected a CSS color (#RRGGBB, rgb(), hsl(), oklch(), color(), a named color) or var(--name)"
-            diagnostics.append(Diagnostic(at: d.location, "`--\(d.name)`: \(why), found `\(SafeText.sanitized(v))`"))
+            diagnostics.append(Diagnostic(at: d.location, "`--\(d.name)`: \(why), found `\(SafeText.excerpt(v))`"))
             return nil
         }
     }

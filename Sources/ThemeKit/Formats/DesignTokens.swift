@@ -297,7 +297,7 @@ enum DesignTokensReader {
                 return nil
             }
             if text.contains("{") {
-                diagnostics.append(Diagnostic(at: node.location, "bad color token value \"\(SafeText.sanitized(s))\": a reference inside a color function is math dusk does not do; write the color, or alias the whole value like {color.base.blue}"))
+                diagnostics.append(Diagnostic(at: node.location, "bad color token value \"\(SafeText.excerpt(s))\": a reference inside a color function is math dusk does not do; write the color, or alias the whole value like {color.base.blue}"))
                 return nil
             }
             switch CSSColor.parse(text) {
@@ -306,7 +306,7 @@ enum DesignTokensReader {
                 return VariantValue(.literal(parsed.color), at: node.location)
             case .failure(let failure):
                 let why = failure.reason ?? "expected a CSS color (#RRGGBB, rgba(), hsl(), oklch(), a named color) or an alias like {color.base.blue}"
-                diagnostics.append(Diagnostic(at: node.location, "bad color token value \"\(SafeText.sanitized(s))\": \(why)"))
+                diagnostics.append(Diagnostic(at: node.location, "bad color token value \"\(SafeText.excerpt(s))\": \(why)"))
                 return nil
             }
         case .object:
