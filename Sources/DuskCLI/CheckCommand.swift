@@ -15,40 +15,10 @@ enum CheckCommand: Command {
         .flag("inherited", "also judge the pairs of the inherited palette (Apple's own values)"),
         .text("baseline", "THEME", "report only pairs that got worse than in THEME (a built-in name, a theme, a catalog, tokens)"),
         .flag("all-pairs", "list every pair, not only the findings"),
+        .flag("verbose", "under each thing to change, list every pair it fails"),
         .choice("format", ["text", "json", "github"], "text (default), json, or github (workflow annotations)"),
         .flag("json", "the same as --format json"),
     ]
-
-    /// What the app screens draw at the default size, in each appearance
-    /// checked, each with the ratio of the same element in Apple's palette.
-    /// The palette screen is left out: it is a specimen sheet whose uses are
-    /// guesses, not the app's screens.
-    static func drawnPairs(_ theme: Theme, _ traits: [Traits], baseline: Theme? = nil) -> [DrawnPair] {
-        let apple = try? BuiltinThemes.theme(named: BuiltinThemes.defaultName)
-        func ratios(_ other: Theme?, _ screen: ScreenRef, _ t: Traits) -> [String: Double] {
-            guard let other, ScreenRef.named(screen.name, in: other) != nil else { return [:] }
-            var table: [String: Double] = [:]
-            for a in screen.render(theme: other, traits: t, size: Screen.defaultSize).drawnPairs(traits: t, screen: screen.name) {
-                table[a.foreground + "\u{1}" + a.background + "\u{1}" + a.kind.rawValue] = Contrast.wcagRatio(text: a.foregroundColor, background: a.backgroundColor)
-            }
-            return table
-        }
-        var pairs: [DrawnPair] = []
-        for screen in ScreenRef.all(in: theme) where screen != .palette {
-            for t in traits {
-                let shown = theme.effectiveTraits(t)
-                let drawn = screen.render(theme: theme, traits: t, size: Screen.defaultSize).drawnPairs(traits: shown, screen: screen.name)
-                let appleRatios = ratios(apple, screen, shown), baselineRatios = ratios(baseline, screen, shown)
-                for var d in drawn {
-                    let key = d.foreground + "\u{1}" + d.background + "\u{1}" + d.kind.rawValue
-                    d.appleRatio = appleRatios[key]
-                    d.baselineRatio = baselineRatios[key]
-                    pairs.append(d)
-                }
-            }
-        }
-        return pairs
-    }
 
     static func run(_ args: ParsedArguments, _ out: inout CommandOutput) throws {
         let traits = try args.appearances(default: Traits.all)
@@ -56,15 +26,22 @@ enum CheckCommand: Command {
         let baseline = try args.values["baseline"].map { try ThemeLoader.load($0) }
         let format = args.flag("json") ? "json" : args.values["format"] ?? "text"
         let listAll = format == "json" || args.flag("all-pairs")
-        let audit = ContrastAudit(theme: theme, appearances: traits, scope: args.flag("inherited") || baseline != nil ? .all : .own,
-                                  baseline: baseline, listing: listAll ? .all : .failures, drawn: drawnPairs(theme, traits, baseline: baseline))
+        let screens = ScreenPairs(baseline: baseline)
+        let scope: ContrastAudit.Scope = args.flag("inherited") || baseline != nil ? .all : .own
+        let audit = ContrastAudit(theme: theme, appearances: traits, scope: scope, baseline: baseline,
+                                  listing: listAll ? .all : .failures, drawn: screens.drawnPairs(theme, traits))
+        // The suggestions are what `fix` writes: the same audit, the same root causes, the same values.
+        let fix = audit.failureCount > 0
+            ? PaletteFixer.fix(theme, appearances: traits, drawn: screens.drawnPairs) : nil
+        let groups = FindingGroup.make(audit, theme: theme, fix: fix, fixed: fix?.applied(to: theme))
         // Colors clipped to sRGB (from Display P3 or extended ranges) are findings too.
         let clipped = theme.notes.filter { $0.kind == .clippedColor }
-        let report = Report(audit: audit, theme: theme, baselineName: args.values["baseline"], clipped: clipped.count)
+        let report = Report(audit: audit, theme: theme, baselineName: args.values["baseline"], clipped: clipped.count,
+                            groups: groups)
         switch format {
         case "json": out.print(report.json.text)
         case "github": out.print(report.github)
-        default: out.print(report.text(listAll: args.flag("all-pairs")))
+        default: out.print(report.text(listAll: args.flag("all-pairs"), verbose: args.flag("verbose")))
         }
         out.exitCode = report.findings == 0 ? 0 : 1
     }
@@ -77,24 +54,23 @@ struct Report {
     let theme: Theme
     let baselineName: String?
     let clipped: Int
+    let groups: [FindingGroup]
 
     /// Everything that sets the exit code: failing pairs, static colors, clipped colors.
     var findings: Int { audit.failureCount + audit.staticColors.count + clipped }
 
-    /// The nearest passing color for a finding (same hue, smallest lightness move):
-    /// for the text, or for the tint under white button text.
-    func suggestion(_ p: ContrastAudit.Pair) -> (color: RGBA, ratio: Double, forBackground: Bool)? {
-        guard audit.isFinding(p) else { return nil }
-        if p.source == .buttonText {
-            guard let c = ContrastFix.nearestPassing(p.backgroundColor, against: [(p.foregroundColor, p.target)], isBackground: true) else { return nil }
-            return (c, Contrast.wcagRatio(text: p.foregroundColor, background: c), true)
-        }
-        guard let c = ContrastFix.nearestPassing(p.foregroundColor, on: [p.backgroundColor], target: p.target) else { return nil }
-        return (c, Contrast.wcagRatio(text: c, background: p.backgroundColor), false)
+    /// The group (root cause) a finding belongs to.
+    func group(of p: ContrastAudit.Pair) -> FindingGroup? {
+        groups.first { g in g.pairs.contains { $0 == p } }
     }
 
-    func suggestionText(_ p: ContrastAudit.Pair) -> String? {
-        suggestion(p).map { "try \($0.forBackground ? p.background + " " : "")\($0.color.hexShortest) (\(NumberFormat.fixed($0.ratio, 2)):1)" }
+    /// `try #887100` (or `try dark #2A2118, darkHighContrast #33291F`): the values `fix` gives the root cause.
+    static func suggestionText(_ g: FindingGroup) -> String? {
+        guard let cause = g.cause, !g.suggestions.isEmpty else { return nil }
+        let values = g.suggestions.map { s in
+            g.suggestions.count == 1 ? s.color.hexShortest : "\(s.variant.variantKey) \(s.color.hexShortest)"
+        }
+        return "try \(cause.name) \(values.joined(separator: ", "))"
     }
 
     /// Where to point an editor or a CI annotation: the variant of the theme's own color that supplies the value.
@@ -109,19 +85,21 @@ struct Report {
     }
 
     static func roleText(_ p: ContrastAudit.Pair) -> String {
+        let needs = "needs \(NumberFormat.ratio(p.target))"
         switch p.source {
-        case .declared: return "declared, needs \(NumberFormat.fixed(p.minimum, 1)):1"
-        case .buttonText: return "text on filled buttons, needs 4.5:1"
+        case .declared: return "declared, \(needs)"
+        case .buttonText: return "bold titles on filled buttons, \(needs)"
+        case .separator: return "separator, \(needs) as Apple's"
         case .drawn(let screen, let element):
             let what = p.role == .ui ? "glyphs" : p.role == .largeText ? "bold text" : "text"
-            return "\(what) drawn on \(screen): “\(SafeText.sanitized(element))”, needs \(NumberFormat.fixed(p.minimum, 1)):1"
+            return "\(what) drawn on \(screen): “\(SafeText.sanitized(element))”, \(needs)"
         default: break
         }
         switch p.role {
-        case .text: return "text, needs 4.5:1"
-        case .largeText: return "large text, needs 3:1"
-        case .ui: return "UI part, needs 3:1"
-        case .background, .decorative: return p.role.rawValue
+        case .text: return "text, \(needs)"
+        case .largeText: return "large text, \(needs)"
+        case .ui: return "UI part, \(needs)"
+        case .separator, .background, .decorative: return p.role.rawValue
         }
     }
 
@@ -134,50 +112,47 @@ struct Report {
         return s
     }
 
-    func text(listAll: Bool) -> String {
+    func text(listAll: Bool, verbose: Bool) -> String {
         var lines: [String] = []
-        if let locked = audit.lockedStyle { lines.append("\(SafeText.sanitized(audit.theme)) is locked to \(locked.rawValue) (userInterfaceStyle): only \(locked.rawValue) appearances are checked") }
+        if let locked = audit.lockedStyle {
+            lines.append("\(SafeText.sanitized(audit.theme)) is locked to \(locked.rawValue) (userInterfaceStyle): "
+                + "only \(locked.rawValue) appearances are checked")
+        }
         lines.append(summary)
-        let shown = listAll ? audit.pairs : audit.failures
-        // Group by pair so a designer sees one heading per thing to fix; the theme's own findings first.
-        var order: [String] = []
-        var groups: [String: [ContrastAudit.Pair]] = [:]
-        for p in shown {
-            let key = p.foreground + "\u{0}" + p.background
-            if groups[key] == nil { order.append(key) }
-            groups[key, default: []].append(p)
+        if !groups.isEmpty {
+            let names = groups.prefix(8).map { SafeText.sanitized($0.subject) }
+            let more = groups.count > 8 ? ", and \(groups.count - 8) more" : ""
+            let count = groups.count == 1 ? "1 thing to change" : "\(groups.count) things to change"
+            lines.append("\(count): \(names.joined(separator: ", "))\(more)")
         }
-        // (With --inherited, the theme's own pairs lead.)
-        let ownFirst = order.filter { groups[$0]!.contains { $0.own } } + order.filter { !groups[$0]!.contains { $0.own } }
-        for key in ownFirst {
-            let group = groups[key]!
-            let first = group[0]
+        for (i, group) in groups.enumerated() {
             lines.append("")
-            var heading = "\(SafeText.sanitized(first.foreground)) on \(SafeText.sanitized(first.background)) (\(Report.roleText(first)))"
-            if let l = location(first) { heading += "  \(SafeText.sanitized(l.description))" }
+            var heading = "\(i + 1). \(SafeText.sanitized(group.subject))"
+            if let l = location(group.worst) { heading += "  \(SafeText.sanitized(l.description))" }
             lines.append(heading)
-            // Appearances that resolve to the same two colors share a row.
-            var rows: [(pair: ContrastAudit.Pair, appearances: [String])] = []
-            for p in group {
-                if let i = rows.firstIndex(where: { $0.pair.foregroundColor == p.foregroundColor && $0.pair.backgroundColor == p.backgroundColor }) {
-                    rows[i].appearances.append(ColorsCommand.shortName(p.traits))
-                } else {
-                    rows.append((p, [ColorsCommand.shortName(p.traits)]))
-                }
+            lines += group.problems.map { "   " + SafeText.sanitized($0) }
+            if let hint = Report.suggestionText(group) {
+                lines.append("   -> " + SafeText.sanitized(hint))
+            } else if let why = group.unfixable {
+                lines.append("   -> not fixable: " + SafeText.sanitized(why))
             }
-            for row in rows {
-                let p = row.pair
-                let verdict = audit.isFinding(p) ? "LOW" : p.passes ? "ok" : "low, as in baseline"
-                var line = "  \(TextTable.pad(NumberFormat.fixed(p.ratio, 2) + ":1", 8)) APCA Lc \(TextTable.pad(NumberFormat.fixed(p.apcaLc, 1), 6)) \(p.foregroundColor.hexRGBA) on \(p.backgroundColor.hexRGB)  \(verdict)  \(row.appearances.joined(separator: ", "))"
-                if let was = p.baselineRatio { line += "  (baseline \(NumberFormat.fixed(was, 2)):1)" }
-                if let hint = suggestionText(p) { line += "  -> " + hint }
-                lines.append(line)
+            if verbose || listAll { lines += pairRows(group.pairs).map { "     " + $0 } }
+        }
+        if listAll {
+            let passing = audit.pairs.filter { !audit.isFinding($0) }
+            if !passing.isEmpty {
+                lines.append("")
+                lines.append("Pairs that pass:")
+                lines += pairRows(passing).map { "  " + $0 }
             }
         }
-        if !audit.staticColors.isEmpty {
+        // Static colors that are a root cause above are already said there (`no dark value`).
+        let subjects = Set(groups.compactMap { $0.cause?.name })
+        let statics = audit.staticColors.filter { !subjects.contains($0.name) }
+        if !statics.isEmpty {
             lines.append("")
             lines.append("Same in light and dark (a hard-coded color? it will not adapt to dark mode):")
-            for s in audit.staticColors {
+            for s in statics {
                 lines.append("  \(SafeText.sanitized(s.name)) (\(s.role.rawValue)) is \(s.color.hexRGBA) in both")
             }
         }
@@ -193,9 +168,36 @@ struct Report {
             lines.append("")
             lines.append("\(audit.excusedByBaseline) pairs below target but no worse than in \(SafeText.sanitized(baselineName ?? "the baseline")) (not counted)")
         }
-        if findings == 0 { lines.append(""); lines.append("No findings.") }
-        else if !listAll { lines.append(""); lines.append("(el = elevated, hc = high contrast; `dusk fix` writes the suggested colors into a theme of their own)") }
+        if findings == 0 {
+            lines.append("")
+            lines.append("No findings.")
+        } else if !groups.isEmpty {
+            lines.append("")
+            lines.append("(`dusk fix` writes the suggested colors into a theme of their own; `--verbose` lists every pair)")
+        }
         return lines.joined(separator: "\n")
+    }
+
+    /// One row per pair and colors, the appearances that share them on it.
+    func pairRows(_ pairs: [ContrastAudit.Pair]) -> [String] {
+        var rows: [(pair: ContrastAudit.Pair, appearances: [Traits])] = []
+        for p in pairs {
+            if let i = rows.firstIndex(where: { $0.pair.foreground == p.foreground && $0.pair.background == p.background
+                && $0.pair.foregroundColor == p.foregroundColor && $0.pair.backgroundColor == p.backgroundColor }) {
+                if !rows[i].appearances.contains(p.traits) { rows[i].appearances.append(p.traits) }
+            } else {
+                rows.append((p, [p.traits]))
+            }
+        }
+        return rows.map { row in
+            let p = row.pair
+            let verdict = audit.isFinding(p) ? "LOW" : p.passes ? "ok" : "low, as in baseline"
+            var line = "\(SafeText.sanitized(p.foreground)) on \(SafeText.sanitized(p.background)) (\(Report.roleText(p))): "
+            line += "\(NumberFormat.fixed(p.ratio, 2)):1  APCA Lc \(NumberFormat.fixed(p.apcaLc, 1))  "
+            line += "\(p.foregroundColor.hexRGBA) on \(p.backgroundColor.hexRGB)  \(verdict)  \(Traits.describe(row.appearances))"
+            if let was = p.baselineRatio { line += "  (baseline \(NumberFormat.fixed(was, 2)):1)" }
+            return line
+        }
     }
 
     var json: JSON {
@@ -213,11 +215,30 @@ struct Report {
                 if case .drawn(let screen, let element) = p.source {
                     members.append(("drawnOn", .object([("screen", .string(screen)), ("element", .string(element))])))
                 }
-                if let better = suggestion(p) {
-                    members.append(("suggestion", .object([("color", .string(better.forBackground ? p.background : p.foreground)),
-                                                           ("value", .string(better.color.hexRGBA)), ("ratio", .fixed(better.ratio, 3))])))
+                if let g = group(of: p) {
+                    var cause: [(String, JSON)] = [("color", .string(g.subject))]
+                    if let c = g.cause { cause.append(("problem", .string(c.problem.rawValue))) }
+                    members.append(("rootCause", .object(cause)))
+                    if let c = g.cause, let s = g.suggestions.first(where: { p.traits.fallbackChain.contains($0.variant) }) {
+                        let fixed = ContrastAudit.ratio(of: p, moving: c, to: s.color)
+                        members.append(("suggestion", .object([("color", .string(c.name)), ("variant", .string(s.variant.variantKey)),
+                                                               ("value", .string(s.color.hexRGBA)), ("ratio", .fixed(fixed, 3))])))
+                    }
                 }
                 if let l = location(p) { members.append(("file", .string(l.file))); members.append(("line", .int(l.line))); members.append(("column", .int(l.column))) }
+                return .object(members)
+            })),
+            ("groups", .array(groups.map { g in
+                var members: [(String, JSON)] = [("color", .string(g.subject)), ("problems", .array(g.problems.map { .string($0) }))]
+                if let c = g.cause { members.append(("problem", .string(c.problem.rawValue))) }
+                members.append(("appearances", .array(g.appearances.map { .string($0.name) })))
+                members.append(("pairs", .int(g.pairs.count)))
+                members.append(("worstRatio", .fixed(g.worst.ratio, 3)))
+                members.append(("target", .fixed(g.worst.target, 3)))
+                members.append(("suggestions", .array(g.suggestions.map {
+                    .object([("variant", .string($0.variant.variantKey)), ("value", .string($0.color.hexRGBA))])
+                })))
+                if let why = g.unfixable { members.append(("unfixable", .string(why))) }
                 return .object(members)
             })),
             ("sameInLightAndDark", .array(audit.staticColors.map {
@@ -247,7 +268,10 @@ struct Report {
             if let l = location(p) { command += " file=\(property(l.file)),line=\(l.line),col=\(l.column)" }
             var message = "\(p.foreground) on \(p.background) in \(p.traits.name): \(NumberFormat.fixed(p.ratio, 2)):1, needs \(NumberFormat.fixed(p.target, 1)):1"
             if let was = p.baselineRatio { message += " (baseline \(NumberFormat.fixed(was, 2)):1)" }
-            if let hint = suggestionText(p) { message += "; " + hint }
+            if let g = group(of: p) {
+                message += "; root cause: \(g.subject)"
+                if let hint = Report.suggestionText(g) { message += "; " + hint }
+            }
             lines.append(command + ",title=" + property("dusk check") + "::" + escape(message))
         }
         for s in audit.staticColors {

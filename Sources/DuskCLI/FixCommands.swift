@@ -1,4 +1,5 @@
 import ThemeKit
+import Screens
 import Export
 import Platform
 
@@ -14,13 +15,13 @@ enum DeriveCommand: Command {
 
     static func run(_ args: ParsedArguments, _ out: inout CommandOutput) throws {
         let theme = try args.loadTheme(&out)
-        let fix = PaletteFixer.fix(theme)
+        let fix = PaletteFixer.fix(theme, drawn: ScreenPairs().drawnPairs)
         let derived = fix.changes
         if args.flag("json") {
             out.print(JSON.object([
                 ("theme", .string(theme.name)),
                 ("variants", .array(derived.map(FixCommand.json))),
-                ("unfixable", .array(fix.unfixable.map { .string($0) })),
+                ("unfixable", .array(fix.unfixable.map(FixCommand.json))),
             ]).text)
             return
         }
@@ -32,7 +33,7 @@ enum DeriveCommand: Command {
         var table = TextTable()
         for c in derived { table.add([SafeText.sanitized(c.name), c.variant.variantKey, c.color.hexShortest, SafeText.sanitized(c.reason)]) }
         out.print(table.lines().map { "  " + $0 }.joined(separator: "\n"))
-        for problem in fix.unfixable { out.print("not fixed: " + SafeText.sanitized(problem)) }
+        for problem in fix.unfixableSummary { out.print("not fixed: " + SafeText.sanitized(problem)) }
     }
 }
 
@@ -45,6 +46,8 @@ enum FixCommand: Command {
         .modeOption,
         .text("out", "FILE|-", "where to write the new theme (default: NAME.fixed.json beside THEME; - for standard output)"),
         .flag("no-derive", "fix failing pairs only; do not propose missing appearances"),
+        .flag("json", "a summary on standard output: the values written and the pairs left unfixable"),
+        .flag("force", "replace FILE even when dusk fix did not write it or it was edited since"),
     ]
 
     static func run(_ args: ParsedArguments, _ out: inout CommandOutput) throws {
@@ -52,26 +55,69 @@ enum FixCommand: Command {
         let theme = try ThemeLoader.load(reference, mode: args.values["mode"])
         out.notes(theme)
         guard let path = theme.path else {
-            throw UsageError(message: "`dusk fix` needs a theme file, catalog or token file; \(SafeText.sanitized(reference)) is built in (its pairs are Apple's)", usage: usage)
+            throw UsageError(message: "`dusk fix` needs a theme file, catalog or token file; \(SafeText.sanitized(reference)) "
+                + "is built in (its pairs are Apple's)", usage: usage)
         }
-        let fix = PaletteFixer.fix(theme, derive: !args.flag("no-derive"))
+        let fix = PaletteFixer.fix(theme, derive: !args.flag("no-derive"), drawn: ScreenPairs().drawnPairs)
         let stem = Path.stem(path.hasSuffix("/") ? String(path.dropLast()) : path)
         let target = args.values["out"] ?? Path.resolve(stem + ".fixed.json", relativeToFileAt: path)
         let inherits = relativeReference(to: path, from: target)
-        let text = fix.themeFile(name: theme.name + " (fixed)", inherits: inherits, original: path)
+        let text = FixFile.text(fix, theme: theme, name: theme.name + " (fixed)", inherits: inherits, original: path)
+        let json = args.flag("json")
         if target == "-" {
+            if json {
+                throw UsageError(message: "--json prints the summary on standard output; write the theme with --out FILE",
+                                 usage: usage)
+            }
             out.print(text, terminator: "")
         } else {
-            let protected = Set(theme.files.compactMap { FileSystem.canonicalPath($0) })
-            if let existing = FileSystem.canonicalPath(target), protected.contains(existing) {
-                throw CommandError("cannot write `\(SafeText.sanitized(target))`: it is a file of the theme being fixed; choose another --out", exitCode: 73)
-            }
+            try guardTarget(target, of: theme, force: args.flag("force"))
             do { try AtomicFile.write(Array(text.utf8), to: target) } catch {
                 throw CommandError("cannot write `\(SafeText.sanitized(target))`: \(error.reason)", exitCode: 73)
             }
-            out.print("\(SafeText.sanitized(target)): \(fix.changes.count) value\(fix.changes.count == 1 ? "" : "s") (\(fix.changes.filter(\.derived).count) derived, \(fix.changes.filter { !$0.derived }.count) fixed)")
+            let derived = fix.changes.filter(\.derived).count
+            let summary = "\(SafeText.sanitized(target)): \(fix.changes.count) value\(fix.changes.count == 1 ? "" : "s") "
+                + "(\(derived) derived, \(fix.changes.count - derived) fixed), \(fix.unfixable.count) pair"
+                + "\(fix.unfixable.count == 1 ? "" : "s") left unfixable"
+            if json {
+                out.print(JSON.object([
+                    ("theme", .string(theme.name)), ("file", .string(target)),
+                    ("values", .array(fix.changes.map(FixCommand.json))),
+                    ("unfixable", .array(fix.unfixable.map(FixCommand.json))),
+                ]).text)
+            } else {
+                out.print(summary)
+            }
         }
-        for problem in fix.unfixable { out.error("note: not fixed: " + SafeText.sanitized(problem)) }
+        // The JSON summary carries every pair; otherwise one line per reason.
+        if !json { for problem in fix.unfixableSummary { out.error("note: not fixed: " + SafeText.sanitized(problem)) } }
+    }
+
+    /// Refuses a destination that is a file of the theme, or one `dusk fix` did not
+    /// write or that was edited since (unless `force`): the designer's edits are theirs.
+    static func guardTarget(_ target: String, of theme: Theme, force: Bool) throws {
+        let protected = Set(theme.files.compactMap { FileSystem.canonicalPath($0) })
+        if let existing = FileSystem.canonicalPath(target), protected.contains(existing) {
+            throw CommandError("cannot write `\(SafeText.sanitized(target))`: it is a file of the theme being fixed; "
+                + "choose another --out", exitCode: 73)
+        }
+        switch FileSystem.entry(at: target) {
+        case .other, .directory:
+            throw CommandError("cannot write `\(SafeText.sanitized(target))`: it is not a regular file (a folder, device, "
+                + "FIFO or socket); choose another --out", exitCode: 73)
+        case .missing:
+            return
+        case .regular:
+            if force { return }
+        }
+        let bytes: [UInt8]
+        do { bytes = try FileSystem.read(target, limit: 64 << 20) } catch {
+            throw CommandError("cannot write `\(SafeText.sanitized(target))`: \(error.reason)", exitCode: 73)
+        }
+        if !FixFile.isUnchangedOutput(bytes) {
+            throw CommandError("not replacing `\(SafeText.sanitized(target))`: dusk fix did not write it, or it was edited "
+                + "since; choose another --out, or --force to replace it", exitCode: 73)
+        }
     }
 
     /// How the written file names the original in `inherits`: relative when both sit in one folder, else absolute.
@@ -80,6 +126,12 @@ enum FixCommand: Command {
         let targetDirectory = target == "-" ? (FileSystem.canonicalPath(".") ?? ".") : (FileSystem.canonicalPath(Path.directory(of: target)) ?? Path.directory(of: target))
         if originalDirectory == targetDirectory { return Path.lastComponent(original.hasSuffix("/") ? String(original.dropLast()) : original) }
         return FileSystem.canonicalPath(original) ?? original
+    }
+
+    static func json(_ u: PaletteFix.Unfixable) -> JSON {
+        .object([("foreground", .string(u.foreground)), ("background", .string(u.background)),
+                 ("appearance", .string(u.traits.name)), ("ratio", .fixed(u.ratio, 3)), ("target", .fixed(u.target, 3)),
+                 ("reason", .string(u.reason))])
     }
 
     static func json(_ c: PaletteFix.Change) -> JSON {

@@ -103,7 +103,7 @@ public struct PreviewModel: Sendable {
     mutating func showFixes(_ on: Bool) {
         guard on else { message = "showing the theme as written"; return }
         if fixed == nil {
-            let fix = PaletteFixer.fix(theme)
+            let fix = PaletteFixer.fix(theme, drawn: ScreenPairs().drawnPairs)
             fixed = (fix.applied(to: theme), fix.changes.count, fix.unfixable.count)
         }
         let f = fixed!

@@ -1,7 +1,7 @@
 import ThemeKit
 
 /// The palette in use: every color the theme defines or overrides, drawn the
-/// way such a color is used (`PaletteUsage`, declared in `roles` or guessed),
+/// way such a color is used (`ColorUsage`, declared in `roles` or guessed),
 /// with no authoring. Text colors as text on the system backgrounds and on
 /// the theme's own; backgrounds as a card with the label hierarchy and a
 /// separator; accents as a filled and a tinted button, a switch, a link and
@@ -9,21 +9,21 @@ import ThemeKit
 /// More colors than fit go on further pages (↓ and ↑ in the preview).
 enum PaletteScreen {
     /// What each usage is drawn as, in this order.
-    static let order: [PaletteUsage] = [.background, .text, .accent, .fill, .icon, .separator]
+    static let order: [ColorUsage] = [.background, .text, .largeText, .accent, .fill, .icon, .separator, .decorative]
     static let top = 5
 
     /// One color's specimen: its rows, and how to draw it at a row.
     struct Block {
         var name: String
-        var usage: PaletteUsage
+        var usage: ColorUsage
         var height: Int { PaletteScreen.height(of: usage) }
     }
 
-    static func height(of usage: PaletteUsage) -> Int {
+    static func height(of usage: ColorUsage) -> Int {
         switch usage {
         case .background: return 5     // name, a 3-row card, a gap
         case .separator: return 5      // name, text, line, text, gap
-        case .text, .accent, .fill, .icon: return 3   // name, one row, a gap
+        case .text, .largeText, .accent, .fill, .icon, .decorative: return 3   // name, one row, a gap
         }
     }
 
@@ -83,9 +83,13 @@ enum PaletteScreen {
         canvas.text(tag, at: Point(x + width - DisplayWidth.of(tag), y), c.paint("tertiaryLabel"), maxWidth: 11)
         let row = y + 1
         switch block.usage {
-        case .text:
+        case .text, .decorative:
             chips(on: backgrounds, at: row, width: width, &canvas, c) { chip, canvas in
                 canvas.text(" Aa body text", at: Point(chip.x, row), color, [], maxWidth: chip.width)
+            }
+        case .largeText:
+            chips(on: backgrounds, at: row, width: width, &canvas, c) { chip, canvas in
+                canvas.text(" Aa Headline", at: Point(chip.x, row), color, .bold, maxWidth: chip.width)
             }
         case .icon:
             chips(on: backgrounds, at: row, width: width, &canvas, c) { chip, canvas in

@@ -14,8 +14,10 @@ public struct ContrastAudit: Sendable {
         case roles
         /// Declared in the theme's `contrast` list.
         case declared(SourceLocation)
-        /// White text on the tint, as filled buttons draw it.
+        /// White bold titles on an accent (the tint included), as filled buttons draw them.
         case buttonText
+        /// A separator on a background, held to Apple's separator on the same background.
+        case separator
         /// Text on a gradient's darkest or lightest stop.
         case gradient
         /// Drawn by a screen: which screen, and what (the text, or the glyphs).
@@ -61,8 +63,10 @@ public struct ContrastAudit: Sendable {
     /// text and background colors has millions of pairs, which are counted, not printed.
     public static let listLimit = 10_000
 
-    /// The name `tint`'s button text goes by in reports.
+    /// The name the white titles of filled buttons go by in reports.
     public static let buttonTextName = "white button text"
+    /// Filled buttons draw 17 pt semibold titles: WCAG's bold large text, 3:1.
+    public static let buttonTextMinimum = 3.0
 
     public var theme: String
     public var lockedStyle: InterfaceStyle?
@@ -106,13 +110,19 @@ public struct ContrastAudit: Sendable {
         var roles: [String: ColorRole] = [:]
         for name in theme.names { if let role = theme.role(of: name) { roles[name] = role } }
         let own = ContrastAudit.ownNames(of: theme)
+        // A pair declared in one of the theme's own files is the designer's, whatever its colors.
+        let ownFiles = Set(theme.files)
         // lightText and darkText are fixed colors for content of the other lightness: paired by luminance below.
         let polarized: [String: Bool] = ["lightText": true, "darkText": false]
         let foregrounds = theme.names.filter { roles[$0]?.minimumRatio != nil && polarized[$0] == nil }
         let backgrounds = theme.names.filter { roles[$0] == .background }
+        let accents = theme.names.filter { theme.usage(of: $0) == .accent }
+        let separators = theme.names.filter { roles[$0] == .separator }
+        let appleTheme = try? BuiltinThemes.theme(named: BuiltinThemes.defaultName)
         let fgRoles = foregrounds.map { roles[$0]! }
         let fgMinimums = fgRoles.map { $0.minimumRatio ?? 1 }
         let fgOwn = foregrounds.map { own.contains($0) }
+        let fgIsAccent = foregrounds.map { theme.usage(of: $0) == .accent }
 
         var pairs: [Pair] = []
         var pairCount = 0, failureCount = 0, inheritedFailures = 0, excused = 0, unlisted = 0
@@ -163,12 +173,18 @@ public struct ContrastAudit: Sendable {
             let fgLuminance = fgColors.map { $0.map(Contrast.relativeLuminance) ?? 0 }
             // Targets once per text color and appearance, not once per pair (millions of pairs).
             let fgTargets = foregrounds.indices.map { i in fgOwn[i] ? fgMinimums[i] : appleTarget(foregrounds[i], traits, fgMinimums[i]) }
+            let appleTint = appleTheme?.resolve(Theme.tintName, traits)
             for bg in backgrounds {
                 guard let bgColor = palette[bg] else { continue }
                 let bgLuminance = Contrast.relativeLuminance(bgColor.opaque)
                 let bgOwn = own.contains(bg)
+                // An accent is held to Apple's own tint on the same background, where that is under the minimum
+                // (systemBlue on dark elevated surfaces is 3.4:1).
+                let accentTarget = appleTint.map { ContrastAudit.appleLevel(Contrast.wcagRatio(text: $0, background: bgColor)) }
                 for (i, fg) in foregrounds.enumerated() {
                     guard let fgColor = fgColors[i] else { continue }
+                    var fgTarget = fgTargets[i]
+                    if fgIsAccent[i], let accentTarget { fgTarget = min(fgTarget, accentTarget) }
                     // Opaque text: the ratio from luminances computed once per color (millions of pairs stay cheap).
                     let ratio: Double
                     if fgColor.a == 255 {
@@ -184,13 +200,13 @@ public struct ContrastAudit: Sendable {
                         if ratio < fgMinimums[i] { inheritedFailures += 1 }
                         continue
                     }
-                    if ratio >= fgTargets[i] && listing == .failures {
+                    if ratio >= fgTarget && listing == .failures {
                         pairCount += 1
                         if ratio < fgMinimums[i] { inheritedFailures += 1 }
                         continue
                     }
                     // A finding once the listing is full (and no baseline to compare with): only counted.
-                    if ratio < fgTargets[i] && pairs.count >= limit && baselinePalettes == nil {
+                    if ratio < fgTarget && pairs.count >= limit && baselinePalettes == nil {
                         pairCount += 1; failureCount += 1; unlisted += 1
                         continue
                     }
@@ -198,7 +214,7 @@ public struct ContrastAudit: Sendable {
                                role: fgRoles[i], minimum: fgMinimums[i], target: fgMinimums[i], ratio: ratio,
                                apcaLc: Contrast.apcaLc(text: fgColor, background: bgColor), source: .roles, own: fgOwn[i] || bgOwn) },
                         ratio: ratio, minimum: fgMinimums[i], own: fgOwn[i] || bgOwn, fgOwn: fgOwn[i], fg: fg, bg: bg, traits: traits,
-                        target: fgTargets[i])
+                        target: fgTarget)
                 }
                 // lightText only on dark backgrounds, darkText only on light ones.
                 for (name, light) in polarized {
@@ -217,21 +233,44 @@ public struct ContrastAudit: Sendable {
                 for bg in declared.backgrounds {
                     guard let bgColor = palette[bg] else { continue }
                     let ratio = Contrast.wcagRatio(text: fgColor, background: bgColor)
-                    let isOwn = own.contains(declared.foreground) || own.contains(bg) || declared.location.file == theme.path
+                    let isOwn = own.contains(declared.foreground) || own.contains(bg) || ownFiles.contains(declared.location.file)
                     add({ Pair(traits: traits, foreground: declared.foreground, background: bg, foregroundColor: fgColor,
                                backgroundColor: bgColor, role: .text, minimum: declared.minimum, target: declared.minimum, ratio: ratio,
                                apcaLc: Contrast.apcaLc(text: fgColor, background: bgColor), source: .declared(declared.location), own: isOwn) },
                         ratio: ratio, minimum: declared.minimum, own: isOwn, fg: declared.foreground, bg: bg, traits: traits)
                 }
             }
-            // White text on the tint: every filled button draws it.
-            if let tint = palette[Theme.tintName] {
-                let ratio = Contrast.wcagRatio(text: .white, background: tint)
-                let isOwn = own.contains(Theme.tintName)
-                add({ Pair(traits: traits, foreground: ContrastAudit.buttonTextName, background: Theme.tintName, foregroundColor: .white,
-                           backgroundColor: tint, role: .text, minimum: 4.5, target: 4.5, ratio: ratio,
-                           apcaLc: Contrast.apcaLc(text: .white, background: tint), source: .buttonText, own: isOwn) },
-                    ratio: ratio, minimum: 4.5, own: isOwn, fgOwn: false, fg: ContrastAudit.buttonTextName, bg: Theme.tintName, traits: traits)
+            // White bold titles on every accent: filled buttons draw them (on the tint, and on brand colors).
+            for accent in accents {
+                guard let fill = palette[accent] else { continue }
+                let ratio = Contrast.wcagRatio(text: .white, background: fill)
+                let isOwn = own.contains(accent)
+                // Held to Apple's own filled buttons where they are under the minimum (white on systemBlue in dark
+                // high contrast is 2.9:1).
+                let apple = appleTint.map { ContrastAudit.appleLevel(Contrast.wcagRatio(text: .white, background: $0)) }
+                let minimum = min(ContrastAudit.buttonTextMinimum, apple ?? ContrastAudit.buttonTextMinimum)
+                add({ Pair(traits: traits, foreground: ContrastAudit.buttonTextName, background: accent, foregroundColor: .white,
+                           backgroundColor: fill, role: .largeText, minimum: minimum, target: minimum, ratio: ratio,
+                           apcaLc: Contrast.apcaLc(text: .white, background: fill), source: .buttonText, own: isOwn) },
+                    ratio: ratio, minimum: minimum, own: isOwn, fgOwn: false, fg: ContrastAudit.buttonTextName, bg: accent,
+                    traits: traits, target: isOwn ? minimum : nil)
+            }
+            // Separators on every background: no fainter than Apple's own separator there.
+            let appleSeparator = appleTheme?.resolve("separator", traits)
+            // Apple's own lines are Apple's design; the theme's own are held to them.
+            for separator in separators where own.contains(separator) {
+                guard let line = palette[separator], let appleSeparator else { continue }
+                for bg in backgrounds {
+                    guard let bgColor = palette[bg] else { continue }
+                    let ratio = Contrast.wcagRatio(text: line, background: bgColor)
+                    let apple = Contrast.wcagRatio(text: appleSeparator, background: bgColor)
+                    let target = ContrastAudit.appleLevel(apple)
+                    let isOwn = own.contains(separator) || own.contains(bg)
+                    add({ Pair(traits: traits, foreground: separator, background: bg, foregroundColor: line, backgroundColor: bgColor,
+                               role: .separator, minimum: target, target: target, ratio: ratio,
+                               apcaLc: Contrast.apcaLc(text: line, background: bgColor), source: .separator, own: isOwn) },
+                        ratio: ratio, minimum: target, own: isOwn, fg: separator, bg: bg, traits: traits, target: target)
+                }
             }
         }
         // What the screens draw: a pair the roles do not already judge (a custom color on a
@@ -246,7 +285,8 @@ public struct ContrastAudit: Sendable {
             if !own.contains(d.foreground) && (theme.systemNames.contains(d.foreground) || (theme[d.foreground] == nil && appleNames.contains(d.foreground))) {
                 // Apple's own color: judged by its role (quaternaryLabel and the fills are
                 // decorative by design), held to Apple's own level on Apple's backgrounds.
-                guard let roleMinimum = (roles[d.foreground] ?? ColorRole.systemRoles[d.foreground])?.minimumRatio else { continue }
+                let appleRole = roles[d.foreground] ?? ColorUsage.system[d.foreground]?.checkedRole
+                guard let roleMinimum = appleRole?.minimumRatio else { continue }
                 minimum = d.kind == .glyph ? min(minimum, roleMinimum) : roleMinimum
                 target = appleTarget(d.foreground, d.traits, minimum)
             } else {
@@ -299,6 +339,10 @@ public struct ContrastAudit: Sendable {
         }
     }
 
+    /// A little under a ratio Apple's own palette shows (to two decimals, rounded down):
+    /// the level a theme's element is held to where Apple's own is under the WCAG minimum.
+    public static func appleLevel(_ ratio: Double) -> Double { (ratio * 0.95 * 100).rounded(.down) / 100 }
+
     /// For each appearance, each built-in text color's lowest ratio on the
     /// built-in backgrounds: how far Apple itself goes.
     static func appleFloors(theme: Theme, appearances: [Traits]) -> [Traits: [String: Double]] {
@@ -312,8 +356,6 @@ public struct ContrastAudit: Sendable {
                 guard let fg = palette[name] else { continue }
                 table[name] = backgrounds.compactMap { palette[$0] }.map { Contrast.wcagRatio(text: fg, background: $0) }.min()
             }
-            // White text on Apple's own tint (systemBlue): 3.65:1 in dark.
-            if let tint = palette[Theme.tintName] { table[ContrastAudit.buttonTextName] = Contrast.wcagRatio(text: .white, background: tint) }
             floors[traits] = table
         }
         return floors

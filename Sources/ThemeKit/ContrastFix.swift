@@ -64,12 +64,35 @@ public enum ContrastFix {
     /// The same, with a target of its own for each other color. `color` is the
     /// text (on each of `others`), or with `isBackground` the background under
     /// each of them (translucent text is composited over the candidate).
-    public static func nearestPassing(_ color: RGBA, against others: [(color: RGBA, target: Double)], isBackground: Bool = false) -> RGBA? {
-        func passes(_ c: RGBA) -> Bool {
-            others.allSatisfy { o in
-                (isBackground ? Contrast.wcagRatio(text: o.color, background: c) : Contrast.wcagRatio(text: c, background: o.color)) >= o.target
-            }
+    public static func nearestPassing(_ color: RGBA, against others: [(color: RGBA, target: Double)],
+                                      isBackground: Bool = false) -> RGBA? {
+        nearestPassing(color, meeting: others.map { Constraint(other: $0.color, target: $0.target, movingIsBackground: isBackground) })
+    }
+
+    /// One pair the moving color takes part in: the other color, the ratio to
+    /// reach, and which side the moving color is on.
+    public struct Constraint: Sendable, Hashable {
+        public var other: RGBA
+        public var target: Double
+        public var movingIsBackground: Bool
+        public init(other: RGBA, target: Double, movingIsBackground: Bool) {
+            self.other = other
+            self.target = target
+            self.movingIsBackground = movingIsBackground
         }
+
+        public func ratio(_ candidate: RGBA) -> Double {
+            movingIsBackground
+                ? Contrast.wcagRatio(text: other, background: candidate)
+                : Contrast.wcagRatio(text: candidate, background: other)
+        }
+    }
+
+    /// The color nearest `color` (same hue, smallest lightness move) meeting
+    /// every constraint at once, checked on the 8-bit color itself so that a
+    /// recomputed ratio reaches its target; nil when no lightness of the hue does.
+    public static func nearestPassing(_ color: RGBA, meeting constraints: [Constraint]) -> RGBA? {
+        func passes(_ c: RGBA) -> Bool { constraints.allSatisfy { $0.ratio(c) >= $0.target } }
         if passes(color) { return color }
         let start = OKLCH(color)
         var best: (move: Double, color: RGBA)?

@@ -17,6 +17,15 @@ public enum NumberFormat {
 }
 
 /// Writes JSON text by hand: stable key order, no Foundation.
+extension NumberFormat {
+    /// A contrast ratio as `4.5:1` or `3.27:1`: as many decimals as it has, up to two.
+    public static func ratio(_ value: Double) -> String {
+        let one = fixed(value, 1)
+        let exact = Double(one).map { abs($0 - value) < 0.0005 } ?? false
+        return (exact ? one : fixed(value, 2)) + ":1"
+    }
+}
+
 public enum JSONText {
     /// A JSON string literal, with every control character escaped.
     public static func quoted(_ s: String) -> String {

@@ -6,6 +6,8 @@ public enum ColorRole: String, Sendable, CaseIterable, Hashable {
     case largeText
     /// Icons, borders, controls: 3:1 (WCAG 1.4.11).
     case ui
+    /// A line between content: no fainter than Apple's separator on the same background.
+    case separator
     /// A surface other colors are drawn on.
     case background
     /// Not checked: ornaments, disabled states, quaternary text.
@@ -16,7 +18,7 @@ public enum ColorRole: String, Sendable, CaseIterable, Hashable {
         switch self {
         case .text: return 4.5
         case .largeText, .ui: return 3
-        case .background, .decorative: return nil
+        case .separator, .background, .decorative: return nil
         }
     }
 }
@@ -55,10 +57,8 @@ public struct Theme: Sendable {
     public private(set) var names: [String]
     public private(set) var colors: [String: ThemeColor]
     public var statusBarStyle: StatusBarStyle
-    /// Roles declared in the theme (and inherited); see `role(of:)` for the defaults.
-    public var declaredRoles: [String: ColorRole]
-    /// Usages declared in `roles` with the palette words (fill, accent, separator, icon).
-    public var declaredUsages: [String: PaletteUsage] = [:]
+    /// Usages declared in the theme's `roles` (and inherited); see `usage(of:)` for the defaults.
+    public var declaredUsages: [String: ColorUsage] = [:]
     /// Names defined by the built-in palette this theme sits on.
     public var systemNames: Set<String>
     /// Blur materials: dusk's defaults with the theme's overrides.
@@ -87,7 +87,6 @@ public struct Theme: Sendable {
         self.names = []
         self.colors = [:]
         self.statusBarStyle = .default
-        self.declaredRoles = [:]
         self.systemNames = []
         self.materials = MaterialSpec.defaults
         self.backdrops = [:]
@@ -116,18 +115,6 @@ public struct Theme: Sendable {
 
     /// Custom colors: the names not in the system palette (the tint included).
     public var customNames: [String] { names.filter { !systemNames.contains($0) } }
-
-    /// The role a color is checked under: declared in `roles`, else the
-    /// system palette's own meaning, else guessed from the name.
-    public func role(of name: String) -> ColorRole? {
-        if let r = declaredRoles[name] { return r }
-        if let r = ColorRole.systemRoles[name] { return r }
-        if systemNames.contains(name) { return nil }
-        let lower = name.lowercased()
-        if lower.contains("background") || lower.hasSuffix("surface") { return .background }
-        if lower.contains("label") || lower.contains("text") || lower.contains("foreground") { return .text }
-        return nil
-    }
 
     /// The traits a screen really renders with: a locked theme keeps its style.
     public func effectiveTraits(_ traits: Traits) -> Traits {
@@ -181,21 +168,6 @@ public struct Palette: Sendable {
     public var colors: [String: RGBA]
 
     public subscript(name: String) -> RGBA? { colors[name] }
-}
-
-extension ColorRole {
-    /// How dusk checks the built-in semantic colors. quaternaryLabel is
-    /// decorative: Apple uses it for watermark-like text and it is nowhere
-    /// near any contrast minimum by design.
-    static let systemRoles: [String: ColorRole] = [
-        "label": .text, "secondaryLabel": .text, "link": .text,
-        "tertiaryLabel": .largeText, "placeholderText": .largeText,
-        "quaternaryLabel": .decorative,
-        Theme.tintName: .text,
-        "systemBackground": .background, "secondarySystemBackground": .background, "tertiarySystemBackground": .background,
-        "systemGroupedBackground": .background, "secondarySystemGroupedBackground": .background,
-        "tertiarySystemGroupedBackground": .background,
-    ]
 }
 
 /// One mode of a file that carries several: where it comes from, its name,

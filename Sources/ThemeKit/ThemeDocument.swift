@@ -23,8 +23,7 @@ struct ThemeDocument {
     var colors: [ColorEntry] = []
     var tint: ColorEntry?
     var statusBarStyle: StatusBarStyle?
-    var roles: [(name: String, role: ColorRole, location: SourceLocation)] = []
-    var usages: [(name: String, usage: PaletteUsage)] = []
+    var roles: [(name: String, usage: ColorUsage, location: SourceLocation)] = []
     var contrast: [DeclaredPair] = []
     /// Screen files the theme lists, as written (relative to the theme).
     var screens: [(path: String, location: SourceLocation)] = []
@@ -113,17 +112,16 @@ struct ThemeDocument {
                     diagnostics.append(Diagnostic(at: node.location, "`roles` must be an object of color name: role, found \(node.kindDescription)"))
                     continue
                 }
-                let allowed = ColorRole.allCases.map(\.rawValue) + PaletteUsage.allCases.map(\.rawValue).filter { ColorRole(rawValue: $0) == nil }
+                let allowed = ColorUsage.roleWords
                 for r in roleMembers {
-                    if let s = r.value.stringValue, let role = ColorRole(rawValue: s) {
-                        doc.roles.append((r.key, role, r.keyLocation))
-                        if let usage = PaletteUsage(rawValue: s) { doc.usages.append((r.key, usage)) }
-                    } else if let s = r.value.stringValue, let usage = PaletteUsage(rawValue: s) {
-                        // fill, accent, separator, icon: how the color is used, and so how it is checked.
-                        doc.roles.append((r.key, usage.checkedRole, r.keyLocation))
-                        doc.usages.append((r.key, usage))
+                    if let s = r.value.stringValue, let usage = ColorUsage(roleWord: s) {
+                        doc.roles.append((r.key, usage, r.keyLocation))
                     } else {
-                        diagnostics.append(Diagnostic(at: r.value.location, "the role of `\(r.key)` must be one of \(allowed.joined(separator: ", ")), found \(r.value.kindDescription)\(Suggestion.didYouMean(r.value.stringValue ?? "", in: allowed))"))
+                        let found = r.value.stringValue ?? ""
+                        let hint = Suggestion.didYouMean(found, in: allowed)
+                        let message = "the role of `\(r.key)` must be one of \(allowed.joined(separator: ", ")), "
+                            + "found \(r.value.kindDescription)\(hint)"
+                        diagnostics.append(Diagnostic(at: r.value.location, message))
                     }
                 }
             case "userInterfaceStyle":

@@ -199,8 +199,7 @@ public enum ThemeLoader {
             theme.append(ThemeColor(name: Theme.tintName, color: DynamicColor(.alias("systemBlue")), origin: "default"))
         }
         if let style = doc.statusBarStyle { theme.statusBarStyle = style }
-        for role in doc.roles { theme.declaredRoles[role.name] = role.role }
-        for usage in doc.usages { theme.declaredUsages[usage.name] = usage.usage }
+        for role in doc.roles { theme.declaredUsages[role.name] = role.usage }
         theme.declaredPairs += doc.contrast
         if let style = doc.userInterfaceStyle { theme.lockedStyle = style }
         for g in doc.gradients {

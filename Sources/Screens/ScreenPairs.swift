@@ -1,0 +1,56 @@
+import ThemeKit
+
+/// What the app screens draw at the default size, for `check` and `fix`:
+/// every screen but the palette specimen sheet (its uses are guesses, not
+/// the app's screens), in each appearance asked, each pair with the ratio of
+/// the same element where Apple's palette (and a baseline) draws it. The
+/// comparison renders depend only on the screen and the appearance, so they
+/// are made once however often the theme is rendered again (`fix` re-renders
+/// after every round of moves).
+public final class ScreenPairs {
+    private let apple: Theme?
+    private let baseline: Theme?
+    private var comparisons: [String: [String: Double]] = [:]
+
+    public init(baseline: Theme? = nil) {
+        self.apple = try? BuiltinThemes.theme(named: BuiltinThemes.defaultName)
+        self.baseline = baseline
+    }
+
+    public func drawnPairs(_ theme: Theme, _ traits: [Traits]) -> [DrawnPair] {
+        var pairs: [DrawnPair] = []
+        for screen in ScreenRef.all(in: theme) where screen != .palette {
+            for t in traits {
+                let shown = theme.effectiveTraits(t)
+                let canvas = screen.render(theme: theme, traits: t, size: Screen.defaultSize)
+                let appleRatios = ratios("apple", apple, screen, shown)
+                let baselineRatios = ratios("baseline", baseline, screen, shown)
+                for var d in canvas.drawnPairs(traits: shown, screen: screen.name) {
+                    let key = Self.key(d)
+                    d.appleRatio = appleRatios[key]
+                    d.baselineRatio = baselineRatios[key]
+                    pairs.append(d)
+                }
+            }
+        }
+        return pairs
+    }
+
+    private func ratios(_ which: String, _ other: Theme?, _ screen: ScreenRef, _ traits: Traits) -> [String: Double] {
+        let cacheKey = which + "\u{1}" + screen.name + "\u{1}" + traits.name
+        if let known = comparisons[cacheKey] { return known }
+        var table: [String: Double] = [:]
+        if let other, ScreenRef.named(screen.name, in: other) != nil {
+            let canvas = screen.render(theme: other, traits: traits, size: Screen.defaultSize)
+            for a in canvas.drawnPairs(traits: traits, screen: screen.name) {
+                table[Self.key(a)] = Contrast.wcagRatio(text: a.foregroundColor, background: a.backgroundColor)
+            }
+        }
+        comparisons[cacheKey] = table
+        return table
+    }
+
+    private static func key(_ d: DrawnPair) -> String {
+        d.foreground + "\u{1}" + d.background + "\u{1}" + d.kind.rawValue
+    }
+}
