@@ -208,7 +208,7 @@ struct Report {
                 var members: [(String, JSON)] = [
                     ("appearance", .string(p.traits.name)), ("foreground", .string(p.foreground)), ("background", .string(p.background)),
                     ("foregroundColor", .string(p.foregroundColor.hexRGBA)), ("backgroundColor", .string(p.backgroundColor.hexRGBA)),
-                    ("role", .string(p.role.rawValue)), ("ratio", .fixed(p.ratio, 3)), ("minimum", .fixed(p.minimum, 1)),
+                    ("role", .string(p.role.rawValue)), ("ratio", .fixed(p.ratio, 3)), ("minimum", .fixed(p.minimum, 1)), ("target", .fixed(p.target, 3)),
                     ("apcaLc", .fixed(p.apcaLc, 2)), ("pass", .bool(p.passes)), ("finding", .bool(audit.isFinding(p))),
                 ]
                 if let was = p.baselineRatio { members.append(("baselineRatio", .fixed(was, 3))) }

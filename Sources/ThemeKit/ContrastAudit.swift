@@ -123,6 +123,7 @@ public struct ContrastAudit: Sendable {
         let fgMinimums = fgRoles.map { $0.minimumRatio ?? 1 }
         let fgOwn = foregrounds.map { own.contains($0) }
         let fgIsAccent = foregrounds.map { theme.usage(of: $0) == .accent }
+        let fgIsSystem = foregrounds.map { theme.systemNames.contains($0) && $0 != Theme.tintName }
 
         var pairs: [Pair] = []
         var pairCount = 0, failureCount = 0, inheritedFailures = 0, excused = 0, unlisted = 0
@@ -172,15 +173,23 @@ public struct ContrastAudit: Sendable {
             let fgColors = foregrounds.map { palette[$0] }
             let fgLuminance = fgColors.map { $0.map(Contrast.relativeLuminance) ?? 0 }
             // Targets once per text color and appearance, not once per pair (millions of pairs).
-            let fgTargets = foregrounds.indices.map { i in fgOwn[i] ? fgMinimums[i] : appleTarget(foregrounds[i], traits, fgMinimums[i]) }
+            // Apple's names (overridden or not) are held to Apple's own level for them; the theme's new colors to the minimum.
+            let fgTargets = foregrounds.indices.map { i in
+                fgOwn[i] && !fgIsSystem[i] ? fgMinimums[i] : appleTarget(foregrounds[i], traits, fgMinimums[i])
+            }
             let appleTint = appleTheme?.resolve(Theme.tintName, traits)
             for bg in backgrounds {
                 guard let bgColor = palette[bg] else { continue }
                 let bgLuminance = Contrast.relativeLuminance(bgColor.opaque)
                 let bgOwn = own.contains(bg)
-                // An accent is held to Apple's own tint on the same background, where that is under the minimum
-                // (systemBlue on dark elevated surfaces is 3.4:1).
-                let accentTarget = appleTint.map { ContrastAudit.appleLevel(Contrast.wcagRatio(text: $0, background: bgColor)) }
+                // In dark, an accent is held to Apple's own tint on the same background where that is under the
+                // minimum (systemBlue on dark elevated surfaces is 3.4:1): light text on dark and white titles on
+                // the same color pull opposite ways. In light both want a darker color, so AA holds.
+                // (Apple's background of that name, or its page: what Apple itself reaches, not the theme's surface.)
+                let appleBackground = appleTheme?.resolve(bg, traits) ?? appleTheme?.resolve("systemBackground", traits)
+                let accentTarget = traits.style == .light ? nil : appleTint.flatMap { tint in
+                    appleBackground.map { ContrastAudit.appleLevel(Contrast.wcagRatio(text: tint, background: $0)) }
+                }
                 for (i, fg) in foregrounds.enumerated() {
                     guard let fgColor = fgColors[i] else { continue }
                     var fgTarget = fgTargets[i]

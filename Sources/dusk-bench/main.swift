@@ -23,6 +23,28 @@ if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "profile" {
     exit(0)
 }
 
+/// derive from Apple's light values alone against Apple's own variants (`DeriveFigure`), at every 30° hue turn.
+func deriveFigureTable() -> String {
+    var rows = "| appearance | mean, Apple's hues | largest, Apple's hues (color) | worst mean, any hue turn | largest, any hue turn |\n"
+    rows += "|---|---|---|---|---|\n"
+    let turns = (0..<12).map { (try? DeriveFigure.rows(rotatedBy: Double($0) * 30)) ?? [] }
+    for (i, row) in turns[0].enumerated() {
+        let worstMean = turns.map { $0[i].mean }.max() ?? 0
+        let worstMax = turns.map { $0[i].max }.max() ?? 0
+        rows += "| \(row.traits.name) | \(fixed(row.mean, 2)) | \(fixed(row.max, 2)) (\(row.worst)) | \(fixed(worstMean, 2)) | "
+        rows += "\(fixed(worstMax, 2)) |\n"
+    }
+    return "\n## derive against Apple (`swift run -c release dusk-bench derive`)\n\n"
+        + "Apple's 36 light values alone (`inherits: \"none\"`), derived, compared with Apple's real variants: OKLab distance\n"
+        + "x100 (translucent colors over white in light, black in dark); target: mean <= 3, no color over 10, at every hue turn.\n\n"
+        + rows
+}
+
+if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "derive" {
+    print(deriveFigureTable())
+    exit(0)
+}
+
 let binary = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : ".build/release/dusk"
 var results: [Measurement] = []
 
@@ -222,6 +244,7 @@ if let richInProcess, let richProcess {
     richLine = "Rich could not be installed from PyPI here; the side-by-side was skipped.\n"
 }
 summary += richLine
+summary += deriveFigureTable()
 // Pictures in palette modes, against chafa, when chafa is installed (Debian package `chafa`).
 if let chafa = runCapture(["/bin/sh", "-c", "command -v chafa >/dev/null && python3 bench/dither_vs_chafa.py \(binary) 120x40"]),
    chafa.contains("| dusk |") {

@@ -71,7 +71,10 @@ struct CheckCommandTests {
         let report = try JSONSerialization.jsonObject(with: Data(out.stdout.utf8)) as! [String: Any]
         let pairs = report["pairs"] as! [[String: Any]]
         let rolePairs = pairs.filter { $0["drawnOn"] == nil }
-        #expect(rolePairs.count == 288 + 6 * 8 + 8, "role pairs; lightText on the 6 backgrounds in dark, darkText on them in light; white button text on the tint")
+        // Text and accents (label, secondaryLabel, tertiaryLabel, placeholderText, link, tint and the 10 tints) on the
+        // 6 backgrounds; lightText on them in dark, darkText in light; white button titles on the 12 accents.
+        let expected: Int = 16 * 6 * 8 + 6 * 8 + 12 * 8
+        #expect(rolePairs.count == expected)
         #expect(pairs.contains { ($0["drawnOn"] as? [String: Any])?["screen"] as? String == "controls" }, "and what the screens draw")
         let tintOnWhite = try #require(pairs.first {
             $0["appearance"] as? String == "light" && $0["foreground"] as? String == "tint" && $0["background"] as? String == "systemBackground"
@@ -100,9 +103,12 @@ struct CheckCommandTests {
     func mistakesExample() {
         let out = DuskCLI.run(["check", packageRoot + "/themes/mistakes.json"])
         #expect(out.exitCode == 1)
-        #expect(out.stdout.contains("label (text) is #000000FF in both"))
-        #expect(out.stdout.contains("bannerBackground (background) is #FFFFFFFF in both"))
-        #expect(out.stdout.contains("warningText on systemBackground (text, needs 4.5:1)"))
+        #expect(out.stdout.contains("5 things to change: cardText, label, bannerBackground, warningText, hintText"), "\(out.stdout)")
+        #expect(out.stdout.contains("   no dark value: in dark it shows its light one, as text on 7 backgrounds"))
+        #expect(out.stdout.contains("   no dark value: in dark it shows its light one, under 15 colors"), "\(out.stdout)")
+        #expect(out.stdout.contains("   too light to be text on 8 backgrounds in light (all four)"))
+        let verbose = DuskCLI.run(["check", packageRoot + "/themes/mistakes.json", "--verbose"])
+        #expect(verbose.stdout.contains("warningText on systemBackground (text, needs 4.5:1)"))
     }
 
     @Test func invalidThemeExits65WithLocation() throws {

@@ -58,8 +58,11 @@ struct CheckGateTests {
         let dir = try scratchDirectory(["t.json": CheckGateTests.failing])
         let out = DuskCLI.run(["check", dir + "/t.json"])
         #expect(out.exitCode == 1)
-        let groups = out.stdout.split(separator: "\n").filter { $0.contains(" on ") && $0.contains("needs") }
-        #expect(groups.first?.hasPrefix("brandText on brandBackground (text, needs 4.5:1)  \(dir)/t.json:3:29") == true, "\(groups.first ?? "")")
+        let lines = out.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains("1 thing to change: brandText"), "\(out.stdout)")
+        #expect(lines.contains("1. brandText  \(dir)/t.json:3:29"), "\(out.stdout)")
+        #expect(lines.contains { $0.hasPrefix("   too light to be text on 7 backgrounds in light (all four)") && $0.contains("needs 4.5:1") })
+        #expect(lines.contains { $0.hasPrefix("   -> try brandText light #") }, "\(out.stdout)")
         let report = try json(DuskCLI.run(["check", dir + "/t.json", "--json"]))
         let pairs = report["pairs"] as! [[String: Any]]
         let findings = pairs.filter { $0["finding"] as? Bool == true }
@@ -69,22 +72,33 @@ struct CheckGateTests {
         #expect(github.exitCode == 1)
         let errors = github.stdout.split(separator: "\n").filter { $0.hasPrefix("::error") }
         #expect(errors.count == findings.count)
-        #expect(errors.first?.hasPrefix("::error file=\(dir)/t.json,line=3,col=29,title=dusk check::brandText on brandBackground in light: 2.81:1, needs 4.5:1; try #") == true, "\(errors.first ?? "")")
+        #expect(errors.first?.hasPrefix("::error file=\(dir)/t.json,line=3,col=29,title=dusk check::brandText on brandBackground in light: 2.81:1, needs 4.5:1; root cause: brandText; try brandText light #") == true, "\(errors.first ?? "")")
     }
 
-    @Test("every suggestion reaches its target, keeps the hue and keeps the alpha")
+    @Test("every suggestion reaches its target in the palette with the suggestions applied, and keeps the hue")
     func suggestionsPass() throws {
-        let dir = try scratchDirectory(["t.json": ##"{"colors": {"hintText": "#C7C7CC80", "warningText": {"light": "#FF9500", "dark": "#FFD60A"}, "panelBackground": {"light": "#FFF4E0", "dark": "#3A2A10"}}}"##])
+        let theme = ##"{"colors": {"hintText": "#C7C7CC80", "warningText": {"light": "#FF9500", "dark": "#FFD60A"}, "##
+            + ##""panelBackground": {"light": "#FFF4E0", "dark": "#3A2A10"}}}"##
+        let dir = try scratchDirectory(["t.json": theme])
         let report = try json(DuskCLI.run(["check", dir + "/t.json", "--json"]))
         let findings = (report["pairs"] as! [[String: Any]]).filter { $0["finding"] as? Bool == true }
         #expect(!findings.isEmpty)
+        #expect(DuskCLI.run(["fix", dir + "/t.json"]).exitCode == 0)
+        let fixed = try ThemeLoader.load(dir + "/t.fixed.json")
+        let unfixable = try json(DuskCLI.run(["fix", dir + "/t.json", "--out", dir + "/t.fixed.json", "--json"]))["unfixable"]
+            as! [[String: Any]]
         var checked = 0
         for f in findings {
-            guard let s = f["suggestion"] as? [String: Any], s["color"] as? String == f["foreground"] as? String else { continue }
-            let before = RGBA(hex: f["foregroundColor"] as! String)!, after = RGBA(hex: s["value"] as! String)!
-            let background = RGBA(hex: f["backgroundColor"] as! String)!
-            #expect(Contrast.wcagRatio(text: after, background: background) >= f["minimum"] as! Double - 1e-9)
-            #expect(after.a == before.a)
+            guard let s = f["suggestion"] as? [String: Any], let traits = Traits(name: f["appearance"] as! String),
+                  let fg = fixed.resolve(f["foreground"] as! String, traits), let bg = fixed.resolve(f["background"] as! String, traits)
+            else { continue }
+            let left = unfixable.contains { $0["foreground"] as? String == f["foreground"] as? String
+                && $0["background"] as? String == f["background"] as? String && $0["appearance"] as? String == f["appearance"] as? String }
+            if !left { #expect(Contrast.wcagRatio(text: fg, background: bg) >= f["target"] as! Double - 1e-9, "\(f)") }
+            let movesForeground = (s["color"] as! String) == (f["foreground"] as! String)
+            let beforeHex = movesForeground ? f["foregroundColor"] as! String : f["backgroundColor"] as! String
+            let before = RGBA(hex: beforeHex)!
+            let after = RGBA(hex: s["value"] as! String)!
             let h0 = OKLCH(before), h1 = OKLCH(after)
             if h0.c > 0.05 && h1.c > 0.03 { #expect(abs(remainder(h0.h - h1.h, 2 * .pi)) < 0.12, "hue moved: \(before.hexRGBA) -> \(after.hexRGBA)") }
             checked += 1
@@ -98,7 +112,7 @@ struct CheckGateTests {
             "worse.json": ##"{"colors": {"secondaryLabel": {"light": "#3C3C4366", "dark": "#EBEBF599"}}}"##,
             "better.json": ##"{"colors": {"systemBlue": {"light": "#0060DF", "dark": "#0A84FF", "lightHighContrast": "#0040DD", "darkHighContrast": "#409CFF"}}}"##,
         ])
-        let worse = DuskCLI.run(["check", dir + "/worse.json", "--baseline", "ios13"])
+        let worse = DuskCLI.run(["check", dir + "/worse.json", "--baseline", "ios13", "--verbose"])
         #expect(worse.exitCode == 1)
         #expect(worse.stdout.contains("secondaryLabel on systemBackground"))
         #expect(worse.stdout.contains("(baseline 3.44:1)") || worse.stdout.contains("(baseline 3.4"), "\(worse.stdout)")
@@ -114,10 +128,10 @@ struct CheckGateTests {
             "aaa.json": ##"{"colors": {"brandText": "#6A6A6A", "card": {"light": "#FFFFFF", "dark": "#FFFFFF"}}, "roles": {"brandText": "decorative", "card": "decorative"}, "contrast": [{"text": "brandText", "on": ["card"], "level": "AAA"}]}"##,
             "typo.json": ##"{"colors": {"brandText": "#595959"}, "contrast": [{"text": "brandTxt", "on": "systemBackground"}]}"##,
         ])
-        let out = DuskCLI.run(["check", dir + "/aaa.json"])
+        let out = DuskCLI.run(["check", dir + "/aaa.json", "--verbose"])
         #expect(out.exitCode == 1)
         #expect(out.stdout.contains("brandText on card (declared, needs 7.0:1)"), "\(out.stdout)")
-        #expect(out.stdout.contains("LOW") && out.stdout.contains("-> try #"), "passes AA, not the declared AAA")
+        #expect(out.stdout.contains("LOW") && out.stdout.contains("-> try brandText"), "passes AA, not the declared AAA")
         let typo = DuskCLI.run(["check", dir + "/typo.json"])
         #expect(typo.exitCode == 65)
         #expect(typo.stderr.contains("typo.json:1:51: error: `contrast` names an unknown color `brandTxt`; did you mean `brandText`?"), "\(typo.stderr)")
@@ -126,10 +140,11 @@ struct CheckGateTests {
     @Test("white text on a light tint is checked, and the suggestion darkens the tint")
     func buttonText() throws {
         let dir = try scratchDirectory(["t.json": ##"{"tint": {"light": "#FFCC00", "dark": "#FFD60A"}}"##])
-        let out = DuskCLI.run(["check", dir + "/t.json"])
+        let out = DuskCLI.run(["check", dir + "/t.json", "--verbose"])
         #expect(out.exitCode == 1)
-        #expect(out.stdout.contains("white button text on tint (text on filled buttons, needs 4.5:1)"))
-        #expect(out.stdout.contains("-> try tint #"))
+        #expect(out.stdout.contains("white button text on tint (bold titles on filled buttons, needs 3.0:1)"), "\(out.stdout)")
+        #expect(out.stdout.contains("   too light under white button text in"), "\(out.stdout)")
+        #expect(out.stdout.contains("-> try tint light #"), "\(out.stdout)")
     }
 
     @Test("lightText is checked only on dark backgrounds, darkText only on light ones")
@@ -205,8 +220,9 @@ struct DrawnPairsCheckTests {
         #expect(knob?["finding"] as? Bool == true)
         let drawn = knob?["drawnOn"] as? [String: Any]
         #expect(drawn?["screen"] as? String == "settings" && drawn?["element"] as? String == "●")
-        let text = DuskCLI.run(["check", dir + "/green.json", "--appearance", "light"])
-        #expect(text.stdout.contains("switchKnob on systemGreen (glyphs drawn on settings: “●”, needs 3.0:1)"))
+        let text = DuskCLI.run(["check", dir + "/green.json", "--appearance", "light", "--verbose"])
+        // Held to Apple's own knob on Apple's green (2.22:1), a little under it.
+        #expect(text.stdout.contains("switchKnob on systemGreen (glyphs drawn on settings: “●”, needs 2.11:1)"), "\(text.stdout)")
     }
 
     @Test("Apple's own palette draws nothing the check counts, and an element is held only to Apple's own level for it")
@@ -232,7 +248,7 @@ struct CustomScreenCommandTests {
     @Test("check reports a pair only a custom screen draws, naming the screen and the element")
     func checkSeesCustomScreens() throws {
         let dir = try CustomScreenCommandTests.files()
-        let out = DuskCLI.run(["check", dir + "/t.json", "--appearance", "light"])
+        let out = DuskCLI.run(["check", dir + "/t.json", "--appearance", "light", "--verbose"])
         #expect(out.exitCode == 1)
         #expect(out.stdout.contains("promoText on promo (text drawn on promo: “Half price today”, needs 4.5:1)"), "\(out.stdout)")
     }

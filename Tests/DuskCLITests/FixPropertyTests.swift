@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+import ThemeKit
+import Screens
+
+/// Generated palettes of every shape a designer writes, each through
+/// fix → check: what check finds on the fixed theme is exactly what fix
+/// declared unfixable.
+@Suite("fix → check, on 1,000 generated palettes")
+struct FixPropertyTests {
+    /// A small deterministic generator (SplitMix64), so a failure names a seed that reproduces it.
+    struct Generator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+        mutating func hex() -> String {
+            let v = next() & 0xFF_FFFF
+            let digits = String(v, radix: 16, uppercase: true)
+            return "#" + String(repeating: "0", count: 6 - digits.count) + digits
+        }
+        mutating func chance(_ percent: Int) -> Bool { int(100) < percent }
+    }
+
+    static let names = ["brandText", "cardBackground", "brandAccent", "border", "promo", "surface2", "bodyText",
+                        "highlight", "pageBackground", "captionText"]
+    static let systemOverrides = ["label", "secondaryLabel", "systemBackground", "secondarySystemBackground", "separator",
+                                  "systemBlue"]
+
+    /// One palette: light only, with dark, partial and full overrides of system colors, aliases, the tint as an alias.
+    static func palette(seed: UInt64) -> String {
+        var g = Generator(state: seed)
+        var entries: [String] = []
+        var defined: [String] = []
+        for name in names.shuffledDeterministically(&g).prefix(2 + g.int(5)) {
+            defined.append(name)
+            switch g.int(3) {
+            case 0: entries.append("\"\(name)\": \"\(g.hex())\"")
+            case 1: entries.append("\"\(name)\": { \"light\": \"\(g.hex())\", \"dark\": \"\(g.hex())\" }")
+            default:
+                let other = defined.count > 1 ? defined[g.int(defined.count - 1)] : nil
+                if let other, other != name { entries.append("\"\(name)\": \"{\(other)}\"") }
+                else { entries.append("\"\(name)\": \"\(g.hex())\"") }
+            }
+        }
+        for name in systemOverrides where g.chance(25) {
+            switch g.int(3) {
+            case 0: entries.append("\"\(name)\": { \"dark\": \"\(g.hex())\" }")                       // partial
+            case 1: entries.append("\"\(name)\": { \"light\": \"\(g.hex())\", \"dark\": \"\(g.hex())\" }")
+            default: entries.append("\"\(name)\": \"{\(defined[g.int(defined.count)])}\"")
+            }
+        }
+        if g.chance(50) { entries.append("\"tint\": \"{\(defined[g.int(defined.count)])}\"") }
+        return "{ \"name\": \"p\(seed)\", \"colors\": { " + entries.joined(separator: ", ") + " } }"
+    }
+
+    static func key(_ foreground: String, _ background: String, _ traits: Traits) -> String {
+        foreground + "|" + background + "|" + traits.name
+    }
+
+    static func roundTrip(seed: UInt64, dir: String, drawn: PaletteFixer.DrawnPairs?) throws -> [String] {
+        let path = dir + "/p\(seed).json"
+        try palette(seed: seed).write(toFile: path, atomically: true, encoding: .utf8)
+        let theme = try ThemeLoader.load(path)
+        let fix = PaletteFixer.fix(theme, drawn: drawn)
+        let fixedPath = dir + "/p\(seed).fixed.json"
+        let text = FixFile.text(fix, theme: theme, name: "fixed", inherits: "p\(seed).json", original: path)
+        try text.write(toFile: fixedPath, atomically: true, encoding: .utf8)
+        let fixed = try ThemeLoader.load(fixedPath)
+        let after = ContrastAudit(theme: fixed, scope: .own, listing: .all, limit: .max, drawn: drawn?(fixed, Traits.all) ?? [])
+        let declared = Set(fix.unfixable.map { key($0.foreground, $0.background, $0.traits) })
+        var problems: [String] = []
+        let found = Set(after.pairs.filter(after.isFinding).map { key($0.foreground, $0.background, $0.traits) })
+        if found != declared {
+            problems.append("seed \(seed): check finds \(found.subtracting(declared).sorted()) not declared; "
+                + "declared but passing \(declared.subtracting(found).sorted())")
+        }
+        return problems
+    }
+
+    @Test("check on fix's output finds exactly fix's unfixable pairs")
+    func generatedPalettes() throws {
+        let dir = try scratchDirectory()
+        var problems: [String] = []
+        for seed in UInt64(1)...1000 {
+            problems += try FixPropertyTests.roundTrip(seed: seed, dir: dir, drawn: nil)
+        }
+        #expect(problems.isEmpty, "\(problems.prefix(10).joined(separator: "\n"))")
+    }
+
+    @Test("the same with what the screens draw, a screen file included")
+    func generatedPalettesOnScreens() throws {
+        let dir = try scratchDirectory()
+        let screens = ScreenPairs()
+        var problems: [String] = []
+        for seed in UInt64(2001)...2010 {
+            problems += try FixPropertyTests.roundTrip(seed: seed, dir: dir, drawn: screens.drawnPairs)
+        }
+        #expect(problems.isEmpty, "\(problems.prefix(10).joined(separator: "\n"))")
+    }
+}
+
+extension Array {
+    func shuffledDeterministically(_ g: inout FixPropertyTests.Generator) -> [Element] {
+        var copy = self
+        for i in stride(from: copy.count - 1, to: 0, by: -1) { copy.swapAt(i, g.int(i + 1)) }
+        return copy
+    }
+}
