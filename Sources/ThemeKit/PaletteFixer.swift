@@ -86,26 +86,85 @@ public enum PaletteFixer {
         var result = PaletteFix()
         if derive { result.changes = derivedVariants(theme) }
         var working = result.applied(to: theme)
+        // Each pair's ratio once this appearance is done: high contrast starts from no lower than these.
+        var settled: [Traits: [String: Double]] = [:]
         for traits in order where appearances.contains(traits) {
             var reasons: [RootCause: String] = [:]
+            // What the designer's own palette gives each pair here: a pair fix cannot bring to its
+            // target is never left worse than this.
+            let before = ratios(of: audit(theme, traits, drawn))
             var audit = audit(working, traits, drawn)
+            if traits.contrast == .high, let normal = settled[Traits(traits.style, traits.level, .normal)] {
+                if strengthenDerived(audit, traits, normal: normal, &working, &result) { audit = self.audit(working, traits, drawn) }
+            }
             for _ in 0..<rounds {
-                let moved = fixRound(audit, traits, &working, &result, &reasons)
+                let moved = fixRound(audit, traits, before: before, &working, &result, &reasons)
                 if !moved { break }
                 audit = self.audit(working, traits, drawn)
             }
+            settled[traits] = ratios(of: audit)
             var owners = LiteralOwners(traits: traits)
             for pair in audit.pairs where audit.isFinding(pair) {
                 let cause = RootCause.of(pair, in: working, owners: &owners)
-                let reason = cause.flatMap { reasons[$0] } ?? (cause == nil
+                var reason = cause.flatMap { reasons[$0] } ?? (cause == nil
                     ? "neither color is a value the theme sets (Apple's own, or a reference)"
                     : "still below target after \(rounds) rounds of fixes")
+                // Lower than the original gave it: say which changed color did it (its comment says why).
+                if let was = before[key(pair)], pair.ratio < was - 0.005 {
+                    let changed = [pair.foreground, pair.background].compactMap { owners.owner(of: $0, in: working) }
+                        .filter { working.resolve($0, traits) != theme.resolve($0, traits) }
+                    reason += "; it was \(NumberFormat.fixed(was, 2)):1 in the original, before "
+                        + (changed.isEmpty ? "the colors around it changed" : changed.joined(separator: " and ") + " changed")
+                }
                 result.unfixable.append(PaletteFix.Unfixable(
                     foreground: pair.foreground, background: pair.background, traits: traits, ratio: pair.ratio,
                     target: pair.target, reason: reason))
             }
         }
         return result
+    }
+
+    /// Every pair's ratio in an audit by its two names (the worst, where a screen draws them twice).
+    static func ratios(of audit: ContrastAudit) -> [String: Double] {
+        var table: [String: Double] = [:]
+        for pair in audit.pairs { table[key(pair)] = min(table[key(pair)] ?? .infinity, pair.ratio) }
+        return table
+    }
+
+    static func key(_ pair: ContrastAudit.Pair) -> String {
+        pair.foreground + "\u{1}" + pair.background
+    }
+
+    /// High contrast never lowers a pair's contrast: a derived high-contrast variant moves (if
+    /// some value of its hue can) until none of its pairs is below the same pair at normal
+    /// contrast (up to AAA, 7:1), nor below its target. A variant the designer wrote stays.
+    static func strengthenDerived(_ audit: ContrastAudit, _ traits: Traits, normal: [String: Double],
+                                  _ working: inout Theme, _ result: inout PaletteFix) -> Bool {
+        let derived = result.changes.filter { $0.derived && $0.variant == traits }
+        guard !derived.isEmpty else { return false }
+        var owners = LiteralOwners(traits: traits)
+        var constraints: [String: [ContrastFix.Constraint]] = [:]
+        for pair in audit.pairs {
+            let target = max(pair.target, min(normal[key(pair)] ?? 0, 7))
+            if pair.source != .buttonText, let fg = owners.owner(of: pair.foreground, in: working) {
+                constraints[fg, default: []].append(.init(other: pair.backgroundColor, target: target, movingIsBackground: false))
+            }
+            if let bg = owners.owner(of: pair.background, in: working) {
+                constraints[bg, default: []].append(.init(other: pair.foregroundColor, target: target, movingIsBackground: true))
+            }
+        }
+        var moved = false
+        for change in derived {
+            guard let current = working.resolve(change.name, traits),
+                  let better = ContrastFix.nearestPassing(current, meeting: constraints[change.name] ?? []), better != current
+            else { continue }
+            result.changes.removeAll { $0.name == change.name && $0.variant == traits }
+            result.changes.append(PaletteFix.Change(name: change.name, variant: traits, color: better,
+                                                    reason: change.reason + "; no pair lower than at normal contrast", derived: true))
+            working.setVariant(change.name, traits, .literal(better))
+            moved = true
+        }
+        return moved
     }
 
     static func audit(_ theme: Theme, _ traits: Traits, _ drawn: DrawnPairs?) -> ContrastAudit {
@@ -115,8 +174,8 @@ public enum PaletteFixer {
 
     /// One round in one appearance: every root cause of a finding moves once,
     /// against every pair it takes part in. Returns whether anything moved.
-    static func fixRound(_ audit: ContrastAudit, _ traits: Traits, _ working: inout Theme, _ result: inout PaletteFix,
-                         _ reasons: inout [RootCause: String]) -> Bool {
+    static func fixRound(_ audit: ContrastAudit, _ traits: Traits, before: [String: Double], _ working: inout Theme,
+                         _ result: inout PaletteFix, _ reasons: inout [RootCause: String]) -> Bool {
         var owners = LiteralOwners(traits: traits)
         var causes: [RootCause] = []
         var firstFinding: [String: ContrastAudit.Pair] = [:]
@@ -129,26 +188,32 @@ public enum PaletteFixer {
         }
         guard !causes.isEmpty else { return false }
         // Every pair each moving color is in, on either side, with its own target.
+        // The relaxed set asks only that no pair end below its target or below what the original gave it:
+        // the best value when no value meets them all.
         var constraints: [String: [ContrastFix.Constraint]] = [:]
+        var relaxed: [String: [ContrastFix.Constraint]] = [:]
         let moving = Set(causes.map(\.name))
         for pair in audit.pairs {
+            let floor = min(pair.target, before[key(pair)] ?? pair.target)
             if pair.source != .buttonText, let fg = owners.owner(of: pair.foreground, in: working), moving.contains(fg) {
-                let constraint = ContrastFix.Constraint(other: pair.backgroundColor, target: pair.target, movingIsBackground: false)
-                constraints[fg, default: []].append(constraint)
+                constraints[fg, default: []].append(.init(other: pair.backgroundColor, target: pair.target, movingIsBackground: false))
+                relaxed[fg, default: []].append(.init(other: pair.backgroundColor, target: floor, movingIsBackground: false))
             }
             if let bg = owners.owner(of: pair.background, in: working), moving.contains(bg) {
-                let constraint = ContrastFix.Constraint(other: pair.foregroundColor, target: pair.target, movingIsBackground: true)
-                constraints[bg, default: []].append(constraint)
+                constraints[bg, default: []].append(.init(other: pair.foregroundColor, target: pair.target, movingIsBackground: true))
+                relaxed[bg, default: []].append(.init(other: pair.foregroundColor, target: floor, movingIsBackground: true))
             }
         }
         var moved = false
         for cause in causes {
             guard let current = working.resolve(cause.name, traits), let pair = firstFinding[cause.name] else { continue }
-            guard let better = ContrastFix.nearestPassing(current, meeting: constraints[cause.name] ?? []) else {
+            var found = ContrastFix.nearestPassing(current, meeting: constraints[cause.name] ?? [])
+            if found == nil {
                 reasons[cause] = "no value of \(cause.name)'s hue meets all \(constraints[cause.name]?.count ?? 0) of its pairs "
                     + "in \(traits.name) at once"
-                continue
+                found = ContrastFix.nearestPassing(current, meeting: relaxed[cause.name] ?? [])
             }
+            guard let better = found else { continue }
             guard better != current else { continue }
             let after = cause.isBackground
                 ? Contrast.wcagRatio(text: pair.foregroundColor, background: better)
