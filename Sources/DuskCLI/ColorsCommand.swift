@@ -20,7 +20,12 @@ enum ColorsCommand: Command {
             out.print(modeListing(theme))
             return
         }
-        let palettes = traits.map { theme.palette(for: $0) }
+        // A theme locked by userInterfaceStyle shows its style's values in every appearance, as the screens do.
+        let palettes = traits.map { t in
+            var palette = theme.palette(for: theme.effectiveTraits(t))
+            palette.traits = t
+            return palette
+        }
         out.print(args.flag("json") ? json(theme: theme, palettes: palettes).text : table(theme: theme, palettes: palettes))
     }
 
@@ -54,7 +59,8 @@ enum ColorsCommand: Command {
         lines += table.lines()
         if let locked = theme.lockedStyle {
             lines.append("")
-            lines.append("(locked to \(locked.rawValue) by userInterfaceStyle: screens always show the \(locked.rawValue) values)")
+            lines.append("(locked to \(locked.rawValue) by userInterfaceStyle: every appearance shows the \(locked.rawValue) values, "
+                + "as the screens do)")
         }
         if !theme.gradients.isEmpty {
             lines.append("")
@@ -62,8 +68,8 @@ enum ColorsCommand: Command {
             var gradients = TextTable()
             for g in theme.gradients {
                 for p in palettes {
-                    let stops = theme.stops(of: g, p.traits).map(\.hexRGBA).joined(separator: " -> ")
-                    let text = theme.resolve(value: g.text, p.traits)?.hexRGBA ?? "-"
+                    let stops = theme.stops(of: g, theme.effectiveTraits(p.traits)).map(\.hexRGBA).joined(separator: " -> ")
+                    let text = theme.resolve(value: g.text, theme.effectiveTraits(p.traits))?.hexRGBA ?? "-"
                     gradients.add([SafeText.sanitized(g.name)] + (palettes.count > 1 ? [shortName(p.traits)] : []) + ["\(stops)  text \(text)  \(g.direction.rawValue)"])
                 }
             }

@@ -84,9 +84,9 @@ enum CardScreen {
         canvas.fill(button, card.paint("tint"))
         Widgets.centered("Continue", in: button, y: button.y, Paint(.white, "white"), .bold, in: &canvas)
 
-        // The status bar is on the black behind the pushed-back screen: the default
-        // style follows that (light glyphs), an explicit style is kept.
-        StatusBar.draw(into: &canvas, style: c.statusBarStyle, ownerStyle: .dark)
+        // The status bar is on the black behind the pushed-back screen, where iOS 13 shows light glyphs
+        // whatever style the app asks for (UIKit takes the bar over while a page sheet is up).
+        StatusBar.draw(into: &canvas, style: .lightContent, ownerStyle: .dark)
         return canvas
     }
 

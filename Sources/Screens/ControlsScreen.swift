@@ -47,7 +47,7 @@ enum ControlsScreen {
         canvas.repeated("━", at: Point(left, y), count: knob, c.paint("tint"))
         canvas.repeated("━", at: Point(left + knob + 1, y), count: track - knob - 1, c.paint("systemFill"))
         // The knob is white with a shadow on iOS; a terminal has no shadow, so light mode draws it in systemGray.
-        canvas.text("●", at: Point(left + knob, y), c.traits.style == .light ? c.paint("systemGray") : Paint(.white, "sliderKnob"), .bold)
+        canvas.text("●", at: Point(left + knob, y), c.traits.style == .light ? c.paint("systemGray") : Paint(.white, "slider knob"), .bold)
         y += 2
 
         // Progress bar.

@@ -44,7 +44,8 @@ enum CustomScreen {
         }
         // Over a presented sheet's dimmed background the automatic style is light, as on the built-in card.
         let presented = spec.blocks.contains { if case .card(_, _, true, _) = $0 { return true } else { return false } }
-        StatusBar.draw(into: &canvas, style: c.statusBarStyle, ownerStyle: presented ? .dark : c.traits.style)
+        // Over the black behind a page sheet iOS 13 shows light glyphs, whatever style the app asks for.
+        StatusBar.draw(into: &canvas, style: presented ? .lightContent : c.statusBarStyle, ownerStyle: presented ? .dark : c.traits.style)
         return canvas
     }
 

@@ -120,11 +120,11 @@ enum PaletteScreen {
                 canvas.fill(Rect(x: cx + 1, y: row, width: 3, height: 1), color)
                 canvas.text("▐", at: Point(cx, row), Paint(color.color.over(under), block.name))
                 canvas.text("▌", at: Point(cx + 4, row), Paint(color.color.over(under), block.name))
-                canvas.text("●", at: Point(cx + 3, row), Paint(.white, "switchKnob"))
+                canvas.text("●", at: Point(cx + 3, row), Paint(.white, "switch knob"))
                 cx += 7
             }
             put("Link", color, nil, .underline)
-            put(" ★", Paint(.white, "iconGlyph"), color, .bold)
+            put(" ★", Paint(.white, "icon glyph"), color, .bold)
         case .fill:
             let box = Rect(x: x, y: row, width: min(width, 36), height: 1)
             canvas.fill(box, color)

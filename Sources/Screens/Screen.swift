@@ -96,14 +96,14 @@ enum Widgets {
         let trackColor = track.color.over(under)
         canvas.text("▐", at: p, Paint(trackColor, track.name))
         canvas.text("▌", at: Point(p.x + 4, p.y), Paint(trackColor, track.name))
-        let knob = Paint(.white, "switchKnob")
+        let knob = Paint(.white, "switch knob")
         canvas.text("●", at: Point(on ? p.x + 3 : p.x + 1, p.y), knob)
     }
 
     /// A colored rounded icon square, 2 cells, with a white glyph.
     static func icon(_ glyph: String, _ colorName: String, at p: Point, in canvas: inout Canvas, _ context: ScreenContext) {
         canvas.fill(Rect(x: p.x, y: p.y, width: 2, height: 1), context.paint(colorName))
-        canvas.text(glyph, at: Point(p.x, p.y), Paint(.white, "iconGlyph"), .bold, maxWidth: 2)
+        canvas.text(glyph, at: Point(p.x, p.y), Paint(.white, "icon glyph"), .bold, maxWidth: 2)
     }
 
     /// Draws a theme image with its top-left pixel at (x, py) in half-row pixels. A template

@@ -15,7 +15,7 @@ public enum StatusBar {
     public static func draw(into canvas: inout Canvas, style: StatusBarStyle, ownerStyle: InterfaceStyle) {
         let w = canvas.size.width
         guard w >= 12, canvas.size.height >= 1 else { return }
-        let name = "statusBar(\(style.rawValue))"
+        let name = style.glyphName
         let ink = Paint(glyphColor(style, ownerStyle: ownerStyle), name)
         canvas.text("9:41", at: Point(2, 0), ink, .bold)
         let right = "▂▄▆█ ≋ ▕███▏"

@@ -306,7 +306,9 @@ public struct ContrastAudit: Sendable {
             if d.background == Theme.tintName && d.foregroundColor == .white { continue }
             let key = "\(d.traits.name)|\(d.foreground)|\(d.background)|\(d.kind)"
             guard drawnSeen.insert(key).inserted else { continue }
-            let isOwn = own.contains(d.foreground) || own.contains(d.background)
+            // A status bar style the theme sets (darkContent over a dark screen) is the theme's own doing.
+            let ownStatusBar = theme.statusBarStyle != .default && d.foreground == theme.statusBarStyle.glyphName
+            let isOwn = own.contains(d.foreground) || own.contains(d.background) || ownStatusBar
             let ratio = Contrast.wcagRatio(text: d.foregroundColor, background: d.backgroundColor)
             target = min(target, minimum)
             add({ Pair(traits: d.traits, foreground: d.foreground, background: d.background, foregroundColor: d.foregroundColor,

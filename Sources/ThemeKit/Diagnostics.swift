@@ -27,14 +27,17 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         case general
         /// A color outside sRGB (Display P3, extended ranges) clipped to it: `check` counts it as a finding.
         case clippedColor
+        /// The same, clipped to exactly the token's own `hex` fallback: the author's sRGB choice, a note only.
+        case clippedToFallback
         /// A gradient among color tokens (Tokens Studio): counted into one note by the reader.
         case skippedGradient
     }
 
     /// Readers report clipped colors beside their errors; this moves them to the notes.
     static func moveNotes(from diagnostics: inout [Diagnostic], to notes: inout [Diagnostic]) {
-        notes += diagnostics.filter { $0.kind == .clippedColor }
-        diagnostics.removeAll { $0.kind == .clippedColor }
+        let isNote: (Diagnostic) -> Bool = { $0.kind == .clippedColor || $0.kind == .clippedToFallback }
+        notes += diagnostics.filter(isNote)
+        diagnostics.removeAll(where: isNote)
     }
 
     public init(at location: SourceLocation, _ message: String) {

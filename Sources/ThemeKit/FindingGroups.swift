@@ -16,16 +16,15 @@ public struct FindingGroup: Sendable {
     public var worst: ContrastAudit.Pair { pairs.min { $0.ratio / $0.target < $1.ratio / $1.target }! }
     public var appearances: [Traits] { Traits.all.filter { t in pairs.contains { $0.traits == t } } }
 
-    /// The color to change, or the pair's names when there is none.
-    public var subject: String { cause?.name ?? "\(worst.foreground) on \(worst.background)" }
+    /// The color to change, or what was drawn when no color of the theme is to blame (a status bar style).
+    public var subject: String { cause?.name ?? worst.foreground }
 
     /// What is wrong, one line per problem of the cause (`too light to be text on 4 backgrounds in light
     /// (1.10-1.30:1, needs 4.5:1)`, `no dark value: in dark it shows its light one ...`).
     public var problems: [String] {
         guard let cause else {
-            let w = worst
-            return ["\(w.foreground) on \(w.background) in \(Traits.describe(appearances)) (\(FindingGroup.range(pairs))): "
-                + "neither color is a value the theme sets"]
+            let on = FindingGroup.names(pairs.map(\.background), "backgrounds")
+            return ["on \(on) in \(Traits.describe(appearances)) (\(FindingGroup.range(pairs)))"]
         }
         var parts: [(key: String, pairs: [ContrastAudit.Pair], under: Bool)] = []
         for (pair, under) in zip(pairs, causeIsBackground) {
@@ -42,7 +41,8 @@ public struct FindingGroup: Sendable {
     /// Pairs of one problem share a sentence: the same side, kind of use, direction and (for a missing variant) style.
     static func partKey(_ p: ContrastAudit.Pair, _ cause: RootCause, under: Bool) -> String {
         let missing = cause.problem == .missingVariant ? p.traits.style.rawValue : ""
-        return [missing, under ? "under" : "on", under ? "" : use(p), mustDarken(p, under: under) ? "d" : "l"]
+        let direction = cause.problem == .missingVariant ? "" : (mustDarken(p, under: under) ? "d" : "l")
+        return [missing, under ? "under" : "on", under ? "" : use(p), direction]
             .joined(separator: "\u{1}")
     }
 
@@ -111,7 +111,7 @@ public struct FindingGroup: Sendable {
             let cause = RootCause.of(pair, in: theme, owners: &o)
             owners[pair.traits] = o
             let key = cause.map { "\($0.name)" }
-                ?? "\u{2}\(pair.foreground)\u{1}\(pair.background)"
+                ?? "\u{2}\(pair.foreground)"
             if groups[key] == nil {
                 order.append(key)
                 groups[key] = FindingGroup(cause: cause, pairs: [], suggestions: [], unfixable: nil)

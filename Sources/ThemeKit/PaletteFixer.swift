@@ -107,7 +107,10 @@ public enum PaletteFixer {
             for pair in audit.pairs where audit.isFinding(pair) {
                 let cause = RootCause.of(pair, in: working, owners: &owners)
                 var reason = cause.flatMap { reasons[$0] } ?? (cause == nil
-                    ? "neither color is a value the theme sets (Apple's own, or a reference)"
+                    ? (pair.foreground == working.statusBarStyle.glyphName
+                        ? "the theme's statusBarStyle `\(working.statusBarStyle.rawValue)` draws these glyphs whatever the screen "
+                            + "behind them; `default` follows the interface style"
+                        : "neither color is a value the theme sets (Apple's own, or a reference)")
                     : "still below target after \(rounds) rounds of fixes")
                 // Lower than the original gave it: say which changed color did it (its comment says why).
                 if let was = before[key(pair)], pair.ratio < was - 0.005 {

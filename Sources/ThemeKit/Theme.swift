@@ -29,6 +29,9 @@ public enum StatusBarStyle: String, Sendable, CaseIterable, Hashable {
     case `default`
     case darkContent
     case lightContent
+
+    /// The name the bar's glyphs go by on a canvas, in `check` and in the inspector.
+    public var glyphName: String { "status bar (\(rawValue))" }
 }
 
 /// One named color in a loaded theme, with where it came from.

@@ -216,13 +216,13 @@ struct DrawnPairsCheckTests {
         #expect(out.exitCode == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(out.stdout.utf8)) as? [String: Any])
         let pairs = try #require(object["pairs"] as? [[String: Any]])
-        let knob = pairs.first { ($0["foreground"] as? String) == "switchKnob" && ($0["background"] as? String) == "systemGreen" }
+        let knob = pairs.first { ($0["foreground"] as? String) == "switch knob" && ($0["background"] as? String) == "systemGreen" }
         #expect(knob?["finding"] as? Bool == true)
         let drawn = knob?["drawnOn"] as? [String: Any]
         #expect(drawn?["screen"] as? String == "settings" && drawn?["element"] as? String == "●")
         let text = DuskCLI.run(["check", dir + "/green.json", "--appearance", "light", "--verbose"])
         // Held to Apple's own knob on Apple's green (2.22:1), a little under it.
-        #expect(text.stdout.contains("switchKnob on systemGreen (glyphs drawn on settings: “●”, needs 2.11:1)"), "\(text.stdout)")
+        #expect(text.stdout.contains("switch knob on systemGreen (glyphs drawn on settings: “●”, needs 2.11:1)"), "\(text.stdout)")
     }
 
     @Test("Apple's own palette draws nothing the check counts, and an element is held only to Apple's own level for it")
@@ -232,7 +232,7 @@ struct DrawnPairsCheckTests {
         // Apple's switch knob on Apple's green is 2.2:1; a theme that keeps it there passes.
         let dir = try scratchDirectory(["same.json": ##"{ "colors": { "brand": "#123456" } }"##])
         let same = DuskCLI.run(["check", dir + "/same.json", "--json"])
-        #expect(!same.stdout.contains("\"switchKnob\""))
+        #expect(!same.stdout.contains("\"switch knob\""))
     }
 }
 

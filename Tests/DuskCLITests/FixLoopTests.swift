@@ -99,3 +99,42 @@ struct FixLoopTests {
         }
     }
 }
+
+@Suite("check says only what is true")
+struct CheckPrecisionTests {
+    @Test("a token clipped to exactly its own hex fallback is a note, not a finding")
+    func clipToOwnFallback() throws {
+        let token = ##"{ "brandLine": { "$type": "color", "$value": { "colorSpace": "oklch", "components": [0.9, 0.25, 130], "hex": "#A5FC00" } } }"##
+        let plain = ##"{ "brandLine": { "$type": "color", "$value": { "colorSpace": "oklch", "components": [0.9, 0.25, 130] } } }"##
+        let dir = try scratchDirectory(["own.tokens.json": token, "plain.tokens.json": plain])
+        let own = try JSONSerialization.jsonObject(with: Data(DuskCLI.run(["check", dir + "/own.tokens.json", "--json"]).stdout.utf8))
+            as! [String: Any]
+        let notes = own["notes"] as! [[String: Any]]
+        #expect(notes.contains { ($0["message"] as! String).contains("its own `hex` fallback") && $0["kind"] as? String == "note" })
+        let out = DuskCLI.run(["check", dir + "/own.tokens.json", "--format", "github"])
+        #expect(!out.stdout.contains("::warning"), "\(out.stdout)")
+        let clipped = DuskCLI.run(["check", dir + "/plain.tokens.json", "--format", "github"])
+        #expect(clipped.stdout.contains("::warning file=\(dir)/plain.tokens.json,line=1"), "\(clipped.stdout)")
+    }
+
+    @Test("colors shows a theme locked by userInterfaceStyle as its screens do")
+    func colorsHonorsStyleLock() throws {
+        let dir = try scratchDirectory(["l.json": ##"{ "userInterfaceStyle": "light", "colors": { "ink": { "light": "#111111", "dark": "#EEEEEE" } } }"##])
+        let out = DuskCLI.run(["colors", dir + "/l.json", "--appearance", "dark", "--json"])
+        let dark = (try JSONSerialization.jsonObject(with: Data(out.stdout.utf8)) as! [String: Any])["dark"] as! [String: Any]
+        #expect(dark["ink"] as? String == "#111111FF")
+        #expect(dark["label"] as? String == "#000000FF")
+    }
+
+    @Test("a darkContent status bar over a dark screen is a finding, under its own name, with the reason fix cannot move it")
+    func darkContentOnDark() throws {
+        let dir = try scratchDirectory(["s.json": ##"{ "statusBarStyle": "darkContent", "colors": { "ink": { "light": "#111111", "dark": "#EEEEEE" } } }"##])
+        let out = DuskCLI.run(["check", dir + "/s.json", "--appearance", "dark"])
+        #expect(out.exitCode == 1)
+        #expect(out.stdout.contains("1 thing to change: status bar (darkContent)"), "\(out.stdout)")
+        #expect(out.stdout.contains("`default` follows the interface style"))
+        #expect(!out.stdout.contains("statusBar("))
+        let fine = try scratchDirectory(["s.json": ##"{ "statusBarStyle": "darkContent", "colors": { "ink": { "light": "#111111", "dark": "#EEEEEE" } } }"##])
+        #expect(DuskCLI.run(["check", fine + "/s.json", "--appearance", "light"]).exitCode == 0)
+    }
+}

@@ -340,9 +340,16 @@ enum DesignTokensReader {
             }
             if components.count == 3, ColorSpaceConversion.known.contains(space) {
                 let r = ColorSpaceConversion.from(space: space, components, alpha: alpha)
+                // A clip to exactly the token's own `hex` fallback is the sRGB value its author chose: a note, not a finding.
+                let fallback = AssetCatalogReader.member(node, "hex")?.stringValue.flatMap { RGBA(hex: $0) }
                 if r.clipped {
                     let parsed = CSSColor.Parsed(color: r.color, clipped: true, form: space)
-                    diagnostics.append(CSSColor.clippedNote(parsed, text: "the \(space) color", at: node.location))
+                    var note = CSSColor.clippedNote(parsed, text: "the \(space) color", at: node.location)
+                    if fallback?.opaque == r.color.opaque {
+                        note.kind = .clippedToFallback
+                        note.message += ", its own `hex` fallback"
+                    }
+                    diagnostics.append(note)
                 }
                 return VariantValue(.literal(r.color), at: node.location)
             }
