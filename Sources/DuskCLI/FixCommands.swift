@@ -96,8 +96,7 @@ enum FixCommand: Command {
     /// Refuses a destination that is a file of the theme, or one `dusk fix` did not
     /// write or that was edited since (unless `force`): the designer's edits are theirs.
     static func guardTarget(_ target: String, of theme: Theme, force: Bool) throws {
-        let protected = Set(theme.files.compactMap { FileSystem.canonicalPath($0) })
-        if let existing = FileSystem.canonicalPath(target), protected.contains(existing) {
+        if ProtectedFiles(theme.files).contains(target) {
             throw CommandError("cannot write `\(SafeText.sanitized(target))`: it is a file of the theme being fixed; "
                 + "choose another --out", exitCode: 73)
         }

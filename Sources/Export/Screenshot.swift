@@ -70,17 +70,13 @@ public enum ScreenshotWriter {
     }
 }
 
-/// The files a theme was read from: no export may write over them or into a catalog holding them.
-struct ProtectedFiles {
-    let paths: Set<String>
-
-    init(_ theme: Theme) {
-        paths = Set(theme.files.compactMap { FileSystem.canonicalPath($0) })
-    }
+/// The files a theme was read from: no export may write over them (by any name) or into a catalog holding them.
+extension ProtectedFiles {
+    init(_ theme: Theme) { self.init(theme.files) }
 
     /// Refuses `path` when it is a file of the theme.
     func check(_ path: String) throws(WriteError) {
-        if let existing = FileSystem.canonicalPath(path), paths.contains(existing) {
+        if contains(path) {
             throw WriteError(path: path, reason: "it is a file of the theme being exported; refusing to overwrite it")
         }
     }

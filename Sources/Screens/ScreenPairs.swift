@@ -17,20 +17,38 @@ public final class ScreenPairs {
         self.baseline = baseline
     }
 
+    /// What each appearance drew, by the colors it resolved to: `fix` audits the same colors several
+    /// times (the original, then after each round) and only the colors change between its calls.
+    /// One `ScreenPairs` serves one theme and the color edits made to it.
+    private var drawn: [Traits: [(colors: [String: RGBA], pairs: [DrawnPair])]] = [:]
+
     public func drawnPairs(_ theme: Theme, _ traits: [Traits]) -> [DrawnPair] {
         var pairs: [DrawnPair] = []
+        for t in traits {
+            let colors = theme.palette(for: t).colors
+            if let known = drawn[t]?.first(where: { $0.colors == colors }) {
+                pairs += known.pairs
+                continue
+            }
+            let fresh = render(theme, t)
+            drawn[t, default: []].append((colors, fresh))
+            pairs += fresh
+        }
+        return pairs
+    }
+
+    private func render(_ theme: Theme, _ t: Traits) -> [DrawnPair] {
+        var pairs: [DrawnPair] = []
+        let shown = theme.effectiveTraits(t)
         for screen in ScreenRef.all(in: theme) where screen != .palette {
-            for t in traits {
-                let shown = theme.effectiveTraits(t)
-                let canvas = screen.render(theme: theme, traits: t, size: Screen.defaultSize)
-                let appleRatios = ratios("apple", apple, screen, shown)
-                let baselineRatios = ratios("baseline", baseline, screen, shown)
-                for var d in canvas.drawnPairs(traits: shown, screen: screen.name) {
-                    let key = Self.key(d)
-                    d.appleRatio = appleRatios[key]
-                    d.baselineRatio = baselineRatios[key]
-                    pairs.append(d)
-                }
+            let canvas = screen.render(theme: theme, traits: t, size: Screen.defaultSize)
+            let appleRatios = ratios("apple", apple, screen, shown)
+            let baselineRatios = ratios("baseline", baseline, screen, shown)
+            for var d in canvas.drawnPairs(traits: shown, screen: screen.name) {
+                let key = Self.key(d)
+                d.appleRatio = appleRatios[key]
+                d.baselineRatio = baselineRatios[key]
+                pairs.append(d)
             }
         }
         return pairs

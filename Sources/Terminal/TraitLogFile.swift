@@ -11,8 +11,7 @@ public struct TraitLogFile: Sendable {
     /// Refuses a path that is a file of the theme, or cannot be (or become) a regular file.
     public init(path: String, protecting themeFiles: [String]) throws(FileError) {
         self.path = path
-        if let target = FileSystem.canonicalPath(path),
-           themeFiles.contains(where: { FileSystem.canonicalPath($0) == target }) {
+        if ProtectedFiles(themeFiles).contains(path) {
             throw FileError(path: path, reason: "it is a file of the theme being previewed; the trait log needs a file of its own")
         }
         try AppendFile.append([], to: path)

@@ -127,6 +127,18 @@ public enum PaletteFixer {
         return result
     }
 
+    /// Why no value of a color's hue meets its pairs: most often it is both drawn on and drawn under,
+    /// and the two uses pull its lightness opposite ways.
+    static func unfixableReason(_ name: String, _ constraints: [ContrastFix.Constraint], _ traits: Traits) -> String {
+        let onTop = constraints.contains { !$0.movingIsBackground }
+        let under = constraints.contains { $0.movingIsBackground }
+        if onTop && under {
+            return "\(name) is drawn on backgrounds and under text in \(traits.name), and no value of its hue is "
+                + "far enough from both; give one of the two uses a color of its own"
+        }
+        return "no value of \(name)'s hue meets all \(constraints.count) of its pairs in \(traits.name) at once"
+    }
+
     /// Every pair's ratio in an audit by its two names (the worst, where a screen draws them twice).
     static func ratios(of audit: ContrastAudit) -> [String: Double] {
         var table: [String: Double] = [:]
@@ -212,8 +224,7 @@ public enum PaletteFixer {
             guard let current = working.resolve(cause.name, traits), let pair = firstFinding[cause.name] else { continue }
             var found = ContrastFix.nearestPassing(current, meeting: constraints[cause.name] ?? [])
             if found == nil {
-                reasons[cause] = "no value of \(cause.name)'s hue meets all \(constraints[cause.name]?.count ?? 0) of its pairs "
-                    + "in \(traits.name) at once"
+                reasons[cause] = unfixableReason(cause.name, constraints[cause.name] ?? [], traits)
                 found = ContrastFix.nearestPassing(current, meeting: relaxed[cause.name] ?? [])
             }
             guard let better = found else { continue }

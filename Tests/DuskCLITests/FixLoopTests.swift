@@ -87,6 +87,14 @@ struct FixLoopTests {
         #expect(DuskCLI.run(["fix", dir + "/t.json", "--out", dir + "/mine.json"]).exitCode == 73)
         #expect(try String(contentsOfFile: dir + "/mine.json", encoding: .utf8) == "{}")
         #expect(DuskCLI.run(["fix", dir + "/t.json", "--force"]).exitCode == 0)
+        // A hard link to the theme is the theme, by any name: refused even with --force; so are a FIFO and a device.
+        try FileManager.default.linkItem(atPath: dir + "/t.json", toPath: dir + "/link.json")
+        let link = DuskCLI.run(["fix", dir + "/t.json", "--out", dir + "/link.json", "--force"])
+        #expect(link.exitCode == 73 && link.stderr.contains("it is a file of the theme"), "\(link.stderr)")
+        #expect(mkfifo(dir + "/pipe.json", 0o644) == 0)
+        #expect(DuskCLI.run(["fix", dir + "/t.json", "--out", dir + "/pipe.json", "--force"]).exitCode == 73)
+        #expect(DuskCLI.run(["fix", dir + "/t.json", "--out", "/dev/null"]).exitCode == 73)
+        #expect(try String(contentsOfFile: dir + "/t.json", encoding: .utf8) == ##"{ "colors": { "brandText": "#AAAAAA" } }"##)
     }
 
     @Test("derive from Apple's light values alone lands within OKLab 3 (mean) and 10 (any color) of Apple's variants, at any hue")
