@@ -109,7 +109,8 @@ public enum PreviewComposer {
         canvas.fill(Rect(x: 0, y: y, width: w, height: 1), Paint(chromeBackground, "dusk"))
         let text: String
         if let cursor = state.cursor, view.size.width > 0, view.size.height > 0 {
-            text = inspectorText(at: Point(min(cursor.x, view.size.width - 1), min(cursor.y, view.size.height - 1)), in: view) + "  (Esc: leave)"
+            let point = Point(min(cursor.x, view.size.width - 1), min(cursor.y, view.size.height - 1))
+            text = inspectorText(at: point, in: view, theme: theme, traits: theme.effectiveTraits(state.traits)) + "  (Esc: leave)"
         } else if let message {
             text = message
         } else {
@@ -136,8 +137,10 @@ public enum PreviewComposer {
         if showHelp { canvas.text(help, at: Point(w - helpWidth - 1, y), Paint(chromeDim, "dusk")) }
     }
 
-    /// `secondaryLabel on secondarySystemGroupedBackground · #8A8A8E on #FFFFFF · 3.44:1 · Lc 61.9`
-    public static func inspectorText(at p: Point, in view: Canvas) -> String {
+    /// `secondaryLabel on secondarySystemGroupedBackground · #8A8A8E on #FFFFFF · 3.44:1 · Lc 61.9`, and below
+    /// the level of what is drawn (text 4.5:1, bold text and glyphs 3:1) a value for the color to move, as
+    /// `check` traces it: the theme's own color through its aliases, the text before the background.
+    public static func inspectorText(at p: Point, in view: Canvas, theme: Theme? = nil, traits: Traits = .light) -> String {
         let cell = view[p.x, p.y]
         let names = view.colorNames(at: p)
         if cell.isHalfBlock {
@@ -152,9 +155,21 @@ public enum PreviewComposer {
             return "(\(p.x),\(p.y)) \(bgName) · \(cell.background.hexRGB)"
         }
         var text = "(\(p.x),\(p.y)) \(fgName) on \(bgName) · \(cell.foreground.hexRGB) on \(cell.background.hexRGB) · \(NumberFormat.fixed(ratio, 2)):1 · Lc \(NumberFormat.fixed(lc, 1))"
-        // Text below WCAG AA: the nearest color of its hue that passes, as `dusk check` suggests it.
-        if ratio < 4.5, let better = ContrastFix.nearestPassing(cell.foreground, on: [cell.background], target: 4.5) {
-            text += " · try \(better.hexRGB) (\(NumberFormat.fixed(Contrast.wcagRatio(text: better, background: cell.background), 2)):1)"
+        let kind = Canvas.kind(of: String(cell.scalar), bold: cell.attributes.contains(.bold))
+        guard let target = kind.minimumRatio, ratio < target else { return text }
+        var owners = LiteralOwners(traits: traits)
+        let fgOwner = theme.flatMap { t in names.foreground.flatMap { owners.owner(of: $0, in: t) } }
+        let bgOwner = theme.flatMap { t in names.background.flatMap { owners.owner(of: $0, in: t) } }
+        let needs = "needs \(NumberFormat.ratio(target))"
+        if let bgOwner, fgOwner == nil || cell.foreground == .white {
+            let constraint = ContrastFix.Constraint(other: cell.foreground, target: target, movingIsBackground: true)
+            if let better = ContrastFix.nearestPassing(cell.background, meeting: [constraint]) {
+                text += " · \(needs): try \(bgOwner) \(better.hexRGB) (\(NumberFormat.fixed(constraint.ratio(better), 2)):1)"
+            }
+        } else if let better = ContrastFix.nearestPassing(cell.foreground, on: [cell.background], target: target) {
+            let subject = fgOwner.map { $0 + " " } ?? ""
+            text += " · \(needs): try \(subject)\(better.hexRGB) "
+                + "(\(NumberFormat.fixed(Contrast.wcagRatio(text: better, background: cell.background), 2)):1)"
         }
         return text
     }

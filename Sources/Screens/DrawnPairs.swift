@@ -52,7 +52,7 @@ extension Canvas {
     }
 
     /// Text when it has a letter or a digit; lines and blocks are decoration; anything else a glyph.
-    static func kind(of element: String, bold: Bool) -> DrawnPair.Kind {
+    public static func kind(of element: String, bold: Bool) -> DrawnPair.Kind {
         if element.unicodeScalars.contains(where: { $0.properties.isAlphabetic || ("0"..."9").contains($0) }) {
             return bold ? .largeText : .text
         }

@@ -259,7 +259,16 @@ struct PreviewFixTests {
         canvas.text("ab", at: Point(0, 0), Paint(RGBA(hex: "#F5C518")!, "brandYellowText"))
         let text = PreviewComposer.inspectorText(at: Point(0, 0), in: canvas)
         #expect(text.contains("brandYellowText on systemBackground · #F5C518 on #FFFFFF · 1.63:1"))
-        #expect(text.contains(" · try #"), "\(text)")
+        #expect(text.contains(" · needs 4.5:1: try #"), "\(text)")
+    }
+
+    @Test("the inspector moves the color check would: white bold titles on a tint that aliases the accent move the accent")
+    func inspectorFollowsRootCause() throws {
+        let theme = try ThemeLoader.load(text: ##"{ "colors": { "brandAccent": "#FFB38A" }, "tint": "{brandAccent}" }"##, path: "t.json")
+        var canvas = Canvas(size: Size(width: 6, height: 1), background: Paint(RGBA(hex: "#FFB38A")!, "tint"))
+        canvas.text("Go", at: Point(0, 0), Paint(.white, "white"), .bold)
+        let text = PreviewComposer.inspectorText(at: Point(0, 0), in: canvas, theme: theme, traits: .light)
+        #expect(text.contains(" · needs 3.0:1: try brandAccent #"), "\(text)")
     }
 }
 
