@@ -1,6 +1,6 @@
-import ThemeKit
-import Screens
 import Export
+import Screens
+import ThemeKit
 
 /// `dusk check`: validate a theme, then audit contrast. Exit 0 when the
 /// theme's own pairs pass, 1 with findings (for a designer's CI), 65
@@ -8,12 +8,15 @@ import Export
 enum CheckCommand: Command {
     static let name = "check"
     static let arguments = "[THEME]"
-    static let summary = "Validates a theme, then checks the contrast of its own colors in all eight appearances (WCAG 2.2 minimums, APCA Lc beside each), with a passing color suggested for each finding."
+    static let summary =
+        "Validates a theme, then checks the contrast of its own colors in all eight appearances (WCAG 2.2 minimums, APCA Lc beside each), with a passing color suggested for each finding."
     static let options: [Option] = [
         .modeOption,
         .text("appearance", "NAME|all", "check only these appearances (default: all)"),
         .flag("inherited", "also judge the pairs of the inherited palette (Apple's own values)"),
-        .text("baseline", "THEME", "report only pairs that got worse than in THEME (a built-in name, a theme, a catalog, tokens)"),
+        .text(
+            "baseline", "THEME",
+            "report only pairs that got worse than in THEME (a built-in name, a theme, a catalog, tokens)"),
         .flag("all-pairs", "list every pair, not only the findings"),
         .flag("verbose", "under each thing to change, list every pair it fails"),
         .choice("format", ["text", "json", "github"], "text (default), json, or github (workflow annotations)"),
@@ -28,16 +31,19 @@ enum CheckCommand: Command {
         let listAll = format == "json" || args.flag("all-pairs")
         let screens = ScreenPairs(baseline: baseline)
         let scope: ContrastAudit.Scope = args.flag("inherited") || baseline != nil ? .all : .own
-        let audit = ContrastAudit(theme: theme, appearances: traits, scope: scope, baseline: baseline,
-                                  listing: listAll ? .all : .failures, drawn: screens.drawnPairs(theme, traits))
+        let audit = ContrastAudit(
+            theme: theme, appearances: traits, scope: scope, baseline: baseline,
+            listing: listAll ? .all : .failures, drawn: screens.drawnPairs(theme, traits))
         // The suggestions are what `fix` writes: the same audit, the same root causes, the same values.
-        let fix = audit.failureCount > 0
+        let fix =
+            audit.failureCount > 0
             ? PaletteFixer.fix(theme, appearances: traits, drawn: screens.drawnPairs) : nil
         let groups = FindingGroup.make(audit, theme: theme, fix: fix, fixed: fix?.applied(to: theme))
         // Colors clipped to sRGB (from Display P3 or extended ranges) are findings too.
         let clipped = theme.notes.filter { $0.kind == .clippedColor }
-        let report = Report(audit: audit, theme: theme, baselineName: args.values["baseline"], clipped: clipped.count,
-                            groups: groups)
+        let report = Report(
+            audit: audit, theme: theme, baselineName: args.values["baseline"], clipped: clipped.count,
+            groups: groups)
         switch format {
         case "json": out.print(report.json.text)
         case "github": out.print(report.github)
@@ -77,7 +83,9 @@ struct Report {
     func location(_ p: ContrastAudit.Pair) -> SourceLocation? {
         if case .declared(let l) = p.source, theme[p.foreground] == nil || theme[p.background] == nil { return l }
         for name in [p.foreground, p.background] {
-            guard let color = theme[name], !BuiltinThemes.names.contains(color.origin), color.origin != "default" else { continue }
+            guard let color = theme[name], !BuiltinThemes.names.contains(color.origin), color.origin != "default" else {
+                continue
+            }
             return color.color.variant(for: p.traits)?.value.location ?? color.location
         }
         if case .declared(let l) = p.source { return l }
@@ -105,18 +113,23 @@ struct Report {
 
     var summary: String {
         let appearanceCount = audit.appearances.count
-        let what = baselineName.map { "pairs compared with \(SafeText.sanitized($0))" } ?? (audit.inheritedFailureCount > 0 || audit.pairCount > 0 ? "pairs with the theme's own colors" : "pairs")
+        let what =
+            baselineName.map { "pairs compared with \(SafeText.sanitized($0))" }
+            ?? (audit.inheritedFailureCount > 0 || audit.pairCount > 0 ? "pairs with the theme's own colors" : "pairs")
         var s = "\(SafeText.sanitized(audit.theme)): the theme is valid; \(audit.pairCount) \(what)"
         if appearanceCount > 0 { s += " in \(appearanceCount) appearance\(appearanceCount == 1 ? "" : "s")" }
-        s += baselineName == nil ? ", \(audit.failureCount) below target" : ", \(audit.failureCount) worse than there and below target"
+        s +=
+            baselineName == nil
+            ? ", \(audit.failureCount) below target" : ", \(audit.failureCount) worse than there and below target"
         return s
     }
 
     func text(listAll: Bool, verbose: Bool) -> String {
         var lines: [String] = []
         if let locked = audit.lockedStyle {
-            lines.append("\(SafeText.sanitized(audit.theme)) is locked to \(locked.rawValue) (userInterfaceStyle): "
-                + "only \(locked.rawValue) appearances are checked")
+            lines.append(
+                "\(SafeText.sanitized(audit.theme)) is locked to \(locked.rawValue) (userInterfaceStyle): "
+                    + "only \(locked.rawValue) appearances are checked")
         }
         lines.append(summary)
         if !groups.isEmpty {
@@ -162,18 +175,23 @@ struct Report {
         }
         if audit.inheritedFailureCount > 0 {
             lines.append("")
-            lines.append("\(audit.inheritedFailureCount) pairs of the inherited \(BuiltinThemes.defaultName) palette below target (Apple's own values; not counted); `--inherited` lists them")
+            lines.append(
+                "\(audit.inheritedFailureCount) pairs of the inherited \(BuiltinThemes.defaultName) palette below target (Apple's own values; not counted); `--inherited` lists them"
+            )
         }
         if audit.excusedByBaseline > 0 {
             lines.append("")
-            lines.append("\(audit.excusedByBaseline) pairs below target but no worse than in \(SafeText.sanitized(baselineName ?? "the baseline")) (not counted)")
+            lines.append(
+                "\(audit.excusedByBaseline) pairs below target but no worse than in \(SafeText.sanitized(baselineName ?? "the baseline")) (not counted)"
+            )
         }
         if findings == 0 {
             lines.append("")
             lines.append("No findings.")
         } else if !groups.isEmpty {
             lines.append("")
-            lines.append("(`dusk fix` writes the suggested colors into a theme of their own; `--verbose` lists every pair)")
+            lines.append(
+                "(`dusk fix` writes the suggested colors into a theme of their own; `--verbose` lists every pair)")
         }
         return lines.joined(separator: "\n")
     }
@@ -182,8 +200,10 @@ struct Report {
     func pairRows(_ pairs: [ContrastAudit.Pair]) -> [String] {
         var rows: [(pair: ContrastAudit.Pair, appearances: [Traits])] = []
         for p in pairs {
-            if let i = rows.firstIndex(where: { $0.pair.foreground == p.foreground && $0.pair.background == p.background
-                && $0.pair.foregroundColor == p.foregroundColor && $0.pair.backgroundColor == p.backgroundColor }) {
+            if let i = rows.firstIndex(where: {
+                $0.pair.foreground == p.foreground && $0.pair.background == p.background
+                    && $0.pair.foregroundColor == p.foregroundColor && $0.pair.backgroundColor == p.backgroundColor
+            }) {
                 if !rows[i].appearances.contains(p.traits) { rows[i].appearances.append(p.traits) }
             } else {
                 rows.append((p, [p.traits]))
@@ -192,9 +212,11 @@ struct Report {
         return rows.map { row in
             let p = row.pair
             let verdict = audit.isFinding(p) ? "LOW" : p.passes ? "ok" : "low, as in baseline"
-            var line = "\(SafeText.sanitized(p.foreground)) on \(SafeText.sanitized(p.background)) (\(Report.roleText(p))): "
+            var line =
+                "\(SafeText.sanitized(p.foreground)) on \(SafeText.sanitized(p.background)) (\(Report.roleText(p))): "
             line += "\(NumberFormat.fixed(p.ratio, 2)):1  APCA Lc \(NumberFormat.fixed(p.apcaLc, 1))  "
-            line += "\(p.foregroundColor.hexRGBA) on \(p.backgroundColor.hexRGB)  \(verdict)  \(Traits.describe(row.appearances))"
+            line +=
+                "\(p.foregroundColor.hexRGBA) on \(p.backgroundColor.hexRGB)  \(verdict)  \(Traits.describe(row.appearances))"
             if let was = p.baselineRatio { line += "  (baseline \(NumberFormat.fixed(was, 2)):1)" }
             return line
         }
@@ -203,47 +225,94 @@ struct Report {
     var json: JSON {
         .object([
             ("theme", .string(audit.theme)),
-            ("scope", .string(baselineName != nil ? "baseline" : audit.inheritedFailureCount > 0 || !audit.pairs.contains { !$0.own } ? "own" : "all")),
-            ("pairs", .array(audit.pairs.map { p in
-                var members: [(String, JSON)] = [
-                    ("appearance", .string(p.traits.name)), ("foreground", .string(p.foreground)), ("background", .string(p.background)),
-                    ("foregroundColor", .string(p.foregroundColor.hexRGBA)), ("backgroundColor", .string(p.backgroundColor.hexRGBA)),
-                    ("role", .string(p.role.rawValue)), ("ratio", .fixed(p.ratio, 3)), ("minimum", .fixed(p.minimum, 1)), ("target", .fixed(p.target, 3)),
-                    ("apcaLc", .fixed(p.apcaLc, 2)), ("pass", .bool(p.passes)), ("finding", .bool(audit.isFinding(p))),
-                ]
-                if let was = p.baselineRatio { members.append(("baselineRatio", .fixed(was, 3))) }
-                if case .drawn(let screen, let element) = p.source {
-                    members.append(("drawnOn", .object([("screen", .string(screen)), ("element", .string(element))])))
-                }
-                if let g = group(of: p) {
-                    var cause: [(String, JSON)] = [("color", .string(g.subject))]
-                    if let c = g.cause { cause.append(("problem", .string(c.problem.rawValue))) }
-                    members.append(("rootCause", .object(cause)))
-                    if let c = g.cause, let s = g.suggestions.first(where: { p.traits.fallbackChain.contains($0.variant) }) {
-                        let fixed = ContrastAudit.ratio(of: p, moving: c, to: s.color)
-                        members.append(("suggestion", .object([("color", .string(c.name)), ("variant", .string(s.variant.variantKey)),
-                                                               ("value", .string(s.color.hexRGBA)), ("ratio", .fixed(fixed, 3))])))
-                    }
-                }
-                if let l = location(p) { members.append(("file", .string(l.file))); members.append(("line", .int(l.line))); members.append(("column", .int(l.column))) }
-                return .object(members)
-            })),
-            ("groups", .array(groups.map { g in
-                var members: [(String, JSON)] = [("color", .string(g.subject)), ("problems", .array(g.problems.map { .string($0) }))]
-                if let c = g.cause { members.append(("problem", .string(c.problem.rawValue))) }
-                members.append(("appearances", .array(g.appearances.map { .string($0.name) })))
-                members.append(("pairs", .int(g.pairs.count)))
-                members.append(("worstRatio", .fixed(g.worst.ratio, 3)))
-                members.append(("target", .fixed(g.worst.target, 3)))
-                members.append(("suggestions", .array(g.suggestions.map {
-                    .object([("variant", .string($0.variant.variantKey)), ("value", .string($0.color.hexRGBA))])
-                })))
-                if let why = g.unfixable { members.append(("unfixable", .string(why))) }
-                return .object(members)
-            })),
-            ("sameInLightAndDark", .array(audit.staticColors.map {
-                .object([("color", .string($0.name)), ("role", .string($0.role.rawValue)), ("value", .string($0.color.hexRGBA))])
-            })),
+            (
+                "scope",
+                .string(
+                    baselineName != nil
+                        ? "baseline"
+                        : audit.inheritedFailureCount > 0 || !audit.pairs.contains { !$0.own } ? "own" : "all")
+            ),
+            (
+                "pairs",
+                .array(
+                    audit.pairs.map { p in
+                        var members: [(String, JSON)] = [
+                            ("appearance", .string(p.traits.name)), ("foreground", .string(p.foreground)),
+                            ("background", .string(p.background)),
+                            ("foregroundColor", .string(p.foregroundColor.hexRGBA)),
+                            ("backgroundColor", .string(p.backgroundColor.hexRGBA)),
+                            ("role", .string(p.role.rawValue)), ("ratio", .fixed(p.ratio, 3)),
+                            ("minimum", .fixed(p.minimum, 1)), ("target", .fixed(p.target, 3)),
+                            ("apcaLc", .fixed(p.apcaLc, 2)), ("pass", .bool(p.passes)),
+                            ("finding", .bool(audit.isFinding(p))),
+                        ]
+                        if let was = p.baselineRatio { members.append(("baselineRatio", .fixed(was, 3))) }
+                        if case .drawn(let screen, let element) = p.source {
+                            members.append(
+                                ("drawnOn", .object([("screen", .string(screen)), ("element", .string(element))])))
+                        }
+                        if let g = group(of: p) {
+                            var cause: [(String, JSON)] = [("color", .string(g.subject))]
+                            if let c = g.cause { cause.append(("problem", .string(c.problem.rawValue))) }
+                            members.append(("rootCause", .object(cause)))
+                            if let c = g.cause,
+                                let s = g.suggestions.first(where: { p.traits.fallbackChain.contains($0.variant) })
+                            {
+                                let fixed = ContrastAudit.ratio(of: p, moving: c, to: s.color)
+                                members.append(
+                                    (
+                                        "suggestion",
+                                        .object([
+                                            ("color", .string(c.name)), ("variant", .string(s.variant.variantKey)),
+                                            ("value", .string(s.color.hexRGBA)), ("ratio", .fixed(fixed, 3)),
+                                        ])
+                                    ))
+                            }
+                        }
+                        if let l = location(p) {
+                            members.append(("file", .string(l.file))); members.append(("line", .int(l.line)));
+                            members.append(("column", .int(l.column)))
+                        }
+                        return .object(members)
+                    })
+            ),
+            (
+                "groups",
+                .array(
+                    groups.map { g in
+                        var members: [(String, JSON)] = [
+                            ("color", .string(g.subject)), ("problems", .array(g.problems.map { .string($0) })),
+                        ]
+                        if let c = g.cause { members.append(("problem", .string(c.problem.rawValue))) }
+                        members.append(("appearances", .array(g.appearances.map { .string($0.name) })))
+                        members.append(("pairs", .int(g.pairs.count)))
+                        members.append(("worstRatio", .fixed(g.worst.ratio, 3)))
+                        members.append(("target", .fixed(g.worst.target, 3)))
+                        members.append(
+                            (
+                                "suggestions",
+                                .array(
+                                    g.suggestions.map {
+                                        .object([
+                                            ("variant", .string($0.variant.variantKey)),
+                                            ("value", .string($0.color.hexRGBA)),
+                                        ])
+                                    })
+                            ))
+                        if let why = g.unfixable { members.append(("unfixable", .string(why))) }
+                        return .object(members)
+                    })
+            ),
+            (
+                "sameInLightAndDark",
+                .array(
+                    audit.staticColors.map {
+                        .object([
+                            ("color", .string($0.name)), ("role", .string($0.role.rawValue)),
+                            ("value", .string($0.color.hexRGBA)),
+                        ])
+                    })
+            ),
             ("notes", .array(theme.notes.map { JSON.note($0) })),
             ("pairCount", .int(audit.pairCount)),
             ("unlistedPairs", .int(audit.unlistedCount)),
@@ -266,7 +335,8 @@ struct Report {
         for p in audit.failures {
             var command = "::error"
             if let l = location(p) { command += " file=\(property(l.file)),line=\(l.line),col=\(l.column)" }
-            var message = "\(p.foreground) on \(p.background) in \(p.traits.name): \(NumberFormat.fixed(p.ratio, 2)):1, needs \(NumberFormat.fixed(p.target, 1)):1"
+            var message =
+                "\(p.foreground) on \(p.background) in \(p.traits.name): \(NumberFormat.fixed(p.ratio, 2)):1, needs \(NumberFormat.fixed(p.target, 1)):1"
             if let was = p.baselineRatio { message += " (baseline \(NumberFormat.fixed(was, 2)):1)" }
             if let g = group(of: p) {
                 message += "; root cause: \(g.subject)"
@@ -276,13 +346,25 @@ struct Report {
         }
         for s in audit.staticColors {
             let l = theme[s.name]?.location
-            lines.append("::error" + (l.map { " file=\(property($0.file)),line=\($0.line),col=\($0.column)" } ?? "") + "::" + escape("\(s.name) (\(s.role.rawValue)) is \(s.color.hexRGBA) in light and dark: it will not adapt"))
+            lines.append(
+                "::error" + (l.map { " file=\(property($0.file)),line=\($0.line),col=\($0.column)" } ?? "") + "::"
+                    + escape(
+                        "\(s.name) (\(s.role.rawValue)) is \(s.color.hexRGBA) in light and dark: it will not adapt"))
         }
         for n in theme.notes where n.kind == .clippedColor {
-            lines.append("::warning" + (n.location.map { " file=\(property($0.file)),line=\($0.line),col=\($0.column)" } ?? "") + "::" + escape(n.message))
+            lines.append(
+                "::warning" + (n.location.map { " file=\(property($0.file)),line=\($0.line),col=\($0.column)" } ?? "")
+                    + "::" + escape(n.message))
         }
-        if audit.unlistedCount > 0 { lines.append("::warning::" + escape("\(audit.unlistedCount) more findings not listed")) }
-        lines.append("::notice::" + escape(summary + (audit.inheritedFailureCount > 0 ? "; \(audit.inheritedFailureCount) inherited pairs below target not counted" : "")))
+        if audit.unlistedCount > 0 {
+            lines.append("::warning::" + escape("\(audit.unlistedCount) more findings not listed"))
+        }
+        lines.append(
+            "::notice::"
+                + escape(
+                    summary
+                        + (audit.inheritedFailureCount > 0
+                            ? "; \(audit.inheritedFailureCount) inherited pairs below target not counted" : "")))
         return lines.joined(separator: "\n")
     }
 }

@@ -1,13 +1,14 @@
-import ThemeKit
-import Screens
 import Export
 import Platform
+import Screens
+import ThemeKit
 
 /// `dusk derive`: the appearances a palette is missing, proposed.
 enum DeriveCommand: Command {
     static let name = "derive"
     static let arguments = "[THEME]"
-    static let summary = "Proposes the dark, elevated and high-contrast variants the theme's own colors do not have yet, following how Apple's system colors relate, adjusted until their pairs pass."
+    static let summary =
+        "Proposes the dark, elevated and high-contrast variants the theme's own colors do not have yet, following how Apple's system colors relate, adjusted until their pairs pass."
     static let options: [Option] = [
         .modeOption,
         .flag("json", "the proposals as JSON: color, variant, value, reason"),
@@ -18,20 +19,29 @@ enum DeriveCommand: Command {
         let fix = PaletteFixer.fix(theme, drawn: ScreenPairs().drawnPairs)
         let derived = fix.changes
         if args.flag("json") {
-            out.print(JSON.object([
-                ("theme", .string(theme.name)),
-                ("variants", .array(derived.map(FixCommand.json))),
-                ("unfixable", .array(fix.unfixable.map(FixCommand.json))),
-            ]).text)
+            out.print(
+                JSON.object([
+                    ("theme", .string(theme.name)),
+                    ("variants", .array(derived.map(FixCommand.json))),
+                    ("unfixable", .array(fix.unfixable.map(FixCommand.json))),
+                ]).text)
             return
         }
         if derived.isEmpty {
-            out.print("\(SafeText.sanitized(theme.name)): every color of the theme has its appearances, and its pairs pass; nothing to derive.")
+            out.print(
+                "\(SafeText.sanitized(theme.name)): every color of the theme has its appearances, and its pairs pass; nothing to derive."
+            )
             return
         }
-        out.print("\(SafeText.sanitized(theme.name)): \(derived.count) variant\(derived.count == 1 ? "" : "s") proposed (`dusk fix` writes them into a theme file)")
+        out.print(
+            "\(SafeText.sanitized(theme.name)): \(derived.count) variant\(derived.count == 1 ? "" : "s") proposed (`dusk fix` writes them into a theme file)"
+        )
         var table = TextTable()
-        for c in derived { table.add([SafeText.sanitized(c.name), c.variant.variantKey, c.color.hexShortest, SafeText.sanitized(c.reason)]) }
+        for c in derived {
+            table.add([
+                SafeText.sanitized(c.name), c.variant.variantKey, c.color.hexShortest, SafeText.sanitized(c.reason),
+            ])
+        }
         out.print(table.lines().map { "  " + $0 }.joined(separator: "\n"))
         for problem in fix.unfixableSummary { out.print("not fixed: " + SafeText.sanitized(problem)) }
     }
@@ -41,10 +51,13 @@ enum DeriveCommand: Command {
 enum FixCommand: Command {
     static let name = "fix"
     static let arguments = "THEME"
-    static let summary = "Writes a theme that inherits THEME and adds only the derived variants and the colors that make failing pairs pass, each with a comment saying why; THEME itself is never changed."
+    static let summary =
+        "Writes a theme that inherits THEME and adds only the derived variants and the colors that make failing pairs pass, each with a comment saying why; THEME itself is never changed."
     static let options: [Option] = [
         .modeOption,
-        .text("out", "FILE|-", "where to write the new theme (default: NAME.fixed.json beside THEME; - for standard output)"),
+        .text(
+            "out", "FILE|-",
+            "where to write the new theme (default: NAME.fixed.json beside THEME; - for standard output)"),
         .flag("no-derive", "fix failing pairs only; do not propose missing appearances"),
         .flag("json", "a summary on standard output: the values written and the pairs left unfixable"),
         .flag("force", "replace FILE even when dusk fix did not write it or it was edited since"),
@@ -55,8 +68,9 @@ enum FixCommand: Command {
         let theme = try ThemeLoader.load(reference, mode: args.values["mode"])
         out.notes(theme)
         guard let path = theme.path else {
-            throw UsageError(message: "`dusk fix` needs a theme file, catalog or token file; \(SafeText.sanitized(reference)) "
-                + "is built in (its pairs are Apple's)", usage: usage)
+            throw UsageError(
+                message: "`dusk fix` needs a theme file, catalog or token file; \(SafeText.sanitized(reference)) "
+                    + "is built in (its pairs are Apple's)", usage: usage)
         }
         let fix = PaletteFixer.fix(theme, derive: !args.flag("no-derive"), drawn: ScreenPairs().drawnPairs)
         let stem = Path.stem(path.hasSuffix("/") ? String(path.dropLast()) : path)
@@ -66,8 +80,9 @@ enum FixCommand: Command {
         let json = args.flag("json")
         if target == "-" {
             if json {
-                throw UsageError(message: "--json prints the summary on standard output; write the theme with --out FILE",
-                                 usage: usage)
+                throw UsageError(
+                    message: "--json prints the summary on standard output; write the theme with --out FILE",
+                    usage: usage)
             }
             out.print(text, terminator: "")
         } else {
@@ -76,34 +91,40 @@ enum FixCommand: Command {
                 throw CommandError("cannot write `\(SafeText.sanitized(target))`: \(error.reason)", exitCode: 73)
             }
             let derived = fix.changes.filter(\.derived).count
-            let summary = "\(SafeText.sanitized(target)): \(fix.changes.count) value\(fix.changes.count == 1 ? "" : "s") "
+            let summary =
+                "\(SafeText.sanitized(target)): \(fix.changes.count) value\(fix.changes.count == 1 ? "" : "s") "
                 + "(\(derived) derived, \(fix.changes.count - derived) fixed), \(fix.unfixable.count) pair"
                 + "\(fix.unfixable.count == 1 ? "" : "s") left unfixable"
             if json {
-                out.print(JSON.object([
-                    ("theme", .string(theme.name)), ("file", .string(target)),
-                    ("values", .array(fix.changes.map(FixCommand.json))),
-                    ("unfixable", .array(fix.unfixable.map(FixCommand.json))),
-                ]).text)
+                out.print(
+                    JSON.object([
+                        ("theme", .string(theme.name)), ("file", .string(target)),
+                        ("values", .array(fix.changes.map(FixCommand.json))),
+                        ("unfixable", .array(fix.unfixable.map(FixCommand.json))),
+                    ]).text)
             } else {
                 out.print(summary)
             }
         }
         // The JSON summary carries every pair; otherwise one line per reason.
-        if !json { for problem in fix.unfixableSummary { out.error("note: not fixed: " + SafeText.sanitized(problem)) } }
+        if !json {
+            for problem in fix.unfixableSummary { out.error("note: not fixed: " + SafeText.sanitized(problem)) }
+        }
     }
 
     /// Refuses a destination that is a file of the theme, or one `dusk fix` did not
     /// write or that was edited since (unless `force`): the designer's edits are theirs.
     static func guardTarget(_ target: String, of theme: Theme, force: Bool) throws {
         if ProtectedFiles(theme.files).contains(target) {
-            throw CommandError("cannot write `\(SafeText.sanitized(target))`: it is a file of the theme being fixed; "
-                + "choose another --out", exitCode: 73)
+            throw CommandError(
+                "cannot write `\(SafeText.sanitized(target))`: it is a file of the theme being fixed; "
+                    + "choose another --out", exitCode: 73)
         }
         switch FileSystem.entry(at: target) {
         case .other, .directory:
-            throw CommandError("cannot write `\(SafeText.sanitized(target))`: it is not a regular file (a folder, device, "
-                + "FIFO or socket); choose another --out", exitCode: 73)
+            throw CommandError(
+                "cannot write `\(SafeText.sanitized(target))`: it is not a regular file (a folder, device, "
+                    + "FIFO or socket); choose another --out", exitCode: 73)
         case .missing:
             return
         case .regular:
@@ -114,27 +135,37 @@ enum FixCommand: Command {
             throw CommandError("cannot write `\(SafeText.sanitized(target))`: \(error.reason)", exitCode: 73)
         }
         if !FixFile.isUnchangedOutput(bytes) {
-            throw CommandError("not replacing `\(SafeText.sanitized(target))`: dusk fix did not write it, or it was edited "
-                + "since; choose another --out, or --force to replace it", exitCode: 73)
+            throw CommandError(
+                "not replacing `\(SafeText.sanitized(target))`: dusk fix did not write it, or it was edited "
+                    + "since; choose another --out, or --force to replace it", exitCode: 73)
         }
     }
 
     /// How the written file names the original in `inherits`: relative when both sit in one folder, else absolute.
     static func relativeReference(to original: String, from target: String) -> String {
         let originalDirectory = FileSystem.canonicalPath(Path.directory(of: original)) ?? Path.directory(of: original)
-        let targetDirectory = target == "-" ? (FileSystem.canonicalPath(".") ?? ".") : (FileSystem.canonicalPath(Path.directory(of: target)) ?? Path.directory(of: target))
-        if originalDirectory == targetDirectory { return Path.lastComponent(original.hasSuffix("/") ? String(original.dropLast()) : original) }
+        let targetDirectory =
+            target == "-"
+            ? (FileSystem.canonicalPath(".") ?? ".")
+            : (FileSystem.canonicalPath(Path.directory(of: target)) ?? Path.directory(of: target))
+        if originalDirectory == targetDirectory {
+            return Path.lastComponent(original.hasSuffix("/") ? String(original.dropLast()) : original)
+        }
         return FileSystem.canonicalPath(original) ?? original
     }
 
     static func json(_ u: PaletteFix.Unfixable) -> JSON {
-        .object([("foreground", .string(u.foreground)), ("background", .string(u.background)),
-                 ("appearance", .string(u.traits.name)), ("ratio", .fixed(u.ratio, 3)), ("target", .fixed(u.target, 3)),
-                 ("reason", .string(u.reason))])
+        .object([
+            ("foreground", .string(u.foreground)), ("background", .string(u.background)),
+            ("appearance", .string(u.traits.name)), ("ratio", .fixed(u.ratio, 3)), ("target", .fixed(u.target, 3)),
+            ("reason", .string(u.reason)),
+        ])
     }
 
     static func json(_ c: PaletteFix.Change) -> JSON {
-        .object([("color", .string(c.name)), ("variant", .string(c.variant.variantKey)), ("value", .string(c.color.hexRGBA)),
-                 ("derived", .bool(c.derived)), ("reason", .string(c.reason))])
+        .object([
+            ("color", .string(c.name)), ("variant", .string(c.variant.variantKey)), ("value", .string(c.color.hexRGBA)),
+            ("derived", .bool(c.derived)), ("reason", .string(c.reason)),
+        ])
     }
 }

@@ -51,13 +51,19 @@ public enum ColorUsage: String, CaseIterable, Sendable, Hashable {
             "lightText": .text, "darkText": .text,
             "separator": .separator, "opaqueSeparator": .separator,
         ]
-        for name in ["systemBackground", "secondarySystemBackground", "tertiarySystemBackground",
-                     "systemGroupedBackground", "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground"] {
+        for name in [
+            "systemBackground", "secondarySystemBackground", "tertiarySystemBackground",
+            "systemGroupedBackground", "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground",
+        ] {
             table[name] = .background
         }
-        for name in ["systemFill", "secondarySystemFill", "tertiarySystemFill", "quaternarySystemFill"] { table[name] = .fill }
-        for name in ["systemRed", "systemOrange", "systemYellow", "systemGreen", "systemTeal", "systemBlue",
-                     "systemIndigo", "systemPurple", "systemPink", "systemBrown"] {
+        for name in ["systemFill", "secondarySystemFill", "tertiarySystemFill", "quaternarySystemFill"] {
+            table[name] = .fill
+        }
+        for name in [
+            "systemRed", "systemOrange", "systemYellow", "systemGreen", "systemTeal", "systemBlue",
+            "systemIndigo", "systemPurple", "systemPink", "systemBrown",
+        ] {
             table[name] = .accent
         }
         // The grays are swatches for fills and borders more than text: Apple gives them no contrast role.
@@ -91,7 +97,10 @@ public enum ColorUsage: String, CaseIterable, Sendable, Hashable {
 
     private static let wordTable: [(usage: ColorUsage, words: Set<String>)] = [
         (.separator, ["separator", "divider", "border", "stroke", "outline", "hairline", "rule"]),
-        (.background, ["background", "backgrounds", "bg", "surface", "canvas", "backdrop", "card", "sheet", "page", "base"]),
+        (
+            .background,
+            ["background", "backgrounds", "bg", "surface", "canvas", "backdrop", "card", "sheet", "page", "base"]
+        ),
         (.fill, ["fill", "overlay", "scrim", "wash", "shade", "muted"]),
         (.icon, ["icon", "icons", "glyph", "symbol"]),
         (.text, ["text", "label", "foreground", "fg", "title", "ink", "heading", "body", "caption", "on"]),

@@ -9,7 +9,9 @@ public struct OKLCH: Hashable, Sendable {
 
     public init(l: Double, c: Double, h: Double) { self.l = l; self.c = c; self.h = h; cosH = cos(h); sinH = sin(h) }
 
-    init(l: Double, c: Double, h: Double, cosH: Double, sinH: Double) { self.l = l; self.c = c; self.h = h; self.cosH = cosH; self.sinH = sinH }
+    init(l: Double, c: Double, h: Double, cosH: Double, sinH: Double) {
+        self.l = l; self.c = c; self.h = h; self.cosH = cosH; self.sinH = sinH
+    }
 
     public init(_ color: RGBA) {
         let lab = OKLab(color.opaque)
@@ -64,9 +66,13 @@ public enum ContrastFix {
     /// The same, with a target of its own for each other color. `color` is the
     /// text (on each of `others`), or with `isBackground` the background under
     /// each of them (translucent text is composited over the candidate).
-    public static func nearestPassing(_ color: RGBA, against others: [(color: RGBA, target: Double)],
-                                      isBackground: Bool = false) -> RGBA? {
-        nearestPassing(color, meeting: others.map { Constraint(other: $0.color, target: $0.target, movingIsBackground: isBackground) })
+    public static func nearestPassing(
+        _ color: RGBA, against others: [(color: RGBA, target: Double)],
+        isBackground: Bool = false
+    ) -> RGBA? {
+        nearestPassing(
+            color,
+            meeting: others.map { Constraint(other: $0.color, target: $0.target, movingIsBackground: isBackground) })
     }
 
     /// One pair the moving color takes part in: the other color, the ratio to
@@ -98,7 +104,8 @@ public enum ContrastFix {
         var best: (move: Double, color: RGBA)?
         for direction in [1.0, -1.0] {
             if let found = search(from: start, direction: direction, alpha: color.a, passes: passes),
-               found.move < (best?.move ?? .infinity) {
+                found.move < (best?.move ?? .infinity)
+            {
                 best = found
             }
         }
@@ -106,7 +113,9 @@ public enum ContrastFix {
     }
 
     /// Walks lightness one way in steps, then narrows down to the smallest move that passes.
-    private static func search(from start: OKLCH, direction: Double, alpha: UInt8, passes: (RGBA) -> Bool) -> (move: Double, color: RGBA)? {
+    private static func search(
+        from start: OKLCH, direction: Double, alpha: UInt8, passes: (RGBA) -> Bool
+    ) -> (move: Double, color: RGBA)? {
         func candidate(_ move: Double) -> RGBA {
             start.with(l: min(1, max(0, start.l + direction * move)), c: start.c).rgba(alpha: alpha)
         }

@@ -12,8 +12,10 @@ public enum DeriveFigure {
     }
 
     /// The appearances the figure is about.
-    public static let appearances: [Traits] = [.dark, Traits(.dark, .elevated), Traits(.light, .base, .high),
-                                               Traits(.dark, .base, .high)]
+    public static let appearances: [Traits] = [
+        .dark, Traits(.dark, .elevated), Traits(.light, .base, .high),
+        Traits(.dark, .base, .high),
+    ]
 
     /// The rows for Apple's palette with every hue turned by `degrees`.
     public static func rows(rotatedBy degrees: Double = 0) throws(ThemeError) -> [Row] {
@@ -33,8 +35,12 @@ public enum DeriveFigure {
             var total = 0.0
             var largest = (distance: 0.0, name: "")
             for name in names {
-                guard let mine = derived.resolve(name, traits), let theirs = apple.resolve(name, traits) else { continue }
-                let d = OKLab(mine.over(backdrop)).distanceSquared(to: OKLab(turned(theirs).over(backdrop))).squareRoot() * 100
+                guard let mine = derived.resolve(name, traits), let theirs = apple.resolve(name, traits) else {
+                    continue
+                }
+                let d =
+                    OKLab(mine.over(backdrop)).distanceSquared(to: OKLab(turned(theirs).over(backdrop))).squareRoot()
+                    * 100
                 total += d
                 if d > largest.distance { largest = (d, name) }
             }

@@ -48,7 +48,8 @@ public struct FindingGroup: Sendable {
 
     /// True when the moving color must get darker: it is darker than what it is paired with.
     static func mustDarken(_ p: ContrastAudit.Pair, under: Bool) -> Bool {
-        let fgLighter = Contrast.relativeLuminance(p.foregroundColor.over(p.backgroundColor))
+        let fgLighter =
+            Contrast.relativeLuminance(p.foregroundColor.over(p.backgroundColor))
             > Contrast.relativeLuminance(p.backgroundColor)
         return under ? fgLighter : !fgLighter
     }
@@ -110,7 +111,8 @@ public struct FindingGroup: Sendable {
             var o = owners[pair.traits] ?? LiteralOwners(traits: pair.traits)
             let cause = RootCause.of(pair, in: theme, owners: &o)
             owners[pair.traits] = o
-            let key = cause.map { "\($0.name)" }
+            let key =
+                cause.map { "\($0.name)" }
                 ?? "\u{2}\(pair.foreground)"
             if groups[key] == nil {
                 order.append(key)
@@ -126,11 +128,16 @@ public struct FindingGroup: Sendable {
                 var seen: Set<Traits> = []
                 for t in group.appearances {
                     guard let from = fixed[cause.name]?.color.variant(for: t)?.from, seen.insert(from).inserted,
-                          let value = fixed.resolve(cause.name, t), value != theme.resolve(cause.name, t) else { continue }
+                        let value = fixed.resolve(cause.name, t), value != theme.resolve(cause.name, t)
+                    else { continue }
                     result[i].suggestions.append((from, value))
                 }
             }
-            let left = fix?.unfixable.first { u in group.pairs.contains { $0.foreground == u.foreground && $0.background == u.background && $0.traits == u.traits } }
+            let left = fix?.unfixable.first { u in
+                group.pairs.contains {
+                    $0.foreground == u.foreground && $0.background == u.background && $0.traits == u.traits
+                }
+            }
             result[i].unfixable = left?.reason
         }
         // Worst first: by how far the worst pair is below its target.

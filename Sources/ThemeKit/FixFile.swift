@@ -8,19 +8,22 @@
 public enum FixFile {
     static let markerPrefix = "// dusk-fix "
 
-    public static func text(_ fix: PaletteFix, theme: Theme, name: String, inherits: String, original: String) -> String {
+    public static func text(_ fix: PaletteFix, theme: Theme, name: String, inherits: String, original: String) -> String
+    {
         var order: [String] = []
         var byName: [String: [PaletteFix.Change]] = [:]
         for change in fix.changes {
             if byName[change.name] == nil { order.append(change.name) }
             byName[change.name, default: []].append(change)
         }
-        var body = "// Proposed by `dusk fix` for \(SafeText.sanitized(original)): each value below adds an appearance\n"
+        var body =
+            "// Proposed by `dusk fix` for \(SafeText.sanitized(original)): each value below adds an appearance\n"
         body += "// the palette did not have, or makes a pair reach its contrast target; the other values of\n"
         body += "// each color are as in the original, so no appearance changes that is not commented here.\n"
         body += "// Review it in the preview (`dusk THIS-FILE`), then keep what you like.\n"
         for problem in fix.unfixableSummary { body += "// not fixed: \(SafeText.sanitized(problem))\n" }
-        body += "{\n  \"name\": \(JSONText.quoted(name)),\n  \"inherits\": \(JSONText.quoted(inherits)),\n  \"colors\": {"
+        body +=
+            "{\n  \"name\": \(JSONText.quoted(name)),\n  \"inherits\": \(JSONText.quoted(inherits)),\n  \"colors\": {"
         for (i, color) in order.enumerated() {
             body += "\n    \(JSONText.quoted(color)): {\n"
             let entries = variants(of: color, in: theme, changes: byName[color] ?? [])
@@ -32,13 +35,16 @@ public enum FixFile {
             body += "    }" + (i < order.count - 1 ? "," : "")
         }
         body += order.isEmpty ? "}\n}\n" : "\n  }\n}\n"
-        return markerPrefix + digest(body) + ": written by dusk fix; an edited copy is never replaced without --force\n" + body
+        return markerPrefix + digest(body) + ": written by dusk fix; an edited copy is never replaced without --force\n"
+            + body
     }
 
     /// Every variant `name` will have: the original's as written (a system
     /// reference as its colors, which a theme file cannot name), the changes over them.
-    static func variants(of name: String, in theme: Theme,
-                         changes: [PaletteFix.Change]) -> [(traits: Traits, value: String, comment: String)] {
+    static func variants(
+        of name: String, in theme: Theme,
+        changes: [PaletteFix.Change]
+    ) -> [(traits: Traits, value: String, comment: String)] {
         var written: [Traits: (value: String, comment: String)] = [:]
         if let color = theme[name] {
             for traits in Traits.all {
@@ -66,7 +72,8 @@ public enum FixFile {
     public static func isUnchangedOutput(_ bytes: [UInt8]) -> Bool {
         let prefix = Array(markerPrefix.utf8)
         guard bytes.count > prefix.count + 16, Array(bytes[0..<prefix.count]) == prefix,
-              let newline = bytes.firstIndex(of: 0x0A) else { return false }
+            let newline = bytes.firstIndex(of: 0x0A)
+        else { return false }
         let stamp = String(decoding: bytes[prefix.count..<(prefix.count + 16)], as: UTF8.self)
         return stamp == digest(String(decoding: bytes[(newline + 1)...], as: UTF8.self))
     }

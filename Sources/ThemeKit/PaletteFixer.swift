@@ -73,16 +73,20 @@ public enum PaletteFixer {
 
     /// Appearances in the order fixes are made: general before specific, so a
     /// fix of `dark` also serves the elevated dark appearances that fall back to it.
-    static let order: [Traits] = [.light, .dark, Traits(.light, .base, .high), Traits(.dark, .base, .high),
-                                  Traits(.light, .elevated), Traits(.dark, .elevated),
-                                  Traits(.light, .elevated, .high), Traits(.dark, .elevated, .high)]
+    static let order: [Traits] = [
+        .light, .dark, Traits(.light, .base, .high), Traits(.dark, .base, .high),
+        Traits(.light, .elevated), Traits(.dark, .elevated),
+        Traits(.light, .elevated, .high), Traits(.dark, .elevated, .high),
+    ]
 
     /// Rounds of audit and move per appearance: a move can uncover a pair that the next round fixes.
     static let rounds = 4
 
     /// Derived variants and contrast fixes, as one list of changes, and what is left unfixable.
-    public static func fix(_ theme: Theme, derive: Bool = true, appearances: [Traits] = Traits.all,
-                           drawn: DrawnPairs? = nil) -> PaletteFix {
+    public static func fix(
+        _ theme: Theme, derive: Bool = true, appearances: [Traits] = Traits.all,
+        drawn: DrawnPairs? = nil
+    ) -> PaletteFix {
         var result = PaletteFix()
         if derive { result.changes = derivedVariants(theme) }
         var working = result.applied(to: theme)
@@ -95,7 +99,9 @@ public enum PaletteFixer {
             let before = ratios(of: audit(theme, traits, drawn))
             var audit = audit(working, traits, drawn)
             if traits.contrast == .high, let normal = settled[Traits(traits.style, traits.level, .normal)] {
-                if strengthenDerived(audit, traits, normal: normal, &working, &result) { audit = self.audit(working, traits, drawn) }
+                if strengthenDerived(audit, traits, normal: normal, &working, &result) {
+                    audit = self.audit(working, traits, drawn)
+                }
             }
             for _ in 0..<rounds {
                 let moved = fixRound(audit, traits, before: before, &working, &result, &reasons)
@@ -106,22 +112,27 @@ public enum PaletteFixer {
             var owners = LiteralOwners(traits: traits)
             for pair in audit.pairs where audit.isFinding(pair) {
                 let cause = RootCause.of(pair, in: working, owners: &owners)
-                var reason = cause.flatMap { reasons[$0] } ?? (cause == nil
-                    ? (pair.foreground == working.statusBarStyle.glyphName
-                        ? "the theme's statusBarStyle `\(working.statusBarStyle.rawValue)` draws these glyphs whatever the screen "
-                            + "behind them; `default` follows the interface style"
-                        : "neither color is a value the theme sets (Apple's own, or a reference)")
-                    : "still below target after \(rounds) rounds of fixes")
+                var reason =
+                    cause.flatMap { reasons[$0] }
+                    ?? (cause == nil
+                        ? (pair.foreground == working.statusBarStyle.glyphName
+                            ? "the theme's statusBarStyle `\(working.statusBarStyle.rawValue)` draws these glyphs whatever the screen "
+                                + "behind them; `default` follows the interface style"
+                            : "neither color is a value the theme sets (Apple's own, or a reference)")
+                        : "still below target after \(rounds) rounds of fixes")
                 // Lower than the original gave it: say which changed color did it (its comment says why).
                 if let was = before[key(pair)], pair.ratio < was - 0.005 {
                     let changed = [pair.foreground, pair.background].compactMap { owners.owner(of: $0, in: working) }
                         .filter { working.resolve($0, traits) != theme.resolve($0, traits) }
-                    reason += "; it was \(NumberFormat.fixed(was, 2)):1 in the original, before "
-                        + (changed.isEmpty ? "the colors around it changed" : changed.joined(separator: " and ") + " changed")
+                    reason +=
+                        "; it was \(NumberFormat.fixed(was, 2)):1 in the original, before "
+                        + (changed.isEmpty
+                            ? "the colors around it changed" : changed.joined(separator: " and ") + " changed")
                 }
-                result.unfixable.append(PaletteFix.Unfixable(
-                    foreground: pair.foreground, background: pair.background, traits: traits, ratio: pair.ratio,
-                    target: pair.target, reason: reason))
+                result.unfixable.append(
+                    PaletteFix.Unfixable(
+                        foreground: pair.foreground, background: pair.background, traits: traits, ratio: pair.ratio,
+                        target: pair.target, reason: reason))
             }
         }
         return result
@@ -153,8 +164,10 @@ public enum PaletteFixer {
     /// High contrast never lowers a pair's contrast: a derived high-contrast variant moves (if
     /// some value of its hue can) until none of its pairs is below the same pair at normal
     /// contrast (up to AAA, 7:1), nor below its target. A variant the designer wrote stays.
-    static func strengthenDerived(_ audit: ContrastAudit, _ traits: Traits, normal: [String: Double],
-                                  _ working: inout Theme, _ result: inout PaletteFix) -> Bool {
+    static func strengthenDerived(
+        _ audit: ContrastAudit, _ traits: Traits, normal: [String: Double],
+        _ working: inout Theme, _ result: inout PaletteFix
+    ) -> Bool {
         let derived = result.changes.filter { $0.derived && $0.variant == traits }
         guard !derived.isEmpty else { return false }
         var owners = LiteralOwners(traits: traits)
@@ -162,20 +175,25 @@ public enum PaletteFixer {
         for pair in audit.pairs {
             let target = max(pair.target, min(normal[key(pair)] ?? 0, 7))
             if pair.source != .buttonText, let fg = owners.owner(of: pair.foreground, in: working) {
-                constraints[fg, default: []].append(.init(other: pair.backgroundColor, target: target, movingIsBackground: false))
+                constraints[fg, default: []].append(
+                    .init(other: pair.backgroundColor, target: target, movingIsBackground: false))
             }
             if let bg = owners.owner(of: pair.background, in: working) {
-                constraints[bg, default: []].append(.init(other: pair.foregroundColor, target: target, movingIsBackground: true))
+                constraints[bg, default: []].append(
+                    .init(other: pair.foregroundColor, target: target, movingIsBackground: true))
             }
         }
         var moved = false
         for change in derived {
             guard let current = working.resolve(change.name, traits),
-                  let better = ContrastFix.nearestPassing(current, meeting: constraints[change.name] ?? []), better != current
+                let better = ContrastFix.nearestPassing(current, meeting: constraints[change.name] ?? []),
+                better != current
             else { continue }
             result.changes.removeAll { $0.name == change.name && $0.variant == traits }
-            result.changes.append(PaletteFix.Change(name: change.name, variant: traits, color: better,
-                                                    reason: change.reason + "; no pair lower than at normal contrast", derived: true))
+            result.changes.append(
+                PaletteFix.Change(
+                    name: change.name, variant: traits, color: better,
+                    reason: change.reason + "; no pair lower than at normal contrast", derived: true))
             working.setVariant(change.name, traits, .literal(better))
             moved = true
         }
@@ -183,14 +201,17 @@ public enum PaletteFixer {
     }
 
     static func audit(_ theme: Theme, _ traits: Traits, _ drawn: DrawnPairs?) -> ContrastAudit {
-        ContrastAudit(theme: theme, appearances: [traits], scope: .own, listing: .all, limit: .max,
-                      drawn: drawn?(theme, [traits]) ?? [])
+        ContrastAudit(
+            theme: theme, appearances: [traits], scope: .own, listing: .all, limit: .max,
+            drawn: drawn?(theme, [traits]) ?? [])
     }
 
     /// One round in one appearance: every root cause of a finding moves once,
     /// against every pair it takes part in. Returns whether anything moved.
-    static func fixRound(_ audit: ContrastAudit, _ traits: Traits, before: [String: Double], _ working: inout Theme,
-                         _ result: inout PaletteFix, _ reasons: inout [RootCause: String]) -> Bool {
+    static func fixRound(
+        _ audit: ContrastAudit, _ traits: Traits, before: [String: Double], _ working: inout Theme,
+        _ result: inout PaletteFix, _ reasons: inout [RootCause: String]
+    ) -> Bool {
         var owners = LiteralOwners(traits: traits)
         var causes: [RootCause] = []
         var firstFinding: [String: ContrastAudit.Pair] = [:]
@@ -210,18 +231,25 @@ public enum PaletteFixer {
         let moving = Set(causes.map(\.name))
         for pair in audit.pairs {
             let floor = min(pair.target, before[key(pair)] ?? pair.target)
-            if pair.source != .buttonText, let fg = owners.owner(of: pair.foreground, in: working), moving.contains(fg) {
-                constraints[fg, default: []].append(.init(other: pair.backgroundColor, target: pair.target, movingIsBackground: false))
-                relaxed[fg, default: []].append(.init(other: pair.backgroundColor, target: floor, movingIsBackground: false))
+            if pair.source != .buttonText, let fg = owners.owner(of: pair.foreground, in: working), moving.contains(fg)
+            {
+                constraints[fg, default: []].append(
+                    .init(other: pair.backgroundColor, target: pair.target, movingIsBackground: false))
+                relaxed[fg, default: []].append(
+                    .init(other: pair.backgroundColor, target: floor, movingIsBackground: false))
             }
             if let bg = owners.owner(of: pair.background, in: working), moving.contains(bg) {
-                constraints[bg, default: []].append(.init(other: pair.foregroundColor, target: pair.target, movingIsBackground: true))
-                relaxed[bg, default: []].append(.init(other: pair.foregroundColor, target: floor, movingIsBackground: true))
+                constraints[bg, default: []].append(
+                    .init(other: pair.foregroundColor, target: pair.target, movingIsBackground: true))
+                relaxed[bg, default: []].append(
+                    .init(other: pair.foregroundColor, target: floor, movingIsBackground: true))
             }
         }
         var moved = false
         for cause in causes {
-            guard let current = working.resolve(cause.name, traits), let pair = firstFinding[cause.name] else { continue }
+            guard let current = working.resolve(cause.name, traits), let pair = firstFinding[cause.name] else {
+                continue
+            }
             var found = ContrastFix.nearestPassing(current, meeting: constraints[cause.name] ?? [])
             if found == nil {
                 reasons[cause] = unfixableReason(cause.name, constraints[cause.name] ?? [], traits)
@@ -229,14 +257,17 @@ public enum PaletteFixer {
             }
             guard let better = found else { continue }
             guard better != current else { continue }
-            let after = cause.isBackground
+            let after =
+                cause.isBackground
                 ? Contrast.wcagRatio(text: pair.foregroundColor, background: better)
                 : Contrast.wcagRatio(text: better, background: pair.backgroundColor)
-            let reason = "\(pair.foreground) on \(pair.background) was \(NumberFormat.fixed(pair.ratio, 2)):1 in \(traits.name), "
+            let reason =
+                "\(pair.foreground) on \(pair.background) was \(NumberFormat.fixed(pair.ratio, 2)):1 in \(traits.name), "
                 + "now \(NumberFormat.fixed(after, 2)):1 (needs \(NumberFormat.fixed(pair.target, 2)):1)"
             // The fix goes on this appearance's own variant, so appearances fixed earlier keep their values.
             result.changes.removeAll { $0.name == cause.name && $0.variant == traits }
-            result.changes.append(PaletteFix.Change(name: cause.name, variant: traits, color: better, reason: reason, derived: false))
+            result.changes.append(
+                PaletteFix.Change(name: cause.name, variant: traits, color: better, reason: reason, derived: false))
             working.setVariant(cause.name, traits, .literal(better))
             moved = true
         }
@@ -251,7 +282,7 @@ public enum PaletteFixer {
         var changes: [PaletteFix.Change] = []
         for name in theme.names where own.contains(name) {
             guard let color = theme[name], case .literal(let light)? = color.color.variants[.light]?.value,
-                  !color.color.variants.values.contains(where: { if case .literal = $0.value { false } else { true } })
+                !color.color.variants.values.contains(where: { if case .literal = $0.value { false } else { true } })
             else { continue }
             let kind = variantKind(name, in: theme)
             let derived = VariantModel.variants(light: light, kind: kind, level: ColorUsage.surfaceLevel(name))
@@ -259,13 +290,18 @@ public enum PaletteFixer {
                 // An appearance that falls back to a variant the designer wrote for it keeps it
                 // (a written `dark` also serves dark elevated, unless this is a background).
                 if let from = color.color.variant(for: traits)?.from, from != .light,
-                   kind != .background || traits.level == from.level { continue }
+                    kind != .background || traits.level == from.level
+                {
+                    continue
+                }
                 guard let value = derived[traits] else { continue }
                 // The elevated level falls back to the base one; only a different value is written.
                 let base = Traits(traits.style, .base, traits.contrast)
                 if traits.level == .elevated, (derived[base] ?? light) == value { continue }
-                changes.append(PaletteFix.Change(name: name, variant: traits, color: value,
-                                                 reason: reason(kind, traits), derived: true))
+                changes.append(
+                    PaletteFix.Change(
+                        name: name, variant: traits, color: value,
+                        reason: reason(kind, traits), derived: true))
             }
         }
         return changes

@@ -62,7 +62,8 @@ extension Theme {
     /// reference) in this appearance: a value `fix` may move.
     public func isAdjustable(_ name: String, _ traits: Traits) -> Bool {
         guard let color = self[name], !BuiltinThemes.names.contains(color.origin), color.origin != "default",
-              case .literal? = color.color.value(for: traits) else { return false }
+            case .literal? = color.color.value(for: traits)
+        else { return false }
         return true
     }
 

@@ -1,28 +1,29 @@
 import Foundation
+import Screens
 import Testing
 import ThemeKit
-import Screens
+
 @testable import DuskCLI
 
 @Suite("check → fix → check closes")
 struct FixLoopTests {
     /// A light-only brand palette with a screen of its own, as a designer starts one.
     static let brand = """
-    { name: "Espresso", colors: {
-        cream: "#FFF8EE", espresso: "#3B2A20", brandAccent: "#FF7A45", sunshine: "#FFE066",
-        errorRed: "#E5484D", border: "#EADFCF", tint: "{brandAccent}", systemBackground: "{cream}" },
-      screens: ["login.json"] }
-    """
+        { name: "Espresso", colors: {
+            cream: "#FFF8EE", espresso: "#3B2A20", brandAccent: "#FF7A45", sunshine: "#FFE066",
+            errorRed: "#E5484D", border: "#EADFCF", tint: "{brandAccent}", systemBackground: "{cream}" },
+          screens: ["login.json"] }
+        """
     static let login = """
-    { title: "Login", body: [
-        { navigationBar: { title: "Sign in", large: true } },
-        { textField: { placeholder: "Email" } },
-        { button: { title: "Sign in", style: "filled" } },
-        { banner: { text: "Free shipping this week", glyph: "★", color: "sunshine" } },
-        { text: { text: "Promo: 20% off", style: "body", color: "sunshine" } },
-        { text: { text: "Wrong password", style: "footnote", color: "errorRed" } },
-        { divider: { color: "border" } } ] }
-    """
+        { title: "Login", body: [
+            { navigationBar: { title: "Sign in", large: true } },
+            { textField: { placeholder: "Email" } },
+            { button: { title: "Sign in", style: "filled" } },
+            { banner: { text: "Free shipping this week", glyph: "★", color: "sunshine" } },
+            { text: { text: "Promo: 20% off", style: "body", color: "sunshine" } },
+            { text: { text: "Wrong password", style: "footnote", color: "errorRed" } },
+            { divider: { color: "border" } } ] }
+        """
 
     func json(_ out: CommandOutput) throws -> [String: Any] {
         try JSONSerialization.jsonObject(with: Data(out.stdout.utf8)) as! [String: Any]
@@ -31,9 +32,10 @@ struct FixLoopTests {
     /// (foreground, background, appearance) of every finding of `check --json`.
     func findings(_ path: String) throws -> Set<[String]> {
         let pairs = try json(DuskCLI.run(["check", path, "--json"]))["pairs"] as! [[String: Any]]
-        return Set(pairs.filter { $0["finding"] as? Bool == true }.map {
-            [$0["foreground"] as! String, $0["background"] as! String, $0["appearance"] as! String]
-        })
+        return Set(
+            pairs.filter { $0["finding"] as? Bool == true }.map {
+                [$0["foreground"] as! String, $0["background"] as! String, $0["appearance"] as! String]
+            })
     }
 
     @Test("the brand palette: check on fix's output reports exactly the pairs fix --json declared unfixable")
@@ -44,9 +46,10 @@ struct FixLoopTests {
         let fix = DuskCLI.run(["fix", dir + "/brand.json", "--json"])
         #expect(fix.exitCode == 0, "\(fix.stderr)")
         let summary = try json(fix)
-        let unfixable = Set((summary["unfixable"] as! [[String: Any]]).map {
-            [$0["foreground"] as! String, $0["background"] as! String, $0["appearance"] as! String]
-        })
+        let unfixable = Set(
+            (summary["unfixable"] as! [[String: Any]]).map {
+                [$0["foreground"] as! String, $0["background"] as! String, $0["appearance"] as! String]
+            })
         #expect(try findings(dir + "/brand.fixed.json") == unfixable)
         #expect(unfixable.count < 8, "\(unfixable)")
         // The tint aliases the accent: fix moves the accent and the alias stays.
@@ -64,7 +67,9 @@ struct FixLoopTests {
 
     @Test("an override with light and dark keeps its dark through fix; the fix never makes an appearance worse")
     func overrideKeepsDark() throws {
-        let dir = try scratchDirectory(["o.json": ##"{ "colors": { "label": { "light": "#C4C4C4", "dark": "#FFFFFF" } } }"##])
+        let dir = try scratchDirectory([
+            "o.json": ##"{ "colors": { "label": { "light": "#C4C4C4", "dark": "#FFFFFF" } } }"##
+        ])
         #expect(DuskCLI.run(["fix", dir + "/o.json"]).exitCode == 0)
         let fixed = try ThemeLoader.load(dir + "/o.fixed.json")
         #expect(fixed.resolve("label", .dark) == .white)
@@ -79,7 +84,8 @@ struct FixLoopTests {
         #expect(DuskCLI.run(["fix", dir + "/t.json"]).exitCode == 0)
         #expect(DuskCLI.run(["fix", dir + "/t.json"]).exitCode == 0, "its own unchanged output is replaced")
         let path = dir + "/t.fixed.json"
-        try (try String(contentsOfFile: path, encoding: .utf8) + "\n// my note\n").write(toFile: path, atomically: true, encoding: .utf8)
+        try (try String(contentsOfFile: path, encoding: .utf8) + "\n// my note\n").write(
+            toFile: path, atomically: true, encoding: .utf8)
         let again = DuskCLI.run(["fix", dir + "/t.json"])
         #expect(again.exitCode == 73)
         #expect(again.stderr.contains("was edited since"), "\(again.stderr)")
@@ -94,10 +100,14 @@ struct FixLoopTests {
         #expect(mkfifo(dir + "/pipe.json", 0o644) == 0)
         #expect(DuskCLI.run(["fix", dir + "/t.json", "--out", dir + "/pipe.json", "--force"]).exitCode == 73)
         #expect(DuskCLI.run(["fix", dir + "/t.json", "--out", "/dev/null"]).exitCode == 73)
-        #expect(try String(contentsOfFile: dir + "/t.json", encoding: .utf8) == ##"{ "colors": { "brandText": "#AAAAAA" } }"##)
+        #expect(
+            try String(contentsOfFile: dir + "/t.json", encoding: .utf8)
+                == ##"{ "colors": { "brandText": "#AAAAAA" } }"##)
     }
 
-    @Test("derive from Apple's light values alone lands within OKLab 3 (mean) and 10 (any color) of Apple's variants, at any hue")
+    @Test(
+        "derive from Apple's light values alone lands within OKLab 3 (mean) and 10 (any color) of Apple's variants, at any hue"
+    )
     func deriveLikeApple() throws {
         for k in [0, 1, 4, 7, 11] {
             for row in try DeriveFigure.rows(rotatedBy: Double(k) * 30) {
@@ -112,13 +122,20 @@ struct FixLoopTests {
 struct CheckPrecisionTests {
     @Test("a token clipped to exactly its own hex fallback is a note, not a finding")
     func clipToOwnFallback() throws {
-        let token = ##"{ "brandLine": { "$type": "color", "$value": { "colorSpace": "oklch", "components": [0.9, 0.25, 130], "hex": "#A5FC00" } } }"##
-        let plain = ##"{ "brandLine": { "$type": "color", "$value": { "colorSpace": "oklch", "components": [0.9, 0.25, 130] } } }"##
+        let token =
+            ##"{ "brandLine": { "$type": "color", "$value": { "colorSpace": "oklch", "components": [0.9, 0.25, 130], "hex": "#A5FC00" } } }"##
+        let plain =
+            ##"{ "brandLine": { "$type": "color", "$value": { "colorSpace": "oklch", "components": [0.9, 0.25, 130] } } }"##
         let dir = try scratchDirectory(["own.tokens.json": token, "plain.tokens.json": plain])
-        let own = try JSONSerialization.jsonObject(with: Data(DuskCLI.run(["check", dir + "/own.tokens.json", "--json"]).stdout.utf8))
+        let own =
+            try JSONSerialization.jsonObject(
+                with: Data(DuskCLI.run(["check", dir + "/own.tokens.json", "--json"]).stdout.utf8))
             as! [String: Any]
         let notes = own["notes"] as! [[String: Any]]
-        #expect(notes.contains { ($0["message"] as! String).contains("its own `hex` fallback") && $0["kind"] as? String == "note" })
+        #expect(
+            notes.contains {
+                ($0["message"] as! String).contains("its own `hex` fallback") && $0["kind"] as? String == "note"
+            })
         let out = DuskCLI.run(["check", dir + "/own.tokens.json", "--format", "github"])
         #expect(!out.stdout.contains("::warning"), "\(out.stdout)")
         let clipped = DuskCLI.run(["check", dir + "/plain.tokens.json", "--format", "github"])
@@ -127,22 +144,34 @@ struct CheckPrecisionTests {
 
     @Test("colors shows a theme locked by userInterfaceStyle as its screens do")
     func colorsHonorsStyleLock() throws {
-        let dir = try scratchDirectory(["l.json": ##"{ "userInterfaceStyle": "light", "colors": { "ink": { "light": "#111111", "dark": "#EEEEEE" } } }"##])
+        let dir = try scratchDirectory([
+            "l.json":
+                ##"{ "userInterfaceStyle": "light", "colors": { "ink": { "light": "#111111", "dark": "#EEEEEE" } } }"##
+        ])
         let out = DuskCLI.run(["colors", dir + "/l.json", "--appearance", "dark", "--json"])
-        let dark = (try JSONSerialization.jsonObject(with: Data(out.stdout.utf8)) as! [String: Any])["dark"] as! [String: Any]
+        let dark =
+            (try JSONSerialization.jsonObject(with: Data(out.stdout.utf8)) as! [String: Any])["dark"] as! [String: Any]
         #expect(dark["ink"] as? String == "#111111FF")
         #expect(dark["label"] as? String == "#000000FF")
     }
 
-    @Test("a darkContent status bar over a dark screen is a finding, under its own name, with the reason fix cannot move it")
+    @Test(
+        "a darkContent status bar over a dark screen is a finding, under its own name, with the reason fix cannot move it"
+    )
     func darkContentOnDark() throws {
-        let dir = try scratchDirectory(["s.json": ##"{ "statusBarStyle": "darkContent", "colors": { "ink": { "light": "#111111", "dark": "#EEEEEE" } } }"##])
+        let dir = try scratchDirectory([
+            "s.json":
+                ##"{ "statusBarStyle": "darkContent", "colors": { "ink": { "light": "#111111", "dark": "#EEEEEE" } } }"##
+        ])
         let out = DuskCLI.run(["check", dir + "/s.json", "--appearance", "dark"])
         #expect(out.exitCode == 1)
         #expect(out.stdout.contains("1 thing to change: status bar (darkContent)"), "\(out.stdout)")
         #expect(out.stdout.contains("`default` follows the interface style"))
         #expect(!out.stdout.contains("statusBar("))
-        let fine = try scratchDirectory(["s.json": ##"{ "statusBarStyle": "darkContent", "colors": { "ink": { "light": "#111111", "dark": "#EEEEEE" } } }"##])
+        let fine = try scratchDirectory([
+            "s.json":
+                ##"{ "statusBarStyle": "darkContent", "colors": { "ink": { "light": "#111111", "dark": "#EEEEEE" } } }"##
+        ])
         #expect(DuskCLI.run(["check", fine + "/s.json", "--appearance", "light"]).exitCode == 0)
     }
 }

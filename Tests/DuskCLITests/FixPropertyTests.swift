@@ -1,7 +1,7 @@
 import Foundation
+import Screens
 import Testing
 import ThemeKit
-import Screens
 
 /// Generated palettes of every shape a designer writes, each through
 /// fix → check: what check finds on the fixed theme is exactly what fix
@@ -27,10 +27,14 @@ struct FixPropertyTests {
         mutating func chance(_ percent: Int) -> Bool { int(100) < percent }
     }
 
-    static let names = ["brandText", "cardBackground", "brandAccent", "border", "promo", "surface2", "bodyText",
-                        "highlight", "pageBackground", "captionText"]
-    static let systemOverrides = ["label", "secondaryLabel", "systemBackground", "secondarySystemBackground", "separator",
-                                  "systemBlue"]
+    static let names = [
+        "brandText", "cardBackground", "brandAccent", "border", "promo", "surface2", "bodyText",
+        "highlight", "pageBackground", "captionText",
+    ]
+    static let systemOverrides = [
+        "label", "secondaryLabel", "systemBackground", "secondarySystemBackground", "separator",
+        "systemBlue",
+    ]
 
     /// One palette: light only, with dark, partial and full overrides of system colors, aliases, the tint as an alias.
     static func palette(seed: UInt64) -> String {
@@ -44,13 +48,16 @@ struct FixPropertyTests {
             case 1: entries.append("\"\(name)\": { \"light\": \"\(g.hex())\", \"dark\": \"\(g.hex())\" }")
             default:
                 let other = defined.count > 1 ? defined[g.int(defined.count - 1)] : nil
-                if let other, other != name { entries.append("\"\(name)\": \"{\(other)}\"") }
-                else { entries.append("\"\(name)\": \"\(g.hex())\"") }
+                if let other, other != name {
+                    entries.append("\"\(name)\": \"{\(other)}\"")
+                } else {
+                    entries.append("\"\(name)\": \"\(g.hex())\"")
+                }
             }
         }
         for name in systemOverrides where g.chance(25) {
             switch g.int(3) {
-            case 0: entries.append("\"\(name)\": { \"dark\": \"\(g.hex())\" }")                       // partial
+            case 0: entries.append("\"\(name)\": { \"dark\": \"\(g.hex())\" }")  // partial
             case 1: entries.append("\"\(name)\": { \"light\": \"\(g.hex())\", \"dark\": \"\(g.hex())\" }")
             default: entries.append("\"\(name)\": \"{\(defined[g.int(defined.count)])}\"")
             }
@@ -72,22 +79,31 @@ struct FixPropertyTests {
         let text = FixFile.text(fix, theme: theme, name: "fixed", inherits: "p\(seed).json", original: path)
         try text.write(toFile: fixedPath, atomically: true, encoding: .utf8)
         let fixed = try ThemeLoader.load(fixedPath)
-        let after = ContrastAudit(theme: fixed, scope: .own, listing: .all, limit: .max, drawn: drawn?(fixed, Traits.all) ?? [])
-        let before = ContrastAudit(theme: theme, scope: .own, listing: .all, limit: .max, drawn: drawn?(theme, Traits.all) ?? [])
+        let after = ContrastAudit(
+            theme: fixed, scope: .own, listing: .all, limit: .max, drawn: drawn?(fixed, Traits.all) ?? [])
+        let before = ContrastAudit(
+            theme: theme, scope: .own, listing: .all, limit: .max, drawn: drawn?(theme, Traits.all) ?? [])
         let declared = Set(fix.unfixable.map { key($0.foreground, $0.background, $0.traits) })
         var problems: [String] = []
         let found = Set(after.pairs.filter(after.isFinding).map { key($0.foreground, $0.background, $0.traits) })
         if found != declared {
-            problems.append("seed \(seed): check finds \(found.subtracting(declared).sorted()) not declared; "
-                + "declared but passing \(declared.subtracting(found).sorted())")
+            problems.append(
+                "seed \(seed): check finds \(found.subtracting(declared).sorted()) not declared; "
+                    + "declared but passing \(declared.subtracting(found).sorted())")
         }
         // A pair fix leaves below target and lower than the original gave it says which change did it;
         // every other pair reaches its target (above).
         var ratios: [String: Double] = [:]
         // The worst of the pairs two names form (a screen may draw them as text and as glyphs).
-        for p in after.pairs { ratios[key(p.foreground, p.background, p.traits)] = min(ratios[key(p.foreground, p.background, p.traits)] ?? .infinity, p.ratio) }
+        for p in after.pairs {
+            ratios[key(p.foreground, p.background, p.traits)] = min(
+                ratios[key(p.foreground, p.background, p.traits)] ?? .infinity, p.ratio)
+        }
         var was: [String: Double] = [:]
-        for p in before.pairs { was[key(p.foreground, p.background, p.traits)] = min(was[key(p.foreground, p.background, p.traits)] ?? .infinity, p.ratio) }
+        for p in before.pairs {
+            was[key(p.foreground, p.background, p.traits)] = min(
+                was[key(p.foreground, p.background, p.traits)] ?? .infinity, p.ratio)
+        }
         var reasons: [String: String] = [:]
         for u in fix.unfixable { reasons[key(u.foreground, u.background, u.traits)] = u.reason }
         for (k, then) in was.sorted(by: { $0.key < $1.key }) {
