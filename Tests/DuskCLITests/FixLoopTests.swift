@@ -43,11 +43,14 @@ struct FixLoopTests {
         let dir = try scratchDirectory(["brand.json": FixLoopTests.brand, "login.json": FixLoopTests.login])
         let before = try findings(dir + "/brand.json")
         #expect(before.count > 20)
+        let check = DuskCLI.run(["check", dir + "/brand.json"])
+        let summary = check.stdout.split(separator: "\n").first { $0.hasSuffix("things to change") || $0.contains("things to change:") }
+        #expect(summary == "6 things to change: espresso, cream, sunshine, brandAccent, border, errorRed", "\(check.stdout)")
         let fix = DuskCLI.run(["fix", dir + "/brand.json", "--json"])
         #expect(fix.exitCode == 0, "\(fix.stderr)")
-        let summary = try json(fix)
+        let fixSummary = try json(fix)
         let unfixable = Set(
-            (summary["unfixable"] as! [[String: Any]]).map {
+            (fixSummary["unfixable"] as! [[String: Any]]).map {
                 [$0["foreground"] as! String, $0["background"] as! String, $0["appearance"] as! String]
             })
         #expect(try findings(dir + "/brand.fixed.json") == unfixable)

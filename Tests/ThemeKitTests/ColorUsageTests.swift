@@ -1,0 +1,35 @@
+import Testing
+
+@testable import ThemeKit
+
+@Suite("One usage model")
+struct ColorUsageTests {
+    @Test("the last telling word decides, else the color; check's role is the usage's")
+    func guesses() throws {
+        let theme = try ThemeLoader.load(
+            text: """
+                { "colors": { "backgroundText": "#333333", "brandBackground": "#FFF8EE", "dividerColor": "#DDDDDD",
+                  "errorRed": "#E5484D", "cream": "#FFF8EE", "espresso": "#3B2A20", "scrim": "#00000066" },
+                  "roles": { "espresso": "largeText" } }
+                """, path: "t.json")
+        let expected: [String: ColorUsage] = [
+            "backgroundText": .text, "brandBackground": .background, "dividerColor": .separator, "errorRed": .accent,
+            "cream": .background, "espresso": .largeText, "scrim": .fill, "label": .text, "tint": .accent,
+            "quaternaryLabel": .decorative, "systemFill": .fill,
+        ]
+        for (name, usage) in expected {
+            #expect(theme.usage(of: name) == usage, "\(name)")
+            let role = usage.checkedRole
+            #expect(theme.role(of: name) == (role == .decorative ? nil : role), "\(name)")
+        }
+    }
+
+    @Test("surface levels and names that say their style")
+    func levelsAndFixedNames() {
+        #expect(ColorUsage.surfaceLevel("secondarySystemGroupedBackground") == 1)
+        #expect(ColorUsage.surfaceLevel("surface3") == 2)
+        #expect(ColorUsage.surfaceLevel("cardBackground") == 0)
+        #expect(ColorUsage.isStyleFixed("lightText") && ColorUsage.isStyleFixed("onDarkLabel"))
+        #expect(!ColorUsage.isStyleFixed("highlight"))
+    }
+}
