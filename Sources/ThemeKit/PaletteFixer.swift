@@ -294,7 +294,15 @@ public enum PaletteFixer {
                 {
                     continue
                 }
-                guard let value = derived[traits] else { continue }
+                guard var value = derived[traits] else { continue }
+                // A surface whose dark the designer drew is elevated from that dark, not from its light value.
+                if kind == .background, traits.level == .elevated, let from = color.color.variant(for: traits)?.from,
+                    from.style == .dark, case .literal(let drawn)? = color.color.variants[from]?.value
+                {
+                    value = VariantModel.elevated(fromDark: drawn, highContrast: traits.contrast == .high)
+                }
+                // A value the appearance already shows is not a new variant.
+                if case .literal(let shown)? = color.color.value(for: traits), shown == value { continue }
                 // The elevated level falls back to the base one; only a different value is written.
                 let base = Traits(traits.style, .base, traits.contrast)
                 if traits.level == .elevated, (derived[base] ?? light) == value { continue }

@@ -289,6 +289,22 @@ extension VariantModel {
             darkElevatedHigh: dark(darkHighRamp, neutralDarkHigh, position + 1))
     }
 
+    /// The elevated level of a dark surface the designer drew: one step lighter on Apple's ramp
+    /// (its place found by its lightness), same hue and chroma.
+    public static func elevated(fromDark dark: RGBA, highContrast: Bool) -> RGBA {
+        let ramp = highContrast ? darkHighRamp : darkRamp
+        let lch = OKLCH(dark)
+        var position = Double(ramp.count - 1)
+        for i in 0..<(ramp.count - 1) where lch.l < ramp[i + 1] {
+            position = Double(i) + max(0, lch.l - ramp[i]) / (ramp[i + 1] - ramp[i])
+            break
+        }
+        // Past the ramp's last step, a step as large as its last one.
+        let step = ramp[ramp.count - 1] - ramp[ramp.count - 2]
+        let l = lch.l >= ramp[ramp.count - 1] ? lch.l + step : rampLightness(ramp, position + 1)
+        return color(lch, l: l, c: lch.c, alpha: dark.a)
+    }
+
     /// The ramp at a fractional position, held at its last step.
     private static func rampLightness(_ ramp: [Double], _ position: Double) -> Double {
         let i = Int(position)
