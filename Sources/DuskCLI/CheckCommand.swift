@@ -73,10 +73,15 @@ struct Report {
     /// `try #887100` (or `try dark #2A2118, darkHighContrast #33291F`): the values `fix` gives the root cause.
     static func suggestionText(_ g: FindingGroup) -> String? {
         guard let cause = g.cause, !g.suggestions.isEmpty else { return nil }
-        let values = g.suggestions.map { s in
-            g.suggestions.count == 1 ? s.color.hexShortest : "\(s.variant.variantKey) \(s.color.hexShortest)"
-        }
+        // Always with the variant: a value for `lightHighContrast` is not a new color for every appearance.
+        let values = g.suggestions.map { "\($0.variant.variantKey) \($0.color.hexShortest)" }
         return "try \(cause.name) \(values.joined(separator: ", "))"
+    }
+
+    /// Where a group points: the variant of its root cause that supplies the worst pair's value.
+    func location(of g: FindingGroup) -> SourceLocation? {
+        guard let cause = g.cause, let color = theme[cause.name] else { return location(g.worst) }
+        return color.color.variant(for: g.worst.traits)?.value.location ?? color.location
     }
 
     /// Where to point an editor or a CI annotation: the variant of the theme's own color that supplies the value.
@@ -141,13 +146,15 @@ struct Report {
         for (i, group) in groups.enumerated() {
             lines.append("")
             var heading = "\(i + 1). \(SafeText.sanitized(group.subject))"
-            if let l = location(group.worst) { heading += "  \(SafeText.sanitized(l.description))" }
+            if let l = location(of: group) { heading += "  \(SafeText.sanitized(l.description))" }
             lines.append(heading)
             lines += group.problems.map { "   " + SafeText.sanitized($0) }
-            if let hint = Report.suggestionText(group) {
-                lines.append("   -> " + SafeText.sanitized(hint))
-            } else if let why = group.unfixable {
-                lines.append("   -> not fixable: " + SafeText.sanitized(why))
+            if let hint = Report.suggestionText(group) { lines.append("   -> " + SafeText.sanitized(hint)) }
+            if let why = group.unfixable {
+                // With suggestions, what they leave below target; without, why nothing helps.
+                let count = group.unfixableCount == group.pairs.count ? "" : " (\(group.unfixableCount) of its pairs)"
+                let lead = Report.suggestionText(group) == nil ? "not fixable" : "still below target\(count)"
+                lines.append("   -> \(lead): " + SafeText.sanitized(why))
             }
             if verbose || listAll { lines += pairRows(group.pairs).map { "     " + $0 } }
         }
@@ -190,6 +197,10 @@ struct Report {
             lines.append("No findings.")
         } else if !groups.isEmpty {
             lines.append("")
+            if groups.contains(where: { g in g.pairs.contains { $0.target < ($0.role.minimumRatio ?? 0) - 0.0005 } }) {
+                lines.append("(a target under WCAG's minimum is Apple's own level there: 95% of what Apple's palette reaches")
+                lines.append(" with the same element or on the same background, in that appearance)")
+            }
             lines.append(
                 "(`dusk fix` writes the suggested colors into a theme of their own; `--verbose` lists every pair)")
         }

@@ -9,7 +9,7 @@ import ThemeKit
 /// More colors than fit go on further pages (↓ and ↑ in the preview).
 enum PaletteScreen {
     /// What each usage is drawn as, in this order.
-    static let order: [ColorUsage] = [.background, .text, .largeText, .accent, .fill, .icon, .separator, .decorative]
+    static let order: [ColorUsage] = [.background, .text, .largeText, .accent, .colorFill, .fill, .icon, .separator, .decorative]
     static let top = 5
 
     /// One color's specimen: its rows, and how to draw it at a row.
@@ -23,7 +23,7 @@ enum PaletteScreen {
         switch usage {
         case .background: return 5     // name, a 3-row card, a gap
         case .separator: return 5      // name, text, line, text, gap
-        case .text, .largeText, .accent, .fill, .icon, .decorative: return 3   // name, one row, a gap
+        case .text, .largeText, .accent, .colorFill, .fill, .icon, .decorative: return 3   // name, one row, a gap
         }
     }
 
@@ -125,6 +125,10 @@ enum PaletteScreen {
             }
             put("Link", color, nil, .underline)
             put(" ★", Paint(.white, "icon glyph"), color, .bold)
+        case .colorFill:
+            let box = Rect(x: x, y: row, width: min(width, 36), height: 1)
+            canvas.fill(box, color)
+            canvas.text(" Title on the fill", at: Point(x, row), Paint(.white, "white"), .bold, maxWidth: box.width)
         case .fill:
             let box = Rect(x: x, y: row, width: min(width, 36), height: 1)
             canvas.fill(box, color)

@@ -18,6 +18,9 @@ public enum ColorUsage: String, CaseIterable, Sendable, Hashable {
     /// A brand or tint color: links and tinted text on the backgrounds (4.5:1), and
     /// the fill of buttons under white bold titles (3:1).
     case accent
+    /// A colorful fill that content sits on (a red badge, a destructive button, a brand banner): judged
+    /// under white bold titles (3:1), not as a surface for every text color.
+    case colorFill
     /// Ornaments, disabled states, watermarks: not judged.
     case decorative
 
@@ -38,7 +41,7 @@ public enum ColorUsage: String, CaseIterable, Sendable, Hashable {
         case .icon: return .ui
         case .background: return .background
         case .separator: return .separator
-        case .fill, .decorative: return .decorative
+        case .fill, .colorFill, .decorative: return .decorative
         }
     }
 
@@ -79,8 +82,19 @@ public enum ColorUsage: String, CaseIterable, Sendable, Hashable {
     /// mostly transparent is a fill, colorful an accent, very light a
     /// background, anything else text.
     public static func guess(name: String, light: RGBA?) -> ColorUsage {
-        for word in NameWords.split(name).reversed() {
-            if let hit = wordTable.first(where: { $0.words.contains(word) }) { return hit.usage }
+        let words = NameWords.split(name)
+        // A step of a scale (`gray600`, `brand.200`, Radix's `blue9`) is a swatch, judged where a semantic color
+        // uses it; a small number after a role word is a level of that role (`surface2`, `text3`).
+        if let last = words.last, let step = Int(last) {
+            let before = words.dropLast().last.flatMap { word in wordTable.first { $0.words.contains(word) }?.usage }
+            if step >= 10 { return .decorative }
+            return before ?? .decorative
+        }
+        for word in words.reversed() {
+            guard let hit = wordTable.first(where: { $0.words.contains(word) }) else { continue }
+            // A "background" that is colorful is a fill content sits on, not a page every text color meets.
+            if hit.usage == .background, let c = light, c.a >= 153, OKLCH(c).c >= 0.06 { return .colorFill }
+            return hit.usage
         }
         guard let c = light else { return .text }
         if c.a < 153 { return .fill }
@@ -96,7 +110,9 @@ public enum ColorUsage: String, CaseIterable, Sendable, Hashable {
     }
 
     private static let wordTable: [(usage: ColorUsage, words: Set<String>)] = [
-        (.separator, ["separator", "divider", "border", "stroke", "outline", "hairline", "rule"]),
+        (.separator, ["separator", "seperator", "separators", "divider", "border", "stroke", "outline", "hairline", "rule"]),
+        (.decorative, ["shadow", "disabled", "decoration", "watermark", "gradient"]),
+        (.largeText, ["placeholder"]),
         (
             .background,
             ["background", "backgrounds", "bg", "surface", "canvas", "backdrop", "card", "sheet", "page", "base"]
@@ -107,10 +123,12 @@ public enum ColorUsage: String, CaseIterable, Sendable, Hashable {
         (.accent, ["tint", "accent", "brand", "primary", "action", "button", "link", "cta", "highlight", "emphasis"]),
     ]
 
-    /// A name that says which interface style it is for (`lightText`, `onDarkLabel`):
+    /// A name that says which interface style it is for (`lightText`, `onDarkLabel`), or that names its color:
     /// a fixed color, the same in every appearance (as UIKit's lightText and darkText are).
     public static func isStyleFixed(_ name: String) -> Bool {
-        NameWords.split(name).contains { $0 == "light" || $0 == "dark" }
+        let words = NameWords.split(name)
+        // `black` and `pureWhite` name their color: derived to the opposite, they would be absurd.
+        return words.contains { $0 == "light" || $0 == "dark" } || ["black", "white"].contains(words.last ?? "")
     }
 
     /// A background's place in a stack of surfaces, from the ordinal in its

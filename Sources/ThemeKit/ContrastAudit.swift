@@ -116,7 +116,8 @@ public struct ContrastAudit: Sendable {
         let polarized: [String: Bool] = ["lightText": true, "darkText": false]
         let foregrounds = theme.names.filter { roles[$0]?.minimumRatio != nil && polarized[$0] == nil }
         let backgrounds = theme.names.filter { roles[$0] == .background }
-        let accents = theme.names.filter { theme.usage(of: $0) == .accent }
+        // Filled buttons and colorful fills both carry white bold titles.
+        let accents = theme.names.filter { [.accent, .colorFill].contains(theme.usage(of: $0)) }
         let separators = theme.names.filter { roles[$0] == .separator }
         let appleTheme = try? BuiltinThemes.theme(named: BuiltinThemes.defaultName)
         let fgRoles = foregrounds.map { roles[$0]! }
@@ -126,6 +127,8 @@ public struct ContrastAudit: Sendable {
         let fgIsSystem = foregrounds.map { theme.systemNames.contains($0) && $0 != Theme.tintName }
 
         var pairs: [Pair] = []
+        // Where passing pairs sit in `pairs`, so that findings can take their places once it is full.
+        var passingSlots: [Int] = []
         var pairCount = 0, failureCount = 0, inheritedFailures = 0, excused = 0, unlisted = 0
         let baselinePalettes = baseline.map { b in Dictionary(uniqueKeysWithValues: appearances.map { ($0, b.palette(for: $0)) }) }
         let floors = scope == .own ? ContrastAudit.appleFloors(theme: theme, appearances: appearances) : [:]
@@ -162,7 +165,15 @@ public struct ContrastAudit: Sendable {
                 var pair = make()
                 pair.baselineRatio = baselineRatio
                 pair.target = target
+                if !finding { passingSlots.append(pairs.count) }
                 pairs.append(pair)
+            } else if finding, let slot = passingSlots.popLast() {
+                // A full listing keeps findings before passing pairs: a finding takes a passing pair's place.
+                var pair = make()
+                pair.baselineRatio = baselineRatio
+                pair.target = target
+                pairs[slot] = pair
+                unlisted += 1
             } else {
                 unlisted += 1
             }
@@ -214,8 +225,8 @@ public struct ContrastAudit: Sendable {
                         if ratio < fgMinimums[i] { inheritedFailures += 1 }
                         continue
                     }
-                    // A finding once the listing is full (and no baseline to compare with): only counted.
-                    if ratio < fgTarget && pairs.count >= limit && baselinePalettes == nil {
+                    // A finding once the listing is full of findings (and no baseline to compare with): only counted.
+                    if ratio < fgTarget && pairs.count >= limit && passingSlots.isEmpty && baselinePalettes == nil {
                         pairCount += 1; failureCount += 1; unlisted += 1
                         continue
                     }

@@ -10,8 +10,9 @@ public struct FindingGroup: Sendable {
     public var causeIsBackground: [Bool] = []
     /// The values `fix` proposes for the cause, by the variant they go in.
     public var suggestions: [(variant: Traits, color: RGBA)]
-    /// Why `fix` leaves these pairs below target, when it does.
+    /// Why `fix` leaves these pairs below target, when it does, and how many it leaves.
     public var unfixable: String?
+    public var unfixableCount = 0
 
     public var worst: ContrastAudit.Pair { pairs.min { $0.ratio / $0.target < $1.ratio / $1.target }! }
     public var appearances: [Traits] { Traits.all.filter { t in pairs.contains { $0.traits == t } } }
@@ -133,12 +134,13 @@ public struct FindingGroup: Sendable {
                     result[i].suggestions.append((from, value))
                 }
             }
-            let left = fix?.unfixable.first { u in
+            let left = (fix?.unfixable ?? []).filter { u in
                 group.pairs.contains {
                     $0.foreground == u.foreground && $0.background == u.background && $0.traits == u.traits
                 }
             }
-            result[i].unfixable = left?.reason
+            result[i].unfixable = left.first?.reason
+            result[i].unfixableCount = left.count
         }
         // Worst first: by how far the worst pair is below its target.
         return result.enumerated().sorted { a, b in

@@ -80,7 +80,7 @@ public enum PaletteFixer {
     ]
 
     /// Rounds of audit and move per appearance: a move can uncover a pair that the next round fixes.
-    static let rounds = 4
+    static let rounds = 6
 
     /// Derived variants and contrast fixes, as one list of changes, and what is left unfixable.
     public static func fix(
@@ -163,7 +163,7 @@ public enum PaletteFixer {
 
     /// High contrast never lowers a pair's contrast: a derived high-contrast variant moves (if
     /// some value of its hue can) until none of its pairs is below the same pair at normal
-    /// contrast (up to AAA, 7:1), nor below its target. A variant the designer wrote stays.
+    /// contrast, nor below its target. A variant the designer wrote stays.
     static func strengthenDerived(
         _ audit: ContrastAudit, _ traits: Traits, normal: [String: Double],
         _ working: inout Theme, _ result: inout PaletteFix
@@ -173,7 +173,7 @@ public enum PaletteFixer {
         var owners = LiteralOwners(traits: traits)
         var constraints: [String: [ContrastFix.Constraint]] = [:]
         for pair in audit.pairs {
-            let target = max(pair.target, min(normal[key(pair)] ?? 0, 7))
+            let target = max(pair.target, normal[key(pair)] ?? 0)
             if pair.source != .buttonText, let fg = owners.owner(of: pair.foreground, in: working) {
                 constraints[fg, default: []].append(
                     .init(other: pair.backgroundColor, target: target, movingIsBackground: false))
@@ -229,8 +229,15 @@ public enum PaletteFixer {
         var constraints: [String: [ContrastFix.Constraint]] = [:]
         var relaxed: [String: [ContrastFix.Constraint]] = [:]
         let moving = Set(causes.map(\.name))
+        // Which moving colors share a pair: two of them must not both move on one stale picture of the other.
+        var partners: [String: Set<String>] = [:]
         for pair in audit.pairs {
             let floor = min(pair.target, before[key(pair)] ?? pair.target)
+            let fgOwner = pair.source == .buttonText ? nil : owners.owner(of: pair.foreground, in: working)
+            if let fgOwner, let bgOwner = owners.owner(of: pair.background, in: working), fgOwner != bgOwner {
+                partners[fgOwner, default: []].insert(bgOwner)
+                partners[bgOwner, default: []].insert(fgOwner)
+            }
             if pair.source != .buttonText, let fg = owners.owner(of: pair.foreground, in: working), moving.contains(fg)
             {
                 constraints[fg, default: []].append(
@@ -245,12 +252,15 @@ public enum PaletteFixer {
                     .init(other: pair.foregroundColor, target: floor, movingIsBackground: true))
             }
         }
-        var moved = false
+        var moved: Set<String> = []
         for cause in causes {
             guard let current = working.resolve(cause.name, traits), let pair = firstFinding[cause.name] else {
                 continue
             }
+            // A partner moved this round: its pairs with this color are out of date; the next round sees both.
+            if !(partners[cause.name] ?? []).isDisjoint(with: moved) { continue }
             var found = ContrastFix.nearestPassing(current, meeting: constraints[cause.name] ?? [])
+            let bestEffort = found == nil
             if found == nil {
                 reasons[cause] = unfixableReason(cause.name, constraints[cause.name] ?? [], traits)
                 found = ContrastFix.nearestPassing(current, meeting: relaxed[cause.name] ?? [])
@@ -264,14 +274,15 @@ public enum PaletteFixer {
             let reason =
                 "\(pair.foreground) on \(pair.background) was \(NumberFormat.fixed(pair.ratio, 2)):1 in \(traits.name), "
                 + "now \(NumberFormat.fixed(after, 2)):1 (needs \(NumberFormat.fixed(pair.target, 2)):1)"
+                + (bestEffort ? "; the closest its hue gets without making another pair worse" : "")
             // The fix goes on this appearance's own variant, so appearances fixed earlier keep their values.
             result.changes.removeAll { $0.name == cause.name && $0.variant == traits }
             result.changes.append(
                 PaletteFix.Change(name: cause.name, variant: traits, color: better, reason: reason, derived: false))
             working.setVariant(cause.name, traits, .literal(better))
-            moved = true
+            moved.insert(cause.name)
         }
-        return moved
+        return !moved.isEmpty
     }
 
     /// The appearances the theme's own colors are missing, from their light
@@ -325,11 +336,14 @@ public enum PaletteFixer {
         let guessedByValue = theme.declaredUsages[name] == nil && !ColorUsage.nameSaysUsage(name)
         switch usage {
         case .background:
-            if guessedByValue, let light, OKLCH(light).c < 0.06 { return .text }
+            guard let light else { return .background }
+            if guessedByValue, OKLCH(light).c < 0.06 { return .text }
+            // A colorful fill (a red badge, a brand banner) is a color, not a surface: it keeps its hue as accents do.
+            if OKLCH(light).c >= 0.06 { return .accent }
             return .background
         case .separator: return .separator
         case .fill: return .fill
-        case .accent: return .accent
+        case .accent, .colorFill: return .accent
         case .text, .largeText, .icon, .decorative: return .text
         }
     }
