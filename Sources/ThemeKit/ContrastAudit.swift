@@ -298,7 +298,7 @@ public struct ContrastAudit: Sendable {
         let judgedByRoles = Set(foregrounds), roleBackgrounds = Set(backgrounds)
         var drawnSeen: Set<String> = []
         // Apple's names, also where a theme that inherits nothing leaves the screens Apple's colors.
-        let appleNames = drawn.isEmpty ? [] : Set((try? BuiltinThemes.theme(named: BuiltinThemes.defaultName))?.names ?? [])
+        let appleNames = drawn.isEmpty ? [] : Set(appleTheme?.names ?? [])
         for d in drawn where appearances.contains(d.traits) {
             guard var minimum = d.kind.minimumRatio else { continue }
             var target: Double
