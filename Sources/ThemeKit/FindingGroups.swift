@@ -6,8 +6,9 @@ public struct FindingGroup: Sendable {
     /// Nil when neither color of the pairs is a value the theme sets.
     public var cause: RootCause?
     public var pairs: [ContrastAudit.Pair]
-    /// For each pair, whether the cause is its background (the pair's own names may be aliases of it).
-    public var causeIsBackground: [Bool] = []
+    /// Each pair's own root cause: the same color, on its side of that pair and with that pair's problem
+    /// (a color can lack its dark value and be too light in light).
+    public var pairCauses: [RootCause] = []
     /// The values `fix` proposes for the cause, by the variant they go in.
     public var suggestions: [(variant: Traits, color: RGBA)]
     /// Why `fix` leaves these pairs below target, when it does, and how many it leaves.
@@ -23,20 +24,20 @@ public struct FindingGroup: Sendable {
     /// What is wrong, one line per problem of the cause (`too light to be text on 4 backgrounds in light
     /// (1.10-1.30:1, needs 4.5:1)`, `no dark value: in dark it shows its light one ...`).
     public var problems: [String] {
-        guard let cause else {
+        guard cause != nil else {
             let on = FindingGroup.names(pairs.map(\.background), "backgrounds")
             return ["on \(on) in \(Traits.describe(appearances)) (\(FindingGroup.range(pairs)))"]
         }
-        var parts: [(key: String, pairs: [ContrastAudit.Pair], under: Bool)] = []
-        for (pair, under) in zip(pairs, causeIsBackground) {
-            let key = FindingGroup.partKey(pair, cause, under: under)
+        var parts: [(key: String, pairs: [ContrastAudit.Pair], cause: RootCause)] = []
+        for (pair, own) in zip(pairs, pairCauses) {
+            let key = FindingGroup.partKey(pair, own, under: own.isBackground)
             if let i = parts.firstIndex(where: { $0.key == key }) {
                 parts[i].pairs.append(pair)
             } else {
-                parts.append((key, [pair], under))
+                parts.append((key, [pair], own))
             }
         }
-        return parts.map { FindingGroup.sentence($0.pairs, cause, under: $0.under) }
+        return parts.map { FindingGroup.sentence($0.pairs, $0.cause, under: $0.cause.isBackground) }
     }
 
     /// Pairs of one problem share a sentence: the same side, kind of use, direction and (for a missing variant) style.
@@ -120,7 +121,7 @@ public struct FindingGroup: Sendable {
                 groups[key] = FindingGroup(cause: cause, pairs: [], suggestions: [], unfixable: nil)
             }
             groups[key]!.pairs.append(pair)
-            groups[key]!.causeIsBackground.append(cause?.isBackground ?? false)
+            if let cause { groups[key]!.pairCauses.append(cause) }
         }
         var result = order.map { groups[$0]! }
         for i in result.indices {
