@@ -42,7 +42,7 @@ let package = Package(
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "Screens", "ThemeKit"]),
         // Drives the real binary in tmux: build it first (`swift build`), as .ci/run does.
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Platform", "ThemeKit", "Screens", "Export", "ANSIReader"]),
-        .testTarget(name: "DuskCLITests", dependencies: ["DuskCLI", "ThemeKit", "Screens", "Export", "Preview"]),
+        .testTarget(name: "DuskCLITests", dependencies: ["DuskCLI", "ThemeKit", "Screens", "Export", "Preview", "Terminal", "Platform"]),
     ],
     swiftLanguageModes: [.v6]
 )

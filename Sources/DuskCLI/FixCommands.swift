@@ -87,7 +87,7 @@ enum FixCommand: Command {
             out.print(text, terminator: "")
         } else {
             try guardTarget(target, of: theme, force: args.flag("force"))
-            do { try AtomicFile.write(Array(text.utf8), to: target) } catch {
+            do { try AtomicFile.write(Array(text.utf8), to: target, protecting: ProtectedFiles(theme.files)) } catch {
                 throw CommandError("cannot write `\(SafeText.sanitized(target))`: \(error.reason)", exitCode: 73)
             }
             let derived = fix.changes.filter(\.derived).count
@@ -115,21 +115,10 @@ enum FixCommand: Command {
     /// Refuses a destination that is a file of the theme, or one `dusk fix` did not
     /// write or that was edited since (unless `force`): the designer's edits are theirs.
     static func guardTarget(_ target: String, of theme: Theme, force: Bool) throws {
-        if ProtectedFiles(theme.files).contains(target) {
-            throw CommandError(
-                "cannot write `\(SafeText.sanitized(target))`: it is a file of the theme being fixed; "
-                    + "choose another --out", exitCode: 73)
+        do { try ProtectedFiles(theme.files).requireWritable(target) } catch {
+            throw CommandError("cannot write `\(SafeText.sanitized(target))`: \(error.reason); choose another --out", exitCode: 73)
         }
-        switch FileSystem.entry(at: target) {
-        case .other, .directory:
-            throw CommandError(
-                "cannot write `\(SafeText.sanitized(target))`: it is not a regular file (a folder, device, "
-                    + "FIFO or socket); choose another --out", exitCode: 73)
-        case .missing:
-            return
-        case .regular:
-            if force { return }
-        }
+        if force || !FileSystem.exists(target) { return }
         let bytes: [UInt8]
         do { bytes = try FileSystem.read(target, limit: 64 << 20) } catch {
             throw CommandError("cannot write `\(SafeText.sanitized(target))`: \(error.reason)", exitCode: 73)

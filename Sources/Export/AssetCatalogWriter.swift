@@ -81,15 +81,17 @@ public enum AssetCatalogWriter {
             }
         }
         do throws(WriteError) {
-            try protected.checkFolder(catalog)
-            try protected.check(catalog)
             let parent = Path.directory(of: catalog.hasSuffix("/") ? String(catalog.dropLast()) : catalog)
             do throws(FileError) {
+                try protected.requireHoldsNone(catalog)
+                try protected.requireOutsideFolders(parent, for: catalog)
                 try AtomicFile.makeDirectories(parent)
                 AtomicFile.removeStaleTemporaries(in: parent)
                 if FileSystem.exists(catalog) {
                     // Updating an earlier export in place: each file atomic, other files kept.
-                    try fill(catalog) { path, bytes throws(FileError) in try AtomicFile.write(bytes, to: path) }
+                    try fill(catalog) { path, bytes throws(FileError) in
+                        try AtomicFile.write(bytes, to: path, protecting: protected)
+                    }
                 } else {
                     // A new catalog appears whole or not at all.
                     let target = catalog.hasSuffix("/") ? String(catalog.dropLast()) : catalog

@@ -116,8 +116,7 @@ public enum HandoffFiles {
         for file in output.files {
             let path = directory == "." ? file.path : (directory.hasSuffix("/") ? directory : directory + "/") + file.path
             do { try AtomicFile.makeDirectories(Path.directory(of: path)) } catch { throw WriteError(error) }
-            try protected.check(path)
-            do { try AtomicFile.write(file.bytes, to: path) } catch { throw WriteError(error) }
+            do { try AtomicFile.write(file.bytes, to: path, protecting: protected) } catch { throw WriteError(error) }
             written.append(path)
         }
         return written

@@ -62,8 +62,7 @@ public enum ScreenshotWriter {
         var written: [String] = []
         for file in files {
             let path = (directory.hasSuffix("/") ? directory : directory + "/") + file.name
-            try protected.check(path)
-            do { try AtomicFile.write(file.bytes(), to: path) } catch { throw WriteError(error) }
+            do { try AtomicFile.write(file.bytes(), to: path, protecting: protected) } catch { throw WriteError(error) }
             written.append(path)
         }
         return written
@@ -72,22 +71,5 @@ public enum ScreenshotWriter {
 
 /// The files a theme was read from: no export may write over them (by any name) or into a catalog holding them.
 extension ProtectedFiles {
-    init(_ theme: Theme) { self.init(theme.files) }
-
-    /// Refuses `path` when it is a file of the theme.
-    func check(_ path: String) throws(WriteError) {
-        if contains(path) {
-            throw WriteError(path: path, reason: "it is a file of the theme being exported; refusing to overwrite it")
-        }
-    }
-
-    /// Refuses a folder that is, or holds, a file of the theme.
-    func checkFolder(_ folder: String) throws(WriteError) {
-        guard let root = FileSystem.canonicalPath(folder) else { return }
-        if let inside = paths.sorted().first(where: { $0 == root || $0.hasPrefix(root + "/") }) {
-            throw WriteError(path: folder, reason: inside == root
-                ? "it is the catalog being read; refusing to overwrite it"
-                : "it holds `\(SafeText.sanitized(inside))`, a file of the theme being exported; refusing to write there")
-        }
-    }
+    public init(_ theme: Theme) { self.init(theme.files) }
 }

@@ -7,9 +7,11 @@ import CPlatform
 /// instant before `rename` puts it in place; a signal in that instant
 /// removes it, a `kill -9` leaves it for the next run to clean
 /// (`removeStaleTemporaries`). Whatever was at the path before is untouched
-/// on failure.
+/// on failure. Only a regular file that is none of `protected` is ever replaced
+/// (`ProtectedFiles.requireWritable`, checked before writing and again just before the rename).
 public enum AtomicFile {
-    public static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
+    public static func write(_ bytes: [UInt8], to path: String, protecting protected: ProtectedFiles) throws(FileError) {
+        try protected.requireWritable(path)
         dusk_cleanup_arm()
         let temporary = temporaryName(for: path)
         var fd = open(Path.directory(of: path), dusk_o_tmpfile() | O_WRONLY | O_CLOEXEC, 0o644)
@@ -41,6 +43,11 @@ public enum AtomicFile {
             let code = errno
             unlink(temporary); dusk_cleanup_set(nil)
             throw FileError(path: path, errno: code)
+        }
+        do throws(FileError) { try protected.requireWritable(path) } catch {
+            unlink(temporary)
+            dusk_cleanup_set(nil)
+            throw error
         }
         if rename(temporary, path) != 0 {
             let code = errno
@@ -160,9 +167,10 @@ public enum AtomicFile {
 }
 
 /// Appending to a log file: a regular file only (a FIFO without a reader
-/// would block, one with a reader is not a log), never blocking.
+/// would block, one with a reader is not a log), never blocking, never one of
+/// `protected` (checked on the open file, so no second name gets past it).
 public enum AppendFile {
-    public static func append(_ bytes: [UInt8], to path: String) throws(FileError) {
+    public static func append(_ bytes: [UInt8], to path: String, protecting protected: ProtectedFiles) throws(FileError) {
         let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NONBLOCK | O_NOCTTY, 0o644)
         if fd < 0 {
             if errno == ENXIO { throw FileError(path: path, reason: "it is a FIFO (named pipe), not a regular file", kind: .notRegular) }
@@ -172,6 +180,7 @@ public enum AppendFile {
         var info = stat()
         if fstat(fd, &info) != 0 { throw FileError(path: path, errno: errno) }
         try FileSystem.requireRegular(info, path: path)
+        try protected.requireNotProtected(info, path: path)
         try AtomicFile.writeAll(bytes, to: fd, path: path)
     }
 }

@@ -9,6 +9,8 @@ public struct FileError: Error, Sendable, CustomStringConvertible {
         case notRegular
         /// Larger than the documented limit for that kind of file.
         case tooLarge
+        /// One of the theme's own files (or a folder holding them) as a destination.
+        case protected
         /// Anything else the system refused (permissions, I/O errors, a full disk).
         case other
     }

@@ -10,24 +10,82 @@ public struct FileIdentity: Hashable, Sendable {
     public init?(of path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
+        self.init(info)
+    }
+
+    init(_ info: stat) {
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
     }
 }
 
-/// The files a command must never write over (a theme's own files), known by identity.
+/// The files a command must never write over or append to (a theme's own files:
+/// the theme, what it inherits, its screen files and pictures), known by identity.
+/// `requireWritable` is the one gate every writer passes before it puts a file in place.
 public struct ProtectedFiles: Sendable {
     private let identities: Set<FileIdentity>
     /// Their canonical paths, for refusing a folder that holds one.
-    public let paths: Set<String>
+    private let paths: [String]
+
+    public static let none = ProtectedFiles([])
 
     public init(_ files: [String]) {
         identities = Set(files.compactMap { FileIdentity(of: $0) })
-        paths = Set(files.compactMap { FileSystem.canonicalPath($0) })
+        paths = Set(files.compactMap { FileSystem.canonicalPath($0) }).sorted()
     }
 
     /// True when `path` names one of the files (the same inode, by any name).
     public func contains(_ path: String) -> Bool {
         FileIdentity(of: path).map { identities.contains($0) } ?? false
+    }
+
+    /// Refuses to put a file at `path` unless nothing is there or a regular file that is
+    /// not one of the theme's is: never a device, FIFO, socket, folder or symbolic link
+    /// (a rename would replace it), never a theme file by any name, never inside a theme's folder.
+    public func requireWritable(_ path: String) throws(FileError) {
+        var info = stat()
+        if lstat(path, &info) == 0 {
+            if (info.st_mode & S_IFMT) == S_IFLNK {
+                throw FileError(
+                    path: path, reason: "it is a symbolic link; dusk replaces only regular files (give the path it points to)",
+                    kind: .notRegular)
+            }
+            try FileSystem.requireRegular(info, path: path)
+            try requireNotProtected(info, path: path)
+        } else if errno != ENOENT {
+            throw FileError(path: path, errno: errno)
+        }
+        try requireOutsideFolders(Path.directory(of: path), for: path)
+    }
+
+    /// Refuses an open file (fstat) that is one of the theme's.
+    public func requireNotProtected(_ info: stat, path: String) throws(FileError) {
+        if identities.contains(FileIdentity(info)) {
+            throw FileError(
+                path: path, reason: "it is a file of the theme (the same file, whatever its name); refusing to overwrite it",
+                kind: .protected)
+        }
+    }
+
+    /// Refuses a folder that is, or lies inside, a folder the theme was read from (a catalog).
+    public func requireOutsideFolders(_ folder: String, for path: String) throws(FileError) {
+        guard let root = FileSystem.canonicalPath(folder) else { return }
+        for protected in paths where root == protected || root.hasPrefix(protected + "/") {
+            guard FileSystem.isDirectory(protected) else { continue }
+            throw FileError(
+                path: path, reason: "it is inside a folder the theme is read from (a catalog); refusing to write there",
+                kind: .protected)
+        }
+    }
+
+    /// Refuses a folder that holds a file of the theme (writing a catalog over it).
+    public func requireHoldsNone(_ folder: String) throws(FileError) {
+        guard let root = FileSystem.canonicalPath(folder) else { return }
+        if let inside = paths.first(where: { $0 == root || $0.hasPrefix(root + "/") }) {
+            throw FileError(
+                path: folder, reason: inside == root
+                    ? "it is the catalog being read; refusing to overwrite it"
+                    : "it holds a file of the theme; refusing to write there", kind: .protected)
+        }
     }
 }

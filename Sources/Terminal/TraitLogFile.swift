@@ -7,20 +7,20 @@ import Preview
 /// (opened per write, so it can be tailed, moved or deleted) on each change.
 public struct TraitLogFile: Sendable {
     public let path: String
+    /// Checked on every append, by identity: a theme file under any name is refused.
+    let protected: ProtectedFiles
 
     /// Refuses a path that is a file of the theme, or cannot be (or become) a regular file.
     public init(path: String, protecting themeFiles: [String]) throws(FileError) {
         self.path = path
-        if ProtectedFiles(themeFiles).contains(path) {
-            throw FileError(path: path, reason: "it is a file of the theme being previewed; the trait log needs a file of its own")
-        }
-        try AppendFile.append([], to: path)
+        protected = ProtectedFiles(themeFiles)
+        try AppendFile.append([], to: path, protecting: protected)
     }
 
     public func record(from old: Traits, to new: Traits) throws(FileError) {
         let lines = TraitLog.lines(from: old, to: new, at: TraitLogFile.timestamp())
         guard !lines.isEmpty else { return }
-        try AppendFile.append(Array((lines.joined(separator: "\n") + "\n").utf8), to: path)
+        try AppendFile.append(Array((lines.joined(separator: "\n") + "\n").utf8), to: path, protecting: protected)
     }
 
     /// `2026-11-29T15:55:01.123Z`.
