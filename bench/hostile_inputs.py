@@ -54,3 +54,38 @@ with open(os.path.join(out, "big.ppm"), "wb") as f:
     for y in range(4096):
         f.write(bytes([(x * 7 + y) % 256 for x in range(4096) for _ in range(3)]))
 write("big-backdrop.json", json.dumps({"name": "big", "backdrop": "big.ppm"}))
+
+# 8. Palettes for derive and fix: N light-only colors of every usage (texts, backgrounds,
+#    accents, separators, fills), about 19 bytes per color.
+def palette(n):
+    words = ["Text", "Background", "Accent", "Separator", "Fill", "Label", "Surface", "Tint"]
+    return json.dumps({"name": f"p{n}", "colors": {
+        f"c{i}{words[i % len(words)]}": f"#{(i * 37) % 256:02X}{(i * 91) % 256:02X}{(i * 13) % 256:02X}"
+        for i in range(n)}})
+for n in (1000, 2000, 10000):
+    write(f"palette-{n}.json", palette(n))
+
+# 9. Asset catalogs of 10,000 and 40,000 colorsets, and one of 20,000 groups holding one colorset each.
+def catalog(name, count, grouped):
+    root = os.path.join(out, name)
+    os.makedirs(root, exist_ok=True)
+    with open(os.path.join(root, "Contents.json"), "w") as f:
+        f.write('{"info":{"author":"xcode","version":1}}')
+    for i in range(count):
+        folder = os.path.join(root, f"g{i}", f"c{i}.colorset") if grouped else os.path.join(root, f"c{i}.colorset")
+        os.makedirs(folder, exist_ok=True)
+        if grouped:
+            with open(os.path.join(root, f"g{i}", "Contents.json"), "w") as f:
+                f.write('{"info":{"author":"xcode","version":1},"properties":{"provides-namespace":true}}')
+        with open(os.path.join(folder, "Contents.json"), "w") as f:
+            f.write('{"colors":[{"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0.%03d",'
+                    '"green":"0.500","red":"0.250"}},"idiom":"universal"}],"info":{"author":"xcode","version":1}}' % (i % 1000))
+catalog("colorsets-10k.xcassets", 10000, False)
+catalog("colorsets-40k.xcassets", 40000, False)
+catalog("groups-20k.xcassets", 20000, True)
+
+# 10. A DTCG `$extends` chain of 10,000 groups, each extending the one before it, in document order.
+groups = {"g0": {"c": {"$type": "color", "$value": "#123456"}}}
+for i in range(1, 10000):
+    groups[f"g{i}"] = {"$extends": f"{{g{i - 1}}}", f"c{i}": {"$type": "color", "$value": f"#{i % 0xFFFFFF:06X}"}}
+write("extends-chain.tokens.json", json.dumps(groups))

@@ -145,7 +145,7 @@ enum TokensStudioReader {
             let names = groups.flatMap { $0.themes.map(\.name) }
             diagnostics.append(Diagnostic(at: themesNode.location, "no theme `\(SafeText.sanitized(mode))`\(Suggestion.didYouMean(mode, in: names)) (themes: \(names.map(SafeText.sanitized).joined(separator: ", ")))"))
         }
-        tokens.finish(notes: &notes)
+        tokens.finish(diagnostics: &diagnostics, notes: &notes)
         var doc = DesignTokensReader.makeDocument(tokens, path: path)
         if doc.name == "$themes" {
             // Named after its folder, as the set is.
@@ -225,7 +225,7 @@ enum FigmaModes {
             let all = [parts.mode] + siblings.map(\.mode)
             diagnostics.append(Diagnostic(file: path, "no mode `\(SafeText.sanitized(mode))`\(Suggestion.didYouMean(mode, in: all)) (modes: \(all.map(SafeText.sanitized).joined(separator: ", ")))"))
         }
-        tokens.finish(notes: &notes)
+        tokens.finish(diagnostics: &diagnostics, notes: &notes)
         var doc = DesignTokensReader.makeDocument(tokens, path: path)
         doc.name = parts.collection
         doc.extraFiles = files

@@ -17,6 +17,8 @@ enum DesignTokensReader {
         var untypedAliases: Set<String> = []
         /// `$extends` of groups: (group, the group it extends, where).
         var extends: [(group: String, base: String, location: SourceLocation)] = []
+        /// Every group path seen (`color`, `color.bg`): what `$extends` may name.
+        var groups: Set<String> = []
         var deprecated: [(name: String, location: SourceLocation)] = []
         /// `$extensions` modes that are not appearances and were not chosen: noted once each, with a count.
         var skippedModes: [(mode: String, count: Int, location: SourceLocation)] = []
@@ -43,18 +45,8 @@ enum DesignTokensReader {
 
         /// After every file: groups get the tokens of the groups they extend
         /// (their own tokens win), and untyped aliases that reach no color are dropped.
-        mutating func finish(notes: inout [Diagnostic]) {
-            for _ in 0..<8 {  // chains of $extends, bounded
-                var added = false
-                for e in extends {
-                    let prefix = e.base + "."
-                    for t in list where t.name == e.base || t.name.hasPrefix(prefix) {
-                        let name = e.group + t.name.dropFirst(e.base.count)
-                        if index[name] == nil { merge((name, t.variants, e.location)); added = true }
-                    }
-                }
-                if !added { break }
-            }
+        mutating func finish(diagnostics: inout [Diagnostic], notes: inout [Diagnostic]) {
+            resolveExtends(diagnostics: &diagnostics)
             if !untypedAliases.isEmpty {
                 var colors = Set(list.map(\.name)).subtracting(untypedAliases)
                 var changed = true
@@ -100,7 +92,7 @@ enum DesignTokensReader {
         var tokens = Tokens()
         tokens.selectedMode = mode
         collect(root, defaultTraits: .light, into: &tokens, diagnostics: &diagnostics, notes: &notes)
-        tokens.finish(notes: &notes)
+        tokens.finish(diagnostics: &diagnostics, notes: &notes)
         return makeDocument(tokens, path: path)
     }
 
@@ -204,6 +196,7 @@ enum DesignTokensReader {
                 }
                 continue
             }
+            if !path.isEmpty { tokens.groups.insert(path.joined(separator: ".")) }
             if let base = AssetCatalogReader.member(node, "$extends") {
                 if let target = reference(base) { tokens.extends.append((path.joined(separator: "."), target, base.location)) }
                 else { diagnostics.append(Diagnostic(at: base.location, "`$extends` must name a group like \"{button}\", found \(base.kindDescriptionWithValue)")) }
@@ -475,9 +468,102 @@ enum DesignTokensReader {
             let all = modifiers.flatMap { m in (AssetCatalogReader.member(m.node, "contexts")?.objectMembers ?? []).map(\.key) }
             diagnostics.append(Diagnostic(at: root.location, "no context `\(SafeText.sanitized(mode))` in this resolver\(Suggestion.didYouMean(mode, in: all)) (contexts: \(all.map(SafeText.sanitized).joined(separator: ", ")))"))
         }
-        tokens.finish(notes: &notes)
+        tokens.finish(diagnostics: &diagnostics, notes: &notes)
         var doc = makeDocument(tokens, path: path)
         doc.extraFiles = files
         return doc
     }
 }
+
+extension DesignTokensReader.Tokens {
+    /// `$extends`: each group gets the tokens of its target's subtree that it does not
+    /// define itself, the target resolved first (its own `$extends` and those inside it),
+    /// once each. A target that is missing, a token, or leads back to the group is an error
+    /// at the `$extends` line. Linear in the tokens it produces, which the color limit bounds.
+    mutating func resolveExtends(diagnostics: inout [Diagnostic]) {
+        guard !extends.isEmpty else { return }
+        // Every token under each group prefix, kept current as tokens are added.
+        var subtree: [String: [Int]] = [:]
+        func addToSubtrees(_ i: Int) {
+            var name = Substring(list[i].name)
+            while let dot = name.lastIndex(of: ".") {
+                name = name[..<dot]
+                subtree[String(name), default: []].append(i)
+            }
+        }
+        for i in list.indices { addToSubtrees(i) }
+        // The `$extends` at or under each group, so a target's own inheritance runs first.
+        var within: [String: [Int]] = [:]
+        for (e, entry) in extends.enumerated() {
+            var name = Substring(entry.group)
+            within[String(name), default: []].append(e)
+            while let dot = name.lastIndex(of: ".") {
+                name = name[..<dot]
+                within[String(name), default: []].append(e)
+            }
+        }
+        enum State { case pending, running, done }
+        var state = [State](repeating: .pending, count: extends.count)
+        var failed = [Bool](repeating: false, count: extends.count)
+        var missing = 0
+        // Checks one `$extends` before its target is resolved; false when it is an error.
+        func begin(_ e: Int) -> Bool {
+            let entry = extends[e]
+            let base = entry.base
+            state[e] = .running
+            var problem: String?
+            if index[base] != nil {
+                problem = "`$extends` names `\(SafeText.sanitized(base))`, a token; it must name a group"
+            } else if !groups.contains(base) {
+                // Suggestions for the first few only: each compares against every group.
+                missing += 1
+                let suggestion = missing <= 5 ? Suggestion.didYouMean(base, in: groups.sorted()) : ""
+                problem = "`$extends` names `\(SafeText.sanitized(base))`, which is not a group in this file\(suggestion)"
+            } else if entry.group == base || base.hasPrefix(entry.group + ".") || entry.group.hasPrefix(base + ".") {
+                problem = "`\(SafeText.sanitized(entry.group))` cannot extend `\(SafeText.sanitized(base))`: one holds the other"
+            }
+            guard let problem else { return true }
+            diagnostics.append(Diagnostic(at: entry.location, problem))
+            state[e] = .done
+            return false
+        }
+        // Copies the target's tokens, once the `$extends` inside the target are done.
+        func copy(_ e: Int) {
+            let entry = extends[e]
+            for i in subtree[entry.base] ?? [] {
+                let name = entry.group + list[i].name.dropFirst(entry.base.count)
+                guard index[name] == nil else { continue }
+                if list.count >= ThemeDocument.maximumColors {
+                    if !overLimit { diagnostics.append(ThemeDocument.tooManyColors(list.count + 1, at: entry.location)) }
+                    overLimit = true
+                    return
+                }
+                merge((name, list[i].variants, entry.location))
+                addToSubtrees(list.count - 1)
+            }
+        }
+        // Depth first with an explicit stack: a chain of 100,000 groups is no deeper for the machine.
+        for start in extends.indices where state[start] == .pending && begin(start) {
+            var stack: [(e: Int, next: Int)] = [(start, 0)]
+            while let top = stack.last {
+                let inner = within[extends[top.e].base] ?? []
+                if top.next < inner.count {
+                    stack[stack.count - 1].next += 1
+                    let i = inner[top.next]
+                    if state[i] == .running {
+                        let entry = extends[top.e]
+                        diagnostics.append(Diagnostic(at: entry.location, "`$extends` cycle: `\(SafeText.sanitized(entry.group))` extends `\(SafeText.sanitized(entry.base))`, which leads back to it"))
+                        failed[top.e] = true
+                    } else if state[i] == .pending, begin(i) {
+                        stack.append((i, 0))
+                    }
+                    continue
+                }
+                if !failed[top.e] && !overLimit { copy(top.e) }
+                state[top.e] = .done
+                stack.removeLast()
+            }
+        }
+    }
+}
+
