@@ -58,6 +58,36 @@ func makeCatalog() throws -> String {
 
 @Suite("Asset catalogs")
 struct AssetCatalogTests {
+    @Test("two colorsets that give one name (groups without a namespace) are an error naming both, not a tint clash")
+    func sameNameInTwoGroups() throws {
+        let dir = try TestFiles.directory([
+            "A.xcassets/Contents.json": "{}",
+            "A.xcassets/One/brand.colorset/Contents.json": colorset(srgb("\"0.1\"", "\"0.2\"", "\"0.3\"")),
+            "A.xcassets/Two/brand.colorset/Contents.json": colorset(srgb("\"0.3\"", "\"0.2\"", "\"0.1\"")),
+        ])
+        do {
+            _ = try ThemeLoader.load(dir + "/A.xcassets")
+            Issue.record("two colorsets named brand loaded")
+        } catch {
+            let message = error.diagnostics.map(\.message).joined(separator: "\n")
+            #expect(message.contains("both name the color `brand`"), "\(message)")
+            #expect(message.contains("One/brand.colorset/Contents.json"), "\(message)")
+            #expect(!message.contains("tint"))
+        }
+    }
+
+    @Test("a catalog folder with more entries than dusk reads is an error, not a color dropped with a note")
+    func folderOverTheEntryLimit() throws {
+        let dir = try TestFiles.directory(["A.xcassets/Contents.json": "{}"])
+        for i in 0..<100_000 { close(open(dir + "/A.xcassets/f\(i)", O_CREAT | O_WRONLY, 0o644)) }
+        do {
+            _ = try ThemeLoader.load(dir + "/A.xcassets")
+            Issue.record("loaded a folder it did not read in full")
+        } catch {
+            #expect(error.diagnostics.contains { $0.message.contains("more than 100000 entries in this folder") }, "\(error.diagnostics)")
+        }
+    }
+
     @Test func readsEveryFormAndSpace() throws {
         let theme = try ThemeLoader.load(try makeCatalog())
         func hex(_ name: String, _ t: Traits = .light) -> String? { theme.resolve(name, t)?.hexRGBA }

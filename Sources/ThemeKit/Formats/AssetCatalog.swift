@@ -7,23 +7,32 @@ enum AssetCatalogReader {
         var doc = ThemeDocument(path: root)
         doc.name = Path.stem(root.hasSuffix("/") ? String(root.dropLast()) : root)
         var queue: [(path: String, prefix: String, depth: Int)] = [(root, "", 0)]
+        var next = 0
         var seen: Set<String> = []
-        while !queue.isEmpty {
-            let (dir, prefix, depth) = queue.removeFirst()
+        // Where each color name was first read: two colorsets of one name are an error, found in constant time.
+        var named: [String: SourceLocation] = [:]
+        while next < queue.count {
+            let (dir, prefix, depth) = queue[next]
+            next += 1
             guard depth < 32, seen.insert(FileSystem.canonicalPath(dir) ?? dir).inserted else {
                 notes.append(Diagnostic(file: dir, "skipped: a folder seen before (a symlink loop?) or nested too deep"))
                 continue
             }
             let listing = FileSystem.entries(dir)
             if listing.truncated {
-                notes.append(Diagnostic(file: dir, "read only the first \(listing.names.count) entries of this folder"))
+                diagnostics.append(Diagnostic(file: dir, "more than \(listing.names.count) entries in this folder; at most \(listing.names.count) are read from one folder"))
+                continue
             }
             for name in listing.names {
                 let path = dir + "/" + name
                 guard FileSystem.isDirectory(path) else { continue }
                 if name.hasSuffix(".colorset") {
+                    if doc.colors.count >= ThemeDocument.maximumColors {
+                        diagnostics.append(ThemeDocument.tooManyColors(doc.colors.count + 1, at: SourceLocation(file: path + "/Contents.json", line: 1, column: 1)))
+                        return doc
+                    }
                     let colorName = prefix + String(name.dropLast(".colorset".count))
-                    try readColorset(path + "/Contents.json", name: colorName, into: &doc, diagnostics: &diagnostics, notes: &notes)
+                    try readColorset(path + "/Contents.json", name: colorName, into: &doc, named: &named, diagnostics: &diagnostics, notes: &notes)
                 } else if !name.contains(".") {
                     // A group: it adds "Name/" only when it provides a namespace.
                     var groupPrefix = prefix
@@ -49,7 +58,7 @@ enum AssetCatalogReader {
         var score: Int
     }
 
-    static func readColorset(_ file: String, name: String, into doc: inout ThemeDocument,
+    static func readColorset(_ file: String, name: String, into doc: inout ThemeDocument, named: inout [String: SourceLocation],
                              diagnostics: inout [Diagnostic], notes: inout [Diagnostic]) throws(ThemeError) {
         guard FileSystem.exists(file) else {
             notes.append(Diagnostic(file: file, "skipped `\(SafeText.sanitized(name))`: the colorset has no Contents.json"))
@@ -104,10 +113,12 @@ enum AssetCatalogReader {
         for (t, c) in best { variants[t] = c.value }
         // AccentColor is the app's tint (what `export --format xcassets` writes `tint` as).
         let themeName = name == "AccentColor" ? Theme.tintName : name
-        if let other = doc.colors.first(where: { $0.name == themeName }) {
-            diagnostics.append(Diagnostic(at: root.location, "`\(SafeText.sanitized(name))` and the colorset at \(SafeText.sanitized(other.location.file)) both set the tint (AccentColor is the tint); keep one"))
+        if let other = named[themeName] {
+            let what = themeName == Theme.tintName ? "both set the tint (AccentColor is the tint)" : "both name the color `\(SafeText.sanitized(themeName))` (a group without a namespace adds no prefix)"
+            diagnostics.append(Diagnostic(at: root.location, "`\(SafeText.sanitized(name))` and the colorset at \(SafeText.sanitized(other.file)) \(what); keep one"))
             return
         }
+        named[themeName] = root.location
         doc.colors.append(ThemeDocument.ColorEntry(name: themeName, location: root.location, color: DynamicColor(variants: variants),
                                                    isPartial: variants[.light] == nil))
     }
