@@ -173,6 +173,10 @@ extension Theme {
 /// `brandBackgroundColor` → brand, background, color; `bg-primary` → bg, primary.
 enum NameWords {
     static func split(_ name: String) -> [String] {
+        splitASCII(name) ?? splitCharacters(name)
+    }
+
+    static func splitCharacters(_ name: String) -> [String] {
         var words: [String] = []
         var word = ""
         var previousLower = false
@@ -195,5 +199,35 @@ enum NameWords {
         }
         if !word.isEmpty { words.append(word.lowercased()) }
         return words.filter { $0 != "color" && $0 != "colors" }
+    }
+
+    /// The same split on bytes, for the names nearly every palette has (ASCII only): the audit asks for
+    /// every color's usage each time it runs. Nil for any other name.
+    static func splitASCII(_ name: String) -> [String]? {
+        var words: [String] = []
+        var word: [UInt8] = []
+        var previousLower = false
+        func flush() {
+            let text = String(decoding: word, as: UTF8.self)
+            if text != "color" && text != "colors" { words.append(text) }
+            word.removeAll(keepingCapacity: true)
+        }
+        for byte in name.utf8 {
+            guard byte < 0x80 else { return nil }
+            let upper = byte >= 65 && byte <= 90
+            let lower = byte >= 97 && byte <= 122
+            let digit = byte >= 48 && byte <= 57
+            if !(upper || lower || digit) {
+                if !word.isEmpty { flush() }
+                previousLower = false
+                continue
+            }
+            let lastIsDigit = word.last.map { $0 >= 48 && $0 <= 57 } ?? digit
+            if (upper && previousLower) || digit != lastIsDigit, !word.isEmpty { flush() }
+            word.append(upper ? byte + 32 : byte)
+            previousLower = lower || digit
+        }
+        if !word.isEmpty { flush() }
+        return words
     }
 }

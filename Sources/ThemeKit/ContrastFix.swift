@@ -98,7 +98,8 @@ public enum ContrastFix {
     /// every constraint at once, checked on the 8-bit color itself so that a
     /// recomputed ratio reaches its target; nil when no lightness of the hue does.
     public static func nearestPassing(_ color: RGBA, meeting constraints: [Constraint]) -> RGBA? {
-        func passes(_ c: RGBA) -> Bool { constraints.allSatisfy { $0.ratio(c) >= $0.target } }
+        var set = PreparedConstraints(constraints, movingAlpha: color.a)
+        func passes(_ c: RGBA) -> Bool { set.passes(c) }
         if passes(color) { return color }
         let start = OKLCH(color)
         var best: (move: Double, color: RGBA)?
@@ -135,5 +136,48 @@ public enum ContrastFix {
             if passes(candidate(mid)) { high = mid } else { low = mid }
         }
         return (high, candidate(high))
+    }
+}
+
+/// Constraints ready for the many candidates of one search: where the pair's text is opaque the ratio
+/// needs only the two luminances, so the other color's is computed once (the same arithmetic as
+/// `Contrast.wcagRatio`, so the result is bit for bit the same); the constraint that failed last is
+/// tried first, since neighbouring candidates tend to fail on the same one.
+struct PreparedConstraints {
+    private let constraints: [ContrastFix.Constraint]
+    /// The other color's luminance (over its own opaque self) when the text of the pair is opaque.
+    private let otherLuminance: [Double?]
+    private var lastFailing = 0
+
+    init(_ constraints: [ContrastFix.Constraint], movingAlpha: UInt8) {
+        self.constraints = constraints
+        otherLuminance = constraints.map { c in
+            let textIsOpaque = c.movingIsBackground ? c.other.a == 255 : movingAlpha == 255
+            return textIsOpaque ? Contrast.relativeLuminance(c.movingIsBackground ? c.other : c.other.opaque) : nil
+        }
+    }
+
+    mutating func passes(_ candidate: RGBA) -> Bool {
+        guard !constraints.isEmpty else { return true }
+        var candidateLuminance: Double?
+        func ok(_ i: Int) -> Bool {
+            let c = constraints[i]
+            guard let other = otherLuminance[i] else { return c.ratio(candidate) >= c.target }
+            let mine: Double
+            if let known = candidateLuminance {
+                mine = known
+            } else {
+                mine = Contrast.relativeLuminance(c.movingIsBackground ? candidate.opaque : candidate)
+                candidateLuminance = mine
+            }
+            let ratio = (max(mine, other) + 0.05) / (min(mine, other) + 0.05)
+            return ratio >= c.target
+        }
+        if !ok(lastFailing) { return false }
+        for i in constraints.indices where i != lastFailing && !ok(i) {
+            lastFailing = i
+            return false
+        }
+        return true
     }
 }

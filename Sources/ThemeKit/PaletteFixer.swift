@@ -37,8 +37,43 @@ public struct PaletteFix: Sendable {
         }
     }
 
-    public var changes: [Change] = []
+    /// The changes in the order they were last made (a color moved again goes to the end).
+    public var changes: [Change] {
+        get { slots.compactMap { $0 } }
+        set {
+            slots = newValue
+            slotOf = [:]
+            for (i, change) in newValue.enumerated() { slotOf[ChangeKey(change)] = i }
+        }
+    }
     public var unfixable: [Unfixable] = []
+
+    /// Changes with the slots of replaced ones emptied, so a replacement costs the same for any number of changes.
+    private var slots: [Change?] = []
+    private var slotOf: [ChangeKey: Int] = [:]
+    private struct ChangeKey: Hashable {
+        var name: String
+        var variant: Traits
+        init(_ change: Change) { name = change.name; variant = change.variant }
+    }
+
+    public init(changes: [Change] = [], unfixable: [Unfixable] = []) {
+        self.changes = changes
+        self.unfixable = unfixable
+    }
+
+    /// Sets a color's value for one variant, replacing an earlier change of that variant.
+    mutating func put(_ change: Change) {
+        let key = ChangeKey(change)
+        if let old = slotOf[key] { slots[old] = nil }
+        slotOf[key] = slots.count
+        slots.append(change)
+    }
+
+    /// The changes made to one variant so far.
+    func changes(of variant: Traits) -> [Change] {
+        slots.compactMap { $0?.variant == variant ? $0 : nil }
+    }
 
     /// The unfixable pairs in a few lines: one per reason, with its pairs counted and the worst named.
     public var unfixableSummary: [String] {
@@ -91,7 +126,7 @@ public enum PaletteFixer {
         if derive { result.changes = derivedVariants(theme) }
         var working = result.applied(to: theme)
         // Each pair's ratio once this appearance is done: high contrast starts from no lower than these.
-        var settled: [Traits: [String: Double]] = [:]
+        var settled: [Traits: [PairKey: Double]] = [:]
         for traits in order where appearances.contains(traits) {
             var reasons: [RootCause: String] = [:]
             // What the designer's own palette gives each pair here: a pair fix cannot bring to its
@@ -151,24 +186,34 @@ public enum PaletteFixer {
     }
 
     /// Every pair's ratio in an audit by its two names (the worst, where a screen draws them twice).
-    static func ratios(of audit: ContrastAudit) -> [String: Double] {
-        var table: [String: Double] = [:]
-        for pair in audit.pairs { table[key(pair)] = min(table[key(pair)] ?? .infinity, pair.ratio) }
+    static func ratios(of audit: ContrastAudit) -> [PairKey: Double] {
+        var table: [PairKey: Double] = [:]
+        table.reserveCapacity(audit.pairs.count)
+        for pair in audit.pairs {
+            let k = key(pair)
+            table[k] = min(table[k] ?? .infinity, pair.ratio)
+        }
         return table
     }
 
-    static func key(_ pair: ContrastAudit.Pair) -> String {
-        pair.foreground + "\u{1}" + pair.background
+    /// A pair by its two names.
+    struct PairKey: Hashable {
+        var foreground: String
+        var background: String
+    }
+
+    static func key(_ pair: ContrastAudit.Pair) -> PairKey {
+        PairKey(foreground: pair.foreground, background: pair.background)
     }
 
     /// High contrast never lowers a pair's contrast: a derived high-contrast variant moves (if
     /// some value of its hue can) until none of its pairs is below the same pair at normal
     /// contrast, nor below its target. A variant the designer wrote stays.
     static func strengthenDerived(
-        _ audit: ContrastAudit, _ traits: Traits, normal: [String: Double],
+        _ audit: ContrastAudit, _ traits: Traits, normal: [PairKey: Double],
         _ working: inout Theme, _ result: inout PaletteFix
     ) -> Bool {
-        let derived = result.changes.filter { $0.derived && $0.variant == traits }
+        let derived = result.changes(of: traits).filter(\.derived)
         guard !derived.isEmpty else { return false }
         var owners = LiteralOwners(traits: traits)
         var constraints: [String: [ContrastFix.Constraint]] = [:]
@@ -189,8 +234,7 @@ public enum PaletteFixer {
                 let better = ContrastFix.nearestPassing(current, meeting: constraints[change.name] ?? []),
                 better != current
             else { continue }
-            result.changes.removeAll { $0.name == change.name && $0.variant == traits }
-            result.changes.append(
+            result.put(
                 PaletteFix.Change(
                     name: change.name, variant: traits, color: better,
                     reason: change.reason + "; no pair lower than at normal contrast", derived: true))
@@ -209,7 +253,7 @@ public enum PaletteFixer {
     /// One round in one appearance: every root cause of a finding moves once,
     /// against every pair it takes part in. Returns whether anything moved.
     static func fixRound(
-        _ audit: ContrastAudit, _ traits: Traits, before: [String: Double], _ working: inout Theme,
+        _ audit: ContrastAudit, _ traits: Traits, before: [PairKey: Double], _ working: inout Theme,
         _ result: inout PaletteFix, _ reasons: inout [RootCause: String]
     ) -> Bool {
         var owners = LiteralOwners(traits: traits)
@@ -231,21 +275,25 @@ public enum PaletteFixer {
         let moving = Set(causes.map(\.name))
         // Which moving colors share a pair: two of them must not both move on one stale picture of the other.
         var partners: [String: Set<String>] = [:]
+        // Each pair is looked at once, and only the pairs of a moving color cost more than two lookups.
         for pair in audit.pairs {
-            let floor = min(pair.target, before[key(pair)] ?? pair.target)
             let fgOwner = pair.source == .buttonText ? nil : owners.owner(of: pair.foreground, in: working)
-            if let fgOwner, let bgOwner = owners.owner(of: pair.background, in: working), fgOwner != bgOwner {
-                partners[fgOwner, default: []].insert(bgOwner)
-                partners[bgOwner, default: []].insert(fgOwner)
+            let bgOwner = owners.owner(of: pair.background, in: working)
+            let fgMoves = fgOwner.map(moving.contains) ?? false
+            let bgMoves = bgOwner.map(moving.contains) ?? false
+            guard fgMoves || bgMoves else { continue }
+            if let fgOwner, let bgOwner, fgOwner != bgOwner {
+                if fgMoves { partners[fgOwner, default: []].insert(bgOwner) }
+                if bgMoves { partners[bgOwner, default: []].insert(fgOwner) }
             }
-            if pair.source != .buttonText, let fg = owners.owner(of: pair.foreground, in: working), moving.contains(fg)
-            {
+            let floor = min(pair.target, before[key(pair)] ?? pair.target)
+            if fgMoves, let fg = fgOwner {
                 constraints[fg, default: []].append(
                     .init(other: pair.backgroundColor, target: pair.target, movingIsBackground: false))
                 relaxed[fg, default: []].append(
                     .init(other: pair.backgroundColor, target: floor, movingIsBackground: false))
             }
-            if let bg = owners.owner(of: pair.background, in: working), moving.contains(bg) {
+            if bgMoves, let bg = bgOwner {
                 constraints[bg, default: []].append(
                     .init(other: pair.foregroundColor, target: pair.target, movingIsBackground: true))
                 relaxed[bg, default: []].append(
@@ -276,8 +324,7 @@ public enum PaletteFixer {
                 + "now \(NumberFormat.fixed(after, 2)):1 (needs \(NumberFormat.fixed(pair.target, 2)):1)"
                 + (bestEffort ? "; the closest its hue gets without making another pair worse" : "")
             // The fix goes on this appearance's own variant, so appearances fixed earlier keep their values.
-            result.changes.removeAll { $0.name == cause.name && $0.variant == traits }
-            result.changes.append(
+            result.put(
                 PaletteFix.Change(name: cause.name, variant: traits, color: better, reason: reason, derived: false))
             working.setVariant(cause.name, traits, .literal(better))
             moved.insert(cause.name)

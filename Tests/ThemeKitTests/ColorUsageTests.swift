@@ -33,3 +33,19 @@ struct ColorUsageTests {
         #expect(!ColorUsage.isStyleFixed("highlight"))
     }
 }
+
+@Suite("Name words")
+struct NameWordsTests {
+    @Test("the byte split of ASCII names gives the same words as the character split")
+    func asciiSplitAgrees() {
+        var names = ["brandBackgroundColor", "bg-primary", "gray600", "surface2", "HTMLText", "label_secondary",
+                     "Colors.Brand.Blue-500", "x", "", "--", "a1b2C3", "ColorColors", "textOnAccent", "c123Tint"]
+        // Every short string over a small alphabet of letters, digits and separators.
+        let alphabet = ["a", "B", "c", "1", "2", "-", ".", "_", " "]
+        for a in alphabet { for b in alphabet { for c in alphabet { names.append(a + b + c) } } }
+        for name in names {
+            #expect(NameWords.splitASCII(name) == NameWords.splitCharacters(name), "\(name)")
+        }
+        #expect(NameWords.splitASCII("café") == nil)
+    }
+}
