@@ -13,6 +13,9 @@ public enum PreviewEffect: Equatable, Sendable {
     case export(name: String)
     /// Append a trait change to the `--log-traits` file, as `TraitLog.lines` formats it.
     case logTraits(from: Traits, to: Traits)
+    /// Run `PreviewModel.fixes(for:)` on the theme off the input loop (it takes seconds on a
+    /// large palette), and report back with `fixesComputed` and this generation.
+    case computeFixes(generation: Int)
 }
 
 /// The live preview's model: the theme, what the user toggled, and the
@@ -30,6 +33,8 @@ public struct PreviewModel: Sendable {
     public let colorMode: String
     /// The theme with `dusk fix` applied, computed when `f` first asks for it.
     private var fixed: (theme: Theme, values: Int, unfixable: Int)?
+    /// A `computeFixes` effect is out and not reported back yet.
+    private var fixesPending = false
     /// Rendered views, and the generation of the theme they were rendered from.
     private var views = ViewCache()
     private var themeGeneration = 0
@@ -68,8 +73,8 @@ public struct PreviewModel: Sendable {
         let wasShowingFixes = state.showFixes
         let action = state.handle(event, screenSize: PreviewComposer.screenSize(for: terminalSize), screens: ScreenRef.all(in: shownTheme))
         if action != .none { message = nil }
-        if state.showFixes != wasShowingFixes { showFixes(state.showFixes) }
         var effects: [PreviewEffect] = []
+        if state.showFixes != wasShowingFixes { effects += showFixes(state.showFixes) }
         if state.traits != before { effects.append(.logTraits(from: before, to: state.traits)) }
         // No page past the last one.
         let pages = state.screen.pageCount(theme: shownTheme, size: PreviewComposer.screenSize(for: terminalSize))
@@ -99,26 +104,50 @@ public struct PreviewModel: Sendable {
         return files
     }
 
-    /// Computes (once per theme) and announces the fixed theme, or goes back.
-    mutating func showFixes(_ on: Bool) {
-        guard on else { message = "showing the theme as written"; return }
-        if fixed == nil {
-            let fix = PaletteFixer.fix(theme, drawn: ScreenPairs().drawnPairs)
-            fixed = (fix.applied(to: theme), fix.changes.count, fix.unfixable.count)
-        }
-        let f = fixed!
-        message = "showing `dusk fix`: \(f.values) value\(f.values == 1 ? "" : "s") derived or fixed" + (f.unfixable > 0 ? ", \(f.unfixable) not fixable" : "") + " (f: back)"
+    /// What `f` shows: `dusk fix`'s changes over the theme, with its drawn pairs (the work of `computeFixes`).
+    public static func fixes(for theme: Theme) -> PaletteFix {
+        PaletteFixer.fix(theme, drawn: ScreenPairs().drawnPairs)
     }
 
-    /// A reload succeeded.
-    public mutating func themeLoaded(_ fresh: Theme) {
+    /// Announces the fixed theme (asking for it once per theme), or goes back.
+    mutating func showFixes(_ on: Bool) -> [PreviewEffect] {
+        guard on else {
+            message = "showing the theme as written"
+            return []
+        }
+        guard let f = fixed else {
+            message = "computing `dusk fix`... (the theme as written until then; f: back)"
+            if fixesPending { return [] }
+            fixesPending = true
+            return [.computeFixes(generation: themeGeneration)]
+        }
+        message = "showing `dusk fix`: \(f.values) value\(f.values == 1 ? "" : "s") derived or fixed"
+            + (f.unfixable > 0 ? ", \(f.unfixable) not fixable" : "") + " (f: back)"
+        return []
+    }
+
+    /// The fixes of `computeFixes` arrived. Those of a theme since reloaded are dropped.
+    /// Returns whether the screen must be redrawn.
+    public mutating func fixesComputed(_ fix: PaletteFix, generation: Int) -> Bool {
+        guard generation == themeGeneration else { return false }
+        fixesPending = false
+        fixed = (fix.applied(to: theme), fix.changes.count, fix.unfixable.count)
+        views.removeAll()
+        guard state.showFixes else { return false }
+        _ = showFixes(true)
+        return true
+    }
+
+    /// A reload succeeded; returns what the runtime must do next (the fixes of the new theme, if shown).
+    public mutating func themeLoaded(_ fresh: Theme) -> [PreviewEffect] {
         theme = fresh
         themeGeneration += 1
         views.removeAll()
         error = nil
         fixed = nil
+        fixesPending = false
         message = "reloaded \(SafeText.sanitized(fresh.name))"
-        if state.showFixes { showFixes(true) }
+        return state.showFixes ? showFixes(true) : []
     }
 
     /// A reload failed: the last good theme stays and the error shows in the footer.

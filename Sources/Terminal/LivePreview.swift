@@ -24,6 +24,7 @@ public enum LivePreview {
         model.state.screen = screen
         model.state.traits = traits
         var watcher = ThemeWatcher(files: model.watchedFiles)
+        let fixes = BackgroundFixes()
 
         /// Carries out one effect; false when the preview must end.
         func perform(_ effect: PreviewEffect) -> Bool {
@@ -34,7 +35,7 @@ public enum LivePreview {
                 var before = watcher.snapshot()
                 if before[themeReference] == nil { before[themeReference] = FileStamp(of: themeReference) }
                 do throws(ThemeError) {
-                    model.themeLoaded(try ThemeLoader.load(themeReference, mode: mode))
+                    for next in model.themeLoaded(try ThemeLoader.load(themeReference, mode: mode)) { _ = perform(next) }
                 } catch {
                     model.themeFailed(error.diagnostics.first?.description ?? "the theme could not be loaded")
                 }
@@ -43,6 +44,8 @@ public enum LivePreview {
                 model.exported(export(model.frame(size: terminal.size).view, name, model.theme))
             case .logTraits(let old, let new):
                 do throws(FileError) { try traitLog?.record(from: old, to: new) } catch { model.traitLogFailed(error.reason) }
+            case .computeFixes(let generation):
+                fixes.start(model.theme, generation: generation)
             }
             return true
         }
@@ -68,6 +71,7 @@ public enum LivePreview {
                 if current == .resize { terminal.invalidate() }
                 event = terminal.nextEvent(wait: false)
             }
+            if let done = fixes.take(), model.fixesComputed(done.fix, generation: done.generation) { redraw = true }
             let now = Clock.milliseconds()
             if now - lastCheck >= 200 {
                 lastCheck = now

@@ -127,7 +127,7 @@ struct PreviewTests {
         #expect(model.theme.resolve("systemGroupedBackground", .light)?.hexRGB == "#123456")
         #expect(model.frame(size: terminal).canvas.plainLines[39].contains("bad color"))
         #expect(model.watchedFiles.first == "t.json")
-        model.themeLoaded(try ThemeLoader.load(text: ##"{"colors": {"systemGroupedBackground": "#654321"}}"##, path: "t.json"))
+        _ = model.themeLoaded(try ThemeLoader.load(text: ##"{"colors": {"systemGroupedBackground": "#654321"}}"##, path: "t.json"))
         #expect(model.error == nil)
         #expect(model.message == "reloaded t")
         #expect(model.theme.resolve("systemGroupedBackground", .light)?.hexRGB == "#654321")
@@ -146,7 +146,7 @@ struct PreviewTests {
         }
         model.state.screen = .settings
         _ = model.frame(size: terminal)
-        model.themeLoaded(try ThemeLoader.load(text: ##"{"colors": {"systemGroupedBackground": "#654321"}}"##, path: "t.json"))
+        _ = model.themeLoaded(try ThemeLoader.load(text: ##"{"colors": {"systemGroupedBackground": "#654321"}}"##, path: "t.json"))
         let view = model.frame(size: terminal).view
         #expect(view.cells.contains { $0.background.hexRGB == "#654321" })
         #expect(view.cells == Screen.settings.render(theme: model.theme, traits: model.state.traits, size: Size(width: 100, height: 39)).cells)
@@ -244,7 +244,19 @@ struct PreviewFixTests {
         var model = PreviewModel(reference: "sunny.json", theme: PreviewFixTests.sunny, colorMode: "24-bit")
         _ = model.update(.character("d"), terminalSize: terminal)
         #expect(model.shownTheme.resolve("brandBackground", .dark)?.hexRGB == "#FFF8E1")
-        _ = model.update(.character("f"), terminalSize: terminal)
+        let (_, effects) = model.update(.character("f"), terminalSize: terminal)
+        // The fix runs off the input loop: until it reports back, the theme as written shows, and says so.
+        #expect(effects == [.computeFixes(generation: 0)])
+        #expect(model.message?.hasPrefix("computing `dusk fix`") == true)
+        #expect(model.shownTheme.resolve("brandBackground", .dark)?.hexRGB == "#FFF8E1")
+        let off = model.update(.character("f"), terminalSize: terminal).effects
+        let onAgain = model.update(.character("f"), terminalSize: terminal).effects
+        #expect(off.isEmpty && onAgain.isEmpty, "asked once, however often f is pressed")
+        // Fixes of a theme since reloaded are dropped.
+        let stale = model.fixesComputed(PaletteFix(), generation: 7)
+        #expect(!stale)
+        let arrived = model.fixesComputed(PreviewModel.fixes(for: PreviewFixTests.sunny), generation: 0)
+        #expect(arrived)
         let fixedDark = model.shownTheme.resolve("brandBackground", .dark)!
         #expect(Contrast.relativeLuminance(fixedDark) < 0.1, "a dark background in dark mode: \(fixedDark.hexRGB)")
         #expect(model.message?.hasPrefix("showing `dusk fix`: ") == true)
