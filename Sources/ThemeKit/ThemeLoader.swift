@@ -224,6 +224,8 @@ public enum ThemeLoader {
         let builtin = (try? BuiltinThemes.theme(named: BuiltinThemes.defaultName))?.names ?? []
         let known = Set(theme.names).union(builtin)
         let suggestions = theme.names + builtin.filter { theme[$0] == nil }
+        // Screens of this file by name (one of an inherited theme may be replaced on purpose; two here is a mistake).
+        var defined: [String: String] = [:]
         for entry in doc.screens {
             let path = Path.resolve(entry.path, relativeToFileAt: doc.path)
             let root: JSONNode
@@ -247,6 +249,11 @@ public enum ThemeLoader {
                 diagnostics.append(Diagnostic(at: root.location, "a screen cannot be called `\(spec.name)`: a built-in screen has that name"))
                 continue
             }
+            if let first = defined[spec.name] {
+                diagnostics.append(Diagnostic(at: root.location, "a screen called `\(SafeText.sanitized(spec.name))` comes from `\(SafeText.sanitized(first))` already; give one of them another \"name\""))
+                continue
+            }
+            defined[spec.name] = path
             theme.customScreens.removeAll { $0.name == spec.name }
             theme.customScreens.append(spec)
         }

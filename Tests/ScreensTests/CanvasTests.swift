@@ -340,6 +340,42 @@ struct ScreenFileTests {
         }
     }
 
+    @Test("numbers out of range are errors naming the range, never clamped", arguments: [
+        ("{ hstack: { spacing: -5, items: [] } }", "`spacing` of `hstack` must be a whole number from 0 to 20, found -5"),
+        ("{ vstack: { padding: 1e9, items: [] } }", "`padding` of `vstack` must be a whole number from 0 to 20, found 1000000000"),
+        ("{ spacer: { rows: -10 } }", "`rows` of `spacer` must be a whole number from 0 to 100, found -10"),
+        ("{ segmented: { items: [\"Day\", \"Week\"], selected: -1 } }", "`selected` of `segmented` must be a whole number from 0 to 1, found -1"),
+        ("{ tabBar: { items: [{ glyph: \"★\", title: \"A\" }, { glyph: \"☆\", title: \"B\" }], selected: 99 } }",
+         "`selected` of `tabBar` must be a whole number from 0 to 1, found 99"),
+        ("{ chips: { items: [\"One\"], selected: 2 } }", "`selected` of `chips` must be 0, found 2"),
+        ("{ progress: { value: 1.5 } }", "`value` of `progress` must be a number from 0 to 1, found 1.5"),
+    ])
+    func ranges(block: String, message: String) throws {
+        do {
+            _ = try ScreenFileTests.theme("{ body: [\n" + block + "\n] }")
+            Issue.record("accepted: \(block)")
+        } catch {
+            let text = String(describing: error)
+            #expect(text.contains("shop.json:2:") && text.contains(message), "\(text)")
+        }
+    }
+
+    @Test("two screen files that give one screen name are an error naming the first, not a screen dropped")
+    func sameStem() throws {
+        let dir = try TestFiles.directory([
+            "t.json": "{ \"screens\": [\"a/dup.json\", \"b/dup.json\"] }",
+            "a/dup.json": "{ body: [ { text: \"A\" } ] }",
+            "b/dup.json": "{ body: [ { text: \"B\" } ] }",
+        ])
+        do {
+            _ = try ThemeLoader.load(dir + "/t.json")
+            Issue.record("accepted")
+        } catch {
+            let text = String(describing: error)
+            #expect(text.contains("b/dup.json:1:1: error: a screen called `dup` comes from `\(dir)/a/dup.json` already"), "\(text)")
+        }
+    }
+
     @Test("the screen file is watched with the theme, and a screen cannot take a built-in name")
     func watchedAndNamed() throws {
         let theme = try ScreenFileTests.theme("{ body: [ { text: \"hi\" } ] }")

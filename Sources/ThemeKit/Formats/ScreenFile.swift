@@ -148,23 +148,25 @@ enum ScreenFileReader {
             return .button(title: o.string("title", &diagnostics) ?? "Button", style: o.choice("style", ScreenBlock.ButtonStyle.self, &diagnostics) ?? .filled,
                            color: o.color("color", &diagnostics))
         case "segmented":
-            return .segmented(items: o.strings("items", &diagnostics) ?? [], selected: o.int("selected", &diagnostics) ?? 0)
+            let items = o.strings("items", &diagnostics) ?? []
+            return .segmented(items: items, selected: o.selection("selected", of: items.count, &diagnostics))
         case "progress":
             let v = o.double("value", &diagnostics) ?? 0.5
-            if !(0...1).contains(v) { diagnostics.append(Diagnostic(at: o.location("value"), "`value` is from 0 to 1, found \(v)")) }
+            if !(0...1).contains(v) { diagnostics.append(Diagnostic(at: o.location("value"), "`value` of `progress` must be a number from 0 to 1, found \(Options.text(v))")) }
             return .progress(value: min(max(v, 0), 1), color: o.color("color", &diagnostics))
         case "banner":
             return .banner(text: o.string("text", &diagnostics) ?? "", glyph: o.string("glyph", &diagnostics) ?? "●", color: o.color("color", &diagnostics))
         case "chips":
-            return .chips(items: o.strings("items", &diagnostics) ?? [], selected: o.int("selected", &diagnostics) ?? 0, color: o.color("color", &diagnostics))
+            let items = o.strings("items", &diagnostics) ?? []
+            return .chips(items: items, selected: o.selection("selected", of: items.count, &diagnostics), color: o.color("color", &diagnostics))
         case "divider":
             return .divider(color: o.color("color", &diagnostics))
         case "spacer":
-            return .spacer(rows: min(max(o.int("rows", &diagnostics) ?? 1, 0), 100))
+            return .spacer(rows: o.int("rows", in: 0...100, &diagnostics) ?? 1)
         case "hstack":
-            return .hstack(spacing: min(max(o.int("spacing", &diagnostics) ?? 2, 0), 20), lastFills: o.bool("lastFills", &diagnostics) ?? false, items: items())
+            return .hstack(spacing: o.int("spacing", in: 0...20, &diagnostics) ?? 2, lastFills: o.bool("lastFills", &diagnostics) ?? false, items: items())
         case "vstack":
-            return .vstack(padding: min(max(o.int("padding", &diagnostics) ?? 0, 0), 20), spacing: min(max(o.int("spacing", &diagnostics) ?? 0, 0), 20),
+            return .vstack(padding: o.int("padding", in: 0...20, &diagnostics) ?? 0, spacing: o.int("spacing", in: 0...20, &diagnostics) ?? 0,
                            background: o.color("background", &diagnostics), items: items())
         case "card":
             return .card(title: o.string("title", &diagnostics), style: o.choice("style", InterfaceStyle.self, &diagnostics),
@@ -182,7 +184,7 @@ enum ScreenFileReader {
                     tabs.append(ScreenBlock.Tab(glyph: glyph, title: title))
                 }
             }
-            return .tabBar(items: tabs, selected: o.int("selected", &diagnostics) ?? 0)
+            return .tabBar(items: tabs, selected: o.selection("selected", of: tabs.count, &diagnostics))
         case "toolbar":
             return .toolbar(items: o.strings("items", &diagnostics) ?? [], color: o.color("color", &diagnostics))
         default:
@@ -259,13 +261,23 @@ enum ScreenFileReader {
             return nil
         }
 
-        mutating func int(_ key: String, _ d: inout [Diagnostic]) -> Int? {
+        /// A whole number in `range`; anything else is an error naming the range (never clamped in silence).
+        mutating func int(_ key: String, in range: ClosedRange<Int>, _ d: inout [Diagnostic]) -> Int? {
             guard let v = double(key, &d) else { return nil }
-            guard v == v.rounded(), abs(v) < 1_000_000 else {
-                d.append(Diagnostic(at: location(key), "`\(key)` of `\(kind)` must be a whole number, found \(v)"))
+            guard v == v.rounded(), v >= Double(range.lowerBound), v <= Double(range.upperBound) else {
+                let allowed = range.count == 1 ? "\(range.lowerBound)" : "a whole number from \(range.lowerBound) to \(range.upperBound)"
+                d.append(Diagnostic(at: location(key), "`\(key)` of `\(kind)` must be \(allowed), found \(Self.text(v))"))
                 return nil
             }
             return Int(v)
+        }
+
+        /// A number as written: `1000000000`, not `1000000000.0`.
+        static func text(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? "\(Int(v))" : "\(v)" }
+
+        /// The index of the selected one of `count` items (0 when there are none).
+        mutating func selection(_ key: String, of count: Int, _ d: inout [Diagnostic]) -> Int {
+            int(key, in: 0...max(count - 1, 0), &d) ?? 0
         }
 
         mutating func color(_ key: String, _ d: inout [Diagnostic]) -> ColorRef? {
