@@ -65,7 +65,7 @@ enum ExportCommand: Command {
         do {
             output = try format.output(for: theme, cssPrefix: args.values["css-prefix"], referenceCatalog: args.flag("swift-catalog"))
         } catch {
-            throw CommandError(error.description, exitCode: 65)
+            throw ThemeError.invalid([error.diagnostic(file: theme.path ?? theme.name)])
         }
         for note in output.notes { out.error("note: " + note) }
         let target = args.values["out"]
@@ -104,7 +104,7 @@ enum ExportCommand: Command {
             }
         } catch {
             switch error {
-            case .collision(let collision): throw CommandError(collision.description, exitCode: 65)
+            case .collision(let collision): throw ThemeError.invalid([collision.diagnostic(file: theme.path ?? theme.name)])
             case .write(let failure): throw CommandError(failure.description, exitCode: 73)
             }
         }

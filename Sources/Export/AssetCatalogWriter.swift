@@ -20,10 +20,16 @@ public enum AssetCatalogWriter {
     }
 
     /// Two theme colors that would land in the same colorset folder.
-    public struct NameCollision: Error, Sendable, CustomStringConvertible {
+    public struct NameCollision: Error, Sendable {
         public var first: String, second: String, colorset: String
-        public var description: String {
-            "`\(SafeText.sanitized(first))` and `\(SafeText.sanitized(second))` would both be written as `\(SafeText.sanitized(colorset))`; rename one of them"
+        public var firstLocation: SourceLocation?, secondLocation: SourceLocation?
+
+        /// The error at the second color's line, naming the first and where it is.
+        public func diagnostic(file: String) -> Diagnostic {
+            let message = "`\(SafeText.sanitized(second))` and `\(SafeText.sanitized(first))`"
+                + (firstLocation.map { " (\(SafeText.sanitized($0.description)))" } ?? "")
+                + " would both be written as `\(SafeText.sanitized(colorset))`; rename one of them"
+            return secondLocation.map { Diagnostic(at: $0, message) } ?? Diagnostic(file: file, message)
         }
     }
 
@@ -46,7 +52,9 @@ public enum AssetCatalogWriter {
             let colorset = last + ".colorset"
             let key = (parts + [colorset]).joined(separator: "/").lowercased()
             if let other = taken[key] {
-                throw NameCollision(first: other, second: name, colorset: (parts + [colorset]).joined(separator: "/"))
+                throw NameCollision(
+                    first: other, second: name, colorset: (parts + [colorset]).joined(separator: "/"),
+                    firstLocation: theme[other]?.location, secondLocation: color.location)
             }
             taken[key] = name
             planned.append((name, parts, colorset))

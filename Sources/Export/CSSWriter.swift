@@ -26,7 +26,9 @@ public enum CSSWriter {
 
     public static func write(_ palette: HandoffPalette, prefix: String? = nil) throws(HandoffNameCollision) -> String {
         let lead = prefix.map { Identifier.separated($0, by: "-") }.flatMap { $0.isEmpty ? nil : $0 + "-" } ?? ""
-        let names = try Identifier.assign(palette.colors, format: "CSS") { "--" + lead + Identifier.separated($0, by: "-") }
+        // The words are checked for emptiness before the `--` goes on: a name of no letters or digits
+        // becomes `--color`, never the reserved `--`.
+        let names = try Identifier.assign(palette.colors, format: "CSS", prefix: "--" + lead) { Identifier.separated($0, by: "-") }
         var out = "/* \(palette.banner.replacingAll("*/", "* /")) */\n"
         out += "/* Light on :root; dark, more contrast and both in media queries; the elevated level\n"
         out += "   (sheets, popovers) inside any element with class=\"elevated\". */\n"

@@ -47,11 +47,14 @@ public struct HandoffNameCollision: Error, Sendable, CustomStringConvertible {
     public var second: (name: String, location: SourceLocation?)
     public var format: String
 
-    public var description: String {
-        let place = second.location.map { "\(SafeText.sanitized($0.description)): error: " } ?? "error: "
-        return place + "`\(SafeText.sanitized(second.name))` and `\(SafeText.sanitized(first.name))`"
+    public var description: String { diagnostic(file: "").description }
+
+    /// The error at the second color's line (where there is one), naming the first and where it is.
+    public func diagnostic(file: String) -> Diagnostic {
+        let message = "`\(SafeText.sanitized(second.name))` and `\(SafeText.sanitized(first.name))`"
             + (first.location.map { " (\(SafeText.sanitized($0.description)))" } ?? "")
             + " both become `\(SafeText.sanitized(identifier))` in \(format); rename one of them"
+        return second.location.map { Diagnostic(at: $0, message) } ?? Diagnostic(file: file, message)
     }
 }
 
@@ -90,14 +93,16 @@ enum Identifier {
         words(name).map { $0.lowercased() }.joined(separator: separator)
     }
 
-    /// Names each color with `make`, refusing empty results and collisions.
-    static func assign(_ colors: [HandoffPalette.Color], format: String, reserved: Set<String> = [],
+    /// Names each color `prefix` + `make(name)`, with `make("color")` where a name gives nothing
+    /// (no letters or digits), refusing collisions.
+    static func assign(_ colors: [HandoffPalette.Color], format: String, prefix: String = "",
                        _ make: (String) -> String) throws(HandoffNameCollision) -> [String] {
         var taken: [String: HandoffPalette.Color] = [:]
         var result: [String] = []
         for color in colors {
             var id = make(color.name)
             if id.isEmpty { id = make("color") }
+            id = prefix + id
             if let other = taken[id] {
                 throw HandoffNameCollision(identifier: id, first: (other.name, other.location), second: (color.name, color.location), format: format)
             }

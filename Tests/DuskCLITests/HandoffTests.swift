@@ -112,6 +112,23 @@ struct HandoffTests {
         let out = DuskCLI.run(["export", "--format", "swift", "--out", "-", try scratchDirectory(["c.json": "{\n\"colors\": {\n\"brand text\": \"#111111\",\n\"brandText\": \"#222222\"\n}\n}"]) + "/c.json"])
         #expect(out.exitCode == 65)
         #expect(out.stderr.contains("c.json:4:1: error: `brandText` and `brand text` (") && out.stderr.contains("c.json:3:1) both become `brandText` in Swift"), "\(out.stderr)")
+        #expect(!out.stderr.contains("dusk: error:"), "one prefix, the file's: \(out.stderr)")
+        // The asset catalog's collision names the file and line too.
+        let dir = try scratchDirectory(["k.json": "{\n\"colors\": {\n\"Brand\": \"#111111\",\n\"brand\": \"#222222\"\n}\n}"])
+        let catalog = DuskCLI.run(["export", dir + "/k.json", "--format", "xcassets", "--out", dir + "/K.xcassets"])
+        #expect(catalog.exitCode == 65)
+        #expect(catalog.stderr.contains("k.json:4:1: error: `brand` and `Brand` (") && catalog.stderr.contains("would both be written as `brand.colorset`"), "\(catalog.stderr)")
+    }
+
+    @Test("a name without letters or digits gets a fallback in CSS, never the reserved `--`, and reads back")
+    func cssFallbackName() throws {
+        let dir = try scratchDirectory(["s.json": ##"{"colors": {"★": "#ABCDEF", "ok": "#000000"}}"##])
+        let out = DuskCLI.run(["export", dir + "/s.json", "--format", "css", "--out", dir + "/s.css"])
+        #expect(out.exitCode == 0, "\(out.stderr)")
+        let css = try String(contentsOfFile: dir + "/s.css", encoding: .utf8)
+        #expect(css.contains("--color: #abcdef;") && !css.contains("  --: "), "\(css)")
+        let back = try ThemeLoader.load(dir + "/s.css")
+        #expect(back.resolve("color", .light)?.hexRGB == "#ABCDEF")
     }
 
     @Test("Swift identifiers: words in lowerCamelCase, digits and keywords made valid")
