@@ -8,10 +8,28 @@ public enum ThemeLoader {
     /// `mode`: for files that carry several themes (a resolver's brand
     /// contexts, Tokens Studio themes, Figma modes), the one to show.
     public static func load(_ reference: String, mode: String? = nil) throws(ThemeError) -> Theme {
+        let theme: Theme
         if BuiltinThemes.names.contains(reference), !FileSystem.exists(reference) {
-            return try BuiltinThemes.theme(named: reference)
+            theme = try BuiltinThemes.theme(named: reference)
+        } else {
+            theme = try loadFile(reference, mode: mode)
         }
-        return try loadFile(reference, mode: mode)
+        if let mode { try requireMode(mode, of: theme, reference: reference) }
+        return theme
+    }
+
+    /// `--mode NAME` names one of the modes the file offers, whatever its format: one it does not
+    /// have is an error with the modes it has (a file of no modes says so), never ignored.
+    static func requireMode(_ mode: String, of theme: Theme, reference: String) throws(ThemeError) {
+        let names = theme.modes.map(\.name)
+        guard !names.contains(mode) else { return }
+        let file = theme.path ?? reference
+        let message = names.isEmpty
+            ? "--mode \(SafeText.sanitized(mode)): `\(SafeText.sanitized(file))` has no modes; --mode chooses among "
+                + "the modes of a resolver, Tokens Studio themes, Figma modes or `$extensions` modes"
+            : "no mode `\(SafeText.sanitized(mode))`\(Suggestion.didYouMean(mode, in: names)) (modes: "
+                + "\(names.map(SafeText.sanitized).joined(separator: ", ")))"
+        throw .invalid([Diagnostic(file: file, message)])
     }
 
     /// Loads the theme file at `path`.

@@ -178,3 +178,44 @@ struct TokenFormatsTests {
         #expect(DesignTokensReader.modeTraits("acme", base: .light) == nil)
     }
 }
+
+@Suite("Files that would read themselves, and --mode everywhere")
+struct SelfReferenceTests {
+    @Test("a resolver listing itself and a $themes.json whose sets include $themes are errors at the line")
+    func selfListing() throws {
+        let dir = try TestFiles.directory([
+            "self.resolver.json": "{\n  \"version\": \"2025.10\",\n  \"sets\": [ { \"sources\": [ \"self.resolver.json\", \"a.tokens.json\" ] } ]\n}",
+            "a.tokens.json": ##"{"c": {"$type": "color", "$value": "#123456"}}"##,
+            "ts/$themes.json": ##"[ { "name": "Light", "selectedTokenSets": { "$themes": "enabled", "core": "enabled" } } ]"##,
+            "ts/core.json": ##"{"c": {"$type": "color", "$value": "#123456"}}"##,
+        ])
+        for (file, line, message) in [("self.resolver.json", 3, "a resolver cannot list itself as a source"),
+                                      ("ts/$themes.json", 1, "token set `$themes` is this file")] {
+            do {
+                _ = try ThemeLoader.load(dir + "/" + file)
+                Issue.record("\(file) loaded")
+            } catch {
+                let found = error.diagnostics.first { $0.message.contains(message) }
+                #expect(found?.location?.line == line, "\(error.diagnostics)")
+            }
+        }
+    }
+
+    @Test("--mode that names no mode of the file is an error in every format, with the modes it has")
+    func unknownModeEverywhere() throws {
+        let dir = try TestFiles.directory([
+            "t.json": ##"{"colors": {"brand": "#123456"}}"##,
+            "p.json5": "{ fg: { $type: 'color', $value: '#1F2328', $extensions: { 'org.primer.overrides': { dark: '#E6EDF3', 'dark-dimmed': '#ADBAC7' } } } }",
+        ])
+        for (reference, message) in [(dir + "/t.json", "has no modes"), ("ios13", "has no modes"),
+                                     (dir + "/p.json5", "no mode `dark-dimed`; did you mean `dark-dimmed`?")] {
+            do {
+                _ = try ThemeLoader.load(reference, mode: "dark-dimed")
+                Issue.record("\(reference) ignored --mode")
+            } catch {
+                #expect(error.diagnostics.contains { $0.message.contains(message) }, "\(error.diagnostics)")
+            }
+        }
+        #expect(throws: Never.self) { _ = try ThemeLoader.load(dir + "/p.json5", mode: "dark-dimmed") }
+    }
+}

@@ -95,6 +95,10 @@ enum TokensStudioReader {
                 setRoot = cached
             } else {
                 let file = (directory.isEmpty ? "" : directory + "/") + name + ".json"
+                if FileIdentity(of: file).map({ $0 == FileIdentity(of: path) }) ?? false {
+                    diagnostics.append(Diagnostic(at: location, "token set `\(SafeText.sanitized(name))` is this file, which lists the themes, not tokens"))
+                    return
+                }
                 let bytes = try FileReader.read(file, reportedAt: location, label: "token set")
                 files.append(file)
                 setRoot = try JSONParser.parse(bytes, file: file)

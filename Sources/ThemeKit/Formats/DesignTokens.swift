@@ -398,6 +398,10 @@ enum DesignTokensReader {
                 let fileRef = String(ref.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
                 guard !fileRef.isEmpty else { continue }
                 let file = Path.resolve(fileRef, relativeToFileAt: path)
+                if FileIdentity(of: file).map({ $0 == FileIdentity(of: path) }) ?? false {
+                    diagnostics.append(Diagnostic(at: item.location, "a resolver cannot list itself as a source (`\(SafeText.sanitized(fileRef))` is this file)"))
+                    continue
+                }
                 if let last = lastLoad, last.file == file, last.traits == traits { continue }
                 lastLoad = (file, traits)
                 let fileRoot: JSONNode
