@@ -339,8 +339,9 @@ struct Report {
     var github: String {
         var lines: [String] = []
         func escape(_ s: String) -> String {
-            // Workflow command data: %, CR and LF are escaped; properties also escape , and :.
-            SafeText.sanitized(s).replacingAll("%", "%25").replacingAll("\r", "%0D").replacingAll("\n", "%0A")
+            // Workflow command data: %, CR and LF are percent-escaped (the runner decodes them, so a path
+            // keeps its real name); properties also escape , and :. Other controls are shown escaped.
+            SafeText.sanitized(s.replacingAll("%", "%25").replacingAll("\r", "%0D").replacingAll("\n", "%0A"))
         }
         func property(_ s: String) -> String { escape(s).replacingAll(":", "%3A").replacingAll(",", "%2C") }
         for p in audit.failures {

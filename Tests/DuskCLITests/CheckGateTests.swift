@@ -75,6 +75,16 @@ struct CheckGateTests {
         #expect(errors.first?.hasPrefix("::error file=\(dir)/t.json,line=3,col=29,title=dusk check::brandText on brandBackground in light: 2.81:1, needs 4.5:1; root cause: brandText; try brandText light #") == true, "\(errors.first ?? "")")
     }
 
+    @Test("GitHub annotations percent-escape a newline in a path (the runner decodes it), never the display escape")
+    func githubPathEscapes() throws {
+        let dir = try scratchDirectory(["a\nb.json": ##"{"colors": {"brandText": "#C7C7CC", "brandBackground": "#FFFFFF"}}"##])
+        let out = DuskCLI.run(["check", dir + "/a\nb.json", "--format", "github"])
+        let errors = out.stdout.split(separator: "\n").filter { $0.hasPrefix("::error") }
+        #expect(!errors.isEmpty, "\(out.stdout)\(out.stderr)")
+        #expect(errors.allSatisfy { $0.contains("file=\(dir)/a%0Ab.json,") }, "\(errors)")
+        #expect(!errors.contains { $0.contains("\\x0A") })
+    }
+
     @Test("every suggestion reaches its target in the palette with the suggestions applied, and keeps the hue")
     func suggestionsPass() throws {
         let theme = ##"{"colors": {"hintText": "#C7C7CC80", "warningText": {"light": "#FF9500", "dark": "#FFD60A"}, "##
