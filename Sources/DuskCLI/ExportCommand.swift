@@ -26,7 +26,31 @@ enum ExportCommand: Command {
     /// Formats that write the palette rather than screens.
     static let paletteFormats = ["xcassets"] + HandoffFormat.allCases.map(\.rawValue)
 
+    /// The options only some formats use, and which: given with another format they are a usage
+    /// error, never silently ignored.
+    static let formatOptions: [String: [String]] = [
+        "screen": ExportFormat.allCases.map(\.rawValue), "appearance": ExportFormat.allCases.map(\.rawValue),
+        "size": ExportFormat.allCases.map(\.rawValue), "colors": ExportFormat.allCases.map(\.rawValue),
+        "status-bar": ExportFormat.allCases.map(\.rawValue), "card-style": ExportFormat.allCases.map(\.rawValue),
+        "css-prefix": [HandoffFormat.css.rawValue], "swift-catalog": [HandoffFormat.swift.rawValue],
+    ]
+
+    static func requireOptionsOfFormat(_ args: ParsedArguments) throws(UsageError) {
+        let format = args.values["format"] ?? ExportFormat.ans.rawValue
+        // An unknown format is reported by its own check, with the formats there are.
+        guard (ExportFormat.allCases.map(\.rawValue) + paletteFormats).contains(format) else { return }
+        for option in options.map(\.name).sorted() {
+            guard let formats = formatOptions[option], !formats.contains(format),
+                args.values[option] != nil || args.flags.contains(option)
+            else { continue }
+            throw UsageError(
+                message: "`--\(option)` is for --format \(formats.joined(separator: ", ")); --format \(format) does not use it",
+                usage: usage)
+        }
+    }
+
     static func run(_ args: ParsedArguments, _ out: inout CommandOutput) throws {
+        try requireOptionsOfFormat(args)
         if args.values["format"] == "xcassets" { return try exportCatalog(args, &out) }
         if let handoff = args.choice("format", as: HandoffFormat.self) { return try exportPalette(handoff, args, &out) }
         let traits = try args.appearances(default: Traits.all)

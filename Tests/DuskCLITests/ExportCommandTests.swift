@@ -131,4 +131,17 @@ struct AssetCatalogExportTests {
         #expect(out.stdout.contains("\"logoTint\": \"#FFD60AFF\""))
         #expect(DuskCLI.run(["check", dir + "/VIP.xcassets"]).exitCode == 1)
     }
+
+    @Test("an option of another format is a usage error naming the formats that use it", arguments: [
+        (["--format", "css", "--swift-catalog"], "`--swift-catalog` is for --format swift; --format css does not use it"),
+        (["--format", "swift", "--css-prefix", "x"], "`--css-prefix` is for --format css; --format swift does not use it"),
+        (["--format", "tokens", "--screen", "settings"], "`--screen` is for --format ans, txt, svg; --format tokens does not use it"),
+        (["--format", "xcassets", "--appearance", "dark"], "`--appearance` is for --format ans, txt, svg"),
+        (["--swift-catalog"], "--format ans does not use it"),
+    ])
+    func optionOfAnotherFormat(arguments: [String], message: String) throws {
+        let out = DuskCLI.run(["export", "ios13", "--out", "-"] + arguments)
+        #expect(out.exitCode == 64, "\(out.stderr)")
+        #expect(out.stderr.contains(message), "\(out.stderr)")
+    }
 }
