@@ -77,7 +77,10 @@ public struct PreviewModel: Sendable {
         if state.showFixes != wasShowingFixes { effects += showFixes(state.showFixes) }
         if state.traits != before { effects.append(.logTraits(from: before, to: state.traits)) }
         // No page past the last one.
-        let pages = state.screen.pageCount(theme: shownTheme, size: PreviewComposer.screenSize(for: terminalSize))
+        let screenSize = PreviewComposer.screenSize(for: terminalSize)
+        let pageKey = ViewCache.PageKey(themeGeneration: themeGeneration, showFixes: state.showFixes, screen: state.screen, size: screenSize)
+        let shown = shownTheme
+        let pages = views.pageCount(for: pageKey) { state.screen.pageCount(theme: shown, size: screenSize) }
         if state.page >= pages { state.page = max(0, pages - 1) }
         switch action {
         case .quit: effects.append(.quit)

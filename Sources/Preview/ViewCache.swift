@@ -28,5 +28,27 @@ struct ViewCache: Sendable {
         if order.count > ViewCache.capacity { views[order.removeFirst()] = nil }
     }
 
-    mutating func removeAll() { views.removeAll(); order.removeAll() }
+    /// How many pages a screen takes at a size, for the theme of this generation: the palette lays
+    /// out every color to know, which must not happen again on every key (a burst of Down on
+    /// 10,000 colors).
+    struct PageKey: Hashable, Sendable {
+        var themeGeneration: Int
+        var showFixes: Bool
+        var screen: ScreenRef
+        var size: Size
+    }
+    private var pageCounts: [PageKey: Int] = [:]
+
+    mutating func pageCount(for key: PageKey, _ count: () -> Int) -> Int {
+        if let known = pageCounts[key] { return known }
+        let fresh = count()
+        pageCounts[key] = fresh
+        return fresh
+    }
+
+    mutating func removeAll() {
+        views.removeAll()
+        order.removeAll()
+        pageCounts.removeAll()
+    }
 }

@@ -168,6 +168,13 @@ struct PreviewTests {
         #expect(model.state.page == pages - 2)
         _ = model.update(.tab, terminalSize: terminal)
         #expect(model.state.page == 0)
+        // The page count is remembered per theme: a reload to a smaller palette counts again.
+        _ = model.update(.backTab, terminalSize: terminal)
+        for _ in 0..<(pages + 3) { _ = model.update(.down, terminalSize: terminal) }
+        #expect(model.state.page == pages - 1)
+        _ = model.themeLoaded(try ThemeLoader.load(text: "{\"colors\": {\"brandText\": \"#101010\"}}", path: "many.json"))
+        _ = model.update(.down, terminalSize: terminal)
+        #expect(model.state.page == 0, "one page now")
     }
 
     @Test("keys become effects: q quits, x exports under the view's name, r reloads; other keys none")
