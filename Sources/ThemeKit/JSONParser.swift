@@ -181,6 +181,13 @@ public struct JSONParser {
             if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
                 throw fail("line break inside a string; close the string with \(quote == UInt8(ascii: "'") ? "'" : "\"") before the end of the line")
             }
+            // JSON forbids raw control characters in strings; JSON5 allows them, but in a palette
+            // one is a damaged file, not a name: refused in both (a tab is kept), escapes still work.
+            if byte < 0x20 && byte != UInt8(ascii: "\t") {
+                let hex = String(byte, radix: 16, uppercase: true)
+                let code = String(repeating: "0", count: 4 - hex.count) + hex
+                throw fail("a raw control character (U+\(code)) inside a string; write it as \\u\(code) if it is meant")
+            }
             if byte == UInt8(ascii: "\\") {
                 flush(index)
                 advance(by: 1)

@@ -50,6 +50,15 @@ struct ThemeErrorTests {
         #expect(d.description == "t.json:3:53: error: `cardBackground` (dark) refers to an unknown color `{systemGrey6}`; did you mean `systemGray6`?")
     }
 
+    @Test("a raw control character inside a string is an error at its column, as JSON has it; a tab is kept")
+    func rawControlCharacter() throws {
+        let d = try only("{\"colors\": {\"N\u{0}UL\": \"#123456\"}}")
+        #expect(d.description == "t.json:1:15: error: a raw control character (U+0000) inside a string; write it as \\u0000 if it is meant")
+        let escape = try only("{\"name\": \"a\u{1B}[31m\", \"colors\": {}}")
+        #expect(escape.message.contains("U+001B"))
+        #expect(diagnostics(of: "{\"description\": \"a\tb\", \"colors\": {\"x\": \"#123456\"}}").isEmpty)
+    }
+
     @Test func syntaxErrorGivesLineAndColumn() throws {
         let d = try only("""
         {
