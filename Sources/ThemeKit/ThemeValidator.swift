@@ -16,9 +16,13 @@ enum ThemeValidator {
         var entries = doc.colors
         if let tint = doc.tint { entries.append(tint) }
         for entry in entries {
+            // One value written once serves several appearances (CSS's :root, a fallback): reported once.
+            var reported: Set<SourceLocation> = []
             for traits in Traits.all {
                 guard let v = entry.color.variants[traits], case .alias(let target) = v.value else { continue }
-                if theme[target] == nil && !doc.writtenNames.contains(target) {
+                if theme[target] == nil && !doc.writtenNames.contains(target),
+                    reported.insert(v.location ?? entry.location).inserted
+                {
                     diagnostics.append(Diagnostic(at: v.location ?? entry.location,
                         "`\(entry.name)` (\(traits.variantKey)) refers to an unknown color `{\(target)}`\(didYouMean(target))"))
                 }

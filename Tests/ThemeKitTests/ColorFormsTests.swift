@@ -81,6 +81,29 @@ struct CSSColorTests {
         #expect(css.resolve("brand", .light)?.hexRGB == "#FF0000")
         #expect(css.resolve("wash", .light)?.hexRGBA == "#00000080")
     }
+
+    @Test("CSS var() takes its fallback when the file does not declare the property; an unknown one is reported once")
+    func cssVariableFallbacks() throws {
+        let dir = try TestFiles.directory([
+            "f.css": ":root {\n  --a: var(--missing, #FFFFFF);\n  --c: var(--b, #FF0000);\n  --b: #000000;\n  --d: var(--missing, var(--b));\n}\n",
+            "u.css": ":root {\n  --a: var(--nope);\n}\n",
+            "empty.css": "  \n",
+            "rules.css": "body { color: red; }\n",
+        ])
+        let css = try ThemeLoader.load(dir + "/f.css")
+        #expect(css.resolve("a", .dark)?.hexRGB == "#FFFFFF")
+        #expect(css.resolve("c", .light)?.hexRGB == "#000000", "the declared property wins over the fallback")
+        #expect(css.resolve("d", .light)?.hexRGB == "#000000")
+        do {
+            _ = try ThemeLoader.load(dir + "/u.css")
+            Issue.record("an unknown var() loaded")
+        } catch {
+            #expect(error.diagnostics.count == 1, "once, not once per appearance: \(error.diagnostics)")
+        }
+        for file in ["empty.css", "rules.css"] {
+            #expect(throws: ThemeError.self, "\(file) is no palette") { try ThemeLoader.load(dir + "/" + file) }
+        }
+    }
 }
 
 @Suite("System references in asset catalogs")

@@ -23,6 +23,11 @@ enum CSSCustomPropertiesReader {
         var scanner = Scanner(Array(text.unicodeScalars), file: path)
         var declarations: [Declaration] = []
         scanner.rules(dark: false, high: false, depth: 0, into: &declarations, diagnostics: &diagnostics, notes: &notes)
+        if declarations.isEmpty && diagnostics.isEmpty {
+            // As an empty JSON file is: a palette file with no palette in it is a mistake, not an empty palette.
+            let what = text.unicodeScalars.allSatisfy { $0.properties.isWhitespace } ? "the file is empty" : "the file declares no custom properties"
+            throw .invalid([Diagnostic(file: path, "\(what); expected colors as CSS custom properties like :root { --brand: #5B3CC4; }")])
+        }
         var doc = ThemeDocument(path: path)
         doc.name = Path.stem(path)
         var order: [String] = []
@@ -35,6 +40,7 @@ enum CSSCustomPropertiesReader {
             diagnostics.append(ThemeDocument.tooManyColors(order.count, at: byName[order[0]]![0].location))
             return doc
         }
+        let declared = Set(order)
         for name in order {
             let decls = byName[name]!
             var variants: [Traits: VariantValue] = [:]
@@ -42,7 +48,7 @@ enum CSSCustomPropertiesReader {
                 // The cascade: the last matching rule on .elevated wins for elevated content, else the last on :root.
                 let matching = decls.filter { ($0.dark ? traits.style == .dark : true) && ($0.high ? traits.contrast == .high : true) && (!$0.elevated || traits.level == .elevated) }
                 guard let d = matching.last(where: { $0.elevated }) ?? matching.last(where: { !$0.elevated }) else { continue }
-                guard let value = value(d, diagnostics: &diagnostics) else { continue }
+                guard let value = value(d, declared: declared, diagnostics: &diagnostics) else { continue }
                 variants[traits] = value
             }
             guard !variants.isEmpty else { continue }
@@ -54,10 +60,16 @@ enum CSSCustomPropertiesReader {
         return doc
     }
 
-    static func value(_ d: Declaration, diagnostics: inout [Diagnostic]) -> VariantValue? {
+    static func value(_ d: Declaration, declared: Set<String>, diagnostics: inout [Diagnostic]) -> VariantValue? {
         let v = d.value
-        if v.hasPrefix("var(--"), v.hasSuffix(")") {
-            return VariantValue(.alias(String(v.dropFirst(6).dropLast())), at: d.location)
+        if let reference = variable(v) {
+            // `var(--x, fallback)`: the property where the file declares it, else what the fallback gives.
+            if let fallback = reference.fallback, !declared.contains(reference.name) {
+                var inner = d
+                inner.value = fallback
+                return value(inner, declared: declared, diagnostics: &diagnostics)
+            }
+            return VariantValue(.alias(reference.name), at: d.location)
         }
         switch CSSColor.parse(v) {
         case .success(let parsed):
@@ -68,6 +80,30 @@ enum CSSCustomPropertiesReader {
             diagnostics.append(Diagnostic(at: d.location, "`--\(d.name)`: \(why), found `\(SafeText.excerpt(v))`"))
             return nil
         }
+    }
+
+    /// `var(--name)` or `var(--name, fallback)` (the fallback is everything after the first comma
+    /// outside parentheses), or nil for any other value.
+    static func variable(_ v: String) -> (name: String, fallback: String?)? {
+        guard v.hasPrefix("var("), v.hasSuffix(")") else { return nil }
+        let inside = Array(v.dropFirst(4).dropLast().unicodeScalars)
+        var depth = 0
+        var comma: Int?
+        for (i, c) in inside.enumerated() {
+            if c == "(" { depth += 1 } else if c == ")" { depth -= 1 } else if c == ",", depth == 0 { comma = i; break }
+        }
+        var nameScalars = String.UnicodeScalarView()
+        nameScalars.append(contentsOf: inside[..<(comma ?? inside.count)])
+        let name = String(nameScalars).trimmingSpaces
+        guard name.hasPrefix("--"), name.count > 2 else { return nil }
+        var fallback: String?
+        if let comma {
+            var rest = String.UnicodeScalarView()
+            rest.append(contentsOf: inside[(comma + 1)...])
+            let text = String(rest).trimmingSpaces
+            fallback = text.isEmpty ? nil : text
+        }
+        return (String(name.dropFirst(2)), fallback)
     }
 
     /// A character scanner that knows its line and column.
