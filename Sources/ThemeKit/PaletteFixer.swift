@@ -75,7 +75,11 @@ public struct PaletteFix: Sendable {
         slots.compactMap { $0?.variant == variant ? $0 : nil }
     }
 
-    /// The unfixable pairs in a few lines: one per reason, with its pairs counted and the worst named.
+    /// At most this many reasons are listed; the rest are counted (the JSON summary has every pair).
+    public static let summaryLimit = 12
+
+    /// The unfixable pairs in a few lines: one per reason, with its pairs counted and the worst named;
+    /// the reasons with the most pairs first, at most `summaryLimit`, then a line counting the rest.
     public var unfixableSummary: [String] {
         var order: [String] = []
         var byReason: [String: [Unfixable]] = [:]
@@ -83,14 +87,25 @@ public struct PaletteFix: Sendable {
             if byReason[u.reason] == nil { order.append(u.reason) }
             byReason[u.reason, default: []].append(u)
         }
-        return order.map { reason in
+        let ranked = order.enumerated().sorted { a, b in
+            let (ca, cb) = (byReason[a.element]!.count, byReason[b.element]!.count)
+            return ca != cb ? ca > cb : a.offset < b.offset
+        }.map(\.element)
+        let shown = ranked.prefix(Self.summaryLimit)
+        let rest = ranked.dropFirst(Self.summaryLimit)
+        let restPairs = rest.reduce(0) { $0 + byReason[$1]!.count }
+        let more = rest.isEmpty ? [] : [
+            "\(rest.count) more reason\(rest.count == 1 ? "" : "s") (\(restPairs) pair\(restPairs == 1 ? "" : "s")); "
+                + "`dusk fix --json` lists every pair"
+        ]
+        return shown.map { reason in
             let pairs = byReason[reason]!
             let worst = pairs.min { $0.ratio / $0.target < $1.ratio / $1.target }!
             let count = pairs.count == 1 ? "" : " (\(pairs.count) pairs, the worst"
             return "\(reason)\(count.isEmpty ? ": " : count + " ")\(worst.foreground) on \(worst.background) in "
                 + "\(worst.traits.name) at \(NumberFormat.fixed(worst.ratio, 2)):1, needs \(NumberFormat.ratio(worst.target))"
                 + (count.isEmpty ? "" : ")")
-        }
+        } + more
     }
 
     /// The theme with every change laid over it (what `dusk fix` writes, loaded).

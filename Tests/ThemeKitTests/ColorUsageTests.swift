@@ -49,3 +49,21 @@ struct NameWordsTests {
         #expect(NameWords.splitASCII("café") == nil)
     }
 }
+
+@Suite("What fix could not fix, in a few lines")
+struct UnfixableSummaryTests {
+    @Test("the reasons with the most pairs first, at most twelve, then one line counting the rest")
+    func capped() {
+        var fix = PaletteFix()
+        for i in 0..<20 {
+            for _ in 0..<(i == 19 ? 5 : 1) {
+                fix.unfixable.append(PaletteFix.Unfixable(
+                    foreground: "t\(i)", background: "b", traits: .light, ratio: 2, target: 4.5, reason: "reason \(i)"))
+            }
+        }
+        let lines = fix.unfixableSummary
+        #expect(lines.count == PaletteFix.summaryLimit + 1)
+        #expect(lines[0].hasPrefix("reason 19 (5 pairs"), "the reason with the most pairs leads: \(lines[0])")
+        #expect(lines.last == "8 more reasons (8 pairs); `dusk fix --json` lists every pair")
+    }
+}
