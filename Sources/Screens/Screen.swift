@@ -31,9 +31,12 @@ public enum Screen: String, CaseIterable, Sendable, Hashable {
         }
     }
 
-    public func render(theme: Theme, traits: Traits, size: Size, options: ScreenOptions = ScreenOptions()) -> Canvas {
+    /// `palette`: the theme already resolved for these traits, when the caller has it (`ScreenPairs`).
+    public func render(theme: Theme, traits: Traits, size: Size, options: ScreenOptions = ScreenOptions(),
+                       palette: Palette? = nil) -> Canvas {
         // An app locked to one style (UIUserInterfaceStyle) renders in it whatever is asked.
-        let context = ScreenContext(theme: theme, traits: theme.effectiveTraits(traits), size: size, options: options)
+        let context = ScreenContext(theme: theme, traits: theme.effectiveTraits(traits), size: size, options: options,
+                                    palette: palette)
         guard size.width >= Screen.minimumSize.width, size.height >= Screen.minimumSize.height else {
             return Screen.tooSmall(context)
         }

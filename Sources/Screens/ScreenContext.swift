@@ -24,12 +24,13 @@ public struct ScreenContext: Sendable {
     public let options: ScreenOptions
     private let palette: Palette
 
-    public init(theme: Theme, traits: Traits, size: Size, options: ScreenOptions = ScreenOptions()) {
+    /// `palette`: the theme resolved for `traits` already (used only when it is for these traits).
+    public init(theme: Theme, traits: Traits, size: Size, options: ScreenOptions = ScreenOptions(), palette: Palette? = nil) {
         self.theme = theme
         self.traits = traits
         self.size = size
         self.options = options
-        self.palette = theme.palette(for: traits)
+        if let palette, palette.traits == traits { self.palette = palette } else { self.palette = theme.palette(for: traits) }
     }
 
     public func with(traits: Traits) -> ScreenContext {

@@ -25,23 +25,24 @@ public final class ScreenPairs {
     public func drawnPairs(_ theme: Theme, _ traits: [Traits]) -> [DrawnPair] {
         var pairs: [DrawnPair] = []
         for t in traits {
-            let colors = theme.palette(for: t).colors
+            let palette = theme.palette(for: theme.effectiveTraits(t))
+            let colors = palette.colors
             if let known = drawn[t]?.first(where: { $0.colors == colors }) {
                 pairs += known.pairs
                 continue
             }
-            let fresh = render(theme, t)
+            let fresh = render(theme, t, palette)
             drawn[t, default: []].append((colors, fresh))
             pairs += fresh
         }
         return pairs
     }
 
-    private func render(_ theme: Theme, _ t: Traits) -> [DrawnPair] {
+    private func render(_ theme: Theme, _ t: Traits, _ palette: Palette) -> [DrawnPair] {
         var pairs: [DrawnPair] = []
         let shown = theme.effectiveTraits(t)
         for screen in ScreenRef.all(in: theme) where screen != .palette {
-            let canvas = screen.render(theme: theme, traits: t, size: Screen.defaultSize)
+            let canvas = screen.render(theme: theme, traits: t, size: Screen.defaultSize, palette: palette)
             let appleRatios = ratios("apple", apple, screen, shown)
             let baselineRatios = ratios("baseline", baseline, screen, shown)
             for var d in canvas.drawnPairs(traits: shown, screen: screen.name) {

@@ -145,6 +145,14 @@ public enum ColorUsage: String, CaseIterable, Sendable, Hashable {
     }
 }
 
+extension ColorUsage {
+    /// The contrast role a color of this usage is checked under (nil: not judged).
+    static func role(of usage: ColorUsage) -> ColorRole? {
+        let role = usage.checkedRole
+        return role == .decorative ? nil : role
+    }
+}
+
 extension Theme {
     /// The colors this theme's own files define or override (not the built-in
     /// palette's, not the default tint), in theme order.
@@ -164,10 +172,7 @@ extension Theme {
     }
 
     /// The contrast role `name` is checked under (nil: not judged).
-    public func role(of name: String) -> ColorRole? {
-        let role = usage(of: name).checkedRole
-        return role == .decorative ? nil : role
-    }
+    public func role(of name: String) -> ColorRole? { ColorUsage.role(of: usage(of: name)) }
 }
 
 /// `brandBackgroundColor` → brand, background, color; `bg-primary` → bg, primary.

@@ -38,7 +38,6 @@ public struct ContrastAudit: Sendable {
         /// cream background it is the designer's concern only when clearly worse).
         public var target: Double
         public var ratio: Double
-        public var apcaLc: Double
         public var source: Source
         /// True when the theme defines or changed either color.
         public var own: Bool
@@ -46,6 +45,8 @@ public struct ContrastAudit: Sendable {
         public var baselineRatio: Double?
 
         public var passes: Bool { ratio >= minimum }
+        /// APCA Lc of the pair, for the listing (computed when asked: `fix` audits thousands of pairs per round).
+        public var apcaLc: Double { Contrast.apcaLc(text: foregroundColor, background: backgroundColor) }
     }
 
     /// A color used as text or background that is the same in light and dark.
@@ -107,8 +108,14 @@ public struct ContrastAudit: Sendable {
         // A theme locked to one style is only ever seen in that style.
         let appearances = theme.lockedStyle.map { locked in requested.filter { $0.style == locked } } ?? requested
         self.appearances = appearances
+        // Each color's usage once (a guess reads its name): roles, accents and fills all come from it.
+        var usages: [String: ColorUsage] = [:]
         var roles: [String: ColorRole] = [:]
-        for name in theme.names { if let role = theme.role(of: name) { roles[name] = role } }
+        for name in theme.names {
+            let usage = theme.usage(of: name)
+            usages[name] = usage
+            if let role = ColorUsage.role(of: usage) { roles[name] = role }
+        }
         let own = ContrastAudit.ownNames(of: theme)
         // A pair declared in one of the theme's own files is the designer's, whatever its colors.
         let ownFiles = Set(theme.files)
@@ -117,13 +124,13 @@ public struct ContrastAudit: Sendable {
         let foregrounds = theme.names.filter { roles[$0]?.minimumRatio != nil && polarized[$0] == nil }
         let backgrounds = theme.names.filter { roles[$0] == .background }
         // Filled buttons and colorful fills both carry white bold titles.
-        let accents = theme.names.filter { [.accent, .colorFill].contains(theme.usage(of: $0)) }
+        let accents = theme.names.filter { [.accent, .colorFill].contains(usages[$0]) }
         let separators = theme.names.filter { roles[$0] == .separator }
         let appleTheme = try? BuiltinThemes.theme(named: BuiltinThemes.defaultName)
         let fgRoles = foregrounds.map { roles[$0]! }
         let fgMinimums = fgRoles.map { $0.minimumRatio ?? 1 }
         let fgOwn = foregrounds.map { own.contains($0) }
-        let fgIsAccent = foregrounds.map { theme.usage(of: $0) == .accent }
+        let fgIsAccent = foregrounds.map { usages[$0] == .accent }
         let fgIsSystem = foregrounds.map { theme.systemNames.contains($0) && $0 != Theme.tintName }
 
         var pairs: [Pair] = []
@@ -231,8 +238,7 @@ public struct ContrastAudit: Sendable {
                         continue
                     }
                     add({ Pair(traits: traits, foreground: fg, background: bg, foregroundColor: fgColor, backgroundColor: bgColor,
-                               role: fgRoles[i], minimum: fgMinimums[i], target: fgMinimums[i], ratio: ratio,
-                               apcaLc: Contrast.apcaLc(text: fgColor, background: bgColor), source: .roles, own: fgOwn[i] || bgOwn) },
+                               role: fgRoles[i], minimum: fgMinimums[i], target: fgMinimums[i], ratio: ratio, source: .roles, own: fgOwn[i] || bgOwn) },
                         ratio: ratio, minimum: fgMinimums[i], own: fgOwn[i] || bgOwn, fgOwn: fgOwn[i], fg: fg, bg: bg, traits: traits,
                         target: fgTarget)
                 }
@@ -242,7 +248,7 @@ public struct ContrastAudit: Sendable {
                     let ratio = Contrast.wcagRatio(text: fgColor, background: bgColor)
                     let isOwn = own.contains(name) || bgOwn
                     add({ Pair(traits: traits, foreground: name, background: bg, foregroundColor: fgColor, backgroundColor: bgColor,
-                               role: .text, minimum: 4.5, target: 4.5, ratio: ratio, apcaLc: Contrast.apcaLc(text: fgColor, background: bgColor),
+                               role: .text, minimum: 4.5, target: 4.5, ratio: ratio,
                                source: .roles, own: isOwn) },
                         ratio: ratio, minimum: 4.5, own: isOwn, fgOwn: own.contains(name), fg: name, bg: bg, traits: traits)
                 }
@@ -255,8 +261,7 @@ public struct ContrastAudit: Sendable {
                     let ratio = Contrast.wcagRatio(text: fgColor, background: bgColor)
                     let isOwn = own.contains(declared.foreground) || own.contains(bg) || ownFiles.contains(declared.location.file)
                     add({ Pair(traits: traits, foreground: declared.foreground, background: bg, foregroundColor: fgColor,
-                               backgroundColor: bgColor, role: .text, minimum: declared.minimum, target: declared.minimum, ratio: ratio,
-                               apcaLc: Contrast.apcaLc(text: fgColor, background: bgColor), source: .declared(declared.location), own: isOwn) },
+                               backgroundColor: bgColor, role: .text, minimum: declared.minimum, target: declared.minimum, ratio: ratio, source: .declared(declared.location), own: isOwn) },
                         ratio: ratio, minimum: declared.minimum, own: isOwn, fg: declared.foreground, bg: bg, traits: traits)
                 }
             }
@@ -270,8 +275,7 @@ public struct ContrastAudit: Sendable {
                 let apple = appleTint.map { ContrastAudit.appleLevel(Contrast.wcagRatio(text: .white, background: $0)) }
                 let minimum = min(ContrastAudit.buttonTextMinimum, apple ?? ContrastAudit.buttonTextMinimum)
                 add({ Pair(traits: traits, foreground: ContrastAudit.buttonTextName, background: accent, foregroundColor: .white,
-                           backgroundColor: fill, role: .largeText, minimum: minimum, target: minimum, ratio: ratio,
-                           apcaLc: Contrast.apcaLc(text: .white, background: fill), source: .buttonText, own: isOwn) },
+                           backgroundColor: fill, role: .largeText, minimum: minimum, target: minimum, ratio: ratio, source: .buttonText, own: isOwn) },
                     ratio: ratio, minimum: minimum, own: isOwn, fgOwn: false, fg: ContrastAudit.buttonTextName, bg: accent,
                     traits: traits, target: isOwn ? minimum : nil)
             }
@@ -287,8 +291,7 @@ public struct ContrastAudit: Sendable {
                     let target = ContrastAudit.appleLevel(apple)
                     let isOwn = own.contains(separator) || own.contains(bg)
                     add({ Pair(traits: traits, foreground: separator, background: bg, foregroundColor: line, backgroundColor: bgColor,
-                               role: .separator, minimum: target, target: target, ratio: ratio,
-                               apcaLc: Contrast.apcaLc(text: line, background: bgColor), source: .separator, own: isOwn) },
+                               role: .separator, minimum: target, target: target, ratio: ratio, source: .separator, own: isOwn) },
                         ratio: ratio, minimum: target, own: isOwn, fg: separator, bg: bg, traits: traits, target: target)
                 }
             }
@@ -324,7 +327,6 @@ public struct ContrastAudit: Sendable {
             target = min(target, minimum)
             add({ Pair(traits: d.traits, foreground: d.foreground, background: d.background, foregroundColor: d.foregroundColor,
                        backgroundColor: d.backgroundColor, role: d.kind.role, minimum: minimum, target: target, ratio: ratio,
-                       apcaLc: Contrast.apcaLc(text: d.foregroundColor, background: d.backgroundColor),
                        source: .drawn(screen: d.screen, element: d.element), own: isOwn) },
                 ratio: ratio, minimum: minimum, own: isOwn, fg: d.foreground, bg: d.background, traits: d.traits, target: target,
                 drawnBaseline: .some(d.baselineRatio))
@@ -339,7 +341,7 @@ public struct ContrastAudit: Sendable {
                     let ratio = Contrast.wcagRatio(text: text, background: stop)
                     let name = "\(gradient.name) text", bg = "\(gradient.name) \(label)"
                     add({ Pair(traits: traits, foreground: name, background: bg, foregroundColor: text, backgroundColor: stop,
-                               role: .text, minimum: 4.5, target: 4.5, ratio: ratio, apcaLc: Contrast.apcaLc(text: text, background: stop),
+                               role: .text, minimum: 4.5, target: 4.5, ratio: ratio,
                                source: .gradient, own: true) },
                         ratio: ratio, minimum: 4.5, own: true, fg: name, bg: bg, traits: traits)
                 }

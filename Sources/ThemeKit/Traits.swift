@@ -30,6 +30,13 @@ public struct Traits: Hashable, Sendable, CustomStringConvertible {
     public static let light = Traits(.light)
     public static let dark = Traits(.dark)
 
+    /// One byte for the three choices: traits key every variant lookup, and hashing three
+    /// string-backed enums one by one cost more than the lookups themselves.
+    public func hash(into hasher: inout Hasher) {
+        let bits = (style == .dark ? 1 : 0) | (level == .elevated ? 2 : 0) | (contrast == .high ? 4 : 0)
+        hasher.combine(UInt8(bits))
+    }
+
     /// All eight, in the canonical order used by every listing and export.
     public static let all: [Traits] = {
         var result: [Traits] = []
