@@ -18,7 +18,7 @@ enum ExportCommand: Command {
         .choice("format", ExportFormat.allCases.map(\.rawValue) + ExportCommand.paletteFormats, "ans (default), txt, svg; or the palette itself: xcassets, swift, css, tokens, android"),
         .choice("status-bar", StatusBarStyle.allCases.map(\.rawValue), "status bar style (default: the theme's)"),
         .choice("card-style", ["dark", "light"], "the card's style override: dark or light"),
-        .text("out", "DIR|-", "directory (default screenshots/<theme name>), or - for stdout"),
+        .text("out", "DIR|FILE|-", "directory (default screenshots/<theme name>); the file itself for swift and css; - for stdout"),
         .text("css-prefix", "NAME", "css: a prefix for every custom property (--NAME-brand-text)"),
         .flag("swift-catalog", "swift: read each color from the asset catalog (UIColor(named:)) instead of values"),
     ]
@@ -102,8 +102,8 @@ enum ExportCommand: Command {
         }
         var directory = target ?? ScreenshotWriter.defaultDirectory(for: theme)
         var files = output
-        // `--out Colors.swift` / `--out palette.css`: that file.
-        if let target, output.files.count == 1, target.hasSuffix("." + (output.files[0].path.split(separator: ".").last ?? "")) {
+        // One file (swift, css): `--out NAME` is that file, unless it is a folder (or ends with `/`).
+        if let target, output.files.count == 1, !target.hasSuffix("/"), FileSystem.entry(at: target) != .directory {
             directory = Path.directory(of: target)
             files.files = [(Path.lastComponent(target), output.files[0].bytes)]
         }
@@ -121,7 +121,8 @@ enum ExportCommand: Command {
         let theme = try args.loadTheme(&out)
         let catalog = AssetCatalogWriter.catalogPath(for: theme, out: args.values["out"])
         do {
-            let report = try AssetCatalogWriter.write(theme, to: catalog)
+            let report = try AssetCatalogWriter.write(
+                theme, to: catalog, below: AssetCatalogWriter.userRoot(out: args.values["out"]))
             out.print("\(SafeText.sanitized(report.catalog)) (\(report.colorsets.count) colorsets)")
             if !report.droppedElevated.isEmpty {
                 out.error("note: asset catalogs have no elevated appearance; dropped the elevated variants of \(report.droppedElevated.map { SafeText.sanitized($0) }.joined(separator: ", "))")

@@ -62,7 +62,16 @@ public enum AssetCatalogWriter {
         return planned
     }
 
-    public static func write(_ theme: Theme, to catalog: String) throws(Failure) -> Report {
+    /// The folder the user named, above what dusk chooses (`--out DIR` holds `NAME.xcassets`;
+    /// `--out X.xcassets` is the catalog itself, in its folder); "" when dusk chose it all.
+    public static func userRoot(out: String?) -> String {
+        guard let out else { return "" }
+        let trimmed = out.hasSuffix("/") ? String(out.dropLast()) : out
+        return trimmed.hasSuffix(".xcassets") ? Path.directory(of: trimmed) : trimmed
+    }
+
+    /// Writes the catalog at `catalog`; `userRoot` (see `userRoot(out:)`) is the folder the user named.
+    public static func write(_ theme: Theme, to catalog: String, below userRoot: String) throws(Failure) -> Report {
         let protected = ProtectedFiles(theme)
         let planned: [(name: String, groups: [String], colorset: String)]
         do { planned = try plan(theme) } catch { throw .collision(error) }
@@ -80,20 +89,22 @@ public enum AssetCatalogWriter {
                 for group in entry.groups {
                     dir += "/" + group
                     if groups.insert(dir).inserted {
-                        try AtomicFile.makeDirectories(dir)
+                        try AtomicFile.makeDirectories(dir, below: root)
                         try put(dir + "/Contents.json", Array(namespaceGroup.utf8))
                     }
                 }
-                try AtomicFile.makeDirectories(dir + "/" + entry.colorset)
+                try AtomicFile.makeDirectories(dir + "/" + entry.colorset, below: root)
                 try put(dir + "/" + entry.colorset + "/Contents.json", Array(contents(for: entry.name, in: theme).utf8))
             }
         }
         do throws(WriteError) {
-            let parent = Path.directory(of: catalog.hasSuffix("/") ? String(catalog.dropLast()) : catalog)
+            let target = catalog.hasSuffix("/") ? String(catalog.dropLast()) : catalog
+            let parent = Path.directory(of: target)
             do throws(FileError) {
                 try protected.requireHoldsNone(catalog)
                 try protected.requireOutsideFolders(parent, for: catalog)
-                try AtomicFile.makeDirectories(parent)
+                try AtomicFile.makeDirectories(parent, below: userRoot)
+                try AtomicFile.requireFolderOrNothing(target)
                 AtomicFile.removeStaleTemporaries(in: parent)
                 if FileSystem.exists(catalog) {
                     // Updating an earlier export in place: each file atomic, other files kept.
@@ -102,7 +113,6 @@ public enum AssetCatalogWriter {
                     }
                 } else {
                     // A new catalog appears whole or not at all.
-                    let target = catalog.hasSuffix("/") ? String(catalog.dropLast()) : catalog
                     try AtomicFile.createDirectory(at: target) { temporary throws(FileError) in
                         try fill(temporary) { path, bytes throws(FileError) in try AtomicFile.writeNew(bytes, to: path) }
                     }

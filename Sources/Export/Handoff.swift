@@ -117,14 +117,18 @@ enum Identifier {
 public enum HandoffFiles {
     public static func write(_ output: HandoffOutput, into directory: String, theme: Theme) throws(WriteError) -> [String] {
         let protected = ProtectedFiles(theme)
-        var written: [String] = []
-        for file in output.files {
-            let path = directory == "." ? file.path : (directory.hasSuffix("/") ? directory : directory + "/") + file.path
-            do { try AtomicFile.makeDirectories(Path.directory(of: path)) } catch { throw WriteError(error) }
-            do { try AtomicFile.write(file.bytes, to: path, protecting: protected) } catch { throw WriteError(error) }
-            written.append(path)
+        let paths = output.files.map {
+            directory == "." ? $0.path : (directory.hasSuffix("/") ? directory : directory + "/") + $0.path
         }
-        return written
+        // Every destination is checked before the first folder is made or file written.
+        for path in paths {
+            do { try protected.requireWritable(path) } catch { throw WriteError(error) }
+        }
+        for (file, path) in zip(output.files, paths) {
+            do { try AtomicFile.makeDirectories(Path.directory(of: path), below: directory) } catch { throw WriteError(error) }
+            do { try AtomicFile.write(file.bytes, to: path, protecting: protected) } catch { throw WriteError(error) }
+        }
+        return paths
     }
 }
 

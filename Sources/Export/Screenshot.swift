@@ -56,16 +56,23 @@ public enum ScreenshotWriter {
     }
 
     static func write(_ files: [(name: String, bytes: () -> [UInt8])], theme: Theme, into directory: String) throws(WriteError) -> [String] {
-        do { try AtomicFile.makeDirectories(directory) } catch { throw WriteError(error) }
-        AtomicFile.removeStaleTemporaries(in: directory)
+        // The default folder is dusk's choice all the way down; a folder given with --out is the user's.
+        let root = directory == defaultDirectory(for: theme) ? "" : directory
         let protected = ProtectedFiles(theme)
-        var written: [String] = []
-        for file in files {
-            let path = (directory.hasSuffix("/") ? directory : directory + "/") + file.name
-            do { try AtomicFile.write(file.bytes(), to: path, protecting: protected) } catch { throw WriteError(error) }
-            written.append(path)
+        do {
+            try protected.requireOutsideFolders(directory, for: directory)
+            try AtomicFile.makeDirectories(directory, below: root)
+        } catch { throw WriteError(error) }
+        AtomicFile.removeStaleTemporaries(in: directory)
+        let paths = files.map { (directory.hasSuffix("/") ? directory : directory + "/") + $0.name }
+        // Every destination is checked before the first is written: a FIFO at the last name leaves nothing half done.
+        for path in paths {
+            do { try protected.requireWritable(path) } catch { throw WriteError(error) }
         }
-        return written
+        for (file, path) in zip(files, paths) {
+            do { try AtomicFile.write(file.bytes(), to: path, protecting: protected) } catch { throw WriteError(error) }
+        }
+        return paths
     }
 }
 

@@ -23,6 +23,11 @@ public enum AtomicFile {
             fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
             if fd < 0 { let code = errno; dusk_cleanup_set(nil); throw FileError(path: path, errno: code) }
         }
+        // A file replaced keeps its permissions (a group-writable export stays so); a new one gets 0644.
+        var existing = stat()
+        if lstat(path, &existing) == 0, (existing.st_mode & S_IFMT) == S_IFREG {
+            fchmod(fd, existing.st_mode & 0o7777)
+        }
         do throws(FileError) {
             try writeAll(bytes, to: fd, path: path)
         } catch {
@@ -133,11 +138,40 @@ public enum AtomicFile {
         if close(fd) != 0 { throw FileError(path: path, errno: errno) }
     }
 
-    /// `mkdir -p`.
-    public static func makeDirectories(_ path: String) throws(FileError) {
+    /// A folder dusk writes into whole (a catalog): nothing there yet, or a real folder; never a
+    /// symbolic link (it would lead the files elsewhere) or anything else.
+    public static func requireFolderOrNothing(_ path: String) throws(FileError) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return
+        case S_IFLNK:
+            throw FileError(
+                path: path, reason: "it is a symbolic link; dusk writes only into folders it made or that you named",
+                kind: .notRegular)
+        case S_IFREG: throw FileError(path: path, reason: "it is a file, not a folder", kind: .notRegular)
+        default: try FileSystem.requireRegular(info, path: path)
+        }
+    }
+
+    /// `mkdir -p`. The folders below `root` are dusk's own choosing (`screenshots/NAME`, a catalog's
+    /// groups, `android/values`): one that is a symbolic link is refused, never followed out of
+    /// where the user pointed. `root` itself and what is above it are the user's (`--out DIR`);
+    /// an empty `root` makes every folder of `path` dusk's.
+    public static func makeDirectories(_ path: String, below root: String) throws(FileError) {
+        var base = root
+        while base.count > 1, base.hasSuffix("/") { base.removeLast() }
         var prefix = path.hasPrefix("/") ? "/" : ""
         for part in path.split(separator: "/") {
             prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + part
+            if base.isEmpty || prefix.hasPrefix(base + "/") {
+                var info = stat()
+                if lstat(prefix, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
+                    throw FileError(
+                        path: prefix, reason: "it is a symbolic link; dusk writes only into folders it made or that you named",
+                        kind: .notRegular)
+                }
+            }
             if mkdir(prefix, 0o755) != 0 && errno != EEXIST {
                 throw FileError(path: prefix, errno: errno)
             }
@@ -171,10 +205,20 @@ public enum AtomicFile {
 /// `protected` (checked on the open file, so no second name gets past it).
 public enum AppendFile {
     public static func append(_ bytes: [UInt8], to path: String, protecting protected: ProtectedFiles) throws(FileError) {
-        let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NONBLOCK | O_NOCTTY, 0o644)
+        // O_NOFOLLOW: a symbolic link (made before or swapped in while the preview runs) would lead
+        // the lines into a file elsewhere.
+        let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NONBLOCK | O_NOCTTY | O_NOFOLLOW, 0o644)
         if fd < 0 {
-            if errno == ENXIO { throw FileError(path: path, reason: "it is a FIFO (named pipe), not a regular file", kind: .notRegular) }
-            throw FileError(path: path, errno: errno)
+            let code = errno
+            var info = stat()
+            if lstat(path, &info) == 0 {
+                if (info.st_mode & S_IFMT) == S_IFLNK {
+                    throw FileError(path: path, reason: "it is a symbolic link; the trait log must be a file of its own", kind: .notRegular)
+                }
+                // A FIFO without a reader (ENXIO), a socket: named by what they are.
+                try FileSystem.requireRegular(info, path: path)
+            }
+            throw FileError(path: path, errno: code)
         }
         defer { close(fd) }
         var info = stat()

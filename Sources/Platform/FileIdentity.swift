@@ -52,6 +52,10 @@ public struct ProtectedFiles: Sendable {
             }
             try FileSystem.requireRegular(info, path: path)
             try requireNotProtected(info, path: path)
+            // A rename would replace it whatever its mode: read-only says "keep", and dusk does.
+            if info.st_mode & 0o222 == 0 {
+                throw FileError(path: path, reason: "it is read-only; make it writable to let dusk replace it", kind: .other)
+            }
         } else if errno != ENOENT {
             throw FileError(path: path, errno: errno)
         }
@@ -69,12 +73,28 @@ public struct ProtectedFiles: Sendable {
 
     /// Refuses a folder that is, or lies inside, a folder the theme was read from (a catalog).
     public func requireOutsideFolders(_ folder: String, for path: String) throws(FileError) {
-        guard let root = FileSystem.canonicalPath(folder) else { return }
+        guard !paths.isEmpty, let root = Self.canonical(folder) else { return }
         for protected in paths where root == protected || root.hasPrefix(protected + "/") {
             guard FileSystem.isDirectory(protected) else { continue }
             throw FileError(
                 path: path, reason: "it is inside a folder the theme is read from (a catalog); refusing to write there",
                 kind: .protected)
+        }
+    }
+
+    /// The canonical path of `folder`, also when its last parts do not exist yet (folders a writer
+    /// is about to make): the nearest existing ancestor, resolved, with the rest after it.
+    static func canonical(_ folder: String) -> String? {
+        var head = folder.isEmpty ? "." : folder
+        var tail: [Substring] = []
+        while true {
+            if let resolved = FileSystem.canonicalPath(head) {
+                return tail.isEmpty ? resolved : resolved + "/" + tail.reversed().joined(separator: "/")
+            }
+            let parent = Path.directory(of: head)
+            guard parent != head, !head.isEmpty, let last = head.split(separator: "/").last else { return nil }
+            tail.append(last)
+            head = parent.isEmpty ? "." : parent
         }
     }
 

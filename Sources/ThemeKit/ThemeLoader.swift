@@ -49,8 +49,15 @@ public enum ThemeLoader {
         let format = ThemeFormat(path: path)
         if format == .folder { throw folderIsNotATheme(path, at: location) }
         let bytes = format == .assetCatalog ? [] : try FileReader.read(path, reportedAt: location)
-        if format == .assetCatalog, !FileSystem.exists(path) {
-            let message = "cannot read asset catalog `\(SafeText.sanitized(path))`: no such folder"
+        if format == .assetCatalog, FileSystem.entry(at: path) != .directory {
+            // A catalog is a folder: a FIFO, a device or a file by that name is no catalog (never an empty one).
+            let what: String
+            switch FileSystem.entry(at: path) {
+            case .missing: what = "no such folder"
+            case .regular: what = "it is a file, not a folder"
+            default: what = "it is a FIFO, device or socket, not a folder"
+            }
+            let message = "cannot read asset catalog `\(SafeText.sanitized(path))`: \(what)"
             throw .unreadable(location.map { Diagnostic(at: $0, message) } ?? Diagnostic(file: path, message))
         }
         let canonical = FileSystem.canonicalPath(path) ?? path

@@ -14,6 +14,11 @@ private func kind(_ path: String) -> mode_t {
 /// A character device of our own when running as root (what replaced /dev/full once), else a socket.
 private func makeSpecial(_ path: String) -> mode_t {
     if geteuid() == 0, mknod(path, S_IFCHR | 0o644, dev_t((1 << 8) | 7)) == 0 { return S_IFCHR }
+    return makeSocket(path)
+}
+
+/// A UNIX socket bound at `path`.
+func makeSocket(_ path: String) -> mode_t {
     let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
     var address = sockaddr_un()
     address.sun_family = sa_family_t(AF_UNIX)
@@ -115,5 +120,93 @@ struct DestinationTests {
             try log.record(from: Traits(.light), to: Traits(.dark))
         }
         #expect(try String(contentsOfFile: dir + "/t.json", encoding: .utf8) == Self.theme)
+    }
+}
+
+@Suite("Folders dusk picks are never followed out; multi-file writes check first")
+struct ChosenFolderTests {
+    static let theme = ##"{"name": "Sunny", "colors": {"brandYellowText": "#F5C518"}}"##
+
+    /// A scratch folder with the theme and `other/victim.txt`, the place a symlink would lead to.
+    static func scratch() throws -> String {
+        let dir = try scratchDirectory(["t.json": theme, "other/victim.txt": "precious\n"])
+        return dir
+    }
+
+    static func otherUntouched(_ dir: String) throws -> Bool {
+        try FileManager.default.contentsOfDirectory(atPath: dir + "/other") == ["victim.txt"]
+            && String(contentsOfFile: dir + "/other/victim.txt", encoding: .utf8) == "precious\n"
+    }
+
+    @Test("a symlink where dusk makes a folder (the catalog, a colorset, android/) is refused", arguments: [
+        ("o/Sunny.xcassets", "../other", ["--format", "xcassets", "--out", "o"]),
+        ("S.xcassets", "other", ["--format", "xcassets", "--out", "S.xcassets"]),
+        ("o/Sunny.xcassets/brandYellowText.colorset", "../../other", ["--format", "xcassets", "--out", "o"]),
+        ("a/android", "../other", ["--format", "android", "--out", "a"]),
+    ])
+    func symlinkedFolders(link: String, to: String, options: [String]) throws {
+        let dir = try Self.scratch()
+        try FileManager.default.createDirectory(atPath: dir + "/" + Path.directory(of: link), withIntermediateDirectories: true)
+        #expect(symlink(to, dir + "/" + link) == 0)
+        let out = DuskCLI.run(["export", dir + "/t.json"] + options.map { $0 == "o" || $0 == "a" || $0.hasSuffix(".xcassets") ? dir + "/" + $0 : $0 })
+        #expect(out.exitCode == 73, "\(link): \(out.stderr)")
+        #expect(out.stderr.contains("it is a symbolic link"), "\(out.stderr)")
+        #expect(try Self.otherUntouched(dir), "\(link) led files into other/")
+    }
+
+    @Test("the default screenshots folder is dusk's all the way down: a symlink in it is refused")
+    func defaultFolderLinks() throws {
+        let dir = try Self.scratch()
+        try FileManager.default.createDirectory(atPath: dir + "/screenshots", withIntermediateDirectories: true)
+        #expect(symlink("../other", dir + "/screenshots/Sunny") == 0)
+        #expect(throws: FileError.self) { try AtomicFile.makeDirectories(dir + "/screenshots/Sunny", below: "") }
+        #expect(throws: Never.self) { try AtomicFile.makeDirectories(dir + "/screenshots/Sunny", below: dir + "/screenshots/Sunny") }
+        #expect(try Self.otherUntouched(dir))
+    }
+
+    @Test("the trait log is never a symlink, made before or swapped in later; a socket is named a socket")
+    func traitLogLinks() throws {
+        let dir = try Self.scratch()
+        #expect(symlink(dir + "/other/victim.txt", dir + "/log.txt") == 0)
+        #expect(throws: FileError.self) { try TraitLogFile(path: dir + "/log.txt", protecting: [dir + "/t.json"]) }
+        let log = try TraitLogFile(path: dir + "/later.txt", protecting: [dir + "/t.json"])
+        unlink(dir + "/later.txt")
+        #expect(symlink(dir + "/other/victim.txt", dir + "/later.txt") == 0)
+        #expect(throws: FileError.self) { try log.record(from: Traits(.light), to: Traits(.dark)) }
+        #expect(try Self.otherUntouched(dir))
+        _ = makeSocket(dir + "/sock")
+        do {
+            _ = try TraitLogFile(path: dir + "/sock", protecting: [])
+            Issue.record("a socket was taken for a log")
+        } catch {
+            #expect(error.reason.contains("socket"), "\(error.reason)")
+        }
+    }
+
+    @Test("a FIFO at the last of several screenshot names stops the export before anything is written")
+    func preflight() throws {
+        let dir = try Self.scratch()
+        try FileManager.default.createDirectory(atPath: dir + "/o", withIntermediateDirectories: true)
+        #expect(mkfifo(dir + "/o/palette-light.txt", 0o644) == 0)
+        let out = DuskCLI.run(["export", dir + "/t.json", "--format", "txt", "--appearance", "light", "--out", dir + "/o"])
+        #expect(out.exitCode == 73)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/o") == ["palette-light.txt"], "nothing else written")
+    }
+
+    @Test("--out NAME for swift and css is that file, a read-only one is refused, a replaced one keeps its mode")
+    func oneFileOut() throws {
+        let dir = try Self.scratch()
+        let out = DuskCLI.run(["export", dir + "/t.json", "--format", "css", "--out", dir + "/pal.txt"])
+        #expect(out.exitCode == 0, "\(out.stderr)")
+        #expect(FileSystem.entry(at: dir + "/pal.txt") == .regular)
+        chmod(dir + "/pal.txt", 0o444)
+        let readOnly = DuskCLI.run(["export", dir + "/t.json", "--format", "css", "--out", dir + "/pal.txt"])
+        #expect(readOnly.exitCode == 73)
+        #expect(readOnly.stderr.contains("it is read-only"), "\(readOnly.stderr)")
+        chmod(dir + "/pal.txt", 0o664)
+        _ = DuskCLI.run(["export", dir + "/t.json", "--format", "css", "--out", dir + "/pal.txt"])
+        var info = stat()
+        stat(dir + "/pal.txt", &info)
+        #expect(info.st_mode & 0o777 == 0o664)
     }
 }

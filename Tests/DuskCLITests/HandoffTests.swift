@@ -76,7 +76,7 @@ struct HandoffTests {
     func catalogRoundTrip() throws {
         for (label, theme) in try themes() where label != "every" {
             let dir = try scratchDirectory()
-            _ = try AssetCatalogWriter.write(theme, to: dir + "/T.xcassets")
+            _ = try AssetCatalogWriter.write(theme, to: dir + "/T.xcassets", below: dir)
             let back = try ThemeLoader.load(dir + "/T.xcassets")
             for color in HandoffPalette(theme).colors {
                 // The tint is written as AccentColor and read back as the tint.
@@ -239,7 +239,7 @@ struct CatalogReferenceTests {
           "tint": "{systemIndigo}" }
         """, path: "refs.json")
         let dir = try scratchDirectory()
-        _ = try AssetCatalogWriter.write(theme, to: dir + "/R.xcassets")
+        _ = try AssetCatalogWriter.write(theme, to: dir + "/R.xcassets", below: dir)
         let brand = try String(contentsOfFile: dir + "/R.xcassets/brandText.colorset/Contents.json", encoding: .utf8)
         #expect(brand.contains("\"reference\" : \"labelColor\"") && !brand.contains("components"))
         let chained = try String(contentsOfFile: dir + "/R.xcassets/chained.colorset/Contents.json", encoding: .utf8)

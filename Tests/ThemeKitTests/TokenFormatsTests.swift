@@ -219,3 +219,60 @@ struct SelfReferenceTests {
         #expect(throws: Never.self) { _ = try ThemeLoader.load(dir + "/p.json5", mode: "dark-dimmed") }
     }
 }
+
+@Suite("Readers that must not accept nothing as something")
+struct NothingAsSomethingTests {
+    @Test("a *.xcassets that is a FIFO or a file is no catalog (66), never an empty one")
+    func catalogThatIsNoFolder() throws {
+        let dir = try TestFiles.directory(["e.xcassets": ""])
+        #expect(mkfifo(dir + "/f.xcassets", 0o644) == 0)
+        for name in ["e.xcassets", "f.xcassets"] {
+            do {
+                _ = try ThemeLoader.load(dir + "/" + name)
+                Issue.record("\(name) loaded")
+            } catch {
+                #expect(error.exitCode == 66)
+                #expect(error.diagnostics.first?.message.contains("not a folder") == true, "\(error.diagnostics)")
+            }
+        }
+    }
+
+    @Test("a resolver source that is another resolver, a dusk theme or JSON without tokens is an error at its line")
+    func sourcesThatAreNoTokens() throws {
+        let dir = try TestFiles.directory([
+            "c1.resolver.json": ##"{"version": "2025.10", "sets": [{"sources": ["c2.resolver.json"]}]}"##,
+            "c2.resolver.json": ##"{"version": "2025.10", "sets": [{"sources": ["c1.resolver.json"]}]}"##,
+            "c3.resolver.json": ##"{"version": "2025.10", "sets": [{"sources": ["t.json", "x.json"]}]}"##,
+            "t.json": ##"{"colors": {"brand": "#123456"}}"##,
+            "x.json": ##"{"foo": 1}"##,
+        ])
+        for (file, messages) in [("c1", ["`c2.resolver.json` is a resolver"]),
+                                 ("c3", ["`t.json` is a dusk theme", "`x.json` holds no tokens"])] {
+            do {
+                _ = try ThemeLoader.load(dir + "/\(file).resolver.json")
+                Issue.record("\(file) loaded")
+            } catch {
+                for m in messages { #expect(error.diagnostics.contains { $0.message.contains(m) }, "\(error.diagnostics)") }
+            }
+        }
+    }
+
+    @Test("untyped aliases: a chain of 3,000 reaches its color, a cycle and a dangling one are dropped; nested var() has a depth limit")
+    func untypedChains() throws {
+        var tokens = ["\"t0\": {\"$type\": \"color\", \"$value\": \"#123456\"}"]
+        for i in 1..<3000 { tokens.append("\"t\(i)\": {\"$value\": \"{t\(i - 1)}\"}") }
+        tokens += ["\"cyc1\": {\"$value\": \"{cyc2}\"}", "\"cyc2\": {\"$value\": \"{cyc1}\"}", "\"gap\": {\"$value\": \"{size}\"}",
+                   "\"size\": {\"$type\": \"dimension\", \"$value\": \"4px\"}"]
+        let nested = ":root { --a: " + String(repeating: "var(--x, ", count: 300) + "red" + String(repeating: ")", count: 300) + "; }"
+        let dir = try TestFiles.directory(["u.tokens.json": "{" + tokens.joined(separator: ",") + "}", "n.css": nested])
+        let theme = try ThemeLoader.load(dir + "/u.tokens.json")
+        #expect(theme.resolve("t2999", .light)?.hexRGB == "#123456")
+        #expect(theme["cyc1"] == nil && theme["cyc2"] == nil && theme["gap"] == nil)
+        do {
+            _ = try ThemeLoader.load(dir + "/n.css")
+            Issue.record("300 nested var() loaded")
+        } catch {
+            #expect(error.diagnostics.contains { $0.message.contains("nested deeper than 200") }, "\(error.diagnostics)")
+        }
+    }
+}

@@ -25,7 +25,12 @@ enum AssetCatalogReader {
             }
             for name in listing.names {
                 let path = dir + "/" + name
-                guard FileSystem.isDirectory(path) else { continue }
+                guard FileSystem.isDirectory(path) else {
+                    if name.hasSuffix(".colorset") {
+                        notes.append(Diagnostic(file: path, "skipped `\(SafeText.sanitized(name))`: a colorset is a folder, this is not one"))
+                    }
+                    continue
+                }
                 if name.hasSuffix(".colorset") {
                     if doc.colors.count >= ThemeDocument.maximumColors {
                         diagnostics.append(ThemeDocument.tooManyColors(doc.colors.count + 1, at: SourceLocation(file: path + "/Contents.json", line: 1, column: 1)))

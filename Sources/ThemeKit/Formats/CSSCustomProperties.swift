@@ -41,6 +41,8 @@ enum CSSCustomPropertiesReader {
             return doc
         }
         let declared = Set(order)
+        // One declaration serves several appearances (:root gives all eight): read once.
+        var read: [SourceLocation: VariantValue?] = [:]
         for name in order {
             let decls = byName[name]!
             var variants: [Traits: VariantValue] = [:]
@@ -48,7 +50,10 @@ enum CSSCustomPropertiesReader {
                 // The cascade: the last matching rule on .elevated wins for elevated content, else the last on :root.
                 let matching = decls.filter { ($0.dark ? traits.style == .dark : true) && ($0.high ? traits.contrast == .high : true) && (!$0.elevated || traits.level == .elevated) }
                 guard let d = matching.last(where: { $0.elevated }) ?? matching.last(where: { !$0.elevated }) else { continue }
-                guard let value = value(d, declared: declared, diagnostics: &diagnostics) else { continue }
+                let known = read[d.location]
+                let fresh = known == nil ? value(d, declared: declared, diagnostics: &diagnostics) : nil
+                if known == nil { read[d.location] = .some(fresh) }
+                guard let value = known ?? fresh else { continue }
                 variants[traits] = value
             }
             guard !variants.isEmpty else { continue }
@@ -60,14 +65,18 @@ enum CSSCustomPropertiesReader {
         return doc
     }
 
-    static func value(_ d: Declaration, declared: Set<String>, diagnostics: inout [Diagnostic]) -> VariantValue? {
+    static func value(_ d: Declaration, declared: Set<String>, depth: Int = 0, diagnostics: inout [Diagnostic]) -> VariantValue? {
         let v = d.value
         if let reference = variable(v) {
             // `var(--x, fallback)`: the property where the file declares it, else what the fallback gives.
             if let fallback = reference.fallback, !declared.contains(reference.name) {
+                guard depth < JSONParser.maximumDepth else {
+                    diagnostics.append(Diagnostic(at: d.location, "`--\(d.name)`: var() fallbacks nested deeper than \(JSONParser.maximumDepth)"))
+                    return nil
+                }
                 var inner = d
                 inner.value = fallback
-                return value(inner, declared: declared, diagnostics: &diagnostics)
+                return value(inner, declared: declared, depth: depth + 1, diagnostics: &diagnostics)
             }
             return VariantValue(.alias(reference.name), at: d.location)
         }

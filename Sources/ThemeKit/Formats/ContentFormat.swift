@@ -27,6 +27,25 @@ enum ContentFormat: Equatable {
         return .unknown(reasons(root))
     }
 
+    /// Why a resolver's source is not a token file (another resolver: its sources are not read
+    /// through it, so a cycle of resolvers would load nothing; a dusk theme; JSON without tokens),
+    /// or nil when it is one. An empty object is an empty set of tokens.
+    static func tokenSourceProblem(_ root: JSONNode) -> String? {
+        guard let members = root.objectMembers else { return "is not a token file (expected a JSON object of token groups)" }
+        if members.isEmpty { return nil }
+        let keys = Set(members.map(\.key))
+        if keys.contains("sets") && keys.contains("version") && !containsTokenValue(root) {
+            return "is a resolver, not a token file; list its token files instead"
+        }
+        switch of(root) {
+        case .tokens: return nil
+        case .resolver, .tokensStudioThemes: return "is a resolver or theme list, not a token file; list its token files instead"
+        case .theme:
+            return keys.contains("colors") ? "is a dusk theme, not a token file" : "holds no tokens (no `$value` anywhere)"
+        case .unknown: return "holds no tokens (no `$value` anywhere)"
+        }
+    }
+
     /// Somewhere below: an object with `$value`, or a Style Dictionary / Tokens Studio
     /// leaf (`value` beside `type` or `description`, or `value` holding a color string).
     static func containsTokenValue(_ root: JSONNode) -> Bool {

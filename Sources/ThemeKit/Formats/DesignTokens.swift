@@ -48,19 +48,7 @@ enum DesignTokensReader {
         mutating func finish(diagnostics: inout [Diagnostic], notes: inout [Diagnostic]) {
             resolveExtends(diagnostics: &diagnostics)
             if !untypedAliases.isEmpty {
-                var colors = Set(list.map(\.name)).subtracting(untypedAliases)
-                var changed = true
-                while changed {
-                    changed = false
-                    for name in untypedAliases where !colors.contains(name) {
-                        guard let i = index[name] else { continue }
-                        let reachesColor = list[i].variants.values.allSatisfy {
-                            if case .alias(let target) = $0.value { return colors.contains(target) } else { return true }
-                        }
-                        if reachesColor { colors.insert(name); changed = true }
-                    }
-                }
-                let dropped = untypedAliases.subtracting(colors)
+                let dropped = untypedAliasesReachingNoColor()
                 if !dropped.isEmpty {
                     list.removeAll { dropped.contains($0.name) }
                     index = [:]
@@ -413,6 +401,10 @@ enum DesignTokensReader {
                     fileRoot = try JSONParser.parse(fileBytes, file: file)
                     parsed[file] = fileRoot
                 }
+                if let problem = ContentFormat.tokenSourceProblem(fileRoot) {
+                    diagnostics.append(Diagnostic(at: item.location, "source `\(SafeText.sanitized(fileRef))` \(problem)"))
+                    continue
+                }
                 collect(fileRoot, defaultTraits: traits, into: &tokens, diagnostics: &diagnostics, notes: &notes)
             }
         }
@@ -480,6 +472,56 @@ enum DesignTokensReader {
 }
 
 extension DesignTokensReader.Tokens {
+    /// The untyped tokens that are only aliases and reach no color: each alias target is a typed
+    /// color, or an untyped alias that reaches one; a cycle reaches none. Depth first with a memo and
+    /// an explicit stack, so a chain of any length costs its length.
+    func untypedAliasesReachingNoColor() -> Set<String> {
+        var reaches: [String: Bool] = [:]
+        func targets(_ name: String) -> [String] {
+            guard let i = index[name] else { return [] }
+            return list[i].variants.values.compactMap { if case .alias(let t) = $0.value { t } else { nil } }
+        }
+        for start in untypedAliases where reaches[start] == nil {
+            var onPath: Set<String> = [start]
+            var stack: [(name: String, targets: [String], next: Int)] = [(start, targets(start), 0)]
+            while let top = stack.last {
+                if top.next == top.targets.count {
+                    reaches[top.name] = true
+                    onPath.remove(top.name)
+                    stack.removeLast()
+                    continue
+                }
+                let target = top.targets[top.next]
+                stack[stack.count - 1].next += 1
+                let known: Bool?
+                if let memo = reaches[target] {
+                    known = memo
+                } else if onPath.contains(target) || index[target] == nil {
+                    known = false
+                } else if !untypedAliases.contains(target) {
+                    known = true
+                } else {
+                    known = nil
+                }
+                switch known {
+                case true?:
+                    continue
+                case false?:
+                    // This name fails, and so does every name on the path that waits for it.
+                    for entry in stack {
+                        reaches[entry.name] = false
+                    }
+                    stack.removeAll()
+                    onPath.removeAll()
+                case nil:
+                    onPath.insert(target)
+                    stack.append((target, targets(target), 0))
+                }
+            }
+        }
+        return Set(untypedAliases.filter { reaches[$0] == false })
+    }
+
     /// `$extends`: each group gets the tokens of its target's subtree that it does not
     /// define itself, the target resolved first (its own `$extends` and those inside it),
     /// once each. A target that is missing, a token, or leads back to the group is an error
