@@ -124,6 +124,17 @@ public struct FindingGroup: Sendable {
             if let cause { groups[key]!.pairCauses.append(cause) }
         }
         var result = order.map { groups[$0]! }
+        // What fix left, by pair: each group finds its own in constant time per pair.
+        struct PairKey: Hashable {
+            var foreground: String
+            var background: String
+            var traits: Traits
+        }
+        let unfixable = fix?.unfixable ?? []
+        var unfixableAt: [PairKey: [Int]] = [:]
+        for (i, u) in unfixable.enumerated() {
+            unfixableAt[PairKey(foreground: u.foreground, background: u.background, traits: u.traits), default: []].append(i)
+        }
         for i in result.indices {
             let group = result[i]
             if let cause = group.cause, let fixed {
@@ -135,12 +146,11 @@ public struct FindingGroup: Sendable {
                     result[i].suggestions.append((from, value))
                 }
             }
-            let left = (fix?.unfixable ?? []).filter { u in
-                group.pairs.contains {
-                    $0.foreground == u.foreground && $0.background == u.background && $0.traits == u.traits
-                }
+            var left = Set<Int>()
+            for p in group.pairs {
+                left.formUnion(unfixableAt[PairKey(foreground: p.foreground, background: p.background, traits: p.traits)] ?? [])
             }
-            result[i].unfixable = left.first?.reason
+            result[i].unfixable = left.min().map { unfixable[$0].reason }
             result[i].unfixableCount = left.count
         }
         // Worst first: by how far the worst pair is below its target.
