@@ -89,3 +89,9 @@ groups = {"g0": {"c": {"$type": "color", "$value": "#123456"}}}
 for i in range(1, 10000):
     groups[f"g{i}"] = {"$extends": f"{{g{i - 1}}}", f"c{i}": {"$type": "color", "$value": f"#{i % 0xFFFFFF:06X}"}}
 write("extends-chain.tokens.json", json.dumps(groups))
+
+# 11. 20,000 untyped tokens, each an alias of the one before, down to one typed color.
+chain = {"t0": {"$type": "color", "$value": "#123456"}}
+for i in range(1, 20000):
+    chain[f"t{i}"] = {"$value": f"{{t{i - 1}}}"}
+write("untyped-chain.tokens.json", json.dumps(chain))

@@ -24,3 +24,26 @@ run "800k colors: colors" colors "$dir/huge.json"
 run "800k colors: check" check "$dir/huge.json"
 run "50k tokens: colors" colors "$dir/many.tokens.json"
 run "resolver, one 5k file x 200: colors" colors "$dir/repeat.resolver.json"
+# Turn three (issue 23): derive and fix on 1,000 colors, catalogs growing 4x, $extends and untyped alias chains.
+run "1,000 colors: derive" derive "$dir/palette-1000.json"
+run "1,000 colors: fix" fix "$dir/palette-1000.json" --out /tmp/dusk-hostile-fixed.json
+run "1,000 colors: check" check "$dir/palette-1000.json"
+run "2,000 colors: derive" derive "$dir/palette-2000.json"
+run "10,000 colorsets: colors" colors "$dir/colorsets-10k.xcassets"
+run "40,000 colorsets: colors" colors "$dir/colorsets-40k.xcassets"
+run "20,000 groups of one colorset: colors" colors "$dir/groups-20k.xcassets"
+run "10,000-link \$extends chain (over the color limit: an error)" colors "$dir/extends-chain.tokens.json"
+run "20,000 untyped aliases in a chain: colors" colors "$dir/untyped-chain.tokens.json"
+# The live preview on 10,000 colors: 1,000 Down keys sent at once, then q; the time until it has quit.
+if command -v tmux >/dev/null; then
+  tmux kill-session -t dusk-hostile 2>/dev/null
+  tmux new-session -d -s dusk-hostile -x 100 -y 40 "$dusk $dir/palette-10000.json --screen palette"
+  sleep 2
+  keys=$(printf 'Down %.0s' $(seq 1 1000))
+  start=$(date +%s.%N)
+  tmux send-keys -t dusk-hostile $keys
+  tmux send-keys -t dusk-hostile q
+  while tmux has-session -t dusk-hostile 2>/dev/null; do sleep 0.02; done
+  end=$(date +%s.%N)
+  printf '| preview, 10,000 colors: 1,000 Down then q, until it quit | %.2f s | - | - |\n' "$(echo "$end - $start" | bc)"
+fi

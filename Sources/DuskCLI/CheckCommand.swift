@@ -23,6 +23,9 @@ enum CheckCommand: Command {
         .flag("json", "the same as --format json"),
     ]
 
+    /// Beyond this many pairs `check` does not run the fixer for its suggestions.
+    static let suggestionPairLimit = 200_000
+
     static func run(_ args: ParsedArguments, _ out: inout CommandOutput) throws {
         let traits = try args.appearances(default: Traits.all)
         let theme = try args.loadTheme(&out)
@@ -35,9 +38,14 @@ enum CheckCommand: Command {
             theme: theme, appearances: traits, scope: scope, baseline: baseline,
             listing: listAll ? .all : .failures, drawn: screens.drawnPairs(theme, traits))
         // The suggestions are what `fix` writes: the same audit, the same root causes, the same values.
-        let fix =
-            audit.failureCount > 0
-            ? PaletteFixer.fix(theme, appearances: traits, drawn: screens.drawnPairs) : nil
+        // Fixing millions of pairs takes minutes: past the limit, check lists and leaves fixing to `dusk fix`.
+        let suggests = audit.failureCount > 0 && audit.pairCount <= CheckCommand.suggestionPairLimit
+        if audit.failureCount > 0 && !suggests {
+            out.error(
+                "note: no suggestions: \(audit.pairCount) pairs is more than check computes fixes for "
+                    + "(\(CheckCommand.suggestionPairLimit)); `dusk fix` computes them")
+        }
+        let fix = suggests ? PaletteFixer.fix(theme, appearances: traits, drawn: screens.drawnPairs) : nil
         let groups = FindingGroup.make(audit, theme: theme, fix: fix, fixed: fix?.applied(to: theme))
         // Colors clipped to sRGB (from Display P3 or extended ranges) are findings too.
         let clipped = theme.notes.filter { $0.kind == .clippedColor }

@@ -258,6 +258,12 @@ print(summary)
 let cpu = String(decoding: readAll("/proc/cpuinfo"), as: UTF8.self).split(separator: "\n").first { $0.hasPrefix("model name") }.flatMap { $0.split(separator: ":").last }.map { String($0).trimmingSpaces } ?? "unknown CPU"
 let cores = sysconf(Int32(_SC_NPROCESSORS_ONLN))
 let date = runCapture(["/bin/date", "-u", "+%Y-%m-%d %H:%M UTC"])?.split(separator: "\n").first.map(String.init) ?? ""
+// The hostile-input figures come from `bench/hostile_run.sh` (inputs of hundreds of megabytes, made by
+// `bench/hostile_inputs.py`): kept from the file as they are, from their heading on.
+let hostileHeading = "## Hostile inputs"
+let previous = String(decoding: readAll("BENCHMARKS.md"), as: UTF8.self)
+let previousLines = previous.split(separator: "\n", omittingEmptySubsequences: false)
+let kept = previousLines.firstIndex { $0.hasPrefix(hostileHeading) }.map { "\n\n" + previousLines[$0...].joined(separator: "\n") } ?? ""
 let report = """
 # Benchmarks
 
@@ -267,7 +273,7 @@ shared machine: compare figures from one run (the Rich figures are from the same
 For repeatable numbers, count instructions: `scripts/profile.sh` (valgrind callgrind).
 
 \(table)
-\(summary)
+\(summary)\(kept)
 """
 _ = report.withCString { p in
     let fd = open("BENCHMARKS.md", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
