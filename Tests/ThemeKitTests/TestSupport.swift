@@ -41,3 +41,14 @@ func diagnostics(of text: String, file: String = "t.json") -> [Diagnostic] {
         return error.diagnostics
     }
 }
+
+/// Loads the theme at `path` and returns the diagnostics it fails with; records an issue when it loads.
+func failures(loading path: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [Diagnostic] {
+    do {
+        _ = try ThemeLoader.load(path)
+        Issue.record("\(path) loaded", sourceLocation: sourceLocation)
+        return []
+    } catch {
+        return error.diagnostics
+    }
+}
