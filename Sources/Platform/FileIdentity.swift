@@ -47,14 +47,16 @@ public struct ProtectedFiles: Sendable {
         if lstat(path, &info) == 0 {
             if (info.st_mode & S_IFMT) == S_IFLNK {
                 throw FileError(
-                    path: path, reason: "it is a symbolic link; dusk replaces only regular files (give the path it points to)",
+                    path: path,
+                    reason: "it is a symbolic link; dusk replaces only regular files (give the path it points to)",
                     kind: .notRegular)
             }
             try FileSystem.requireRegular(info, path: path)
             try requireNotProtected(info, path: path)
             // A rename would replace it whatever its mode: read-only says "keep", and dusk does.
             if info.st_mode & 0o222 == 0 {
-                throw FileError(path: path, reason: "it is read-only; make it writable to let dusk replace it", kind: .other)
+                throw FileError(
+                    path: path, reason: "it is read-only; make it writable to let dusk replace it", kind: .other)
             }
         } else if errno != ENOENT {
             throw FileError(path: path, errno: errno)
@@ -66,7 +68,8 @@ public struct ProtectedFiles: Sendable {
     public func requireNotProtected(_ info: stat, path: String) throws(FileError) {
         if identities.contains(FileIdentity(info)) {
             throw FileError(
-                path: path, reason: "it is a file of the theme (the same file, whatever its name); refusing to overwrite it",
+                path: path,
+                reason: "it is a file of the theme (the same file, whatever its name); refusing to overwrite it",
                 kind: .protected)
         }
     }
@@ -103,7 +106,8 @@ public struct ProtectedFiles: Sendable {
         guard let root = FileSystem.canonicalPath(folder) else { return }
         if let inside = paths.first(where: { $0 == root || $0.hasPrefix(root + "/") }) {
             throw FileError(
-                path: folder, reason: inside == root
+                path: folder,
+                reason: inside == root
                     ? "it is the catalog being read; refusing to overwrite it"
                     : "it holds a file of the theme; refusing to write there", kind: .protected)
         }

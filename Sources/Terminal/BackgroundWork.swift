@@ -1,7 +1,7 @@
 import Glibc
+import Preview
 import Synchronization
 import ThemeKit
-import Preview
 
 /// Work that takes seconds (`dusk fix` on a large palette) on a thread of its own, so the
 /// input loop keeps reading keys and `q` quits at once. The loop polls `take` each time it wakes
@@ -17,14 +17,16 @@ final class BackgroundFixes: Sendable {
         }
         var thread = pthread_t()
         let context = Unmanaged.passRetained(job).toOpaque()
-        let started = pthread_create(&thread, nil, { raw in
-            // Signals stay with the input loop, which restores the terminal.
-            var all = sigset_t()
-            sigfillset(&all)
-            pthread_sigmask(SIG_BLOCK, &all, nil)
-            Unmanaged<Job>.fromOpaque(raw!).takeRetainedValue().run()
-            return nil
-        }, context)
+        let started = pthread_create(
+            &thread, nil,
+            { raw in
+                // Signals stay with the input loop, which restores the terminal.
+                var all = sigset_t()
+                sigfillset(&all)
+                pthread_sigmask(SIG_BLOCK, &all, nil)
+                Unmanaged<Job>.fromOpaque(raw!).takeRetainedValue().run()
+                return nil
+            }, context)
         if started == 0 {
             pthread_detach(thread)
         } else {

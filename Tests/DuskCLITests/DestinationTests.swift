@@ -1,9 +1,10 @@
 import Foundation
-import Testing
-@testable import DuskCLI
 import Platform
 import Terminal
+import Testing
 import ThemeKit
+
+@testable import DuskCLI
 
 /// What is at a path, by `lstat`: the tests check that nothing there changed kind.
 private func kind(_ path: String) -> mode_t {
@@ -26,7 +27,9 @@ func makeSocket(_ path: String) -> mode_t {
         for (i, byte) in path.utf8.prefix(raw.count - 1).enumerated() { raw[i] = byte }
     }
     _ = withUnsafePointer(to: &address) { pointer in
-        pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+            bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+        }
     }
     close(fd)
     return S_IFSOCK
@@ -34,7 +37,8 @@ func makeSocket(_ path: String) -> mode_t {
 
 @Suite("Every writer refuses what is not a regular file of its own choosing")
 struct DestinationTests {
-    static let theme = ##"{"name": "t", "colors": {"brand": {"light": "#3366ff", "dark": "#6699ff"}, "surface": "#ffffff"}}"##
+    static let theme =
+        ##"{"name": "t", "colors": {"brand": {"light": "#3366ff", "dark": "#6699ff"}, "surface": "#ffffff"}}"##
 
     /// Each command that writes one named file, given `--out TARGET`.
     static let writers: [[String]] = [
@@ -58,8 +62,10 @@ struct DestinationTests {
             }
             let out = DuskCLI.run(command.map { $0 == "t.json" ? dir + "/t.json" : $0 } + [target])
             #expect(out.exitCode == 73, "\(command) \(make): \(out.stderr)")
-            #expect(out.stderr.contains(expected == S_IFIFO ? "it is a FIFO" : expected == S_IFCHR ? "it is a device" : "it is a socket"),
-                    "\(out.stderr)")
+            #expect(
+                out.stderr.contains(
+                    expected == S_IFIFO ? "it is a FIFO" : expected == S_IFCHR ? "it is a device" : "it is a socket"),
+                "\(out.stderr)")
             #expect(kind(target) == expected, "\(command): \(make) was replaced")
         }
     }
@@ -69,7 +75,8 @@ struct DestinationTests {
         let dir = try scratchDirectory(["t.json": Self.theme, "elsewhere.txt": "mine\n"])
         let target = dir + "/link" + (command.contains("swift") ? ".swift" : command.contains("css") ? ".css" : ".json")
         #expect(symlink(dir + "/elsewhere.txt", target) == 0)
-        let out = DuskCLI.run(command.map { $0 == "t.json" ? dir + "/t.json" : $0 } + [target] + (command[0] == "fix" ? ["--force"] : []))
+        let out = DuskCLI.run(
+            command.map { $0 == "t.json" ? dir + "/t.json" : $0 } + [target] + (command[0] == "fix" ? ["--force"] : []))
         #expect(out.exitCode == 73, "\(out.stderr)")
         #expect(out.stderr.contains("it is a symbolic link"), "\(out.stderr)")
         #expect(kind(target) == S_IFLNK)
@@ -79,9 +86,11 @@ struct DestinationTests {
     @Test("a hard link to the theme is the theme: no writer replaces it", arguments: writers)
     func hardLinkDestination(command: [String]) throws {
         let dir = try scratchDirectory(["t.json": Self.theme])
-        let target = dir + "/other" + (command.contains("swift") ? ".swift" : command.contains("css") ? ".css" : ".json")
+        let target =
+            dir + "/other" + (command.contains("swift") ? ".swift" : command.contains("css") ? ".css" : ".json")
         #expect(link(dir + "/t.json", target) == 0)
-        let out = DuskCLI.run(command.map { $0 == "t.json" ? dir + "/t.json" : $0 } + [target] + (command[0] == "fix" ? ["--force"] : []))
+        let out = DuskCLI.run(
+            command.map { $0 == "t.json" ? dir + "/t.json" : $0 } + [target] + (command[0] == "fix" ? ["--force"] : []))
         #expect(out.exitCode == 73, "\(out.stderr)")
         #expect(out.stderr.contains("it is a file of the theme"), "\(out.stderr)")
         #expect(try String(contentsOfFile: dir + "/t.json", encoding: .utf8) == Self.theme)
@@ -93,14 +102,18 @@ struct DestinationTests {
         let dir = try scratchDirectory(["t.json": Self.theme, "secret.txt": "keep\n"])
         try FileManager.default.createDirectory(atPath: dir + "/shots", withIntermediateDirectories: true)
         #expect(link(dir + "/t.json", dir + "/shots/settings-light.ans") == 0)
-        var out = DuskCLI.run(["export", dir + "/t.json", "--screen", "settings", "--appearance", "light", "--format", "ans",
-                               "--out", dir + "/shots"])
+        var out = DuskCLI.run([
+            "export", dir + "/t.json", "--screen", "settings", "--appearance", "light", "--format", "ans",
+            "--out", dir + "/shots",
+        ])
         #expect(out.exitCode == 73, "\(out.stderr)")
         #expect(try String(contentsOfFile: dir + "/t.json", encoding: .utf8) == Self.theme)
         unlink(dir + "/shots/settings-light.ans")
         #expect(symlink(dir + "/secret.txt", dir + "/shots/settings-light.ans") == 0)
-        out = DuskCLI.run(["export", dir + "/t.json", "--screen", "settings", "--appearance", "light", "--format", "ans",
-                           "--out", dir + "/shots"])
+        out = DuskCLI.run([
+            "export", dir + "/t.json", "--screen", "settings", "--appearance", "light", "--format", "ans",
+            "--out", dir + "/shots",
+        ])
         #expect(out.exitCode == 73, "\(out.stderr)")
         #expect(out.stderr.contains("it is a symbolic link"), "\(out.stderr)")
         #expect(try String(contentsOfFile: dir + "/secret.txt", encoding: .utf8) == "keep\n")
@@ -138,17 +151,22 @@ struct ChosenFolderTests {
             && String(contentsOfFile: dir + "/other/victim.txt", encoding: .utf8) == "precious\n"
     }
 
-    @Test("a symlink where dusk makes a folder (the catalog, a colorset, android/) is refused", arguments: [
-        ("o/Sunny.xcassets", "../other", ["--format", "xcassets", "--out", "o"]),
-        ("S.xcassets", "other", ["--format", "xcassets", "--out", "S.xcassets"]),
-        ("o/Sunny.xcassets/brandYellowText.colorset", "../../other", ["--format", "xcassets", "--out", "o"]),
-        ("a/android", "../other", ["--format", "android", "--out", "a"]),
-    ])
+    @Test(
+        "a symlink where dusk makes a folder (the catalog, a colorset, android/) is refused",
+        arguments: [
+            ("o/Sunny.xcassets", "../other", ["--format", "xcassets", "--out", "o"]),
+            ("S.xcassets", "other", ["--format", "xcassets", "--out", "S.xcassets"]),
+            ("o/Sunny.xcassets/brandYellowText.colorset", "../../other", ["--format", "xcassets", "--out", "o"]),
+            ("a/android", "../other", ["--format", "android", "--out", "a"]),
+        ])
     func symlinkedFolders(link: String, to: String, options: [String]) throws {
         let dir = try Self.scratch()
-        try FileManager.default.createDirectory(atPath: dir + "/" + Path.directory(of: link), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: dir + "/" + Path.directory(of: link), withIntermediateDirectories: true)
         #expect(symlink(to, dir + "/" + link) == 0)
-        let out = DuskCLI.run(["export", dir + "/t.json"] + options.map { $0 == "o" || $0 == "a" || $0.hasSuffix(".xcassets") ? dir + "/" + $0 : $0 })
+        let out = DuskCLI.run(
+            ["export", dir + "/t.json"]
+                + options.map { $0 == "o" || $0 == "a" || $0.hasSuffix(".xcassets") ? dir + "/" + $0 : $0 })
         #expect(out.exitCode == 73, "\(link): \(out.stderr)")
         #expect(out.stderr.contains("it is a symbolic link"), "\(out.stderr)")
         #expect(try Self.otherUntouched(dir), "\(link) led files into other/")
@@ -160,7 +178,9 @@ struct ChosenFolderTests {
         try FileManager.default.createDirectory(atPath: dir + "/screenshots", withIntermediateDirectories: true)
         #expect(symlink("../other", dir + "/screenshots/Sunny") == 0)
         #expect(throws: FileError.self) { try AtomicFile.makeDirectories(dir + "/screenshots/Sunny", below: "") }
-        #expect(throws: Never.self) { try AtomicFile.makeDirectories(dir + "/screenshots/Sunny", below: dir + "/screenshots/Sunny") }
+        #expect(throws: Never.self) {
+            try AtomicFile.makeDirectories(dir + "/screenshots/Sunny", below: dir + "/screenshots/Sunny")
+        }
         #expect(try Self.otherUntouched(dir))
     }
 
@@ -188,9 +208,13 @@ struct ChosenFolderTests {
         let dir = try Self.scratch()
         try FileManager.default.createDirectory(atPath: dir + "/o", withIntermediateDirectories: true)
         #expect(mkfifo(dir + "/o/palette-light.txt", 0o644) == 0)
-        let out = DuskCLI.run(["export", dir + "/t.json", "--format", "txt", "--appearance", "light", "--out", dir + "/o"])
+        let out = DuskCLI.run([
+            "export", dir + "/t.json", "--format", "txt", "--appearance", "light", "--out", dir + "/o",
+        ])
         #expect(out.exitCode == 73)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/o") == ["palette-light.txt"], "nothing else written")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: dir + "/o") == ["palette-light.txt"],
+            "nothing else written")
     }
 
     @Test("--out NAME for swift and css is that file, a read-only one is refused, a replaced one keeps its mode")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeKit
 
 /// DTCG `$extends`: inherited in full however long the chain, and every bad target an error at its line.
@@ -25,16 +26,29 @@ struct ExtendsTests {
         }
     }
 
-    @Test("a cycle, a missing group and a token as target are errors at the $extends line", arguments: [
-        (##"{ "a": { "$extends": "{b}", "x": { "$type": "color", "$value": "#111111" } },"## + "\n"
-            + ##"  "b": { "$extends": "{a}", "y": { "$type": "color", "$value": "#222222" } } }"##, 2, "cycle: `b` extends `a`"),
-        (##"{ "button": { "bg": { "$type": "color", "$value": "#111111" } },"## + "\n"
-            + ##"  "danger": { "$extends": "{buton}" } }"##, 2, "`buton`, which is not a group in this file; did you mean `button`?"),
-        (##"{ "button": { "bg": { "$type": "color", "$value": "#111111" } },"## + "\n"
-            + ##"  "danger": { "$extends": "{button.bg}" } }"##, 2, "`button.bg`, a token; it must name a group"),
-        (##"{ "button": { "bg": { "$type": "color", "$value": "#111111" },"## + "\n"
-            + ##"  "inner": { "$extends": "{button}" } } }"##, 2, "`button.inner` cannot extend `button`: one holds the other"),
-    ])
+    @Test(
+        "a cycle, a missing group and a token as target are errors at the $extends line",
+        arguments: [
+            (
+                ##"{ "a": { "$extends": "{b}", "x": { "$type": "color", "$value": "#111111" } },"## + "\n"
+                    + ##"  "b": { "$extends": "{a}", "y": { "$type": "color", "$value": "#222222" } } }"##, 2,
+                "cycle: `b` extends `a`"
+            ),
+            (
+                ##"{ "button": { "bg": { "$type": "color", "$value": "#111111" } },"## + "\n"
+                    + ##"  "danger": { "$extends": "{buton}" } }"##, 2,
+                "`buton`, which is not a group in this file; did you mean `button`?"
+            ),
+            (
+                ##"{ "button": { "bg": { "$type": "color", "$value": "#111111" } },"## + "\n"
+                    + ##"  "danger": { "$extends": "{button.bg}" } }"##, 2, "`button.bg`, a token; it must name a group"
+            ),
+            (
+                ##"{ "button": { "bg": { "$type": "color", "$value": "#111111" },"## + "\n"
+                    + ##"  "inner": { "$extends": "{button}" } } }"##, 2,
+                "`button.inner` cannot extend `button`: one holds the other"
+            ),
+        ])
     func badTargets(text: String, line: Int, message: String) throws {
         let dir = try TestFiles.directory(["t.tokens.json": text])
         do {
