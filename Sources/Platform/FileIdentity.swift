@@ -58,6 +58,22 @@ public struct ProtectedFiles: Sendable {
                 throw FileError(
                     path: path, reason: "it is read-only; make it writable to let dusk replace it", kind: .other)
             }
+        } else if errno == ENOTDIR {
+            // A part of the path is a file, device or FIFO: name it and what it is.
+            var head = Path.directory(of: path)
+            while head != "." && head != "/" {
+                var part = stat()
+                if lstat(head, &part) == 0, (part.st_mode & S_IFMT) != S_IFDIR {
+                    // Named by kind only: the reason is printed as it is, and a path is the user's text.
+                    var kind = "a file"
+                    do { try FileSystem.requireRegular(part, path: head) } catch {
+                        kind = (part.st_mode & S_IFMT) == S_IFIFO ? "a FIFO" : (part.st_mode & S_IFMT) == S_IFSOCK ? "a socket" : "a device"
+                    }
+                    throw FileError(path: path, reason: "a part of the path is \(kind), not a folder", kind: .notRegular)
+                }
+                head = Path.directory(of: head)
+            }
+            throw FileError(path: path, errno: ENOTDIR)
         } else if errno != ENOENT {
             throw FileError(path: path, errno: errno)
         }

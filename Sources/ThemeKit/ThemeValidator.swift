@@ -7,10 +7,11 @@ enum ThemeValidator {
         // A suggestion costs a search over every name: give the first few, not
         // thousands (10,000 typos x 10,000 names would take a minute).
         var suggestionsLeft = 50
-        func didYouMean(_ target: String) -> String {
+        func didYouMean(_ target: String, for owner: String? = nil) -> String {
             guard suggestionsLeft > 0 else { return "" }
             suggestionsLeft -= 1
-            return Suggestion.didYouMean(target, in: theme.names)
+            // Never the color's own name: `a: var(--x)` suggesting `a` is no help.
+            return Suggestion.didYouMean(target, in: owner.map { own in theme.names.filter { $0 != own } } ?? theme.names)
         }
         // Unknown alias targets, only for what this document wrote (parents were validated when loaded).
         var entries = doc.colors
@@ -24,7 +25,7 @@ enum ThemeValidator {
                     reported.insert(v.location ?? entry.location).inserted
                 {
                     diagnostics.append(Diagnostic(at: v.location ?? entry.location,
-                        "`\(entry.name)` (\(traits.variantKey)) refers to an unknown color `{\(target)}`\(didYouMean(target))"))
+                        "`\(entry.name)` (\(traits.variantKey)) refers to an unknown color `{\(target)}`\(didYouMean(target, for: entry.name))"))
                 }
             }
         }

@@ -233,4 +233,17 @@ struct ChosenFolderTests {
         stat(dir + "/pal.txt", &info)
         #expect(info.st_mode & 0o777 == 0o664)
     }
+
+    @Test("a file where the path needs a folder is named by kind; an unknown var() never suggests its own name")
+    func partOfThePath() throws {
+        let dir = try Self.scratch()
+        _ = FileManager.default.createFile(atPath: dir + "/f", contents: Data())
+        let out = DuskCLI.run(["export", dir + "/t.json", "--format", "android", "--out", dir + "/f"])
+        #expect(out.exitCode == 73)
+        #expect(out.stderr.contains("a part of the path is a file, not a folder"), "\(out.stderr)")
+        try ":root {\n  --a: var(--x);\n}\n".write(toFile: dir + "/sx.css", atomically: true, encoding: .utf8)
+        let css = DuskCLI.run(["colors", dir + "/sx.css"])
+        #expect(css.exitCode == 65)
+        #expect(!css.stderr.contains("did you mean `a`"), "\(css.stderr)")
+    }
 }
