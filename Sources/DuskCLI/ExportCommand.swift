@@ -101,14 +101,19 @@ enum ExportCommand: Command {
             return
         }
         var directory = target ?? ScreenshotWriter.defaultDirectory(for: theme)
+        // The folders dusk picks (the default screenshots/NAME) are its own; one given with --out is the user's.
+        var userRoot = target == nil ? "" : directory
         var files = output
         // One file (swift, css): `--out NAME` is that file, unless it is a folder (or ends with `/`).
         if let target, output.files.count == 1, !target.hasSuffix("/"), FileSystem.entry(at: target) != .directory {
             directory = Path.directory(of: target)
+            userRoot = directory
             files.files = [(Path.lastComponent(target), output.files[0].bytes)]
         }
         do {
-            for path in try HandoffFiles.write(files, into: directory, theme: theme) { out.print(SafeText.sanitized(path)) }
+            for path in try HandoffFiles.write(files, into: directory, below: userRoot, theme: theme) {
+                out.print(SafeText.sanitized(path))
+            }
         } catch {
             throw CommandError(error.description, exitCode: 73)
         }

@@ -80,8 +80,11 @@ public enum AssetCatalogWriter {
             theme.resolve(entry.name, $0) != theme.resolve(entry.name, Traits($0.style)) }) {
             report.droppedElevated.append(entry.name)
         }
-        // Writes the whole catalog under `root`, with `put` for each file.
-        func fill(_ root: String, _ put: (String, [UInt8]) throws(FileError) -> Void) throws(FileError) {
+        // Goes over the whole catalog under `root`: `folder` for each folder, `put` for each file.
+        func fill(
+            _ root: String, folder: (String) throws(FileError) -> Void,
+            _ put: (String, [UInt8]) throws(FileError) -> Void
+        ) throws(FileError) {
             try put(root + "/Contents.json", Array(infoOnly.utf8))
             var groups: Set<String> = []
             for entry in planned {
@@ -89,11 +92,11 @@ public enum AssetCatalogWriter {
                 for group in entry.groups {
                     dir += "/" + group
                     if groups.insert(dir).inserted {
-                        try AtomicFile.makeDirectories(dir, below: root)
+                        try folder(dir)
                         try put(dir + "/Contents.json", Array(namespaceGroup.utf8))
                     }
                 }
-                try AtomicFile.makeDirectories(dir + "/" + entry.colorset, below: root)
+                try folder(dir + "/" + entry.colorset)
                 try put(dir + "/" + entry.colorset + "/Contents.json", Array(contents(for: entry.name, in: theme).utf8))
             }
         }
@@ -107,14 +110,20 @@ public enum AssetCatalogWriter {
                 try AtomicFile.requireFolderOrNothing(target)
                 AtomicFile.removeStaleTemporaries(in: parent)
                 if FileSystem.exists(catalog) {
-                    // Updating an earlier export in place: each file atomic, other files kept.
-                    try fill(catalog) { path, bytes throws(FileError) in
-                        try AtomicFile.write(bytes, to: path, protecting: protected)
+                    // Updating an earlier export in place: every folder and file checked first, then each
+                    // file written atomically; other files kept.
+                    try fill(target, folder: { dir throws(FileError) in try AtomicFile.requireNoLinks(dir, below: target) }) {
+                        path, _ throws(FileError) in try protected.requireWritable(path)
+                    }
+                    try fill(target, folder: { dir throws(FileError) in try AtomicFile.makeDirectories(dir, below: target) }) {
+                        path, bytes throws(FileError) in try AtomicFile.write(bytes, to: path, protecting: protected)
                     }
                 } else {
                     // A new catalog appears whole or not at all.
                     try AtomicFile.createDirectory(at: target) { temporary throws(FileError) in
-                        try fill(temporary) { path, bytes throws(FileError) in try AtomicFile.writeNew(bytes, to: path) }
+                        try fill(temporary, folder: { dir throws(FileError) in try AtomicFile.makeDirectories(dir, below: temporary) }) {
+                            path, bytes throws(FileError) in try AtomicFile.writeNew(bytes, to: path)
+                        }
                     }
                 }
             } catch { throw WriteError(error) }

@@ -115,17 +115,23 @@ enum Identifier {
 
 /// Writes handoff files into a folder, atomically, never over a file of the theme.
 public enum HandoffFiles {
-    public static func write(_ output: HandoffOutput, into directory: String, theme: Theme) throws(WriteError) -> [String] {
+    /// `userRoot`: the folder the user named (`--out DIR`), "" when dusk chose it (`screenshots/NAME`).
+    public static func write(_ output: HandoffOutput, into directory: String, below userRoot: String, theme: Theme)
+        throws(WriteError) -> [String]
+    {
         let protected = ProtectedFiles(theme)
         let paths = output.files.map {
             directory == "." ? $0.path : (directory.hasSuffix("/") ? directory : directory + "/") + $0.path
         }
         // Every destination is checked before the first folder is made or file written.
         for path in paths {
-            do { try protected.requireWritable(path) } catch { throw WriteError(error) }
+            do {
+                try AtomicFile.requireNoLinks(Path.directory(of: path), below: userRoot)
+                try protected.requireWritable(path)
+            } catch { throw WriteError(error) }
         }
         for (file, path) in zip(output.files, paths) {
-            do { try AtomicFile.makeDirectories(Path.directory(of: path), below: directory) } catch { throw WriteError(error) }
+            do { try AtomicFile.makeDirectories(Path.directory(of: path), below: userRoot) } catch { throw WriteError(error) }
             do { try AtomicFile.write(file.bytes, to: path, protecting: protected) } catch { throw WriteError(error) }
         }
         return paths

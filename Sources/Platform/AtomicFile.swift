@@ -154,17 +154,31 @@ public enum AtomicFile {
         }
     }
 
-    /// `mkdir -p`. The folders below `root` are dusk's own choosing (`screenshots/NAME`, a catalog's
-    /// groups, `android/values`): one that is a symbolic link is refused, never followed out of
-    /// where the user pointed. `root` itself and what is above it are the user's (`--out DIR`);
-    /// an empty `root` makes every folder of `path` dusk's.
-    public static func makeDirectories(_ path: String, below root: String) throws(FileError) {
-        var base = root
-        while base.count > 1, base.hasSuffix("/") { base.removeLast() }
-        var prefix = path.hasPrefix("/") ? "/" : ""
-        for part in path.split(separator: "/") {
+    /// Refuses a symbolic link among the folders of `path` below `root` (see `makeDirectories`),
+    /// without making any: what a writer of several files checks before it writes the first.
+    public static func requireNoLinks(_ path: String, below root: String) throws(FileError) {
+        try walkFolders(path, below: root) { _ throws(FileError) in }
+    }
+
+    /// Calls `visit` with each prefix of `path` in turn, after refusing a symbolic link at one that is
+    /// below `root`. `root` is the user's folder; "" (dusk chose it all) and "." (the current folder,
+    /// the user's) both leave every folder of `path` to dusk.
+    private static func walkFolders(
+        _ path: String, below root: String, _ visit: (String) throws(FileError) -> Void
+    ) throws(FileError) {
+        func normalized(_ p: String) -> String {
+            var p = p
+            while p.hasPrefix("./") { p.removeFirst(2) }
+            while p.count > 1, p.hasSuffix("/") { p.removeLast() }
+            return p == "." ? "" : p
+        }
+        let base = normalized(root)
+        let relative = normalized(path)
+        var prefix = relative.hasPrefix("/") ? "/" : ""
+        for part in relative.split(separator: "/") {
             prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + part
-            if base.isEmpty || prefix.hasPrefix(base + "/") {
+            let dusks = base.isEmpty || base == "/" || prefix.hasPrefix(base + "/")
+            if dusks {
                 var info = stat()
                 if lstat(prefix, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
                     throw FileError(
@@ -172,6 +186,16 @@ public enum AtomicFile {
                         kind: .notRegular)
                 }
             }
+            try visit(prefix)
+        }
+    }
+
+    /// `mkdir -p`. The folders below `root` are dusk's own choosing (`screenshots/NAME`, a catalog's
+    /// groups, `android/values`): one that is a symbolic link is refused, never followed out of
+    /// where the user pointed. `root` itself and what is above it are the user's (`--out DIR`);
+    /// an empty `root` makes every folder of `path` dusk's.
+    public static func makeDirectories(_ path: String, below root: String) throws(FileError) {
+        try walkFolders(path, below: root) { prefix throws(FileError) in
             if mkdir(prefix, 0o755) != 0 && errno != EEXIST {
                 throw FileError(path: prefix, errno: errno)
             }

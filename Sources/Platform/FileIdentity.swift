@@ -65,9 +65,13 @@ public struct ProtectedFiles: Sendable {
                 var part = stat()
                 if lstat(head, &part) == 0, (part.st_mode & S_IFMT) != S_IFDIR {
                     // Named by kind only: the reason is printed as it is, and a path is the user's text.
-                    var kind = "a file"
-                    do { try FileSystem.requireRegular(part, path: head) } catch {
-                        kind = (part.st_mode & S_IFMT) == S_IFIFO ? "a FIFO" : (part.st_mode & S_IFMT) == S_IFSOCK ? "a socket" : "a device"
+                    let kind: String
+                    switch part.st_mode & S_IFMT {
+                    case S_IFREG: kind = "a file"
+                    case S_IFLNK: kind = "a symbolic link to no folder"
+                    case S_IFIFO: kind = "a FIFO"
+                    case S_IFSOCK: kind = "a socket"
+                    default: kind = "a device"
                     }
                     throw FileError(path: path, reason: "a part of the path is \(kind), not a folder", kind: .notRegular)
                 }
@@ -105,10 +109,19 @@ public struct ProtectedFiles: Sendable {
     /// is about to make): the nearest existing ancestor, resolved, with the rest after it.
     static func canonical(_ folder: String) -> String? {
         var head = folder.isEmpty ? "." : folder
+        while head.count > 1, head.hasSuffix("/") { head.removeLast() }
         var tail: [Substring] = []
         while true {
-            if let resolved = FileSystem.canonicalPath(head) {
-                return tail.isEmpty ? resolved : resolved + "/" + tail.reversed().joined(separator: "/")
+            if var resolved = FileSystem.canonicalPath(head) {
+                // The parts not made yet, read as the system will: `..` goes up, `.` stays.
+                for part in tail.reversed() where part != "." {
+                    if part == ".." {
+                        resolved = Path.directory(of: resolved)
+                    } else {
+                        resolved += (resolved.hasSuffix("/") ? "" : "/") + part
+                    }
+                }
+                return resolved
             }
             let parent = Path.directory(of: head)
             guard parent != head, !head.isEmpty, let last = head.split(separator: "/").last else { return nil }

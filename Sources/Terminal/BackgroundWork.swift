@@ -7,13 +7,16 @@ import ThemeKit
 /// input loop keeps reading keys and `q` quits at once. The loop polls `take` each time it wakes
 /// (at least every 100 ms); a result nobody takes any more is simply dropped.
 final class BackgroundFixes: Sendable {
-    private let finished = Mutex<(fix: PaletteFix, generation: Int)?>(nil)
+    /// The newest generation asked for, and its result once done: a job for an older theme that
+    /// finishes later never takes the place of the newest one's result.
+    private let state = Mutex<(latest: Int, finished: (fix: PaletteFix, generation: Int)?)>((-1, nil))
 
     /// Starts computing the fixes of `theme`; `take` returns them once done.
     func start(_ theme: Theme, generation: Int) {
+        state.withLock { $0.latest = generation }
         let job = Job { [self] in
             let fix = PreviewModel.fixes(for: theme)
-            finished.withLock { $0 = (fix, generation) }
+            state.withLock { if generation == $0.latest { $0.finished = (fix, generation) } }
         }
         var thread = pthread_t()
         let context = Unmanaged.passRetained(job).toOpaque()
@@ -37,9 +40,9 @@ final class BackgroundFixes: Sendable {
 
     /// The finished fixes, once.
     func take() -> (fix: PaletteFix, generation: Int)? {
-        finished.withLock { result in
-            defer { result = nil }
-            return result
+        state.withLock { state in
+            defer { state.finished = nil }
+            return state.finished
         }
     }
 

@@ -246,4 +246,18 @@ struct ChosenFolderTests {
         #expect(css.exitCode == 65)
         #expect(!css.stderr.contains("did you mean `a`"), "\(css.stderr)")
     }
+
+    @Test("--out . and the default folder are no way around the symlink check; a linked subfolder stops before the first file")
+    func rootsAndSubfolders() throws {
+        let dir = try Self.scratch()
+        #expect(symlink("other", dir + "/android") == 0)
+        let dot = DuskCLI.run(["export", dir + "/t.json", "--format", "android", "--out", dir + "/."])
+        #expect(dot.exitCode == 73, "\(dot.stderr)")
+        try FileManager.default.createDirectory(atPath: dir + "/o/android", withIntermediateDirectories: true)
+        #expect(symlink("../../other", dir + "/o/android/values-night") == 0)
+        let sub = DuskCLI.run(["export", dir + "/t.json", "--format", "android", "--out", dir + "/o"])
+        #expect(sub.exitCode == 73, "\(sub.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/o/android/values/colors.xml"), "checked before the first file")
+        #expect(try Self.otherUntouched(dir))
+    }
 }

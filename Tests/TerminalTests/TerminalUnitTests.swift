@@ -126,3 +126,28 @@ struct ASCIIFallbackTests {
         }
     }
 }
+
+@Suite("Fixes computed off the input loop")
+struct BackgroundFixesTests {
+    @Test("the newest generation's result arrives, whatever order the jobs finish in; an older one never replaces it")
+    func newestWins() throws {
+        let small = try ThemeLoader.load(text: ##"{"colors": {"brandText": "#C7C7CC"}}"##, path: "s.json")
+        var colors: [String] = []
+        for i in 0..<150 { colors.append("\"c\(i)Text\": \"#\(String(format: "%02X", i))C0C0\"") }
+        let large = try ThemeLoader.load(text: "{\"colors\": {\(colors.joined(separator: ","))}}", path: "l.json")
+        let work = BackgroundFixes()
+        work.start(large, generation: 0)  // slow, finishes last
+        work.start(small, generation: 1)
+        var seen: [Int] = []
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline {
+            if let done = work.take() { seen.append(done.generation) }
+            if seen.contains(1) { break }
+            usleep(10_000)
+        }
+        #expect(seen.last == 1, "\(seen)")
+        // The slow job for generation 0 finishing later is dropped, not delivered after 1.
+        usleep(300_000)
+        #expect(work.take() == nil || seen.contains(0) == false)
+    }
+}

@@ -73,4 +73,19 @@ struct ExtendsTests {
             #expect(error.diagnostics.contains { $0.message.contains("at most 100000 colors") }, "\(error.diagnostics)")
         }
     }
+
+    @Test("an $extends of a group that holds the target runs first; a group made by $extends can be extended")
+    func orderAndInheritedGroups() throws {
+        let dir = try TestFiles.directory([
+            "r4.tokens.json": "{\"g\": {\"$extends\": \"{a.b}\"}, \"a\": {\"$extends\": \"{c}\", \"b\": {\"x\": \(token("#111111"))}},"
+                + " \"c\": {\"b\": {\"z\": \(token("#222222"))}}}",
+            "r5.tokens.json": "{\"base\": {\"s\": {\"x\": \(token("#111111"))}}, \"g\": {\"$extends\": \"{base}\"},"
+                + " \"h\": {\"$extends\": \"{g.s}\"}}",
+        ])
+        let r4 = try ThemeLoader.load(dir + "/r4.tokens.json")
+        #expect(r4.resolve("g.x", .light)?.hexRGB == "#111111")
+        #expect(r4.resolve("g.z", .light)?.hexRGB == "#222222", "a.b got z from c before g copied a.b")
+        let r5 = try ThemeLoader.load(dir + "/r5.tokens.json")
+        #expect(r5.resolve("h.x", .light)?.hexRGB == "#111111")
+    }
 }

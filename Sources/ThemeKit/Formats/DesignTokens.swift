@@ -530,23 +530,37 @@ extension DesignTokensReader.Tokens {
         guard !extends.isEmpty else { return }
         // Every token under each group prefix, kept current as tokens are added.
         var subtree: [String: [Int]] = [:]
+        // A token copied in makes its groups real too: `h` may extend `g.s` that `g` got from `base`.
         func addToSubtrees(_ i: Int) {
             var name = Substring(list[i].name)
             while let dot = name.lastIndex(of: ".") {
                 name = name[..<dot]
                 subtree[String(name), default: []].append(i)
+                groups.insert(String(name))
             }
         }
         for i in list.indices { addToSubtrees(i) }
-        // The `$extends` at or under each group, so a target's own inheritance runs first.
+        // What must run before an `$extends` of `base` copies: the `$extends` at or under `base`, and
+        // those of groups that hold `base` (they copy tokens into it too).
         var within: [String: [Int]] = [:]
+        var at: [String: [Int]] = [:]
         for (e, entry) in extends.enumerated() {
             var name = Substring(entry.group)
             within[String(name), default: []].append(e)
+            at[entry.group, default: []].append(e)
             while let dot = name.lastIndex(of: ".") {
                 name = name[..<dot]
                 within[String(name), default: []].append(e)
             }
+        }
+        func dependencies(of base: String) -> [Int] {
+            var result = within[base] ?? []
+            var name = Substring(base)
+            while let dot = name.lastIndex(of: ".") {
+                name = name[..<dot]
+                result += at[String(name)] ?? []
+            }
+            return result
         }
         enum State { case pending, running, done }
         var state = [State](repeating: .pending, count: extends.count)
@@ -560,11 +574,6 @@ extension DesignTokensReader.Tokens {
             var problem: String?
             if index[base] != nil {
                 problem = "`$extends` names `\(SafeText.sanitized(base))`, a token; it must name a group"
-            } else if !groups.contains(base) {
-                // Suggestions for the first few only: each compares against every group.
-                missing += 1
-                let suggestion = missing <= 5 ? Suggestion.didYouMean(base, in: groups.sorted()) : ""
-                problem = "`$extends` names `\(SafeText.sanitized(base))`, which is not a group in this file\(suggestion)"
             } else if entry.group == base || base.hasPrefix(entry.group + ".") || entry.group.hasPrefix(base + ".") {
                 problem = "`\(SafeText.sanitized(entry.group))` cannot extend `\(SafeText.sanitized(base))`: one holds the other"
             }
@@ -576,6 +585,14 @@ extension DesignTokensReader.Tokens {
         // Copies the target's tokens, once the `$extends` inside the target are done.
         func copy(_ e: Int) {
             let entry = extends[e]
+            // Known only now: a group can also come from another `$extends`, which has run by this point.
+            guard groups.contains(entry.base) else {
+                // Suggestions for the first few only: each compares against every group.
+                missing += 1
+                let suggestion = missing <= 5 ? Suggestion.didYouMean(entry.base, in: groups.sorted()) : ""
+                diagnostics.append(Diagnostic(at: entry.location, "`$extends` names `\(SafeText.sanitized(entry.base))`, which is not a group in this file\(suggestion)"))
+                return
+            }
             for i in subtree[entry.base] ?? [] {
                 let name = entry.group + list[i].name.dropFirst(entry.base.count)
                 guard index[name] == nil else { continue }
@@ -590,18 +607,17 @@ extension DesignTokensReader.Tokens {
         }
         // Depth first with an explicit stack: a chain of 100,000 groups is no deeper for the machine.
         for start in extends.indices where state[start] == .pending && begin(start) {
-            var stack: [(e: Int, next: Int)] = [(start, 0)]
+            var stack: [(e: Int, inner: [Int], next: Int)] = [(start, dependencies(of: extends[start].base), 0)]
             while let top = stack.last {
-                let inner = within[extends[top.e].base] ?? []
-                if top.next < inner.count {
+                if top.next < top.inner.count {
                     stack[stack.count - 1].next += 1
-                    let i = inner[top.next]
+                    let i = top.inner[top.next]
                     if state[i] == .running {
                         let entry = extends[top.e]
                         diagnostics.append(Diagnostic(at: entry.location, "`$extends` cycle: `\(SafeText.sanitized(entry.group))` extends `\(SafeText.sanitized(entry.base))`, which leads back to it"))
                         failed[top.e] = true
                     } else if state[i] == .pending, begin(i) {
-                        stack.append((i, 0))
+                        stack.append((i, dependencies(of: extends[i].base), 0))
                     }
                     continue
                 }
