@@ -229,6 +229,8 @@ public enum AtomicFile {
 /// `protected` (checked on the open file, so no second name gets past it).
 public enum AppendFile {
     public static func append(_ bytes: [UInt8], to path: String, protecting protected: ProtectedFiles) throws(FileError) {
+        // Not inside a catalog the theme is read from: a new file there would be read as part of it.
+        try protected.requireOutsideFolders(Path.directory(of: path), for: path)
         // O_NOFOLLOW: a symbolic link (made before or swapped in while the preview runs) would lead
         // the lines into a file elsewhere.
         let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NONBLOCK | O_NOCTTY | O_NOFOLLOW, 0o644)

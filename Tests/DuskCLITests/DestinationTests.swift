@@ -260,4 +260,11 @@ struct ChosenFolderTests {
         #expect(!FileManager.default.fileExists(atPath: dir + "/o/android/values/colors.xml"), "checked before the first file")
         #expect(try Self.otherUntouched(dir))
     }
+
+    @Test("the trait log is never created inside the catalog being previewed")
+    func traitLogInsideCatalog() throws {
+        let dir = try scratchDirectory(["A.xcassets/Contents.json": "{}"])
+        #expect(throws: FileError.self) { try TraitLogFile(path: dir + "/A.xcassets/log.txt", protecting: [dir + "/A.xcassets"]) }
+        #expect(!FileManager.default.fileExists(atPath: dir + "/A.xcassets/log.txt"))
+    }
 }
