@@ -57,13 +57,7 @@ public enum ScreenshotWriter {
 
     static func write(_ files: [(name: String, bytes: () -> [UInt8])], theme: Theme, into directory: String) throws(WriteError) -> [String] {
         // The default folder is dusk's choice all the way down; a folder given with --out is the user's.
-        func plain(_ p: String) -> String {
-            var p = p
-            while p.hasPrefix("./") { p.removeFirst(2) }
-            while p.count > 1, p.hasSuffix("/") { p.removeLast() }
-            return p
-        }
-        let root = plain(directory) == defaultDirectory(for: theme) ? "" : directory
+        let root = Path.plain(directory) == defaultDirectory(for: theme) ? "" : directory
         let protected = ProtectedFiles(theme)
         do {
             try protected.requireOutsideFolders(directory, for: directory)

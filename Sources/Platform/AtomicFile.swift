@@ -146,9 +146,7 @@ public enum AtomicFile {
         switch info.st_mode & S_IFMT {
         case S_IFDIR: return
         case S_IFLNK:
-            throw FileError(
-                path: path, reason: "it is a symbolic link; dusk writes only into folders it made or that you named",
-                kind: .notRegular)
+            throw linkedFolder(path)
         case S_IFREG: throw FileError(path: path, reason: "it is a file, not a folder", kind: .notRegular)
         default: try FileSystem.requireRegular(info, path: path)
         }
@@ -166,14 +164,9 @@ public enum AtomicFile {
     private static func walkFolders(
         _ path: String, below root: String, _ visit: (String) throws(FileError) -> Void
     ) throws(FileError) {
-        func normalized(_ p: String) -> String {
-            var p = p
-            while p.hasPrefix("./") { p.removeFirst(2) }
-            while p.count > 1, p.hasSuffix("/") { p.removeLast() }
-            return p == "." ? "" : p
-        }
-        let base = normalized(root)
-        let relative = normalized(path)
+        let user = Path.plain(root)
+        let base = user == "." ? "" : user
+        let relative = Path.plain(path)
         var prefix = relative.hasPrefix("/") ? "/" : ""
         for part in relative.split(separator: "/") {
             prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + part
@@ -181,13 +174,17 @@ public enum AtomicFile {
             if dusks {
                 var info = stat()
                 if lstat(prefix, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
-                    throw FileError(
-                        path: prefix, reason: "it is a symbolic link; dusk writes only into folders it made or that you named",
-                        kind: .notRegular)
+                    throw linkedFolder(prefix)
                 }
             }
             try visit(prefix)
         }
+    }
+
+    static func linkedFolder(_ path: String) -> FileError {
+        FileError(
+            path: path, reason: "it is a symbolic link; dusk writes only into folders it made or that you named",
+            kind: .notRegular)
     }
 
     /// `mkdir -p`. The folders below `root` are dusk's own choosing (`screenshots/NAME`, a catalog's

@@ -18,6 +18,15 @@ public enum Path {
         return String(last[..<dot])
     }
 
+    /// `./a/b/` → `a/b`: the same path as the user may type it, without a leading `./` or a trailing `/`
+    /// (`.` stays `.`, `/` stays `/`).
+    public static func plain(_ path: String) -> String {
+        var p = path
+        while p.hasPrefix("./") { p.removeFirst(2) }
+        while p.count > 1, p.hasSuffix("/") { p.removeLast() }
+        return p
+    }
+
     /// `relative` resolved against the directory of `file`; absolute paths pass through.
     public static func resolve(_ relative: String, relativeToFileAt file: String) -> String {
         if relative.hasPrefix("/") { return relative }

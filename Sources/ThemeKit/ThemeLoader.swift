@@ -49,10 +49,11 @@ public enum ThemeLoader {
         let format = ThemeFormat(path: path)
         if format == .folder { throw folderIsNotATheme(path, at: location) }
         let bytes = format == .assetCatalog ? [] : try FileReader.read(path, reportedAt: location)
-        if format == .assetCatalog, FileSystem.entry(at: path) != .directory {
+        let entry = format == .assetCatalog ? FileSystem.entry(at: path) : .directory
+        if entry != .directory {
             // A catalog is a folder: a FIFO, a device or a file by that name is no catalog (never an empty one).
             let what: String
-            switch FileSystem.entry(at: path) {
+            switch entry {
             case .missing: what = "no such folder"
             case .regular: what = "it is a file, not a folder"
             default: what = "it is a FIFO, device or socket, not a folder"
