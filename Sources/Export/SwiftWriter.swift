@@ -25,7 +25,7 @@ public enum SwiftWriter {
             out += "        /// \(sanitized(color.name)): \(describe(color))\n"
             if referenceCatalog {
                 let asset = color.name == Theme.tintName ? "AccentColor" : color.name
-                out += "        public static let \(escaped(id)) = UIColor(named: \(literal(asset)))!\n"
+                out += "        public static let \(escaped(id)) = UIColor(named: \(SwiftText.quoted(asset)))!\n"
             } else {
                 out += "        public static let \(escaped(id)) = UIColor { traits in\n"
                 out += provider(color, indent: "            ")
@@ -97,19 +97,6 @@ public enum SwiftWriter {
     }
 
     static func escaped(_ id: String) -> String { keywords.contains(id) ? "`\(id)`" : id }
-
-    static func literal(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            default:
-                if SafeText.isUnsafe(scalar) { out += "\\u{\(String(scalar.value, radix: 16))}" } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
-    }
 
     /// Names in comments: one line, no controls.
     static func sanitized(_ s: String) -> String { SafeText.sanitized(s).replacingAll("*/", "* /") }

@@ -8,8 +8,19 @@ import ThemeKit
 public enum Backdrop {
     public static func image(for style: InterfaceStyle, theme: Theme, width: Int, height: Int) -> RasterImage {
         if let custom = theme.backdrops[style] { return custom.resized(width: width, height: height) }
-        return style == .light ? beach(width: width, height: height) : sunset(width: width, height: height)
+        return builtIn.value(BuiltInKey(style: style, width: width, height: height)) {
+            style == .light ? beach(width: width, height: height) : sunset(width: width, height: height)
+        }
     }
+
+    private struct BuiltInKey: Hashable, Sendable {
+        let style: InterfaceStyle
+        let width: Int
+        let height: Int
+    }
+
+    /// Drawn once per style and size: every render of the materials screen paints the same picture.
+    private static let builtIn = Memo<BuiltInKey, RasterImage>(limit: 16)
 
     /// Sky, sun, sea with wave bands, wet and dry sand, a palm silhouette.
     public static func beach(width: Int, height: Int) -> RasterImage {

@@ -18,44 +18,29 @@ public enum MaterialCompositor {
         let margin = Int((spec.blur * 2).rounded(.up))
         let area = Rect(x: r.x - margin, y: r.y - (margin + 1) / 2, width: r.width + 2 * margin, height: r.height + margin + 1)
             .intersection(canvas.bounds)
-        var image = LinearImage(width: area.width, height: area.height * 2)
-        let table = SRGB.linearTable
-        canvas.cells.withUnsafeBufferPointer { cells in
-            image.rgb.withUnsafeMutableBufferPointer { rgb in
-                for cy in 0..<area.height {
-                    let row = (area.y + cy) * canvas.size.width + area.x
-                    for cx in 0..<area.width {
-                        let cell = cells[row + cx]
-                        let top = cell.topPixel, bottom = cell.bottomPixel
-                        let t = (2 * cy * area.width + cx) * 3, b = t + area.width * 3
-                        rgb[t] = Float(table[Int(top.r)]); rgb[t + 1] = Float(table[Int(top.g)]); rgb[t + 2] = Float(table[Int(top.b)])
-                        rgb[b] = Float(table[Int(bottom.r)]); rgb[b + 1] = Float(table[Int(bottom.g)]); rgb[b + 2] = Float(table[Int(bottom.b)])
-                    }
-                }
-            }
+        var below: [RGBA] = []
+        below.reserveCapacity(area.width * area.height * 2)
+        for cy in area.y..<area.maxY {
+            for cx in area.x..<area.maxX { below.append(canvas.cells[canvas.index(cx, cy)].topPixel) }
+            for cx in area.x..<area.maxX { below.append(canvas.cells[canvas.index(cx, cy)].bottomPixel) }
         }
-        image.blur(sigma: spec.blur)
-        let tint = spec.tint(for: style)
+        let input = MaterialInput(
+            spec: spec, style: style, width: area.width, panel: Rect(x: r.x - area.x, y: r.y - area.y, width: r.width, height: r.height),
+            below: below)
+        let pixels = materials.value(input) { input.composite() }
         let id = canvas.intern(name)
-        for cy in r.y - area.y..<r.maxY - area.y {
-            for cx in r.x - area.x..<r.maxX - area.x {
-                let top = finish(image, (2 * cy) * area.width + cx, spec.saturation, tint)
-                let bottom = finish(image, (2 * cy + 1) * area.width + cx, spec.saturation, tint)
-                let i = canvas.index(area.x + cx, area.y + cy)
-                canvas.cells[i] = Cell(scalar: Cell.upperHalf, foreground: top, background: bottom, attributes: [],
-                                       foregroundName: id, backgroundName: id)
+        for cy in 0..<r.height {
+            for cx in 0..<r.width {
+                let top = pixels[2 * cy * r.width + cx], bottom = pixels[(2 * cy + 1) * r.width + cx]
+                canvas.cells[canvas.index(r.x + cx, r.y + cy)] = Cell(
+                    scalar: Cell.upperHalf, foreground: top, background: bottom, attributes: [],
+                    foregroundName: id, backgroundName: id)
             }
         }
     }
 
-    /// Saturation (the CSS/SVG saturate matrix, in linear light), then the tint, source-over.
-    @inline(__always)
-    private static func finish(_ image: LinearImage, _ i: Int, _ saturation: Double, _ tint: RGBA) -> RGBA {
-        let r = Double(image.rgb[i * 3]), g = Double(image.rgb[i * 3 + 1]), b = Double(image.rgb[i * 3 + 2])
-        let luma = 0.2126 * r + 0.7152 * g + 0.0722 * b
-        let c = LinearRGB(r: luma + (r - luma) * saturation, g: luma + (g - luma) * saturation, b: luma + (b - luma) * saturation)
-        return tint.over(c.rgba())
-    }
+    /// The same pixels under the same material always give the same panel.
+    private static let materials = Memo<MaterialInput, [RGBA]>(limit: 256)
 
     /// Vibrancy over a material: `label` keeps its color; the other levels keep
     /// only their alpha, applied to the label color (UIKit's rule over the system materials).
@@ -64,5 +49,61 @@ public enum MaterialCompositor {
         if level == "label" { return label }
         let alpha = context.paint(level).color.a
         return Paint(label.color.withAlpha(alpha), level)
+    }
+}
+
+/// Everything a material panel's pixels depend on: the pixels below it (with the margin the blur reads,
+/// rows of top pixels then bottom pixels), the material, the style that picks its tint, and where the
+/// panel lies in that area.
+struct MaterialInput: Hashable, Sendable {
+    let spec: MaterialSpec
+    let style: InterfaceStyle
+    let width: Int
+    let panel: Rect
+    let below: [RGBA]
+
+    static func == (a: MaterialInput, b: MaterialInput) -> Bool {
+        a.spec == b.spec && a.style == b.style && a.width == b.width && a.panel == b.panel && a.below == b.below
+    }
+
+    /// The pixels hashed as bytes: element by element costs more than the blur saved.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(spec)
+        hasher.combine(style)
+        hasher.combine(width)
+        hasher.combine(panel)
+        below.withUnsafeBytes { hasher.combine(bytes: $0) }
+    }
+
+    /// The panel's pixels, rows of top pixels then bottom pixels: blurred in linear light,
+    /// saturated, the tint laid over.
+    func composite() -> [RGBA] {
+        let height = below.count / max(width, 1)
+        var image = LinearImage(width: width, height: height)
+        let table = SRGB.linearTable
+        for (i, p) in below.enumerated() {
+            image.rgb[i * 3] = Float(table[Int(p.r)])
+            image.rgb[i * 3 + 1] = Float(table[Int(p.g)])
+            image.rgb[i * 3 + 2] = Float(table[Int(p.b)])
+        }
+        image.blur(sigma: spec.blur)
+        let tint = spec.tint(for: style)
+        var out: [RGBA] = []
+        out.reserveCapacity(panel.width * panel.height * 2)
+        for py in 2 * panel.y..<2 * panel.maxY {
+            for px in panel.x..<panel.maxX { out.append(finish(image, py * width + px, tint)) }
+        }
+        return out
+    }
+
+    /// Saturation (the CSS/SVG saturate matrix, in linear light), then the tint, source-over.
+    private func finish(_ image: LinearImage, _ i: Int, _ tint: RGBA) -> RGBA {
+        let r = Double(image.rgb[i * 3])
+        let g = Double(image.rgb[i * 3 + 1])
+        let b = Double(image.rgb[i * 3 + 2])
+        let luma = 0.2126 * r + 0.7152 * g + 0.0722 * b
+        let s = spec.saturation
+        let c = LinearRGB(r: luma + (r - luma) * s, g: luma + (g - luma) * s, b: luma + (b - luma) * s)
+        return tint.over(c.rgba())
     }
 }

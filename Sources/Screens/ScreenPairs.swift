@@ -6,16 +6,18 @@ import ThemeKit
 /// the same element where Apple's palette (and a baseline) draws it. The
 /// comparison renders depend only on the screen and the appearance, so they
 /// are made once however often the theme is rendered again (`fix` re-renders
-/// after every round of moves).
+/// after every round of moves); Apple's, for the built-in screens, are read
+/// from `AppleDrawnRatios`, made when the screens last changed.
 public final class ScreenPairs {
-    private let apple: Theme?
     private let baseline: Theme?
     private var comparisons: [String: [String: Double]] = [:]
 
     public init(baseline: Theme? = nil) {
-        self.apple = try? BuiltinThemes.theme(named: BuiltinThemes.defaultName)
         self.baseline = baseline
     }
+
+    /// Apple's palette, for the theme's own screen files that Apple's theme also has.
+    private lazy var apple: Theme? = try? BuiltinThemes.theme(named: BuiltinThemes.defaultName)
 
     /// What each appearance drew, by the colors it resolved to: `fix` audits the same colors several
     /// times (the original, then after each round) and only the colors change between its calls.
@@ -43,7 +45,7 @@ public final class ScreenPairs {
         let shown = theme.effectiveTraits(t)
         for screen in ScreenRef.all(in: theme) where screen != .palette {
             let canvas = screen.render(theme: theme, traits: t, size: Screen.defaultSize, palette: palette)
-            let appleRatios = ratios("apple", apple, screen, shown)
+            let appleRatios = appleRatios(screen, shown)
             let baselineRatios = ratios("baseline", baseline, screen, shown)
             for var d in canvas.drawnPairs(traits: shown, screen: screen.name) {
                 let key = Self.key(d)
@@ -55,21 +57,36 @@ public final class ScreenPairs {
         return pairs
     }
 
+    private func appleRatios(_ screen: ScreenRef, _ traits: Traits) -> [String: Double] {
+        if case .builtin(let s) = screen, let known = AppleDrawnRatios.table(s, traits) { return known }
+        return ratios("apple", apple, screen, traits)
+    }
+
     private func ratios(_ which: String, _ other: Theme?, _ screen: ScreenRef, _ traits: Traits) -> [String: Double] {
         let cacheKey = which + "\u{1}" + screen.name + "\u{1}" + traits.name
         if let known = comparisons[cacheKey] { return known }
-        var table: [String: Double] = [:]
-        if let other, ScreenRef.named(screen.name, in: other) != nil {
-            let canvas = screen.render(theme: other, traits: traits, size: Screen.defaultSize)
-            for a in canvas.drawnPairs(traits: traits, screen: screen.name) {
-                table[Self.key(a)] = Contrast.wcagRatio(text: a.foregroundColor, background: a.backgroundColor)
-            }
-        }
+        let table = other.map { Self.ratios(screen, $0, traits) } ?? [:]
         comparisons[cacheKey] = table
         return table
     }
 
-    private static func key(_ d: DrawnPair) -> String {
-        d.foreground + "\u{1}" + d.background + "\u{1}" + d.kind.rawValue
+    /// The ratio of each pair `screen` draws with `theme`'s colors in `traits`, by `key`.
+    public static func ratios(_ screen: ScreenRef, _ theme: Theme, _ traits: Traits) -> [String: Double] {
+        var table: [String: Double] = [:]
+        guard ScreenRef.named(screen.name, in: theme) != nil else { return table }
+        let canvas = screen.render(theme: theme, traits: traits, size: Screen.defaultSize)
+        for a in canvas.drawnPairs(traits: traits, screen: screen.name) {
+            table[key(a)] = Contrast.wcagRatio(text: a.foregroundColor, background: a.backgroundColor)
+        }
+        return table
+    }
+
+    /// A drawn pair as the comparisons know it: its two color names and its kind.
+    public static func key(_ d: DrawnPair) -> String {
+        key(foreground: d.foreground, background: d.background, kind: d.kind.rawValue)
+    }
+
+    static func key(foreground: String, background: String, kind: String) -> String {
+        foreground + "\u{1}" + background + "\u{1}" + kind
     }
 }

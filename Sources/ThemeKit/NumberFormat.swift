@@ -26,6 +26,26 @@ extension NumberFormat {
     }
 }
 
+public enum SwiftText {
+    /// A Swift string literal, with every control character escaped.
+    public static func quoted(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            default:
+                if SafeText.isUnsafe(scalar) {
+                    out += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
+
 public enum JSONText {
     /// A JSON string literal, with every control character escaped.
     public static func quoted(_ s: String) -> String {
