@@ -61,18 +61,30 @@ struct MaterialInput: Hashable, Sendable {
     let width: Int
     let panel: Rect
     let below: [RGBA]
+    /// A digest of `below`, taken once: hashing the pixels one by one costs more than the blur saves.
+    private let digest: UInt64
 
-    static func == (a: MaterialInput, b: MaterialInput) -> Bool {
-        a.spec == b.spec && a.style == b.style && a.width == b.width && a.panel == b.panel && a.below == b.below
+    init(spec: MaterialSpec, style: InterfaceStyle, width: Int, panel: Rect, below: [RGBA]) {
+        self.spec = spec
+        self.style = style
+        self.width = width
+        self.panel = panel
+        self.below = below
+        // FNV-1a over the pixels as 32-bit words: equal pixels, equal digest; `==` still compares them all.
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for p in below {
+            let word = UInt64(p.r) | UInt64(p.g) << 8 | UInt64(p.b) << 16 | UInt64(p.a) << 24
+            h = (h ^ word) &* 0x0000_0100_0000_01b3
+        }
+        digest = h
     }
 
-    /// The pixels hashed as bytes: element by element costs more than the blur saved.
     func hash(into hasher: inout Hasher) {
         hasher.combine(spec)
         hasher.combine(style)
         hasher.combine(width)
         hasher.combine(panel)
-        below.withUnsafeBytes { hasher.combine(bytes: $0) }
+        hasher.combine(digest)
     }
 
     /// The panel's pixels, rows of top pixels then bottom pixels: blurred in linear light,

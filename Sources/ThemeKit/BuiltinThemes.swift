@@ -28,6 +28,16 @@ public enum BuiltinThemes {
         }
         return try ios13.get()
     }
+
+    /// The built-in theme resolved in `traits`, worked out once per process (it never changes).
+    public static func palette(for traits: Traits) -> Palette? {
+        palettes[traits]
+    }
+
+    private static let palettes: [Traits: Palette] = {
+        guard let theme = try? ios13.get() else { return [:] }
+        return Dictionary(uniqueKeysWithValues: Traits.all.map { ($0, theme.palette(for: $0)) })
+    }()
 }
 
 extension Theme {

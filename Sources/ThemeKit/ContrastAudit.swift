@@ -299,7 +299,14 @@ public struct ContrastAudit: Sendable {
         // What the screens draw: a pair the roles do not already judge (a custom color on a
         // custom background nobody declared, white on a brand color, glyphs), at the drawn colors.
         let judgedByRoles = Set(foregrounds), roleBackgrounds = Set(backgrounds)
-        var drawnSeen: Set<String> = []
+        // One pair per appearance, two names and kind (not a string: interpolating the kind reflects on it).
+        struct DrawnKey: Hashable {
+            let traits: Traits
+            let foreground: String
+            let background: String
+            let kind: DrawnPair.Kind
+        }
+        var drawnSeen: Set<DrawnKey> = []
         // Apple's names, also where a theme that inherits nothing leaves the screens Apple's colors.
         let appleNames = drawn.isEmpty ? [] : Set(appleTheme?.names ?? [])
         for d in drawn where appearances.contains(d.traits) {
@@ -318,7 +325,7 @@ public struct ContrastAudit: Sendable {
             if judgedByRoles.contains(d.foreground) && roleBackgrounds.contains(d.background) { continue }
             // White on the tint is the filled-button pair above.
             if d.background == Theme.tintName && d.foregroundColor == .white { continue }
-            let key = "\(d.traits.name)|\(d.foreground)|\(d.background)|\(d.kind)"
+            let key = DrawnKey(traits: d.traits, foreground: d.foreground, background: d.background, kind: d.kind)
             guard drawnSeen.insert(key).inserted else { continue }
             // A status bar style the theme sets (darkContent over a dark screen) is the theme's own doing.
             let ownStatusBar = theme.statusBarStyle != .default && d.foreground == theme.statusBarStyle.glyphName
@@ -370,20 +377,27 @@ public struct ContrastAudit: Sendable {
     /// For each appearance, each built-in text color's lowest ratio on the
     /// built-in backgrounds: how far Apple itself goes.
     static func appleFloors(theme: Theme, appearances: [Traits]) -> [Traits: [String: Double]] {
+        appleFloorTable.filter { appearances.contains($0.key) }
+    }
+
+    /// Apple's floors depend on nothing but Apple's palette: worked out once per process.
+    private static let appleFloorTable: [Traits: [String: Double]] = {
         guard let builtin = try? BuiltinThemes.theme(named: BuiltinThemes.defaultName) else { return [:] }
         let backgrounds = builtin.names.filter { builtin.role(of: $0) == .background }
         var floors: [Traits: [String: Double]] = [:]
-        for traits in appearances {
-            let palette = builtin.palette(for: traits)
+        for traits in Traits.all {
+            guard let palette = BuiltinThemes.palette(for: traits) else { continue }
             var table: [String: Double] = [:]
-            for name in builtin.names where builtin.role(of: name)?.minimumRatio != nil || name == "lightText" || name == "darkText" {
+            for name in builtin.names
+            where builtin.role(of: name)?.minimumRatio != nil || name == "lightText" || name == "darkText" {
                 guard let fg = palette[name] else { continue }
-                table[name] = backgrounds.compactMap { palette[$0] }.map { Contrast.wcagRatio(text: fg, background: $0) }.min()
+                table[name] = backgrounds.compactMap { palette[$0] }.map { Contrast.wcagRatio(text: fg, background: $0) }
+                    .min()
             }
             floors[traits] = table
         }
         return floors
-    }
+    }()
 
     /// The colors that are the theme's own: every color the built-in palette
     /// does not have, and every built-in name whose value differs from Apple's
@@ -391,11 +405,16 @@ public struct ContrastAudit: Sendable {
     /// repeats Apple's values (themes/ios13.json, a catalog that copies
     /// `label`) does not make them its own.
     public static func ownNames(of theme: Theme) -> Set<String> {
-        let builtin = try? BuiltinThemes.theme(named: BuiltinThemes.defaultName)
+        guard let builtin = try? BuiltinThemes.theme(named: BuiltinThemes.defaultName) else { return Set(theme.names) }
         var own: Set<String> = []
         for name in theme.names {
-            guard let builtin, builtin[name] != nil else { own.insert(name); continue }
-            if Traits.all.contains(where: { theme.resolve(name, $0) != builtin.resolve(name, $0) }) { own.insert(name) }
+            guard builtin[name] != nil else {
+                own.insert(name)
+                continue
+            }
+            if Traits.all.contains(where: { theme.resolve(name, $0) != BuiltinThemes.palette(for: $0)?[name] }) {
+                own.insert(name)
+            }
         }
         return own
     }
