@@ -15,7 +15,7 @@ let package = Package(
         // The pure color model: colors, traits, dynamic colors, theme files. No terminal.
         .target(name: "ThemeKit", dependencies: ["Platform"]),
         // The cell canvas, drawing, materials and the sample screens: pure functions of (theme, traits, size).
-        .target(name: "Screens", dependencies: ["ThemeKit"]),
+        .target(name: "Screens", dependencies: ["ThemeKit", "Platform"]),
         // Canvas to ANSI (24-bit, 256, 16), plain text and SVG.
         .target(name: "Export", dependencies: ["Screens", "Platform"]),
         // Reads ANSI text back into cells, so tests assert what a person would see.

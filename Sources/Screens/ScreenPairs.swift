@@ -1,3 +1,4 @@
+import Platform
 import ThemeKit
 
 /// What the app screens draw at the default size, for `check` and `fix`:
@@ -25,36 +26,57 @@ public final class ScreenPairs {
     private var drawn: [Traits: [(colors: [String: RGBA], pairs: [DrawnPair])]] = [:]
 
     public func drawnPairs(_ theme: Theme, _ traits: [Traits]) -> [DrawnPair] {
+        var palettes: [Traits: Palette] = [:]
+        var missing: [Traits] = []
+        for t in traits where palettes[t] == nil {
+            let palette = theme.palette(for: theme.effectiveTraits(t))
+            palettes[t] = palette
+            if drawn[t]?.contains(where: { $0.colors == palette.colors }) != true { missing.append(t) }
+        }
+        // The comparisons first (they fill this object's caches), then every screen of every appearance
+        // side by side: each is a pure function of the theme, a palette and its comparisons.
+        let screens = ScreenRef.all(in: theme).filter { $0 != .palette }
+        var jobs: [RenderJob] = []
+        for t in missing {
+            let shown = theme.effectiveTraits(t)
+            for screen in screens {
+                jobs.append(
+                    RenderJob(
+                        traits: t, palette: palettes[t]!, screen: screen, apple: appleRatios(screen, shown),
+                        baseline: ratios("baseline", baseline, screen, shown)))
+            }
+        }
+        let fresh = Parallel.map(jobs) { $0.pairs(theme) }
+        for (i, t) in missing.enumerated() {
+            let pairs = fresh[i * screens.count..<(i + 1) * screens.count].flatMap { $0 }
+            drawn[t, default: []].append((palettes[t]!.colors, pairs))
+        }
         var pairs: [DrawnPair] = []
         for t in traits {
-            let palette = theme.palette(for: theme.effectiveTraits(t))
-            let colors = palette.colors
-            if let known = drawn[t]?.first(where: { $0.colors == colors }) {
-                pairs += known.pairs
-                continue
-            }
-            let fresh = render(theme, t, palette)
-            drawn[t, default: []].append((colors, fresh))
-            pairs += fresh
+            let colors = palettes[t]!.colors
+            pairs += drawn[t]?.first(where: { $0.colors == colors })?.pairs ?? []
         }
         return pairs
     }
 
-    private func render(_ theme: Theme, _ t: Traits, _ palette: Palette) -> [DrawnPair] {
-        var pairs: [DrawnPair] = []
-        let shown = theme.effectiveTraits(t)
-        for screen in ScreenRef.all(in: theme) where screen != .palette {
-            let canvas = screen.render(theme: theme, traits: t, size: Screen.defaultSize, palette: palette)
-            let appleRatios = appleRatios(screen, shown)
-            let baselineRatios = ratios("baseline", baseline, screen, shown)
-            for var d in canvas.drawnPairs(traits: shown, screen: screen.name) {
-                let key = Self.key(d)
-                d.appleRatio = appleRatios[key]
-                d.baselineRatio = baselineRatios[key]
-                pairs.append(d)
+    /// One screen to render in one appearance, with the ratios Apple's palette and the baseline reach there.
+    private struct RenderJob: Sendable {
+        let traits: Traits
+        let palette: Palette
+        let screen: ScreenRef
+        let apple: [String: Double]
+        let baseline: [String: Double]
+
+        func pairs(_ theme: Theme) -> [DrawnPair] {
+            let canvas = screen.render(theme: theme, traits: traits, size: Screen.defaultSize, palette: palette)
+            return canvas.drawnPairs(traits: theme.effectiveTraits(traits), screen: screen.name).map { d in
+                var d = d
+                let key = ScreenPairs.key(d)
+                d.appleRatio = apple[key]
+                d.baselineRatio = baseline[key]
+                return d
             }
         }
-        return pairs
     }
 
     private func appleRatios(_ screen: ScreenRef, _ traits: Traits) -> [String: Double] {

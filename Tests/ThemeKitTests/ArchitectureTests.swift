@@ -10,7 +10,7 @@ struct ArchitectureTests {
     static let allowed: [String: Set<String>] = [
         "Platform": ["CPlatform"],
         "ThemeKit": ["Platform"],
-        "Screens": ["ThemeKit"],
+        "Screens": ["Platform", "ThemeKit"],
         "Export": ["Platform", "ThemeKit", "Screens"],
         "ANSIReader": ["ThemeKit"],
         "Preview": ["ThemeKit", "Screens"],
