@@ -16,34 +16,9 @@ public enum Parallel {
 
     /// Runs `work` on `count` threads at once, this one among them, and returns when all are done.
     private static func onThreads(_ count: Int, _ work: @escaping @Sendable () -> Void) {
-        let box = Work(work)
-        var threads: [pthread_t] = []
-        for _ in 1..<count {
-            var thread = pthread_t()
-            let context = Unmanaged.passRetained(box).toOpaque()
-            let started = pthread_create(
-                &thread, nil,
-                { raw in
-                    // Signals stay with the main thread, which restores the terminal.
-                    var all = sigset_t()
-                    sigfillset(&all)
-                    pthread_sigmask(SIG_BLOCK, &all, nil)
-                    Unmanaged<Work>.fromOpaque(raw!).takeRetainedValue().run()
-                    return nil
-                }, context)
-            if started == 0 {
-                threads.append(thread)
-            } else {
-                Unmanaged<Work>.fromOpaque(context).release()
-            }
-        }
+        let threads = (1..<count).compactMap { _ in Threads.start(work) }
         work()
         for thread in threads { pthread_join(thread, nil) }
-    }
-
-    private final class Work: Sendable {
-        let run: @Sendable () -> Void
-        init(_ run: @escaping @Sendable () -> Void) { self.run = run }
     }
 
     /// The items, the next one to take, and the results as they come in.

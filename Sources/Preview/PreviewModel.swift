@@ -52,14 +52,55 @@ public struct PreviewModel: Sendable {
     /// The whole terminal for `size`. Mutating only to remember the rendered
     /// view: the same state and theme give the same frame, cached or not.
     public mutating func frame(size: Size) -> PreviewComposer.Frame {
-        let key = ViewCache.Key(themeGeneration: themeGeneration, showFixes: state.showFixes, screen: state.screen,
-                                traits: state.traits, options: state.options, sideBySide: state.sideBySide,
-                                size: PreviewComposer.screenSize(for: size))
+        let key = viewKey(state, PreviewComposer.screenSize(for: size))
         var view = views.view(for: key)
         let frame = PreviewComposer.compose(state, theme: shownTheme, terminal: size, colorMode: colorMode,
                                             message: message, error: error, view: &view)
         if let view { views.store(view, for: key) }
         return frame
+    }
+
+    /// A view one key away from the one shown (d, e or c), for the runtime to render while the designer
+    /// looks at this one.
+    public struct ViewPrefetch: Sendable {
+        fileprivate let key: ViewCache.Key
+        fileprivate let state: PreviewState
+        fileprivate let theme: Theme
+
+        public func render() -> Canvas { PreviewComposer.renderView(state, theme: theme, size: key.size) }
+    }
+
+    /// The views one key away that are not rendered yet (none while help or the inspector is open).
+    public func prefetches(size: Size) -> [ViewPrefetch] {
+        let area = PreviewComposer.screenSize(for: size)
+        guard area.width >= Screen.minimumSize.width, area.height >= Screen.minimumSize.height,
+            !state.showHelp, state.cursor == nil
+        else { return [] }
+        var neighbours = [
+            Traits(state.traits.style, state.traits.level.toggled, state.traits.contrast),
+            Traits(state.traits.style, state.traits.level, state.traits.contrast.toggled),
+        ]
+        if theme.lockedStyle == nil {
+            neighbours.insert(Traits(state.traits.style.toggled, state.traits.level, state.traits.contrast), at: 0)
+        }
+        return neighbours.compactMap { traits in
+            var next = state
+            next.traits = traits
+            let key = viewKey(next, area)
+            return views.view(for: key) == nil ? ViewPrefetch(key: key, state: next, theme: shownTheme) : nil
+        }
+    }
+
+    /// Keeps a view rendered ahead, unless the theme changed since it was asked for.
+    public mutating func prefetched(_ prefetch: ViewPrefetch, _ view: Canvas) {
+        guard prefetch.key.themeGeneration == themeGeneration, views.view(for: prefetch.key) == nil else { return }
+        views.store(view, for: prefetch.key)
+    }
+
+    private func viewKey(_ state: PreviewState, _ area: Size) -> ViewCache.Key {
+        ViewCache.Key(
+            themeGeneration: themeGeneration, showFixes: state.showFixes, screen: state.screen, traits: state.traits,
+            options: state.options, sideBySide: state.sideBySide, size: area)
     }
 
     /// Applies one event. Returns whether the screen must be redrawn and what the runtime must do.

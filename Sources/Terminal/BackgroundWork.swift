@@ -1,5 +1,6 @@
-import Glibc
+import Platform
 import Preview
+import Screens
 import Synchronization
 import ThemeKit
 
@@ -14,27 +15,9 @@ final class BackgroundFixes: Sendable {
     /// Starts computing the fixes of `theme`; `take` returns them once done.
     func start(_ theme: Theme, generation: Int) {
         state.withLock { $0.latest = generation }
-        let job = Job { [self] in
+        Threads.detach { [self] in
             let fix = PreviewModel.fixes(for: theme)
             state.withLock { if generation == $0.latest { $0.finished = (fix, generation) } }
-        }
-        var thread = pthread_t()
-        let context = Unmanaged.passRetained(job).toOpaque()
-        let started = pthread_create(
-            &thread, nil,
-            { raw in
-                // Signals stay with the input loop, which restores the terminal.
-                var all = sigset_t()
-                sigfillset(&all)
-                pthread_sigmask(SIG_BLOCK, &all, nil)
-                Unmanaged<Job>.fromOpaque(raw!).takeRetainedValue().run()
-                return nil
-            }, context)
-        if started == 0 {
-            pthread_detach(thread)
-        } else {
-            // No thread to be had: do the work here rather than never.
-            Unmanaged<Job>.fromOpaque(context).takeRetainedValue().run()
         }
     }
 
@@ -45,9 +28,34 @@ final class BackgroundFixes: Sendable {
             return state.finished
         }
     }
+}
 
-    private final class Job: Sendable {
-        let run: @Sendable () -> Void
-        init(_ run: @escaping @Sendable () -> Void) { self.run = run }
+/// The views one key away from the one on screen (d, e, c), rendered while the designer looks at it:
+/// the first visit to an appearance then costs what going back to one costs. Started only when the
+/// input loop is idle; at most one batch at a time, and a batch for a state no longer shown is dropped
+/// by the model.
+final class BackgroundViews: Sendable {
+    private let state = Mutex<(running: Bool, finished: [(PreviewModel.ViewPrefetch, Canvas)])>((false, []))
+
+    /// Starts rendering `views` unless a batch is still running.
+    func start(_ views: [PreviewModel.ViewPrefetch]) {
+        guard !views.isEmpty, state.withLock({ s in s.running ? false : { s.running = true; return true }() }) else {
+            return
+        }
+        Threads.detach { [self] in
+            let rendered = views.map { ($0, $0.render()) }
+            state.withLock {
+                $0.running = false
+                $0.finished += rendered
+            }
+        }
+    }
+
+    /// The views rendered since the last call.
+    func take() -> [(PreviewModel.ViewPrefetch, Canvas)] {
+        state.withLock { state in
+            defer { state.finished = [] }
+            return state.finished
+        }
     }
 }

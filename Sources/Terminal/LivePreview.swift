@@ -25,6 +25,7 @@ public enum LivePreview {
         model.state.traits = traits
         var watcher = ThemeWatcher(files: model.watchedFiles)
         let fixes = BackgroundFixes()
+        let ahead = BackgroundViews()
 
         /// Carries out one effect; false when the preview must end.
         func perform(_ effect: PreviewEffect) -> Bool {
@@ -51,6 +52,7 @@ public enum LivePreview {
         }
 
         terminal.draw(model.frame(size: terminal.size).canvas, fullRedraw: true)
+        ahead.start(model.prefetches(size: terminal.size))
         var lastCheck = Clock.milliseconds()
         while true {
             let signal = dusk_guard_pending_signal()
@@ -64,6 +66,8 @@ public enum LivePreview {
             // (key repeat, a paste) costs one repaint, not one per key.
             var event = terminal.nextEvent()
             if terminal.lost { return 128 + SIGHUP }
+            // Before the keys: a view rendered ahead while waiting serves the key that ended the wait.
+            for (prefetch, view) in ahead.take() { model.prefetched(prefetch, view) }
             while let current = event {
                 let (changed, effects) = model.update(current, terminalSize: terminal.size)
                 redraw = redraw || changed
@@ -78,6 +82,8 @@ public enum LivePreview {
                 if watcher.changed() { _ = perform(.reload); redraw = true }
             }
             if redraw { terminal.draw(model.frame(size: terminal.size).canvas) }
+            // Every key typed is handled: render the views one key away while the designer looks.
+            ahead.start(model.prefetches(size: terminal.size))
         }
     }
 }

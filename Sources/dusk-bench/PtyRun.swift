@@ -41,6 +41,13 @@ struct PtyRun {
 
     func send(_ text: String) { _ = Array(text.utf8).withUnsafeBytes { write(master, $0.baseAddress, $0.count) } }
 
+    /// Reaps a program that ends by itself (after `readUntilQuiet`).
+    func reap() {
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        close(master)
+    }
+
     /// Quits, reaps, and returns the peak resident memory in KiB: the
     /// preview's own high-water mark (VmHWM), read before it quits. (wait4's
     /// ru_maxrss would also count the pages of this benchmark process that

@@ -57,6 +57,37 @@ func timeProcess(_ argv: [String], stdoutTo path: String = "/dev/null", exitCode
     return exitedNormally && exitCodes.contains((status >> 8) & 0xFF) ? elapsed : nil
 }
 
+/// Stops the benchmark, leaving BENCHMARKS.md as it was: figures of a run that did not happen are no figures.
+func fail(_ message: String) -> Never {
+    let line = Array("dusk-bench: \(message)\n".utf8)
+    _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+    exit(1)
+}
+
+/// Stops before any measurement when `path` cannot run.
+func requireRunnable(_ path: String, _ what: String, arguments: [String] = []) {
+    guard access(path, X_OK) == 0, timeProcess([path] + arguments) != nil else {
+        fail(
+            "cannot run \(what) at `\(path)`: build it with `swift build -c release` "
+                + "(dusk-bench measures the dusk binary given as its first argument, .build/release/dusk by default)")
+    }
+}
+
+/// A measurement of processes that must have run at least once.
+func required(_ m: Measurement, of runs: Int) -> Measurement {
+    if m.samples.isEmpty { fail("none of \(runs) runs of “\(m.name)” succeeded; BENCHMARKS.md was left as it was") }
+    return m
+}
+
+/// The folder this benchmark's binary is in (its siblings are built with it).
+func ownFolder() -> String {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    guard n > 0 else { return ".build/release" }
+    let path = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
+}
+
 func fixed(_ v: Double, _ decimals: Int = 3) -> String {
     var scale = 1.0
     for _ in 0..<decimals { scale *= 10 }

@@ -152,6 +152,33 @@ struct PreviewTests {
         #expect(view.cells == Screen.settings.render(theme: model.theme, traits: model.state.traits, size: Size(width: 100, height: 39)).cells)
     }
 
+    @Test("views rendered ahead (d, e, c away) are the views a key press would render; a reload drops them")
+    func viewsRenderedAheadAreFresh() throws {
+        let first = try ThemeLoader.load(text: ##"{"colors": {"systemGroupedBackground": "#123456"}}"##, path: "t.json")
+        var model = PreviewModel(reference: "t.json", theme: first, colorMode: "24-bit")
+        model.state.screen = .materials
+        _ = model.frame(size: terminal)
+        let ahead = model.prefetches(size: terminal)
+        #expect(ahead.count == 3)
+        for prefetch in ahead { model.prefetched(prefetch, prefetch.render()) }
+        #expect(model.prefetches(size: terminal).isEmpty)
+        for key in ["d", "d", "e", "e", "c"] {
+            _ = model.update(.character(Character(key)), terminalSize: terminal)
+            let fresh = PreviewComposer.compose(
+                model.state, theme: model.theme, terminal: terminal, colorMode: "24-bit", message: model.message,
+                error: model.error)
+            #expect(model.frame(size: terminal).canvas.cells == fresh.canvas.cells, "after \(key)")
+        }
+        // Rendered for the old theme and handed in after a reload: not kept.
+        let stale = model.prefetches(size: terminal)
+        _ = model.themeLoaded(try ThemeLoader.load(text: ##"{"colors": {"systemGroupedBackground": "#654321"}}"##, path: "t.json"))
+        for prefetch in stale { model.prefetched(prefetch, prefetch.render()) }
+        #expect(model.prefetches(size: terminal).count == 3)
+        // A theme locked to one style: d does nothing, so nothing is rendered for it.
+        let locked = try ThemeLoader.load(text: ##"{"userInterfaceStyle": "light", "colors": {}}"##, path: "l.json")
+        #expect(PreviewModel(reference: "l.json", theme: locked, colorMode: "24-bit").prefetches(size: terminal).count == 2)
+    }
+
     @Test("Down and Up page the palette screen, never past its pages; another screen starts at its first page")
     func palettePages() throws {
         var colors: [String] = []
