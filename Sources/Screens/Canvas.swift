@@ -28,13 +28,15 @@ public struct Cell: Hashable, Sendable {
     /// The upper half block: foreground is the top pixel, background the bottom one.
     public static let upperHalf: Unicode.Scalar = "\u{2580}"
 
-    public var isHalfBlock: Bool { scalar == Cell.upperHalf }
+    @inlinable public var isHalfBlock: Bool { scalar == Cell.upperHalf }
     /// A blank, not underlined: its foreground color cannot be seen, so encoders
     /// may keep whatever foreground is current (fewer escape sequences).
-    public var hidesForeground: Bool { scalar == " " && attributes.isDisjoint(with: [.underline, .reverse]) }
+    @inlinable public var hidesForeground: Bool {
+        scalar == " " && attributes.rawValue & (CellAttributes.underline.rawValue | CellAttributes.reverse.rawValue) == 0
+    }
     /// The two vertical pixels this cell shows.
-    public var topPixel: RGBA { isHalfBlock ? foreground : background }
-    public var bottomPixel: RGBA { background }
+    @inlinable public var topPixel: RGBA { isHalfBlock ? foreground : background }
+    @inlinable public var bottomPixel: RGBA { background }
 }
 
 /// A color to draw with, and the semantic name behind it (for the inspector).

@@ -95,7 +95,31 @@ extension Canvas {
         let start = max(0, p.x), end = min(size.width, p.x + count)
         guard start < end else { return }
         let id = intern(paint.name)
-        for x in start..<end { put(scalar, x: x, y: p.y, paint.color, id, attributes, width: 1) }
+        guard DisplayWidth.of(scalar) == 1 else {
+            for x in start..<end { put(scalar, x: x, y: p.y, paint.color, id, attributes, width: 1) }
+            return
+        }
+        // `put` cell by cell, with its checks of the neighbours made once for the run: inside it each
+        // cell's left neighbour is the one just written.
+        put(scalar, x: start, y: p.y, paint.color, id, attributes, width: 1)
+        let row = p.y * size.width
+        // The ink over the last background seen: a run mostly crosses one background.
+        var under = RGBA(0, 0, 0, 0)
+        var ink = paint.color.over(under)
+        for x in start + 1..<end {
+            var c = cells[row + x]
+            if c.isHalfBlock { c.background = c.foreground.mixed(with: c.background, 0.5) }
+            if c.background != under {
+                under = c.background
+                ink = paint.color.over(under)
+            }
+            c.scalar = scalar
+            c.foreground = ink
+            c.attributes = attributes
+            c.foregroundName = id
+            cells[row + x] = c
+        }
+        if end < size.width, cells[row + end].scalar == Cell.continuation { cells[row + end].scalar = " " }
     }
 
     /// A box with rounded corners in the box-drawing characters.

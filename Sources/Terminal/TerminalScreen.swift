@@ -32,7 +32,9 @@ final class TerminalScreen {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw TerminalError(message: "the live preview needs a terminal; to write screenshots without one, use `dusk export`")
         }
-        setlocale(LC_ALL, "")
+        // Only the character type: ncursesw needs it for wide characters, and loading every other
+        // category (numbers, dates, collation, ...) would cost a dozen files before the first frame.
+        setlocale(LC_CTYPE, "")
         if dusk_is_utf8_locale() == 0 { setlocale(LC_CTYPE, "C.UTF-8") }
         asciiOnly = dusk_is_utf8_locale() == 0
 

@@ -2,7 +2,7 @@
 /// composites a translucent label, fill or separator over what is below it.
 extension RGBA {
     /// `self` drawn over `background`.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func over(_ background: RGBA) -> RGBA {
         if a == 255 || background.a == 0 { return self }
         if a == 0 { return background }
@@ -17,7 +17,8 @@ extension RGBA {
         return overTranslucent(background)
     }
 
-    private func overTranslucent(_ background: RGBA) -> RGBA {
+    @usableFromInline
+    func overTranslucent(_ background: RGBA) -> RGBA {
         let sa = Double(a) / 255, ba = Double(background.a) / 255
         let outA = sa + ba * (1 - sa)
         func channel(_ s: UInt8, _ d: UInt8) -> UInt8 {
@@ -35,7 +36,7 @@ extension RGBA {
     }
 
     /// Rounds to the nearest byte, clamping to 0...255.
-    @inline(__always)
+    @inlinable @inline(__always)
     public static func clampByte(_ v: Double) -> UInt8 {
         if !(v > 0) { return 0 }
         if v >= 255 { return 255 }

@@ -163,10 +163,16 @@ public struct JSONParser {
         let quote = bytes[index]
         let start = location
         advance(by: 1)
-        var scalars = String.UnicodeScalarView()
+        // The bytes of the string once an escape is met; until then the string is a slice of the file
+        // (already checked to be UTF-8), taken whole at the closing quote.
+        var escaped: [UInt8]?
         var runStart = index
         func flush(_ end: Int) {
-            if end > runStart { scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars) }
+            if escaped == nil { escaped = [] }
+            escaped!.append(contentsOf: bytes[runStart..<end])
+        }
+        func append(_ scalar: Unicode.Scalar) {
+            UTF8.encode(scalar) { escaped!.append($0) }
         }
         while true {
             guard index < bytes.count else {
@@ -174,9 +180,15 @@ public struct JSONParser {
             }
             let byte = bytes[index]
             if byte == quote {
-                flush(index)
+                let text: String
+                if escaped == nil {
+                    text = String(decoding: bytes[runStart..<index], as: UTF8.self)
+                } else {
+                    flush(index)
+                    text = String(decoding: escaped!, as: UTF8.self)
+                }
                 advance(by: 1)
-                return String(scalars)
+                return text
             }
             if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
                 throw fail("line break inside a string; close the string with \(quote == UInt8(ascii: "'") ? "'" : "\"") before the end of the line")
@@ -196,12 +208,12 @@ public struct JSONParser {
                 advance(by: 1)
                 switch escape {
                 case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"), UInt8(ascii: "/"):
-                    scalars.append(Unicode.Scalar(escape))
-                case UInt8(ascii: "b"): scalars.append("\u{08}")
-                case UInt8(ascii: "f"): scalars.append("\u{0C}")
-                case UInt8(ascii: "n"): scalars.append("\n")
-                case UInt8(ascii: "r"): scalars.append("\r")
-                case UInt8(ascii: "t"): scalars.append("\t")
+                    append(Unicode.Scalar(escape))
+                case UInt8(ascii: "b"): append("\u{08}")
+                case UInt8(ascii: "f"): append("\u{0C}")
+                case UInt8(ascii: "n"): append("\n")
+                case UInt8(ascii: "r"): append("\r")
+                case UInt8(ascii: "t"): append("\t")
                 case UInt8(ascii: "u"):
                     var code = try parseHex4()
                     // A high surrogate pairs only with a low one that follows; alone it is
@@ -212,14 +224,16 @@ public struct JSONParser {
                         advance(by: 6)
                         code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                     }
-                    scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
+                    append(Unicode.Scalar(code) ?? "\u{FFFD}")
                 default:
                     throw fail("unknown escape `\\\(Character(Unicode.Scalar(escape)))` in a string; use \\\\ for a backslash")
                 }
                 runStart = index
                 continue
             }
-            advance(by: 1)
+            // Inside a string there is no line break: a byte moves the column unless it continues a character.
+            index += 1
+            if byte & 0xC0 != 0x80 { column += 1 }
         }
     }
 

@@ -9,7 +9,7 @@ public struct RGBA: Hashable, Sendable, Comparable {
     public var b: UInt8
     public var a: UInt8
 
-    public init(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) {
+    @inlinable public init(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) {
         self.r = r; self.g = g; self.b = b; self.a = a
     }
 
@@ -25,7 +25,7 @@ public struct RGBA: Hashable, Sendable, Comparable {
     public var isOpaque: Bool { a == 255 }
     public var opaque: RGBA { RGBA(r, g, b) }
     /// `0xRRGGBB`, ignoring alpha.
-    public var rgb24: UInt32 { UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b) }
+    @inlinable public var rgb24: UInt32 { UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b) }
 
     public func withAlpha(_ alpha: UInt8) -> RGBA { RGBA(r, g, b, alpha) }
 

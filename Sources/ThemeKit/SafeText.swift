@@ -26,7 +26,7 @@ public enum SafeText {
     }
 
     @inline(__always)
-    public static func isUnsafe(_ s: Unicode.Scalar) -> Bool {
+    @inlinable public static func isUnsafe(_ s: Unicode.Scalar) -> Bool {
         let v = s.value
         if v >= 0x20 && v < 0x7F { return false }  // printable ASCII, the common case
         if v < 0x20 || (0x7F...0x9F).contains(v) { return true }
