@@ -62,15 +62,9 @@ extension Canvas {
         guard p.y >= 0, p.y < size.height else { return 0 }
         let limit = min(maxWidth ?? Int.max, size.width - p.x)
         guard limit > 0 else { return 0 }
-        var scalars: [Unicode.Scalar] = []
+        // Two passes over the scalars, no copy: the width first (to know whether it must be cut), then the cells.
         var total = 0
-        for s in text.unicodeScalars {
-            let safe = SafeText.isUnsafe(s) ? "?" : s
-            let w = DisplayWidth.of(safe)
-            if w == 0 { continue }
-            scalars.append(safe)
-            total += w
-        }
+        for s in text.unicodeScalars where total <= limit { total += DisplayWidth.of(SafeText.isUnsafe(s) ? "?" : s) }
         var budget = limit
         var truncated = false
         if total > limit {
@@ -79,10 +73,12 @@ extension Canvas {
         }
         let id = intern(paint.name)
         var x = p.x
-        for s in scalars {
-            let w = DisplayWidth.of(s)
+        for s in text.unicodeScalars {
+            let safe = SafeText.isUnsafe(s) ? "?" : s
+            let w = DisplayWidth.of(safe)
+            if w == 0 { continue }
             if x + w > p.x + budget { break }
-            put(s, x: x, y: p.y, paint.color, id, attributes, width: w)
+            put(safe, x: x, y: p.y, paint.color, id, attributes, width: w)
             x += w
         }
         if truncated { put("…", x: x, y: p.y, paint.color, id, attributes, width: 1); x += 1 }

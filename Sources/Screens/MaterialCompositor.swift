@@ -18,11 +18,19 @@ public enum MaterialCompositor {
         let margin = Int((spec.blur * 2).rounded(.up))
         let area = Rect(x: r.x - margin, y: r.y - (margin + 1) / 2, width: r.width + 2 * margin, height: r.height + margin + 1)
             .intersection(canvas.bounds)
-        var below: [RGBA] = []
-        below.reserveCapacity(area.width * area.height * 2)
-        for cy in area.y..<area.maxY {
-            for cx in area.x..<area.maxX { below.append(canvas.cells[canvas.index(cx, cy)].topPixel) }
-            for cx in area.x..<area.maxX { below.append(canvas.cells[canvas.index(cx, cy)].bottomPixel) }
+        let width = canvas.size.width
+        let below = canvas.cells.withUnsafeBufferPointer { cells in
+            [RGBA](unsafeUninitializedCapacity: area.width * area.height * 2) { pixels, count in
+                for cy in area.y..<area.maxY {
+                    let row = cy * width
+                    for cx in area.x..<area.maxX {
+                        pixels[count] = cells[row + cx].topPixel
+                        pixels[count + area.width] = cells[row + cx].bottomPixel
+                        count += 1
+                    }
+                    count += area.width
+                }
+            }
         }
         let input = MaterialInput(
             spec: spec, style: style, width: area.width, panel: Rect(x: r.x - area.x, y: r.y - area.y, width: r.width, height: r.height),
