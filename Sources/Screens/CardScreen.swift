@@ -15,8 +15,9 @@ enum CardScreen {
 
         // The presenting screen, at the base level, pushed back: two columns in
         // from each side, dimmed; only its top shows above the sheet.
-        let base = ScreenContext(theme: c.theme, traits: Traits(c.traits.style, .base, c.traits.contrast),
-                                 size: Size(width: w - 4, height: h), options: ScreenOptions(statusBarStyle: .default))
+        let base = c.with(
+            traits: Traits(c.traits.style, .base, c.traits.contrast), size: Size(width: w - 4, height: h),
+            options: ScreenOptions(statusBarStyle: .default))
         var behind = CustomScreen.render(BuiltinScreenFiles.settings, base)
         behind.overlay(behind.bounds, Paint(RGBA(0, 0, 0, 0x66), "dimming"))
         let peek = 2

@@ -97,7 +97,7 @@ enum ControlsScreen {
     static func drawGradients(_ canvas: inout Canvas, _ c: ScreenContext, in area: Rect) {
         var y = area.y
         for gradient in c.theme.gradients where y + 1 < area.maxY {
-            let stops = c.theme.stops(of: gradient, c.traits)
+            let stops = c.stops(of: gradient)
             guard stops.count >= 2 else { continue }
             let width = min(area.width, 30)
             let r = Rect(x: area.x + (area.width - width) / 2, y: y, width: width, height: 2)
@@ -113,7 +113,7 @@ enum ControlsScreen {
                     canvas.setPixel(x: r.x + x, py: 2 * r.y + py, GradientMath.color(at: t, stops: stops), name: id)
                 }
             }
-            let text = c.theme.resolve(value: gradient.text, c.traits) ?? c.paint("label").color
+            let text = c.resolve(gradient.text) ?? c.paint("label").color
             let textName: String
             if case .alias(let n) = gradient.text { textName = n } else { textName = "gradient:" + gradient.name + ".text" }
             Widgets.centered(gradient.name, in: r, y: r.y, Paint(text, textName), .bold, in: &canvas)

@@ -32,11 +32,14 @@ public enum Screen: String, CaseIterable, Sendable, Hashable {
     }
 
     /// `palette`: the theme already resolved for these traits, when the caller has it (`ScreenPairs`).
-    public func render(theme: Theme, traits: Traits, size: Size, options: ScreenOptions = ScreenOptions(),
-                       palette: Palette? = nil) -> Canvas {
+    public func render(
+        theme: Theme, traits: Traits, size: Size, options: ScreenOptions = ScreenOptions(), palette: Palette? = nil,
+        reads: ColorReads? = nil
+    ) -> Canvas {
         // An app locked to one style (UIUserInterfaceStyle) renders in it whatever is asked.
-        let context = ScreenContext(theme: theme, traits: theme.effectiveTraits(traits), size: size, options: options,
-                                    palette: palette)
+        let context = ScreenContext(
+            theme: theme, traits: theme.effectiveTraits(traits), size: size, options: options, palette: palette,
+            reads: reads)
         guard size.width >= Screen.minimumSize.width, size.height >= Screen.minimumSize.height else {
             return Screen.tooSmall(context)
         }
@@ -114,7 +117,7 @@ enum Widgets {
     static func image(_ image: ThemeImage, at x: Int, py: Int, in canvas: inout Canvas, _ context: ScreenContext) {
         guard let raster = image.image(for: context.traits.style) else { return }
         let tint = image.tint.flatMap { dynamic in
-            dynamic.value(for: context.traits).flatMap { context.theme.resolve(value: $0, context.traits) }
+            dynamic.value(for: context.traits).flatMap { context.resolve($0) }
         }
         let id = canvas.intern("image:" + image.name)
         for y in 0..<raster.height {

@@ -23,30 +23,54 @@ public struct ScreenContext: Sendable {
     public let size: Size
     public let options: ScreenOptions
     private let palette: Palette
+    /// Where the colors this render reads are written down, when someone asks (`ScreenPairs`).
+    let reads: ColorReads?
 
     /// `palette`: the theme resolved for `traits` already (used only when it is for these traits).
-    public init(theme: Theme, traits: Traits, size: Size, options: ScreenOptions = ScreenOptions(), palette: Palette? = nil) {
+    public init(
+        theme: Theme, traits: Traits, size: Size, options: ScreenOptions = ScreenOptions(), palette: Palette? = nil,
+        reads: ColorReads? = nil
+    ) {
         self.theme = theme
         self.traits = traits
         self.size = size
         self.options = options
         if let palette, palette.traits == traits { self.palette = palette } else { self.palette = theme.palette(for: traits) }
+        self.reads = reads
     }
 
-    public func with(traits: Traits) -> ScreenContext {
-        ScreenContext(theme: theme, traits: traits, size: size, options: options)
+    /// The same theme for a subtree with other traits (the card), a size and options of its own.
+    public func with(traits: Traits, size: Size? = nil, options: ScreenOptions? = nil) -> ScreenContext {
+        ScreenContext(theme: theme, traits: traits, size: size ?? self.size, options: options ?? self.options, reads: reads)
     }
 
     /// The named color under these traits. A theme that inherits `none` may
     /// lack a system color a screen draws: the built-in palette fills in.
     public func paint(_ name: String) -> Paint {
+        let paint = ScreenContext.paint(name, in: palette, theme: theme)
+        reads?.record(.paint(name), traits, paint.color)
+        return paint
+    }
+
+    static func paint(_ name: String, in palette: Palette, theme: Theme) -> Paint {
         if let c = palette[name] { return Paint(c, name) }
-        if let builtin = try? BuiltinThemes.theme(named: BuiltinThemes.defaultName), let c = builtin.resolve(name, traits) {
+        if let builtin = try? BuiltinThemes.theme(named: BuiltinThemes.defaultName), let c = builtin.resolve(name, palette.traits) {
             return Paint(c, name)
         }
         return Paint(.black, name)
     }
 
+    /// A color value (a gradient's stop or text, an image's tint) under these traits.
+    public func resolve(_ value: ColorValue) -> RGBA? {
+        let color = theme.resolve(value: value, traits)
+        reads?.record(.value(value), traits, color)
+        return color
+    }
+
+    /// A gradient's stops under these traits.
+    public func stops(of gradient: DynamicGradient) -> [RGBA] {
+        (gradient.stopValues(for: traits) ?? []).compactMap { resolve($0.value) }
+    }
 
     public var statusBarStyle: StatusBarStyle { options.statusBarStyle ?? theme.statusBarStyle }
 }

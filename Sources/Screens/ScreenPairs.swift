@@ -20,41 +20,59 @@ public final class ScreenPairs {
     /// Apple's palette, for the theme's own screen files that Apple's theme also has.
     private lazy var apple: Theme? = try? BuiltinThemes.theme(named: BuiltinThemes.defaultName)
 
-    /// What each appearance drew, by the colors it resolved to: `fix` audits the same colors several
-    /// times (the original, then after each round) and only the colors change between its calls.
-    /// One `ScreenPairs` serves one theme and the color edits made to it.
-    private var drawn: [Traits: [(colors: [String: RGBA], pairs: [DrawnPair])]] = [:]
+    /// What each screen drew in each appearance, with the colors it read to draw it: `fix` audits the
+    /// same theme several times (the original, then after each round of moves) and a round changes only a
+    /// few colors, which most screens never read. One `ScreenPairs` serves one theme and the color edits
+    /// made to it; a change to its names starts over.
+    private var drawn: [Traits: [[(reads: [ColorReads.Read], pairs: [DrawnPair])]]] = [:]
+    private var names: [String]?
+    /// Renders kept per screen and appearance (`fix` goes back and forth between a few versions).
+    private static let keptPerScreen = 8
 
     public func drawnPairs(_ theme: Theme, _ traits: [Traits]) -> [DrawnPair] {
-        var palettes: [Traits: Palette] = [:]
-        var missing: [Traits] = []
-        for t in traits where palettes[t] == nil {
-            let palette = theme.palette(for: theme.effectiveTraits(t))
-            palettes[t] = palette
-            if drawn[t]?.contains(where: { $0.colors == palette.colors }) != true { missing.append(t) }
+        if names != theme.names {
+            names = theme.names
+            drawn = [:]
         }
-        // The comparisons first (they fill this object's caches), then every screen of every appearance
-        // side by side: each is a pure function of the theme, a palette and its comparisons.
         let screens = ScreenRef.all(in: theme).filter { $0 != .palette }
+        // The theme resolved per appearance, for the renders and for checking what kept renders read.
+        var palettes: [Traits: Palette] = [:]
+        func palette(_ t: Traits) -> Palette {
+            if let known = palettes[t] { return known }
+            let fresh = theme.palette(for: t)
+            palettes[t] = fresh
+            return fresh
+        }
+        // Which kept render serves each screen of each appearance asked; the rest are rendered.
+        var chosen: [Traits: [Int?]] = [:]
         var jobs: [RenderJob] = []
-        for t in missing {
+        for t in traits where chosen[t] == nil {
+            let kept = drawn[t] ?? Array(repeating: [], count: screens.count)
+            chosen[t] = kept.map { renders in
+                renders.firstIndex { ColorReads.hold($0.reads, in: theme, palette: palette) }
+            }
             let shown = theme.effectiveTraits(t)
-            for screen in screens {
+            for (i, screen) in screens.enumerated() where chosen[t]![i] == nil {
+                // The comparisons first (they fill this object's caches): the jobs are pure.
                 jobs.append(
                     RenderJob(
-                        traits: t, palette: palettes[t]!, screen: screen, apple: appleRatios(screen, shown),
-                        baseline: ratios("baseline", baseline, screen, shown)))
+                        traits: t, screenIndex: i, palette: palette(shown), screen: screen,
+                        apple: appleRatios(screen, shown), baseline: ratios("baseline", baseline, screen, shown)))
             }
+            drawn[t] = kept
         }
+        // Every screen of every appearance to render, side by side.
         let fresh = Parallel.map(jobs) { $0.pairs(theme) }
-        for (i, t) in missing.enumerated() {
-            let pairs = fresh[i * screens.count..<(i + 1) * screens.count].flatMap { $0 }
-            drawn[t, default: []].append((palettes[t]!.colors, pairs))
+        for (job, result) in zip(jobs, fresh) {
+            var renders = drawn[job.traits]![job.screenIndex]
+            if renders.count >= ScreenPairs.keptPerScreen { renders.removeFirst() }
+            renders.append(result)
+            drawn[job.traits]![job.screenIndex] = renders
+            chosen[job.traits]![job.screenIndex] = renders.count - 1
         }
         var pairs: [DrawnPair] = []
         for t in traits {
-            let colors = palettes[t]!.colors
-            pairs += drawn[t]?.first(where: { $0.colors == colors })?.pairs ?? []
+            for (i, index) in chosen[t]!.enumerated() { pairs += drawn[t]![i][index!].pairs }
         }
         return pairs
     }
@@ -62,20 +80,24 @@ public final class ScreenPairs {
     /// One screen to render in one appearance, with the ratios Apple's palette and the baseline reach there.
     private struct RenderJob: Sendable {
         let traits: Traits
+        let screenIndex: Int
         let palette: Palette
         let screen: ScreenRef
         let apple: [String: Double]
         let baseline: [String: Double]
 
-        func pairs(_ theme: Theme) -> [DrawnPair] {
-            let canvas = screen.render(theme: theme, traits: traits, size: Screen.defaultSize, palette: palette)
-            return canvas.drawnPairs(traits: theme.effectiveTraits(traits), screen: screen.name).map { d in
+        func pairs(_ theme: Theme) -> (reads: [ColorReads.Read], pairs: [DrawnPair]) {
+            let reads = ColorReads()
+            let canvas = screen.render(
+                theme: theme, traits: traits, size: Screen.defaultSize, palette: palette, reads: reads)
+            let pairs = canvas.drawnPairs(traits: theme.effectiveTraits(traits), screen: screen.name).map { d in
                 var d = d
                 let key = ScreenPairs.key(d)
                 d.appleRatio = apple[key]
                 d.baselineRatio = baseline[key]
                 return d
             }
+            return (reads.reads, pairs)
         }
     }
 

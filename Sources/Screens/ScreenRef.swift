@@ -51,14 +51,18 @@ public enum ScreenRef: Hashable, Sendable {
 
     /// The screen for (theme, traits, size): a screen file the theme no longer
     /// has (a reload removed it) says so instead of failing.
-    public func render(theme: Theme, traits: Traits, size: Size, options: ScreenOptions = ScreenOptions(),
-                       palette: Palette? = nil) -> Canvas {
+    /// `reads`: where to write down every color the render reads (`ColorReads`).
+    public func render(
+        theme: Theme, traits: Traits, size: Size, options: ScreenOptions = ScreenOptions(), palette: Palette? = nil,
+        reads: ColorReads? = nil
+    ) -> Canvas {
         switch self {
         case .builtin(let s):
-            return s.render(theme: theme, traits: traits, size: size, options: options, palette: palette)
+            return s.render(theme: theme, traits: traits, size: size, options: options, palette: palette, reads: reads)
         case .custom(let n):
-            let context = ScreenContext(theme: theme, traits: theme.effectiveTraits(traits), size: size, options: options,
-                                        palette: palette)
+            let context = ScreenContext(
+                theme: theme, traits: theme.effectiveTraits(traits), size: size, options: options, palette: palette,
+                reads: reads)
             guard size.width >= Screen.minimumSize.width, size.height >= Screen.minimumSize.height else { return Screen.tooSmall(context) }
             guard let spec = theme.customScreens.first(where: { $0.name == n }) else {
                 var canvas = Canvas(size: size, background: context.paint("systemBackground"))

@@ -56,4 +56,20 @@ struct ArchitectureTests {
             }
         }
     }
+
+    /// `ScreenPairs` reuses a render while the colors it read give the same: a screen that resolved a color
+    /// behind `ScreenContext`'s back would be reused after that color changed.
+    @Test("screens read colors only through ScreenContext, which writes down each read")
+    func colorsReadThroughTheContext() throws {
+        let reads = try NSRegularExpression(pattern: #"theme\.(resolve|stops|palette)\(|\.palette\(for:"#)
+        let readers: Set<String> = ["ScreenContext.swift", "ColorReads.swift", "ScreenPairs.swift", "AppleDrawnRatios.swift"]
+        for file in try swiftFiles(in: "Screens") where !readers.contains(String(file.split(separator: "/").last!)) {
+            let text = try String(contentsOfFile: file, encoding: .utf8)
+            for line in text.split(separator: "\n") {
+                let s = String(line)
+                let found = reads.firstMatch(in: s, range: NSRange(s.startIndex..., in: s)) != nil
+                #expect(!found, "\(file): a color read outside ScreenContext: \(s)")
+            }
+        }
+    }
 }
