@@ -33,11 +33,12 @@ public struct ANSIExporter {
     private mutating func encode(_ cells: UnsafeBufferPointer<Cell>, width: Int, height: Int, into out: inout ByteWriter) {
         let direct = depth == .truecolor, plain = depth == .none
         var state = SGRState(depth: depth)
+        let continuation = Cell.continuation
         for y in 0..<height {
             state.forget()
             for x in 0..<width {
                 let cell = cells[y * width + x]
-                if cell.scalar == Cell.continuation { continue }
+                if cell.scalar == continuation { continue }
                 if !plain {
                     state.change(foreground: direct ? cell.foreground.rgb24 : code(cell.foreground),
                                  background: direct ? cell.background.rgb24 : code(cell.background),

@@ -3,13 +3,13 @@ import ThemeKit
 /// Text attributes a cell can carry; every export keeps them.
 public struct CellAttributes: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
-    public static let bold = CellAttributes(rawValue: 1)
-    public static let dim = CellAttributes(rawValue: 2)
-    public static let italic = CellAttributes(rawValue: 4)
-    public static let underline = CellAttributes(rawValue: 8)
+    @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
+    @inlinable public static var bold: CellAttributes { CellAttributes(rawValue: 1) }
+    @inlinable public static var dim: CellAttributes { CellAttributes(rawValue: 2) }
+    @inlinable public static var italic: CellAttributes { CellAttributes(rawValue: 4) }
+    @inlinable public static var underline: CellAttributes { CellAttributes(rawValue: 8) }
     /// Reverse video: only the live preview without colors sets it, for what stands out.
-    public static let reverse = CellAttributes(rawValue: 16)
+    @inlinable public static var reverse: CellAttributes { CellAttributes(rawValue: 16) }
 }
 
 /// One terminal cell. Colors are always opaque: translucent paints are
@@ -24,15 +24,15 @@ public struct Cell: Hashable, Sendable {
     public var foregroundName: UInt16
     public var backgroundName: UInt16
 
-    public static let continuation: Unicode.Scalar = "\u{0}"
+    @inlinable public static var continuation: Unicode.Scalar { "\u{0}" }
     /// The upper half block: foreground is the top pixel, background the bottom one.
-    public static let upperHalf: Unicode.Scalar = "\u{2580}"
+    @inlinable public static var upperHalf: Unicode.Scalar { "\u{2580}" }
 
     @inlinable public var isHalfBlock: Bool { scalar == Cell.upperHalf }
     /// A blank, not underlined: its foreground color cannot be seen, so encoders
     /// may keep whatever foreground is current (fewer escape sequences).
     @inlinable public var hidesForeground: Bool {
-        scalar == " " && attributes.rawValue & (CellAttributes.underline.rawValue | CellAttributes.reverse.rawValue) == 0
+        scalar == " " && attributes.isDisjoint(with: [.underline, .reverse])
     }
     /// The two vertical pixels this cell shows.
     @inlinable public var topPixel: RGBA { isHalfBlock ? foreground : background }

@@ -6,11 +6,13 @@ import ThemeKit
 public struct SGRState {
     /// A color as the output encodes it: `0xRRGGBB` in 24-bit, the palette index otherwise.
     public typealias Code = UInt32
-    public static let unset: Code = .max
+    @inlinable public static var unset: Code { .max }
 
     public let depth: ColorDepth
-    private var foreground = SGRState.unset, background = SGRState.unset
-    private var attributes = CellAttributes()
+    // Visible to the inlined `change`: most cells change nothing, and that test is the encoders' inner loop.
+    @usableFromInline var foreground = SGRState.unset
+    @usableFromInline var background = SGRState.unset
+    @usableFromInline var attributes = CellAttributes()
 
     public init(depth: ColorDepth) { self.depth = depth }
 
@@ -21,7 +23,7 @@ public struct SGRState {
 
     /// Writes what changes the look to (fg, bg, attributes); nothing when nothing changes.
     /// A blank cell's foreground is invisible, so `hidesForeground` keeps whatever is set.
-    @inline(__always)
+    @inlinable @inline(__always)
     public mutating func change(foreground fg: Code, background bg: Code, attributes cellAttributes: CellAttributes,
                                 hidesForeground: Bool, into out: inout ByteWriter) {
         let wantAttributes = hidesForeground ? cellAttributes.intersection(.underline) : cellAttributes
@@ -30,7 +32,8 @@ public struct SGRState {
         emit(fg: wantFG, bg: bg, attributes: wantAttributes, fgMatters: !hidesForeground, into: &out)
     }
 
-    private mutating func emit(fg: Code, bg: Code, attributes want: CellAttributes, fgMatters: Bool, into out: inout ByteWriter) {
+    @usableFromInline
+    mutating func emit(fg: Code, bg: Code, attributes want: CellAttributes, fgMatters: Bool, into out: inout ByteWriter) {
         out.bytes(0x1B, UInt8(ascii: "["))
         let start = out.count
         func separator() { if out.count > start { out.byte(UInt8(ascii: ";")) } }
