@@ -101,7 +101,8 @@ public struct ContrastAudit: Sendable {
     /// `drawn`: the pairs the screens draw (`Canvas.drawnPairs`), judged by what
     /// was drawn (text, large text, glyphs) where the role pairs do not already cover them.
     public init(theme: Theme, appearances requested: [Traits] = Traits.all, scope: Scope = .all, baseline: Theme? = nil,
-                listing: Listing = .all, limit: Int = ContrastAudit.listLimit, drawn: [DrawnPair] = []) {
+                listing: Listing = .all, limit: Int = ContrastAudit.listLimit, drawn: [DrawnPair] = [],
+                own ownNames: Set<String>? = nil) {
         self.theme = theme.name
         self.lockedStyle = theme.lockedStyle
         self.usesBaseline = baseline != nil
@@ -116,7 +117,7 @@ public struct ContrastAudit: Sendable {
             usages[name] = usage
             if let role = ColorUsage.role(of: usage) { roles[name] = role }
         }
-        let own = ContrastAudit.ownNames(of: theme)
+        let own = ownNames ?? ContrastAudit.ownNames(of: theme)
         // A pair declared in one of the theme's own files is the designer's, whatever its colors.
         let ownFiles = Set(theme.files)
         // lightText and darkText are fixed colors for content of the other lightness: paired by luminance below.
@@ -186,8 +187,10 @@ public struct ContrastAudit: Sendable {
             }
         }
 
+        var palettes: [Traits: Palette] = [:]
         for traits in appearances {
             let palette = theme.palette(for: traits)
+            palettes[traits] = palette
             let fgColors = foregrounds.map { palette[$0] }
             let fgLuminance = fgColors.map { $0.map(Contrast.relativeLuminance) ?? 0 }
             // Targets once per text color and appearance, not once per pair (millions of pairs).
@@ -195,7 +198,9 @@ public struct ContrastAudit: Sendable {
             let fgTargets = foregrounds.indices.map { i in
                 fgOwn[i] && !fgIsSystem[i] ? fgMinimums[i] : appleTarget(foregrounds[i], traits, fgMinimums[i])
             }
-            let appleTint = appleTheme?.resolve(Theme.tintName, traits)
+            // Apple's palette in these traits, resolved once per process.
+            let apple = BuiltinThemes.palette(for: traits)
+            let appleTint = apple?[Theme.tintName]
             for bg in backgrounds {
                 guard let bgColor = palette[bg] else { continue }
                 let bgLuminance = Contrast.relativeLuminance(bgColor.opaque)
@@ -204,7 +209,7 @@ public struct ContrastAudit: Sendable {
                 // minimum (systemBlue on dark elevated surfaces is 3.4:1): light text on dark and white titles on
                 // the same color pull opposite ways. In light both want a darker color, so AA holds.
                 // (Apple's background of that name, or its page: what Apple itself reaches, not the theme's surface.)
-                let appleBackground = appleTheme?.resolve(bg, traits) ?? appleTheme?.resolve("systemBackground", traits)
+                let appleBackground = apple?[bg] ?? apple?["systemBackground"]
                 let accentTarget = traits.style == .light ? nil : appleTint.flatMap { tint in
                     appleBackground.map { ContrastAudit.appleLevel(Contrast.wcagRatio(text: tint, background: $0)) }
                 }
@@ -280,7 +285,7 @@ public struct ContrastAudit: Sendable {
                     traits: traits, target: isOwn ? minimum : nil)
             }
             // Separators on every background: no fainter than Apple's own separator there.
-            let appleSeparator = appleTheme?.resolve("separator", traits)
+            let appleSeparator = apple?["separator"]
             // Apple's own lines are Apple's design; the theme's own are held to them.
             for separator in separators where own.contains(separator) {
                 guard let line = palette[separator], let appleSeparator else { continue }
@@ -360,7 +365,8 @@ public struct ContrastAudit: Sendable {
         self.inheritedFailureCount = inheritedFailures
         self.excusedByBaseline = excused
         self.unlistedCount = unlisted
-        let light = theme.palette(for: .light), dark = theme.palette(for: .dark)
+        let light = palettes[.light] ?? theme.palette(for: .light)
+        let dark = palettes[.dark] ?? theme.palette(for: .dark)
         // A locked theme has no dark (or light) mode to adapt to.
         staticColors = theme.lockedStyle != nil ? [] : (foregrounds + backgrounds).compactMap { name in
             guard scope == .all || own.contains(name) else { return nil }

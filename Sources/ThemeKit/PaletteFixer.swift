@@ -142,11 +142,13 @@ public enum PaletteFixer {
         var working = result.applied(to: theme)
         // Each pair's ratio once this appearance is done: high contrast starts from no lower than these.
         var settled: [Traits: [PairKey: Double]] = [:]
+        // The original's own colors, worked out once for its audits in every appearance.
+        let originalOwn = ContrastAudit.ownNames(of: theme)
         for traits in order where appearances.contains(traits) {
             var reasons: [RootCause: String] = [:]
             // What the designer's own palette gives each pair here: a pair fix cannot bring to its
             // target is never left worse than this.
-            let before = ratios(of: audit(theme, traits, drawn))
+            let before = ratios(of: audit(theme, traits, drawn, own: originalOwn))
             var audit = audit(working, traits, drawn)
             if traits.contrast == .high, let normal = settled[Traits(traits.style, traits.level, .normal)] {
                 if strengthenDerived(audit, traits, normal: normal, &working, &result) {
@@ -259,10 +261,11 @@ public enum PaletteFixer {
         return moved
     }
 
-    static func audit(_ theme: Theme, _ traits: Traits, _ drawn: DrawnPairs?) -> ContrastAudit {
+    /// `own`: `ContrastAudit.ownNames(of: theme)` when the caller has it already.
+    static func audit(_ theme: Theme, _ traits: Traits, _ drawn: DrawnPairs?, own: Set<String>? = nil) -> ContrastAudit {
         ContrastAudit(
             theme: theme, appearances: [traits], scope: .own, listing: .all, limit: .max,
-            drawn: drawn?(theme, [traits]) ?? [])
+            drawn: drawn?(theme, [traits]) ?? [], own: own)
     }
 
     /// One round in one appearance: every root cause of a finding moves once,
