@@ -314,10 +314,31 @@ public struct ContrastAudit: Sendable {
         var drawnSeen: Set<DrawnKey> = []
         // Apple's names, also where a theme that inherits nothing leaves the screens Apple's colors.
         let appleNames = drawn.isEmpty ? [] : Set(appleTheme?.names ?? [])
+        // What the loop asks of a name, looked up once per name: the screens draw the same few hundred
+        // names in every appearance, and each question is a hash of the name.
+        struct NameFacts {
+            var own: Bool
+            var apples: Bool
+            var judgedByRoles: Bool
+            var roleBackground: Bool
+        }
+        var known: [String: NameFacts] = [:]
+        func facts(_ name: String) -> NameFacts {
+            if let f = known[name] { return f }
+            let isOwn = own.contains(name)
+            let f = NameFacts(
+                own: isOwn,
+                apples: !isOwn && (theme.systemNames.contains(name) || (theme[name] == nil && appleNames.contains(name))),
+                judgedByRoles: judgedByRoles.contains(name), roleBackground: roleBackgrounds.contains(name))
+            known[name] = f
+            return f
+        }
         for d in drawn where appearances.contains(d.traits) {
             guard var minimum = d.kind.minimumRatio else { continue }
             var target: Double
-            if !own.contains(d.foreground) && (theme.systemNames.contains(d.foreground) || (theme[d.foreground] == nil && appleNames.contains(d.foreground))) {
+            let fg = facts(d.foreground)
+            let bg = facts(d.background)
+            if fg.apples {
                 // Apple's own color: judged by its role (quaternaryLabel and the fills are
                 // decorative by design), held to Apple's own level on Apple's backgrounds.
                 let appleRole = roles[d.foreground] ?? ColorUsage.system[d.foreground]?.checkedRole
@@ -327,14 +348,14 @@ public struct ContrastAudit: Sendable {
             } else {
                 target = d.appleRatio.map { min(minimum, $0 * 0.95) } ?? minimum
             }
-            if judgedByRoles.contains(d.foreground) && roleBackgrounds.contains(d.background) { continue }
+            if fg.judgedByRoles && bg.roleBackground { continue }
             // White on the tint is the filled-button pair above.
             if d.background == Theme.tintName && d.foregroundColor == .white { continue }
             let key = DrawnKey(traits: d.traits, foreground: d.foreground, background: d.background, kind: d.kind)
             guard drawnSeen.insert(key).inserted else { continue }
             // A status bar style the theme sets (darkContent over a dark screen) is the theme's own doing.
             let ownStatusBar = theme.statusBarStyle != .default && d.foreground == theme.statusBarStyle.glyphName
-            let isOwn = own.contains(d.foreground) || own.contains(d.background) || ownStatusBar
+            let isOwn = fg.own || bg.own || ownStatusBar
             let ratio = Contrast.wcagRatio(text: d.foregroundColor, background: d.backgroundColor)
             target = min(target, minimum)
             add({ Pair(traits: d.traits, foreground: d.foreground, background: d.background, foregroundColor: d.foregroundColor,
