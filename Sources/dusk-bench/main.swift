@@ -167,26 +167,29 @@ results.append(measure("SVG export settings 120x40", iterations: 300) { _ = SVGE
 
 // Whole processes.
 let outDir = "/tmp/dusk-bench-\(getpid())"
-var wholeExport: [Double] = [], oneFrame: [Double] = []
-for i in 0..<12 {
-    if let t = timeProcess([binary, "export", "--out", outDir]), i >= 2 { wholeExport.append(t) }
+var wholeExport: [Double] = [], oneFrame: [Double] = [], bareProcess: [Double] = []
+for i in 0..<22 {
+    if i < 12, let t = timeProcess([binary, "export", "--out", outDir]), i >= 2 { wholeExport.append(t) }
     if let t = timeProcess([binary, "export", "--screen", "settings", "--appearance", "dark", "--size", "120x40", "--out", "-"]), i >= 2 { oneFrame.append(t) }
+    // The floor under any whole-process figure: a Swift program that prints one line.
+    if let t = timeProcess([bare]), i >= 2 { bareProcess.append(t) }
 }
 let wholeExportM = required(
     Measurement(name: "process: dusk export (all \(Screen.allCases.count * 8) default files)", samples: wholeExport), of: 10)
-let oneFrameM = required(Measurement(name: "process: dusk export settings 120x40 to stdout", samples: oneFrame), of: 10)
+let oneFrameM = required(Measurement(name: "process: dusk export settings 120x40 to stdout", samples: oneFrame), of: 20)
+let bareProcessM = required(Measurement(name: "process: a bare Swift binary printing one line", samples: bareProcess), of: 20)
 var checks: [Double] = []
 for i in 0..<12 { if let t = timeProcess([binary, "check", "themes/juniper.json"], exitCodes: [0, 1]), i >= 2 { checks.append(t) } }
 let checkM = required(
     Measurement(
         name: "process: dusk check Juniper (what 8 screens draw in 8 appearances, with fix's suggestions)",
         samples: checks), of: 10)
-results += [checkM, wholeExportM, oneFrameM]
+results += [checkM, wholeExportM, oneFrameM, bareProcessM]
 
 // Through a pseudo-terminal: the live preview as a terminal sees it.
 var starts: [Double] = [], bareStarts: [Double] = [], toggleBytes: [Double] = [], peakKiB: [Double] = []
 // Start-up against a bare Swift program in the same pseudo-terminal, taken in turns so drift hits both alike.
-for _ in 0..<15 {
+for _ in 0..<30 {
     for (program, arguments) in [(binary, ["--screen", "settings"]), (bare, [])] {
         let t0 = now()
         guard let run = PtyRun(binary: program, arguments: arguments, cols: 120, rows: 40) else { continue }
@@ -217,8 +220,8 @@ for screen in ["settings", "materials", "card"] {
     }
 }
 let toggles = (firstToggles["settings"] ?? []) + (laterToggles["settings"] ?? [])
-let startM = required(Measurement(name: "pty: cold start to first painted frame (120x40)", samples: starts), of: 15)
-let bareM = required(Measurement(name: "pty: a bare Swift binary's first output, same pty", samples: bareStarts), of: 15)
+let startM = required(Measurement(name: "pty: cold start to first painted frame (120x40)", samples: starts), of: 30)
+let bareM = required(Measurement(name: "pty: a bare Swift binary's first output, same pty", samples: bareStarts), of: 30)
 let toggleM = required(
     Measurement(name: "pty: key press to end of repaint (d, settings 120x40, all toggles)", samples: toggles), of: 60)
 results += [startM, bareM, toggleM]
