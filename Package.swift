@@ -41,13 +41,17 @@ let package = Package(
         .executableTarget(name: "dusk-bench", dependencies: ["ThemeKit", "Screens", "Export", "CPty"]),
         // What dusk-bench compares start-up with: a Swift program that prints one line.
         .executableTarget(name: "dusk-bench-bare"),
+        // What more than one test target needs (the property tests' generator).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ThemeKitTests", dependencies: ["ThemeKit"], exclude: ["Fixtures"]),
-        .testTarget(name: "ScreensTests", dependencies: ["Screens", "Export", "ThemeKit", "ANSIReader"]),
+        .testTarget(name: "ScreensTests", dependencies: ["Screens", "Export", "ThemeKit", "ANSIReader", "TestSupport"]),
         .testTarget(name: "ExportTests", dependencies: ["Screens", "Export", "ThemeKit", "ANSIReader"], exclude: ["Snapshots"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "Screens", "ThemeKit"]),
         // Drives the real binary in tmux: build it first (`swift build`), as .ci/run does.
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Platform", "ThemeKit", "Screens", "Export", "ANSIReader"]),
-        .testTarget(name: "DuskCLITests", dependencies: ["DuskCLI", "ThemeKit", "Screens", "Export", "Preview", "Terminal", "Platform"]),
+        .testTarget(
+            name: "DuskCLITests",
+            dependencies: ["DuskCLI", "ThemeKit", "Screens", "Export", "Preview", "Terminal", "Platform", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import Screens
+import TestSupport
 import Testing
 import ThemeKit
 
@@ -8,24 +9,7 @@ import ThemeKit
 /// declared unfixable, and what it leaves unfixable and lower than before says why.
 @Suite("fix → check, on 1,000 generated palettes")
 struct FixPropertyTests {
-    /// A small deterministic generator (SplitMix64), so a failure names a seed that reproduces it.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-        mutating func hex() -> String {
-            let v = next() & 0xFF_FFFF
-            let digits = String(v, radix: 16, uppercase: true)
-            return "#" + String(repeating: "0", count: 6 - digits.count) + digits
-        }
-        mutating func chance(_ percent: Int) -> Bool { int(100) < percent }
-    }
+    typealias Generator = SplitMix64
 
     static let names = [
         "brandText", "cardBackground", "brandAccent", "border", "promo", "surface2", "bodyText",

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import ThemeKit
 @testable import Screens
@@ -8,19 +9,6 @@ import ThemeKit
 struct ScreenPairsTests {
     static let root = "/" + #filePath.split(separator: "/").dropLast(3).joined(separator: "/")
 
-    /// SplitMix64: a failure names a seed that reproduces it.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    }
-
     @Test(
         "after any edit of a few colors, kept renders give what a fresh render gives",
         arguments: ["juniper.json", "vip.json", "sunny.json"])
@@ -28,7 +16,7 @@ struct ScreenPairsTests {
         let original = try ThemeLoader.load(Self.root + "/themes/" + file)
         let kept = ScreenPairs()
         _ = kept.drawnPairs(original, Traits.all)
-        var random = Generator(state: 0xD05C)
+        var random = SplitMix64(state: 0xD05C)
         var theme = original
         // Colors every screen draws, and those only a gradient, an image's tint or a screen file reads.
         let drawnSomewhere = [
