@@ -43,12 +43,12 @@ let package = Package(
         .executableTarget(name: "dusk-bench-bare"),
         // What more than one test target needs (the property tests' generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "ThemeKitTests", dependencies: ["ThemeKit"], exclude: ["Fixtures"]),
+        .testTarget(name: "ThemeKitTests", dependencies: ["ThemeKit", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "Export", "ThemeKit", "ANSIReader", "TestSupport"]),
-        .testTarget(name: "ExportTests", dependencies: ["Screens", "Export", "ThemeKit", "ANSIReader"], exclude: ["Snapshots"]),
-        .testTarget(name: "PreviewTests", dependencies: ["Preview", "Screens", "ThemeKit"]),
+        .testTarget(name: "ExportTests", dependencies: ["Screens", "Export", "ThemeKit", "ANSIReader", "TestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "PreviewTests", dependencies: ["Preview", "Screens", "ThemeKit", "TestSupport"]),
         // Drives the real binary in tmux: build it first (`swift build`), as .ci/run does.
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Platform", "ThemeKit", "Screens", "Export", "ANSIReader"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Platform", "ThemeKit", "Screens", "Export", "ANSIReader", "TestSupport"]),
         .testTarget(
             name: "DuskCLITests",
             dependencies: ["DuskCLI", "ThemeKit", "Screens", "Export", "Preview", "Terminal", "Platform", "TestSupport"]),

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DuskCLI
 import ThemeKit
+import TestSupport
 
 let packageRoot: String = {
     var url = URL(fileURLWithPath: #filePath)
@@ -10,7 +11,7 @@ let packageRoot: String = {
 }()
 
 func temporaryFile(_ name: String, _ content: String) throws -> String {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("dusk-cli-\(UUID().uuidString)")
+    let dir = URL(fileURLWithPath: scratchFolder("cli"))
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     let path = dir.appendingPathComponent(name).path
     try content.write(toFile: path, atomically: true, encoding: .utf8)

@@ -3,11 +3,12 @@ import Testing
 @testable import DuskCLI
 import ThemeKit
 import Screens
+import TestSupport
 
 @Suite("dusk export")
 struct ExportCommandTests {
     func temporaryDirectory() throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("dusk-export-\(UUID().uuidString)").path
+        let dir = scratchFolder("export")
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         return dir
     }
@@ -66,12 +67,20 @@ struct ExportCommandTests {
         let dir = try temporaryDirectory()
         let themePath = dir + "/t.json"
         try "{ \"name\": \"../../etc/\\u001B[31mevil\" }".write(toFile: themePath, atomically: true, encoding: .utf8)
-        let cwd = FileManager.default.currentDirectoryPath
-        _ = FileManager.default.changeCurrentDirectoryPath(dir)
-        defer { _ = FileManager.default.changeCurrentDirectoryPath(cwd) }
-        let out = DuskCLI.run(["export", themePath, "--screen", "settings", "--appearance", "light"])
-        #expect(out.exitCode == 0, "\(out.stderr)")
-        #expect(out.stdout == "screenshots/etc-31mevil/settings-light.ans\n")
+        // The default folder is relative to the working directory: the built binary runs in `dir`
+        // (tests share one process, so none of them may change its directory).
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: packageRoot + "/.build/debug/dusk")
+        p.arguments = ["export", themePath, "--screen", "settings", "--appearance", "light"]
+        p.currentDirectoryURL = URL(fileURLWithPath: dir)
+        let stdout = Pipe()
+        p.standardOutput = stdout
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        let printed = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 0)
+        #expect(printed == "screenshots/etc-31mevil/settings-light.ans\n")
         #expect(FileManager.default.fileExists(atPath: dir + "/screenshots/etc-31mevil/settings-light.ans"))
     }
 
@@ -96,6 +105,7 @@ struct AssetCatalogExportTests {
     @Test("catalog -> dusk -> catalog gives the same colors; Xcode's layout")
     func roundTrip() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("dusk-xc-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let theme = try ThemeLoader.load(packageRoot + "/themes/juniper.json")
         let first = DuskCLI.run(["export", packageRoot + "/themes/juniper.json", "--format", "xcassets", "--out", dir + "/Juniper.xcassets"])
         #expect(first.exitCode == 0, "\(first.stderr)")
@@ -125,6 +135,7 @@ struct AssetCatalogExportTests {
     @Test("colors --json on a catalog")
     func colorsOnCatalog() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("dusk-xc-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         _ = DuskCLI.run(["export", packageRoot + "/themes/vip.json", "--format", "xcassets", "--out", dir + "/VIP.xcassets"])
         let out = DuskCLI.run(["colors", dir + "/VIP.xcassets", "--appearance", "all", "--json"])
         #expect(out.exitCode == 0)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DuskCLI
 import ThemeKit
+import TestSupport
 
 /// Runs the real binary with posix_spawn: stdout to `stdout` (a path, such as
 /// /dev/full), killed after `timeout` seconds. Returns the exit status
@@ -51,7 +52,7 @@ func runBinary(_ arguments: [String], stdout: String = "/dev/null", stdin: Strin
 }
 
 func scratchDirectory(_ files: [String: String] = [:]) throws -> String {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("dusk-hostile-\(UUID().uuidString)").path
+    let dir = scratchFolder("hostile")
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     for (name, content) in files {
         let path = dir + "/" + name

@@ -3,6 +3,7 @@ import Testing
 import ThemeKit
 import Screens
 import Export
+import TestSupport
 
 /// Tests/ExportTests/Snapshots/ios13 holds the built-in theme's default export
 /// (every screen x appearance), and screenshots/readme the README's pictures.
@@ -96,7 +97,7 @@ struct SnapshotTests {
         for depth in depths {
             var outputs: [[String: Data]] = []
             for _ in 0..<2 {
-                let dir = FileManager.default.temporaryDirectory.appendingPathComponent("dusk-det-\(UUID().uuidString)").path
+                let dir = scratchFolder("det")
                 let p = Process()
                 p.executableURL = URL(fileURLWithPath: binary)
                 p.arguments = ["export", packageRoot + "/themes/juniper.json", "--appearance", "dark,light-elevated-high-contrast",

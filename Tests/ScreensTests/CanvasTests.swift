@@ -5,6 +5,7 @@ import Foundation
 import Testing
 import ThemeKit
 @testable import Screens
+import TestSupport
 
 let ios13 = try! BuiltinThemes.theme(named: "ios13")
 
@@ -95,6 +96,8 @@ struct ThemeAssetTests {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         _ = Array(json.utf8).withUnsafeBytes { write(fd, $0.baseAddress, json.utf8.count) }
         close(fd)
+        // Pictures are read at load time: the folder can go once the theme is loaded.
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         return try ThemeLoader.load(path)
     }
 
@@ -449,7 +452,7 @@ struct ScreenFileTests {
 /// Files for a test, in a fresh temporary folder.
 enum TestFiles {
     static func directory(_ files: [String: String]) throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("dusk-screens-\(UUID().uuidString)").path
+        let dir = scratchFolder("screens")
         for (name, content) in files {
             let path = dir + "/" + name
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)

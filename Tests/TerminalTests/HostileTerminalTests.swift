@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ThemeKit
 import ANSIReader
+import TestSupport
 
 /// Terminals and events that used to hang, crash or leave the terminal broken.
 @Suite("Hostile terminals", .enabled(if: tmuxAvailable(), "needs tmux and ncurses-term (.ci/run installs them)"))
@@ -81,7 +82,7 @@ struct HostileTerminalTests {
 
 /// A one-color theme file in a folder of its own.
 func smallTheme() throws -> String {
-    let dir = NSTemporaryDirectory() + "dusk-theme-\(UUID().uuidString)"
+    let dir = scratchFolder("theme")
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     try ##"{"colors": {"brand": "#123456"}}"##.write(toFile: dir + "/t.json", atomically: true, encoding: .utf8)
     return dir + "/t.json"

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ThemeKit
 import ANSIReader
+import TestSupport
 
 /// The real binary, driven in tmux, checked cell by cell.
 @Suite("Live preview in a terminal", .enabled(if: tmuxAvailable(), "needs tmux and ncurses-term (.ci/run installs them)"))
@@ -144,7 +145,7 @@ struct LivePreviewTests {
 
     @Test("x exports the current view as ANSI and SVG into screenshots/")
     func exportKey() throws {
-        let dir = NSTemporaryDirectory() + "dusk-x-\(UUID().uuidString)"
+        let dir = scratchFolder("x")
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         let s = try start(directory: dir)
         try s.send("d", "x")
@@ -231,7 +232,7 @@ struct LivePreviewTests {
 
     @Test("editing the theme file updates the preview with no key press; a broken file keeps the last good colors")
     func liveReload() throws {
-        let dir = NSTemporaryDirectory() + "dusk-live-\(UUID().uuidString)"
+        let dir = scratchFolder("live")
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         let path = dir + "/live.json"
         try ##"{ "name": "Live", "colors": { "systemGroupedBackground": "#112233" } }"##.write(toFile: path, atomically: true, encoding: .utf8)

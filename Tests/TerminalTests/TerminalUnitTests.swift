@@ -85,6 +85,7 @@ struct WatcherRaceTests {
     @Test("stamps taken before a load keep a change during the load visible")
     func writeDuringLoad() throws {
         let path = NSTemporaryDirectory() + "dusk-watch-\(UUID().uuidString).json"
+        defer { unlink(path) }
         try ##"{"colors": {"a": "#000"}}"##.write(toFile: path, atomically: false, encoding: .utf8)
         var watcher = ThemeWatcher(files: [path])
         let before = watcher.snapshot()
@@ -99,6 +100,7 @@ struct WatcherRaceTests {
     @Test("the trait log appends timestamped lines for changed traits only")
     func traitLogFile() throws {
         let path = NSTemporaryDirectory() + "dusk-traits-\(UUID().uuidString).log"
+        defer { unlink(path) }
         let log = try TraitLogFile(path: path, protecting: [])
         try log.record(from: .light, to: .dark)
         try log.record(from: .dark, to: .dark)

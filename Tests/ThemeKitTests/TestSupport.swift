@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemeKit
+import TestSupport
 
 /// Paths and temporary files for tests.
 enum TestFiles {
@@ -15,7 +16,7 @@ enum TestFiles {
 
     /// A fresh temporary directory holding `files` (name → content).
     static func directory(_ files: [String: String]) throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("dusk-tests-\(UUID().uuidString)").path
+        let dir = scratchFolder("tests")
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         for (name, content) in files {
             let path = dir + "/" + name

@@ -1,0 +1,24 @@
+import Foundation
+
+/// One folder per test process under the system's temporary folder, removed when the process exits:
+/// the tests make hundreds of files and folders, and none of them outlives the run.
+public let scratchRoot: String = {
+    let root = NSTemporaryDirectory() + "dusk-test-run-\(getpid())"
+    try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    atexit {
+        try? FileManager.default.removeItem(atPath: NSTemporaryDirectory() + "dusk-test-run-\(getpid())")
+    }
+    return root
+}()
+
+/// A new, empty folder of its own inside `scratchRoot`, named after what it is for.
+public func scratchFolder(_ purpose: String) -> String {
+    let dir = scratchRoot + "/\(purpose)-\(UUID().uuidString)"
+    try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    return dir
+}
+
+/// A path inside `scratchRoot` where nothing is yet.
+public func scratchPath(_ name: String) -> String {
+    scratchRoot + "/\(UUID().uuidString)-\(name)"
+}
