@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Regenerates Sources/ThemeKit/BuiltinThemeSources.swift from themes/ios13.json,
-# so the binary carries the palette and works from any directory.
-# A test fails when the two differ: run this after editing themes/ios13.json.
+# so the binary carries the palette and works from any directory, and
+# Sources/ThemeKit/BuiltinPaletteTable.swift, the same palette decoded (no command
+# parses it at start-up). Tests fail when either differs: run this after editing themes/ios13.json.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=Sources/ThemeKit/BuiltinThemeSources.swift
@@ -16,3 +17,6 @@ out=Sources/ThemeKit/BuiltinThemeSources.swift
   echo "}"
 } > "$out"
 echo "wrote $out"
+# The decoded table is written by its own test (which fails this once, against the table it was built with).
+DUSK_RECORD=1 swift test --filter BuiltinPaletteTests >/dev/null 2>&1 || true
+echo "wrote Sources/ThemeKit/BuiltinPaletteTable.swift"

@@ -8,19 +8,18 @@ public enum BuiltinThemes {
         name == "ios13" ? ios13Source : nil
     }
 
-    /// Parsed once per process: every theme inherits it.
-    private static let ios13: Result<Theme, ThemeError> = {
-        do throws(ThemeError) {
-            var theme = try ThemeLoader.load(text: ios13Source, path: "themes/ios13.json")
-            theme.path = nil
-            theme.files = []
-            theme.systemNames = Set(theme.names).subtracting([Theme.tintName])
-            for name in theme.names { theme.retagOrigin(name, "ios13") }
-            return .success(theme)
-        } catch {
-            return .failure(error)
-        }
-    }()
+    /// Built once per process, from the table decoded when themes/ios13.json last changed: every theme inherits it.
+    private static let ios13: Result<Theme, ThemeError> = .success(builtIn(BuiltinPalette.theme()))
+
+    /// What a loaded ios13 becomes built in: no file of its own, every name a system name but the tint.
+    static func builtIn(_ loaded: Theme) -> Theme {
+        var theme = loaded
+        theme.path = nil
+        theme.files = []
+        theme.systemNames = Set(theme.names).subtracting([Theme.tintName])
+        for name in theme.names { theme.retagOrigin(name, "ios13") }
+        return theme
+    }
 
     public static func theme(named name: String) throws(ThemeError) -> Theme {
         guard name == "ios13" else {

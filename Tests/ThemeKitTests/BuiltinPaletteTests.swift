@@ -32,6 +32,34 @@ struct BuiltinPaletteTests {
         }
     }
 
+    /// `DUSK_RECORD=1 swift test --filter BuiltinPaletteTests` (in `scripts/embed-builtin-themes.sh`) writes the table.
+    @Test("the compiled-in table is themes/ios13.json decoded: every color, variant and location, the same theme")
+    func tableIsTheFileDecoded() throws {
+        let parsed = try ThemeLoader.load(text: BuiltinThemes.ios13Source, path: BuiltinPalette.file)
+        let source = BuiltinPalette.source(of: parsed)
+        if getenv("DUSK_RECORD") != nil {
+            try source.write(toFile: TestFiles.root + "/Sources/ThemeKit/BuiltinPaletteTable.swift", atomically: true, encoding: .utf8)
+        }
+        let table = BuiltinPalette.theme()
+        #expect(table.names == parsed.names, "stale table: run scripts/embed-builtin-themes.sh")
+        for name in parsed.names {
+            #expect(table[name] == parsed[name], "\(name): stale table: run scripts/embed-builtin-themes.sh")
+        }
+        #expect(table.name == parsed.name)
+        #expect(table.statusBarStyle == parsed.statusBarStyle)
+        #expect(table.declaredUsages == parsed.declaredUsages)
+        #expect(table.materials == parsed.materials)
+        #expect(table.backdrops == parsed.backdrops)
+        #expect(table.lockedStyle == parsed.lockedStyle)
+        #expect(parsed.notes.isEmpty && parsed.gradients.isEmpty && parsed.modes.isEmpty && parsed.declaredPairs.isEmpty)
+        #expect(parsed.customScreens.isEmpty && parsed.images.isEmpty && parsed.systemNames.isEmpty)
+        // What every theme inherits is that theme, built in.
+        let builtIn = try BuiltinThemes.theme(named: "ios13")
+        let expected = BuiltinThemes.builtIn(parsed)
+        #expect(builtIn.names == expected.names && builtIn.systemNames == expected.systemNames)
+        #expect(builtIn.names.allSatisfy { builtIn[$0] == expected[$0] })
+    }
+
     @Test("the compiled-in source is byte-identical to themes/ios13.json (else run scripts/embed-builtin-themes.sh)")
     func embeddedSourceIsCurrent() throws {
         let file = try String(contentsOfFile: TestFiles.root + "/themes/ios13.json", encoding: .utf8)
