@@ -28,7 +28,10 @@ public enum AppleDrawnRatios {
                 for a in canvas.drawnPairs(traits: traits, screen: screen.rawValue)
                 where seen.insert(ScreenPairs.key(a)).inserted {
                     let ratio = Contrast.wcagRatio(text: a.foregroundColor, background: a.backgroundColor)
-                    rows.append("(\(SwiftText.quoted(a.foreground)), \(SwiftText.quoted(a.background)), \"\(a.kind.rawValue)\", \(ratio))")
+                    rows.append(
+                        "(\(SwiftText.quoted(a.foreground)), \(SwiftText.quoted(a.background)), "
+                            + "\"\(a.kind.rawValue)\", \(ratio))"
+                    )
                 }
                 lines.append("        \"\(screen.rawValue) \(traits.name)\": [")
                 lines += rows.map { "            \($0)," }

@@ -8,15 +8,20 @@ public struct ByteWriter {
     public let capacity: Int
     public var count = 0
 
-    @inlinable public init(base: UnsafeMutablePointer<UInt8>, capacity: Int) { self.base = base; self.capacity = capacity }
+    @inlinable public init(base: UnsafeMutablePointer<UInt8>, capacity: Int) {
+        self.base = base; self.capacity = capacity
+    }
 
     @inlinable @inline(__always) public mutating func byte(_ b: UInt8) {
         precondition(count < capacity, "ByteWriter: the worst-case size was too small")
         base[count] = b; count += 1
     }
     @inlinable @inline(__always) public mutating func bytes(_ a: UInt8, _ b: UInt8) { byte(a); byte(b) }
-    @inlinable @inline(__always) public mutating func bytes(_ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8) { byte(a); byte(b); byte(c); byte(d) }
-    @inlinable @inline(__always) public mutating func bytes(_ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8, _ e: UInt8) { byte(a); byte(b); byte(c); byte(d); byte(e) }
+    @inlinable @inline(__always) public mutating func bytes(_ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8) {
+        byte(a); byte(b); byte(c); byte(d)
+    }
+    @inlinable @inline(__always) public mutating func bytes(_ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8, _ e: UInt8)
+    { byte(a); byte(b); byte(c); byte(d); byte(e) }
 
     @inlinable @inline(__always) public mutating func decimal(_ v: UInt8) {
         if v >= 100 { byte(UInt8(ascii: "0") + v / 100) }
@@ -36,10 +41,13 @@ public struct ByteWriter {
             return
         }
         if SafeText.isUnsafe(s) { byte(UInt8(ascii: "?")); return }
-        if v < 0x80 { byte(UInt8(v)) }
-        else if v < 0x800 { byte(UInt8(0xC0 | (v >> 6))); byte(UInt8(0x80 | (v & 0x3F))) }
-        else if v < 0x10000 { byte(UInt8(0xE0 | (v >> 12))); byte(UInt8(0x80 | ((v >> 6) & 0x3F))); byte(UInt8(0x80 | (v & 0x3F))) }
-        else {
+        if v < 0x80 {
+            byte(UInt8(v))
+        } else if v < 0x800 {
+            byte(UInt8(0xC0 | (v >> 6))); byte(UInt8(0x80 | (v & 0x3F)))
+        } else if v < 0x10000 {
+            byte(UInt8(0xE0 | (v >> 12))); byte(UInt8(0x80 | ((v >> 6) & 0x3F))); byte(UInt8(0x80 | (v & 0x3F)))
+        } else {
             byte(UInt8(0xF0 | (v >> 18))); byte(UInt8(0x80 | ((v >> 12) & 0x3F)))
             byte(UInt8(0x80 | ((v >> 6) & 0x3F))); byte(UInt8(0x80 | (v & 0x3F)))
         }

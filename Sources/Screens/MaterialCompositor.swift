@@ -10,14 +10,18 @@ public enum MaterialCompositor {
         apply(spec, name: material.systemName, to: rect, in: &canvas, style: context.traits.style)
     }
 
-    public static func apply(_ spec: MaterialSpec, name: String, to rect: Rect, in canvas: inout Canvas, style: InterfaceStyle) {
+    public static func apply(
+        _ spec: MaterialSpec, name: String, to rect: Rect, in canvas: inout Canvas, style: InterfaceStyle
+    ) {
         let r = rect.intersection(canvas.bounds)
         guard !r.isEmpty else { return }
         // Blur a margin around the panel too, so its edges sample what lies beyond
         // them; two sigmas hold 95% of the kernel's weight.
         let margin = Int((spec.blur * 2).rounded(.up))
-        let area = Rect(x: r.x - margin, y: r.y - (margin + 1) / 2, width: r.width + 2 * margin, height: r.height + margin + 1)
-            .intersection(canvas.bounds)
+        let area = Rect(
+            x: r.x - margin, y: r.y - (margin + 1) / 2, width: r.width + 2 * margin, height: r.height + margin + 1
+        )
+        .intersection(canvas.bounds)
         let width = canvas.size.width
         let below = canvas.cells.withUnsafeBufferPointer { cells in
             [RGBA](unsafeUninitializedCapacity: area.width * area.height * 2) { pixels, count in
@@ -33,7 +37,8 @@ public enum MaterialCompositor {
             }
         }
         let input = MaterialInput(
-            spec: spec, style: style, width: area.width, panel: Rect(x: r.x - area.x, y: r.y - area.y, width: r.width, height: r.height),
+            spec: spec, style: style, width: area.width,
+            panel: Rect(x: r.x - area.x, y: r.y - area.y, width: r.width, height: r.height),
             below: below)
         let pixels = materials.value(input) { input.composite() }
         let id = canvas.intern(name)

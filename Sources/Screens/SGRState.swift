@@ -24,8 +24,10 @@ public struct SGRState {
     /// Writes what changes the look to (fg, bg, attributes); nothing when nothing changes.
     /// A blank cell's foreground is invisible, so `hidesForeground` keeps whatever is set.
     @inlinable @inline(__always)
-    public mutating func change(foreground fg: Code, background bg: Code, attributes cellAttributes: CellAttributes,
-                                hidesForeground: Bool, into out: inout ByteWriter) {
+    public mutating func change(
+        foreground fg: Code, background bg: Code, attributes cellAttributes: CellAttributes,
+        hidesForeground: Bool, into out: inout ByteWriter
+    ) {
         let wantAttributes = hidesForeground ? cellAttributes.intersection(.underline) : cellAttributes
         let wantFG = hidesForeground ? foreground : fg
         guard wantFG != foreground || bg != background || wantAttributes != attributes else { return }
@@ -33,7 +35,8 @@ public struct SGRState {
     }
 
     @usableFromInline
-    mutating func emit(fg: Code, bg: Code, attributes want: CellAttributes, fgMatters: Bool, into out: inout ByteWriter) {
+    mutating func emit(fg: Code, bg: Code, attributes want: CellAttributes, fgMatters: Bool, into out: inout ByteWriter)
+    {
         out.bytes(0x1B, UInt8(ascii: "["))
         let start = out.count
         func separator() { if out.count > start { out.byte(UInt8(ascii: ";")) } }
@@ -52,11 +55,17 @@ public struct SGRState {
         if added.contains(.underline) { separator(); out.byte(UInt8(ascii: "4")) }
         if added.contains(.reverse) { separator(); out.byte(UInt8(ascii: "7")) }
         if depth != .none {
-            if wantFG != baseFG, wantFG != SGRState.unset { separator(); appendColor(wantFG, foreground: true, to: &out) }
+            if wantFG != baseFG, wantFG != SGRState.unset {
+                separator(); appendColor(wantFG, foreground: true, to: &out)
+            }
             if bg != baseBG { separator(); appendColor(bg, foreground: false, to: &out) }
         }
-        if out.count == start { out.count -= 2 }  // nothing changed after all
-        else { out.byte(UInt8(ascii: "m")) }
+        if out.count == start {
+            out.count -= 2
+        }  // nothing changed after all
+        else {
+            out.byte(UInt8(ascii: "m"))
+        }
         foreground = wantFG; background = bg; attributes = want
     }
 
@@ -64,12 +73,16 @@ public struct SGRState {
     private func appendColor(_ c: Code, foreground: Bool, to out: inout ByteWriter) {
         switch depth {
         case .truecolor, .none:
-            out.bytes(foreground ? UInt8(ascii: "3") : UInt8(ascii: "4"), UInt8(ascii: "8"), UInt8(ascii: ";"), UInt8(ascii: "2"), UInt8(ascii: ";"))
+            out.bytes(
+                foreground ? UInt8(ascii: "3") : UInt8(ascii: "4"), UInt8(ascii: "8"), UInt8(ascii: ";"),
+                UInt8(ascii: "2"), UInt8(ascii: ";"))
             out.decimal(UInt8(c >> 16)); out.byte(UInt8(ascii: ";"))
             out.decimal(UInt8((c >> 8) & 0xFF)); out.byte(UInt8(ascii: ";"))
             out.decimal(UInt8(c & 0xFF))
         case .ansi256:
-            out.bytes(foreground ? UInt8(ascii: "3") : UInt8(ascii: "4"), UInt8(ascii: "8"), UInt8(ascii: ";"), UInt8(ascii: "5"), UInt8(ascii: ";"))
+            out.bytes(
+                foreground ? UInt8(ascii: "3") : UInt8(ascii: "4"), UInt8(ascii: "8"), UInt8(ascii: ";"),
+                UInt8(ascii: "5"), UInt8(ascii: ";"))
             out.decimal(UInt8(c))
         case .ansi16, .ansi8:
             let i = Int(c)

@@ -35,13 +35,18 @@ public struct ScreenContext: Sendable {
         self.traits = traits
         self.size = size
         self.options = options
-        if let palette, palette.traits == traits { self.palette = palette } else { self.palette = theme.palette(for: traits) }
+        if let palette, palette.traits == traits {
+            self.palette = palette
+        } else {
+            self.palette = theme.palette(for: traits)
+        }
         self.reads = reads
     }
 
     /// The same theme for a subtree with other traits (the card), a size and options of its own.
     public func with(traits: Traits, size: Size? = nil, options: ScreenOptions? = nil) -> ScreenContext {
-        ScreenContext(theme: theme, traits: traits, size: size ?? self.size, options: options ?? self.options, reads: reads)
+        ScreenContext(
+            theme: theme, traits: traits, size: size ?? self.size, options: options ?? self.options, reads: reads)
     }
 
     /// The named color under these traits. A theme that inherits `none` may
@@ -54,7 +59,9 @@ public struct ScreenContext: Sendable {
 
     static func paint(_ name: String, in palette: Palette, theme: Theme) -> Paint {
         if let c = palette[name] { return Paint(c, name) }
-        if let builtin = try? BuiltinThemes.theme(named: BuiltinThemes.defaultName), let c = builtin.resolve(name, palette.traits) {
+        if let builtin = try? BuiltinThemes.theme(named: BuiltinThemes.defaultName),
+            let c = builtin.resolve(name, palette.traits)
+        {
             return Paint(c, name)
         }
         return Paint(.black, name)

@@ -17,8 +17,12 @@ enum BuiltinPalette {
                 for v in entry.variants {
                     let value: ColorValue =
                         v.alias.map { .alias($0) }
-                        ?? .literal(RGBA(UInt8(v.rgba >> 24), UInt8(v.rgba >> 16 & 0xFF), UInt8(v.rgba >> 8 & 0xFF), UInt8(v.rgba & 0xFF)))
-                    variants[Traits.all[v.traits]] = VariantValue(value, at: SourceLocation(file: file, line: v.line, column: v.column))
+                        ?? .literal(
+                            RGBA(
+                                UInt8(v.rgba >> 24), UInt8(v.rgba >> 16 & 0xFF), UInt8(v.rgba >> 8 & 0xFF),
+                                UInt8(v.rgba & 0xFF)))
+                    variants[Traits.all[v.traits]] = VariantValue(
+                        value, at: SourceLocation(file: file, line: v.line, column: v.column))
                 }
                 return ThemeColor(
                     name: entry.name, color: DynamicColor(variants: variants), origin: file,
@@ -38,7 +42,8 @@ enum BuiltinPalette {
                 switch v.value {
                 case .literal(let c):
                     let rgba = UInt32(c.r) << 24 | UInt32(c.g) << 16 | UInt32(c.b) << 8 | UInt32(c.a)
-                    return "(\(i), 0x\(String(rgba, radix: 16, uppercase: true)), nil, \(location.line), \(location.column))"
+                    let hex = String(rgba, radix: 16, uppercase: true)
+                    return "(\(i), 0x\(hex), nil, \(location.line), \(location.column))"
                 case .alias(let target):
                     return "(\(i), 0, \(SwiftText.quoted(target)), \(location.line), \(location.column))"
                 case .system:

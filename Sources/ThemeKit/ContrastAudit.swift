@@ -326,10 +326,10 @@ public struct ContrastAudit: Sendable {
         func facts(_ name: String) -> NameFacts {
             if let f = known[name] { return f }
             let isOwn = own.contains(name)
+            let apples = theme.systemNames.contains(name) || (theme[name] == nil && appleNames.contains(name))
             let f = NameFacts(
-                own: isOwn,
-                apples: !isOwn && (theme.systemNames.contains(name) || (theme[name] == nil && appleNames.contains(name))),
-                judgedByRoles: judgedByRoles.contains(name), roleBackground: roleBackgrounds.contains(name))
+                own: isOwn, apples: !isOwn && apples, judgedByRoles: judgedByRoles.contains(name),
+                roleBackground: roleBackgrounds.contains(name))
             known[name] = f
             return f
         }
@@ -418,8 +418,8 @@ public struct ContrastAudit: Sendable {
             for name in builtin.names
             where builtin.role(of: name)?.minimumRatio != nil || name == "lightText" || name == "darkText" {
                 guard let fg = palette[name] else { continue }
-                table[name] = backgrounds.compactMap { palette[$0] }.map { Contrast.wcagRatio(text: fg, background: $0) }
-                    .min()
+                let ratios = backgrounds.compactMap { palette[$0] }.map { Contrast.wcagRatio(text: fg, background: $0) }
+                table[name] = ratios.min()
             }
             floors[traits] = table
         }

@@ -262,7 +262,9 @@ public enum PaletteFixer {
     }
 
     /// `own`: `ContrastAudit.ownNames(of: theme)` when the caller has it already.
-    static func audit(_ theme: Theme, _ traits: Traits, _ drawn: DrawnPairs?, own: Set<String>? = nil) -> ContrastAudit {
+    static func audit(
+        _ theme: Theme, _ traits: Traits, _ drawn: DrawnPairs?, own: Set<String>? = nil
+    ) -> ContrastAudit {
         ContrastAudit(
             theme: theme, appearances: [traits], scope: .own, listing: .all, limit: .max,
             drawn: drawn?(theme, [traits]) ?? [], own: own)

@@ -171,12 +171,14 @@ struct PreviewTests {
         }
         // Rendered for the old theme and handed in after a reload: not kept.
         let stale = model.prefetches(size: terminal)
-        _ = model.themeLoaded(try ThemeLoader.load(text: ##"{"colors": {"systemGroupedBackground": "#654321"}}"##, path: "t.json"))
+        let reloaded = ##"{"colors": {"systemGroupedBackground": "#654321"}}"##
+        _ = model.themeLoaded(try ThemeLoader.load(text: reloaded, path: "t.json"))
         for prefetch in stale { model.prefetched(prefetch, prefetch.render()) }
         #expect(model.prefetches(size: terminal).count == 3)
         // A theme locked to one style: d does nothing, so nothing is rendered for it.
         let locked = try ThemeLoader.load(text: ##"{"userInterfaceStyle": "light", "colors": {}}"##, path: "l.json")
-        #expect(PreviewModel(reference: "l.json", theme: locked, colorMode: "24-bit").prefetches(size: terminal).count == 2)
+        let lockedModel = PreviewModel(reference: "l.json", theme: locked, colorMode: "24-bit")
+        #expect(lockedModel.prefetches(size: terminal).count == 2)
     }
 
     @Test("Down and Up page the palette screen, never past its pages; another screen starts at its first page")

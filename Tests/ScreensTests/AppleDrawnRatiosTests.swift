@@ -1,6 +1,7 @@
 import Glibc
 import Testing
 import ThemeKit
+
 @testable import Screens
 
 @Suite("Apple's drawn ratios")

@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 import ThemeKit
+
 @testable import Screens
 
 /// `ScreenPairs` keeps each screen's render with the colors it read and reuses it while they still give the
@@ -19,10 +20,11 @@ struct ScreenPairsTests {
         var random = SplitMix64(state: 0xD05C)
         var theme = original
         // Colors every screen draws, and those only a gradient, an image's tint or a screen file reads.
-        let drawnSomewhere = [
-            "tint", "label", "systemBackground", "secondarySystemGroupedBackground", "systemPink", "systemOrange",
-            "logoTint", "vipText", "systemGreen", "separator",
-        ].filter { original.names.contains($0) } + original.names.filter { original[$0]?.origin != "ios13" }
+        let drawnSomewhere =
+            [
+                "tint", "label", "systemBackground", "secondarySystemGroupedBackground", "systemPink", "systemOrange",
+                "logoTint", "vipText", "systemGreen", "separator",
+            ].filter { original.names.contains($0) } + original.names.filter { original[$0]?.origin != "ios13" }
         for round in 0..<40 {
             // A few colors changed in a few appearances, as a round of `fix` does; every eighth round
             // goes back to the original, whose renders are all kept.
@@ -44,9 +46,9 @@ struct ScreenPairsTests {
             // Named by the first pair that differs: the whole lists are hundreds of pairs.
             let difference = zip(reused, fresh).enumerated().first { $0.element.0 != $0.element.1 }
             #expect(reused.count == fresh.count, "\(file), round \(round): \(reused.count) pairs, fresh \(fresh.count)")
-            #expect(
-                difference == nil,
-                "\(file), round \(round): kept \(String(describing: difference?.element.0)), fresh \(String(describing: difference?.element.1))")
+            let kept = String(describing: difference?.element.0)
+            let rendered = String(describing: difference?.element.1)
+            #expect(difference == nil, "\(file), round \(round): kept \(kept), fresh \(rendered)")
         }
     }
 
@@ -57,7 +59,8 @@ struct ScreenPairsTests {
         _ = Screen.card.render(theme: theme, traits: .dark, size: Screen.defaultSize, reads: reads)
         let read = reads.reads
         // The sheet is elevated; the screen it covers is at the base level.
-        #expect(read.contains { $0.source == .paint("systemBackground") && $0.traits == Traits(.dark, .elevated, .normal) })
+        #expect(
+            read.contains { $0.source == .paint("systemBackground") && $0.traits == Traits(.dark, .elevated, .normal) })
         #expect(read.contains { $0.source == .paint("systemGroupedBackground") && $0.traits == .dark })
         // Read once each, whatever the count of cells drawn with it.
         #expect(Set(read).count == read.count)

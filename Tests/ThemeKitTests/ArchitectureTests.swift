@@ -62,7 +62,9 @@ struct ArchitectureTests {
     @Test("screens read colors only through ScreenContext, which writes down each read")
     func colorsReadThroughTheContext() throws {
         let reads = try NSRegularExpression(pattern: #"theme\.(resolve|stops|palette)\(|\.palette\(for:"#)
-        let readers: Set<String> = ["ScreenContext.swift", "ColorReads.swift", "ScreenPairs.swift", "AppleDrawnRatios.swift"]
+        let readers: Set<String> = [
+            "ScreenContext.swift", "ColorReads.swift", "ScreenPairs.swift", "AppleDrawnRatios.swift",
+        ]
         for file in try swiftFiles(in: "Screens") where !readers.contains(String(file.split(separator: "/").last!)) {
             let text = try String(contentsOfFile: file, encoding: .utf8)
             for line in text.split(separator: "\n") {
