@@ -97,10 +97,12 @@ public struct PreviewModel: Sendable {
         views.store(view, for: prefetch.key)
     }
 
+    /// A view is keyed by the theme it really shows: with `f` on and the fixes not computed yet, that is the
+    /// theme as written (a view rendered ahead then must not pass for the fixed one).
     private func viewKey(_ state: PreviewState, _ area: Size) -> ViewCache.Key {
         ViewCache.Key(
-            themeGeneration: themeGeneration, showFixes: state.showFixes, screen: state.screen, traits: state.traits,
-            options: state.options, sideBySide: state.sideBySide, size: area)
+            themeGeneration: themeGeneration, showFixes: state.showFixes && fixed != nil, screen: state.screen,
+            traits: state.traits, options: state.options, sideBySide: state.sideBySide, size: area)
     }
 
     /// Applies one event. Returns whether the screen must be redrawn and what the runtime must do.
@@ -119,7 +121,7 @@ public struct PreviewModel: Sendable {
         if state.traits != before { effects.append(.logTraits(from: before, to: state.traits)) }
         // No page past the last one.
         let screenSize = PreviewComposer.screenSize(for: terminalSize)
-        let pageKey = ViewCache.PageKey(themeGeneration: themeGeneration, showFixes: state.showFixes, screen: state.screen, size: screenSize)
+        let pageKey = ViewCache.PageKey(themeGeneration: themeGeneration, showFixes: state.showFixes && fixed != nil, screen: state.screen, size: screenSize)
         let shown = shownTheme
         let pages = views.pageCount(for: pageKey) { state.screen.pageCount(theme: shown, size: screenSize) }
         if state.page >= pages { state.page = max(0, pages - 1) }

@@ -22,19 +22,15 @@ public enum AppleDrawnRatios {
         var lines: [String] = []
         for screen in Screen.allCases where screen != .palette {
             for traits in Traits.all {
-                let canvas = ScreenRef.builtin(screen).render(theme: apple, traits: traits, size: Screen.defaultSize)
-                var seen: Set<String> = []
-                var rows: [String] = []
-                for a in canvas.drawnPairs(traits: traits, screen: screen.rawValue)
-                where seen.insert(ScreenPairs.key(a)).inserted {
-                    let ratio = Contrast.wcagRatio(text: a.foregroundColor, background: a.backgroundColor)
-                    rows.append(
-                        "(\(SwiftText.quoted(a.foreground)), \(SwiftText.quoted(a.background)), "
-                            + "\"\(a.kind.rawValue)\", \(ratio))"
-                    )
-                }
+                // The ratios `ScreenPairs` would compute, in the order of their keys (one line each).
+                let table = ScreenPairs.ratios(.builtin(screen), apple, traits)
                 lines.append("        \"\(screen.rawValue) \(traits.name)\": [")
-                lines += rows.map { "            \($0)," }
+                for key in table.keys.sorted() {
+                    let parts = key.split(separator: "\u{1}", omittingEmptySubsequences: false).map(String.init)
+                    lines.append(
+                        "            (\(SwiftText.quoted(parts[0])), \(SwiftText.quoted(parts[1])), "
+                            + "\"\(parts[2])\", \(table[key]!)),")
+                }
                 lines.append("        ],")
             }
         }

@@ -20,7 +20,9 @@ public enum Backdrop {
     }
 
     /// Drawn once per style and size: every render of the materials screen paints the same picture.
-    private static let builtIn = Memo<BuiltInKey, RasterImage>(limit: 16)
+    private static let builtIn = Memo<BuiltInKey, RasterImage>(budget: 2 << 20) { _, image in
+        image.pixels.count * MemoryLayout<RGBA>.stride + 64
+    }
 
     /// Sky, sun, sea with wave bands, wet and dry sand, a palm silhouette.
     public static func beach(width: Int, height: Int) -> RasterImage {

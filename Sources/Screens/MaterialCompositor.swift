@@ -53,7 +53,9 @@ public enum MaterialCompositor {
     }
 
     /// The same pixels under the same material always give the same panel.
-    private static let materials = Memo<MaterialInput, [RGBA]>(limit: 256)
+    private static let materials = Memo<MaterialInput, [RGBA]>(budget: 2 << 20) { key, panel in
+        (key.below.count + panel.count) * MemoryLayout<RGBA>.stride + 64
+    }
 
     /// Vibrancy over a material: `label` keeps its color; the other levels keep
     /// only their alpha, applied to the label color (UIKit's rule over the system materials).

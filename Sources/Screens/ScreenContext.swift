@@ -76,7 +76,7 @@ public struct ScreenContext: Sendable {
 
     /// A gradient's stops under these traits.
     public func stops(of gradient: DynamicGradient) -> [RGBA] {
-        (gradient.stopValues(for: traits) ?? []).compactMap { resolve($0.value) }
+        Theme.stops(of: gradient, traits, resolve: resolve)
     }
 
     public var statusBarStyle: StatusBarStyle { options.statusBarStyle ?? theme.statusBarStyle }

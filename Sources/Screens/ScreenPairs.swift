@@ -23,15 +23,45 @@ public final class ScreenPairs {
     /// What each screen drew in each appearance, with the colors it read to draw it: `fix` audits the
     /// same theme several times (the original, then after each round of moves) and a round changes only a
     /// few colors, which most screens never read. One `ScreenPairs` serves one theme and the color edits
-    /// made to it; a change to its names starts over.
+    /// made to it; a change to anything else that screens draw from starts over.
     private var drawn: [Traits: [[(reads: [ColorReads.Read], pairs: [DrawnPair])]]] = [:]
-    private var names: [String]?
+    private var structure: Structure?
+    /// How many screens were rendered (not reused) so far.
+    private(set) var renderCount = 0
+
+    /// What a screen draws from besides the colors it reads: the same for every color edit of a theme.
+    private struct Structure: Equatable {
+        let name: String
+        let names: [String]
+        let systemNames: Set<String>
+        let statusBarStyle: StatusBarStyle
+        let lockedStyle: InterfaceStyle?
+        let gradients: [DynamicGradient]
+        let images: [ThemeImage]
+        let materials: [MaterialName: MaterialSpec]
+        let backdrops: [InterfaceStyle: RasterImage]
+        let customScreens: [ScreenSpec]
+
+        init(_ theme: Theme) {
+            name = theme.name
+            names = theme.names
+            systemNames = theme.systemNames
+            statusBarStyle = theme.statusBarStyle
+            lockedStyle = theme.lockedStyle
+            gradients = theme.gradients
+            images = theme.images
+            materials = theme.materials
+            backdrops = theme.backdrops
+            customScreens = theme.customScreens
+        }
+    }
     /// Renders kept per screen and appearance (`fix` goes back and forth between a few versions).
     private static let keptPerScreen = 8
 
     public func drawnPairs(_ theme: Theme, _ traits: [Traits]) -> [DrawnPair] {
-        if names != theme.names {
-            names = theme.names
+        let now = Structure(theme)
+        if structure != now {
+            structure = now
             drawn = [:]
         }
         let screens = ScreenRef.all(in: theme).filter { $0 != .palette }
@@ -63,6 +93,7 @@ public final class ScreenPairs {
         }
         // Every screen of every appearance to render, side by side.
         let fresh = Parallel.map(jobs) { $0.pairs(theme) }
+        renderCount += jobs.count
         for (job, result) in zip(jobs, fresh) {
             var renders = drawn[job.traits]![job.screenIndex]
             if renders.count >= ScreenPairs.keptPerScreen { renders.removeFirst() }

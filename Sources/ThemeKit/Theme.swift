@@ -136,7 +136,12 @@ public struct Theme: Sendable {
 
     /// A gradient's stops under `traits`.
     public func stops(of gradient: DynamicGradient, _ traits: Traits) -> [RGBA] {
-        (gradient.stopValues(for: traits) ?? []).compactMap { resolve(value: $0.value, traits) }
+        Theme.stops(of: gradient, traits) { resolve(value: $0, traits) }
+    }
+
+    /// A gradient's stops under `traits`, each value resolved by `resolve` (a screen's context writes its reads down).
+    public static func stops(of gradient: DynamicGradient, _ traits: Traits, resolve: (ColorValue) -> RGBA?) -> [RGBA] {
+        (gradient.stopValues(for: traits) ?? []).compactMap { resolve($0.value) }
     }
 
     /// Resolves `name` under `traits` to one color, following aliases.

@@ -167,7 +167,8 @@ struct PreviewTests {
             let fresh = PreviewComposer.compose(
                 model.state, theme: model.theme, terminal: terminal, colorMode: "24-bit", message: model.message,
                 error: model.error)
-            #expect(model.frame(size: terminal).canvas.cells == fresh.canvas.cells, "after \(key)")
+            let same = model.frame(size: terminal).canvas.cells == fresh.canvas.cells
+            #expect(same, "after \(key), the frame is not a fresh render's")
         }
         // Rendered for the old theme and handed in after a reload: not kept.
         let stale = model.prefetches(size: terminal)
@@ -179,6 +180,26 @@ struct PreviewTests {
         let locked = try ThemeLoader.load(text: ##"{"userInterfaceStyle": "light", "colors": {}}"##, path: "l.json")
         let lockedModel = PreviewModel(reference: "l.json", theme: locked, colorMode: "24-bit")
         #expect(lockedModel.prefetches(size: terminal).count == 2)
+    }
+
+    @Test("a view rendered ahead while f's fixes were computing is never shown as the fixed theme")
+    func viewsAheadOfFixesShowTheThemeTheyWereRenderedFrom() throws {
+        let theme = try ThemeLoader.load(text: ##"{"colors": {"tint": "#FFE066"}}"##, path: "t.json")
+        var model = PreviewModel(reference: "t.json", theme: theme, colorMode: "24-bit")
+        #expect(model.update(.character("f"), terminalSize: terminal).effects == [.computeFixes(generation: 0)])
+        // Rendered ahead before the fixes arrive: the theme as written (what the screen still shows).
+        let ahead = model.prefetches(size: terminal)
+        let redraw = model.fixesComputed(PreviewModel.fixes(for: theme), generation: 0)
+        #expect(redraw)
+        for prefetch in ahead { model.prefetched(prefetch, prefetch.render()) }
+        _ = model.update(.character("d"), terminalSize: terminal)
+        let fresh = PreviewComposer.compose(
+            model.state, theme: model.shownTheme, terminal: terminal, colorMode: "24-bit", message: model.message,
+            error: model.error)
+        // Compared as one value: a failure would otherwise print both frames cell by cell.
+        let same = model.frame(size: terminal).canvas.cells == fresh.canvas.cells
+        #expect(same, "after d, the frame is not the fixed theme's")
+        #expect(model.shownTheme.resolve("tint", .dark) != theme.resolve("tint", .dark))
     }
 
     @Test("Down and Up page the palette screen, never past its pages; another screen starts at its first page")

@@ -61,7 +61,8 @@ struct ArchitectureTests {
     /// behind `ScreenContext`'s back would be reused after that color changed.
     @Test("screens read colors only through ScreenContext, which writes down each read")
     func colorsReadThroughTheContext() throws {
-        let reads = try NSRegularExpression(pattern: #"theme\.(resolve|stops|palette)\(|\.palette\(for:"#)
+        let reads = try NSRegularExpression(
+            pattern: #"theme\.(resolve|stops|palette|colors)\b|\.palette\(for:|theme\[|systemColor\(|\bTheme\.stops\("#)
         let readers: Set<String> = [
             "ScreenContext.swift", "ColorReads.swift", "ScreenPairs.swift", "AppleDrawnRatios.swift",
         ]
