@@ -69,18 +69,11 @@ struct ExportCommandTests {
         try "{ \"name\": \"../../etc/\\u001B[31mevil\" }".write(toFile: themePath, atomically: true, encoding: .utf8)
         // The default folder is relative to the working directory: the built binary runs in `dir`
         // (tests share one process, so none of them may change its directory).
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: packageRoot + "/.build/debug/dusk")
-        p.arguments = ["export", themePath, "--screen", "settings", "--appearance", "light"]
-        p.currentDirectoryURL = URL(fileURLWithPath: dir)
-        let stdout = Pipe()
-        p.standardOutput = stdout
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        let printed = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
-        #expect(p.terminationStatus == 0)
-        #expect(printed == "screenshots/etc-31mevil/settings-light.ans\n")
+        let run = try runProgram(
+            packageRoot + "/.build/debug/dusk", ["export", themePath, "--screen", "settings", "--appearance", "light"],
+            in: dir)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "screenshots/etc-31mevil/settings-light.ans\n")
         #expect(FileManager.default.fileExists(atPath: dir + "/screenshots/etc-31mevil/settings-light.ans"))
     }
 
