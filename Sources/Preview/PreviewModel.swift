@@ -47,7 +47,11 @@ public struct PreviewModel: Sendable {
     }
 
     /// What the screens show: the theme, or with `f` the theme as `dusk fix` would leave it.
-    public var shownTheme: Theme { state.showFixes ? fixed?.theme ?? theme : theme }
+    public var shownTheme: Theme { showingFixes ? fixed!.theme : theme }
+
+    /// `f` is on and its fixes have arrived: what views and page counts are keyed by (until they arrive, the
+    /// screens show the theme as written, and a view rendered then must not pass for the fixed one).
+    private var showingFixes: Bool { state.showFixes && fixed != nil }
 
     /// The whole terminal for `size`. Mutating only to remember the rendered
     /// view: the same state and theme give the same frame, cached or not.
@@ -97,11 +101,9 @@ public struct PreviewModel: Sendable {
         views.store(view, for: prefetch.key)
     }
 
-    /// A view is keyed by the theme it really shows: with `f` on and the fixes not computed yet, that is the
-    /// theme as written (a view rendered ahead then must not pass for the fixed one).
     private func viewKey(_ state: PreviewState, _ area: Size) -> ViewCache.Key {
         ViewCache.Key(
-            themeGeneration: themeGeneration, showFixes: state.showFixes && fixed != nil, screen: state.screen,
+            themeGeneration: themeGeneration, showFixes: showingFixes, screen: state.screen,
             traits: state.traits, options: state.options, sideBySide: state.sideBySide, size: area)
     }
 
@@ -121,7 +123,8 @@ public struct PreviewModel: Sendable {
         if state.traits != before { effects.append(.logTraits(from: before, to: state.traits)) }
         // No page past the last one.
         let screenSize = PreviewComposer.screenSize(for: terminalSize)
-        let pageKey = ViewCache.PageKey(themeGeneration: themeGeneration, showFixes: state.showFixes && fixed != nil, screen: state.screen, size: screenSize)
+        let pageKey = ViewCache.PageKey(
+            themeGeneration: themeGeneration, showFixes: showingFixes, screen: state.screen, size: screenSize)
         let shown = shownTheme
         let pages = views.pageCount(for: pageKey) { state.screen.pageCount(theme: shown, size: screenSize) }
         if state.page >= pages { state.page = max(0, pages - 1) }

@@ -39,9 +39,13 @@ final class BackgroundViews: Sendable {
 
     /// Starts rendering `views` unless a batch is still running.
     func start(_ views: [PreviewModel.ViewPrefetch]) {
-        guard !views.isEmpty, state.withLock({ s in s.running ? false : { s.running = true; return true }() }) else {
-            return
+        guard !views.isEmpty else { return }
+        let claimed = state.withLock { state -> Bool in
+            if state.running { return false }
+            state.running = true
+            return true
         }
+        guard claimed else { return }
         Threads.detach { [self] in
             let rendered = views.map { ($0, $0.render()) }
             state.withLock {
