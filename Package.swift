@@ -12,25 +12,33 @@ let package = Package(
         // atomic writes that clean up after themselves, checked standard output.
         .target(name: "CPlatform"),
         .target(name: "Platform", dependencies: ["CPlatform"]),
-        // The pure color model: colors, traits, dynamic colors, theme files. No terminal.
-        .target(name: "ThemeKit", dependencies: ["Platform"]),
+        // Color science: RGBA, color spaces, compositing, OKLab, WCAG contrast, moving a color to a ratio.
+        .target(name: "ColorScience"),
+        // The theme model: traits, dynamic colors, themes, materials, screen specs, diagnostics, Apple's palette.
+        .target(name: "ThemeModel", dependencies: ["ColorScience"]),
+        // Every palette format: a registry of readers (pure, given a file-access value) and the loader.
+        .target(name: "Formats", dependencies: ["Platform", "ColorScience", "ThemeModel"]),
+        // The audit: contrast check, suggestions, fixer, derived variants, findings grouped by cause.
+        .target(name: "Audit", dependencies: ["ColorScience", "ThemeModel", "Formats"]),
         // The cell canvas, drawing, materials and the sample screens: pure functions of (theme, traits, size).
-        .target(name: "Screens", dependencies: ["ThemeKit", "Platform"]),
+        .target(name: "Screens", dependencies: ["Platform", "ColorScience", "ThemeModel", "Formats", "Audit"]),
+        // Terminal color encoding: color depths, quantizing, dithering, palette mapping, the SGR encoder.
+        .target(name: "Encoding", dependencies: ["ColorScience", "ThemeModel", "Screens"]),
         // Canvas to ANSI (24-bit, 256, 16), plain text and SVG.
-        .target(name: "Export", dependencies: ["Screens", "Platform"]),
+        .target(name: "Export", dependencies: ["Platform", "ColorScience", "ThemeModel", "Audit", "Screens", "Encoding"]),
         // Reads ANSI text back into cells, so tests assert what a person would see.
-        .target(name: "ANSIReader", dependencies: ["ThemeKit"]),
+        .target(name: "ANSIReader", dependencies: ["ColorScience"]),
         // The live preview's state, keys and frame composition: pure, no terminal.
-        .target(name: "Preview", dependencies: ["ThemeKit", "Screens"]),
+        .target(name: "Preview", dependencies: ["ColorScience", "ThemeModel", "Audit", "Screens"]),
         // The system ncursesw, with a shim for what Swift cannot import.
         // (No pkgConfig: SwiftPM would drop its -D flags with a warning; the shim defines what is needed.)
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
         // Signal and crash handlers that give the terminal back (async-signal-safe C).
         .target(name: "CTerminalGuard"),
         // The ncurses front: colors, keys, event loop, live reload.
-        .target(name: "Terminal", dependencies: ["CNcursesw", "CTerminalGuard", "Platform", "ThemeKit", "Screens", "Preview"]),
+        .target(name: "Terminal", dependencies: ["Platform", "ColorScience", "ThemeModel", "Formats", "Audit", "Screens", "Encoding", "Preview", "CNcursesw", "CTerminalGuard"]),
         // Command-line parsing and the headless commands (colors, check, export).
-        .target(name: "DuskCLI", dependencies: ["Platform", "ThemeKit", "Screens", "Export", "Preview", "Terminal"]),
+        .target(name: "DuskCLI", dependencies: ["Platform", "ColorScience", "ThemeModel", "Formats", "Audit", "Screens", "Encoding", "Export", "Preview", "Terminal"]),
         // Thin entry point. Release builds carry the Swift runtime inside (about 8 MB more on disk):
         // nothing to find and bind at start-up, which halves the time to the first frame.
         .executableTarget(
@@ -38,20 +46,20 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]),
         // Benchmarks: `swift run -c release dusk-bench`. Not a test.
         .target(name: "CPty", linkerSettings: [.linkedLibrary("util")]),
-        .executableTarget(name: "dusk-bench", dependencies: ["ThemeKit", "Screens", "Export", "CPty"]),
+        .executableTarget(name: "dusk-bench", dependencies: ["Platform", "ColorScience", "ThemeModel", "Formats", "Audit", "Screens", "Export", "CPty"]),
         // What dusk-bench compares start-up with: a Swift program that prints one line.
         .executableTarget(name: "dusk-bench-bare"),
         // What more than one test target needs (the property tests' generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "ThemeKitTests", dependencies: ["ThemeKit", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "ScreensTests", dependencies: ["Screens", "Export", "ThemeKit", "ANSIReader", "TestSupport"]),
-        .testTarget(name: "ExportTests", dependencies: ["Screens", "Export", "ThemeKit", "ANSIReader", "TestSupport"], exclude: ["Snapshots"]),
-        .testTarget(name: "PreviewTests", dependencies: ["Preview", "Screens", "ThemeKit", "TestSupport"]),
+        .testTarget(name: "CoreTests", dependencies: ["ColorScience", "ThemeModel", "Formats", "Audit", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "ScreensTests", dependencies: ["ColorScience", "ThemeModel", "Formats", "Audit", "Screens", "TestSupport"]),
+        .testTarget(name: "ExportTests", dependencies: ["Platform", "ColorScience", "ThemeModel", "Formats", "Audit", "Screens", "Encoding", "Export", "ANSIReader", "TestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "PreviewTests", dependencies: ["ColorScience", "ThemeModel", "Formats", "Audit", "Screens", "Preview"]),
         // Drives the real binary in tmux: build it first (`swift build`), as .ci/run does.
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Platform", "ThemeKit", "Screens", "Export", "ANSIReader", "TestSupport"]),
+        .testTarget(name: "TerminalTests", dependencies: ["ColorScience", "ThemeModel", "Formats", "Audit", "Screens", "ANSIReader", "Terminal", "TestSupport"]),
         .testTarget(
             name: "DuskCLITests",
-            dependencies: ["DuskCLI", "ThemeKit", "Screens", "Export", "Preview", "Terminal", "Platform", "TestSupport"]),
+            dependencies: ["Platform", "ColorScience", "ThemeModel", "Formats", "Audit", "Screens", "Export", "Preview", "Terminal", "DuskCLI", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

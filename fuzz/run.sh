@@ -9,19 +9,20 @@ cd "$(dirname "$0")/.."
 runs=${1:-1000000}
 out=fuzz/.build
 mkdir -p "$out"
-# One module per target: ThemeKit's sources and the platform layer's file
+# One module per target: the sources of the modules below Screens (color
+# science, theme model, formats, audit) and the platform layer's file
 # reading compiled in (the imports dropped). AtomicFile needs the C cleanup
 # helper and nothing here writes files, so it stays out.
 rm -rf "$out/src" && mkdir -p "$out/src"
-for f in $(find Sources/ThemeKit -name '*.swift') $(find Sources/Platform -name '*.swift' ! -name AtomicFile.swift); do
-  sed '/^import Platform$/d; /^import ThemeKit$/d' "$f" > "$out/src/$(echo "$f" | tr / _)"
+for f in $(find Sources/ColorScience Sources/ThemeModel Sources/Formats Sources/Audit -name '*.swift') $(find Sources/Platform -name '*.swift' ! -name AtomicFile.swift); do
+  sed -E '/^import (Platform|ColorScience|ThemeModel|Formats|Audit)$/d' "$f" > "$out/src/$(echo "$f" | tr / _)"
 done
-themekit=$(find "$out/src" -name '*.swift' | sort)
-sed '/^import ThemeKit$/d' Sources/ANSIReader/ANSIReader.swift > "$out/ANSIReader.swift"
-build() { swiftc -O -sanitize=fuzzer,address -parse-as-library "$@" 2> "$out/build.log" || { cat "$out/build.log"; exit 1; }; }
-build -module-name FuzzThemeKit $themekit fuzz/theme_loader.swift -o "$out/theme-loader"
-build -module-name FuzzANSIReader $themekit "$out/ANSIReader.swift" fuzz/ansi_reader.swift -o "$out/ansi-reader"
-build -module-name FuzzTokens $themekit fuzz/tokens.swift -o "$out/tokens"
+core=$(find "$out/src" -name '*.swift' | sort)
+sed -E '/^import (ColorScience|ThemeModel)$/d' Sources/ANSIReader/ANSIReader.swift > "$out/ANSIReader.swift"
+build() { swiftc -O -package-name dusk -sanitize=fuzzer,address -parse-as-library "$@" 2> "$out/build.log" || { cat "$out/build.log"; exit 1; }; }
+build -module-name FuzzCore $core fuzz/theme_loader.swift -o "$out/theme-loader"
+build -module-name FuzzANSIReader $core "$out/ANSIReader.swift" fuzz/ansi_reader.swift -o "$out/ansi-reader"
+build -module-name FuzzTokens $core fuzz/tokens.swift -o "$out/tokens"
 [ "${BUILD_ONLY:-0}" = 1 ] && { echo "built: $out/theme-loader $out/ansi-reader $out/tokens"; exit 0; }
 
 crashed=0

@@ -1,5 +1,5 @@
 // libFuzzer target: every theme format dusk reads, from raw bytes.
-// Built by fuzz/run.sh together with ThemeKit's sources (one module, so
+// Built by fuzz/run.sh together with the core modules' sources (one module, so
 // internal decoders are reachable without files on disk).
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -9,4 +9,4 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 strip --strip-debug -o "$work/dusk-bench" .build/release/dusk-bench
 valgrind --tool=callgrind --callgrind-out-file="$work/out" "$work/dusk-bench" profile "${1:-settings}" >/dev/null 2>&1
-callgrind_annotate --inclusive=yes "$work/out" | grep -E "PROGRAM TOTALS|Screens|Export|ThemeKit" | head -25 | cut -c1-160
+callgrind_annotate --inclusive=yes "$work/out" | grep -E "PROGRAM TOTALS|Screens|Export|ThemeModel|Formats|Audit|ColorScience|Encoding" | head -25 | cut -c1-160

@@ -1,4 +1,4 @@
-import ThemeKit
+import ColorScience
 
 /// A cell as a terminal would show it after reading ANSI text.
 public struct ScreenCell: Hashable, Sendable {

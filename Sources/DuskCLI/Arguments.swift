@@ -1,4 +1,6 @@
-import ThemeKit
+import Encoding
+import Formats
+import ThemeModel
 import Screens
 
 /// A command-line mistake: printed with the command's usage, exit 64 (EX_USAGE).

@@ -1,6 +1,9 @@
 import Export
 import Screens
-import ThemeKit
+import Audit
+import ColorScience
+import Formats
+import ThemeModel
 
 /// `dusk check`: validate a theme, then audit contrast. Exit 0 when the
 /// theme's own pairs pass, 1 with findings (for a designer's CI), 65

@@ -1,5 +1,8 @@
-import ThemeKit
+import Audit
+import ColorScience
+import ThemeModel
 import Export
+import Formats
 
 /// `dusk colors`: every color of a theme, resolved.
 enum ColorsCommand: Command {

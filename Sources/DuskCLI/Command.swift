@@ -1,4 +1,4 @@
-import ThemeKit
+import ThemeModel
 
 /// One `--name` option, as a command declares it. Parsing, validation,
 /// "did you mean", the usage line and the help all come from this.

@@ -1,6 +1,7 @@
 import Platform
 import Glibc
-import ThemeKit
+import ColorScience
+import ThemeModel
 
 /// The command-line front: picks a command, runs it, maps errors to
 /// messages and exit codes. Never lets an error escape as a crash.

@@ -1,4 +1,6 @@
-import ThemeKit
+import ColorScience
+import Encoding
+import ThemeModel
 import Screens
 import Export
 import Platform

@@ -1,7 +1,10 @@
 import Export
 import Platform
 import Screens
-import ThemeKit
+import Audit
+import ColorScience
+import Formats
+import ThemeModel
 
 /// `dusk derive`: the appearances a palette is missing, proposed.
 enum DeriveCommand: Command {

@@ -1,4 +1,4 @@
-import ThemeKit
+import ThemeModel
 
 enum Help {
     /// `dusk help`: every command from its declaration, then what THEME is and the exit codes.

@@ -1,4 +1,4 @@
-import ThemeKit
+import ThemeModel
 import Screens
 
 /// `dusk screens`.

@@ -1,5 +1,6 @@
 import Platform
-import ThemeKit
+import ColorScience
+import ThemeModel
 
 /// What a command printed and how it ended. Commands write here rather than
 /// to the file descriptors so tests can run them in-process.

@@ -1,5 +1,7 @@
-import ThemeKit
-import Platform
+import ColorScience
+import Encoding
+import Formats
+import ThemeModel
 import Screens
 import Export
 import Preview

@@ -1,4 +1,3 @@
-import ThemeKit
 
 /// Columns padded to a width: the text tables of `colors` and `check`.
 struct TextTable {

@@ -1,4 +1,5 @@
-import ThemeKit
+import ColorScience
+import Encoding
 import Screens
 
 /// Canvas to ANSI text: SGR sequences only where something changes, a reset

@@ -1,5 +1,7 @@
 import Platform
-import ThemeKit
+import Audit
+import ColorScience
+import ThemeModel
 
 /// Writes a theme as an Xcode asset catalog: one colorset per color the
 /// theme defines (system colors stay UIKit's), with dark, high-contrast and

@@ -1,4 +1,6 @@
-import ThemeKit
+import Audit
+import ColorScience
+import ThemeModel
 
 /// `--format css`: custom properties, one per theme color, in kebab case
 /// (`brandBackground` → `--brand-background`, with `--css-prefix dusk` →

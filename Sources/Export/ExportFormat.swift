@@ -1,4 +1,4 @@
-import ThemeKit
+import Encoding
 import Screens
 
 /// The file formats `dusk export` writes.

@@ -1,4 +1,5 @@
-import ThemeKit
+import ColorScience
+import ThemeModel
 import Platform
 
 /// The palette as engineers receive it: every color the theme defines, with

@@ -1,4 +1,5 @@
-import ThemeKit
+import Encoding
+import ThemeModel
 
 /// A JSON value built in order (keys stay in the order given) and written
 /// with two-space indentation; objects of plain values inside an array go
@@ -17,7 +18,7 @@ public indirect enum JSON: Sendable {
 
     public var text: String {
         var out = ""
-        write(into: &out, indent: 0, inArray: false)
+        self.write(into: &out, indent: 0, inArray: false)
         return out
     }
 

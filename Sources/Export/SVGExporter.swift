@@ -1,4 +1,5 @@
-import ThemeKit
+import ColorScience
+import ThemeModel
 import Screens
 
 /// Canvas to a self-contained SVG: background runs as rectangles, half-block

@@ -1,5 +1,7 @@
 import Platform
-import ThemeKit
+import ColorScience
+import Encoding
+import ThemeModel
 import Screens
 
 /// One export request: what to render and how to encode it.
@@ -47,12 +49,12 @@ public enum ScreenshotWriter {
             (AtomicFile.safeComponent(baseName) + "." + format.rawValue,
              { format.encode(canvas, depth: .truecolor, title: "\(theme.name) · \(baseName)") })
         }
-        return try write(files, theme: theme, into: directory)
+        return try Self.write(files, theme: theme, into: directory)
     }
 
     /// Renders and writes each request; returns the paths written.
     public static func write(_ requests: [ScreenshotRequest], theme: Theme, into directory: String) throws(WriteError) -> [String] {
-        try write(requests.map { request in (request.fileName, { request.render(theme) }) }, theme: theme, into: directory)
+        try Self.write(requests.map { request in (request.fileName, { request.render(theme) }) }, theme: theme, into: directory)
     }
 
     static func write(_ files: [(name: String, bytes: () -> [UInt8])], theme: Theme, into directory: String) throws(WriteError) -> [String] {

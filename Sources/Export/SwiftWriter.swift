@@ -1,4 +1,6 @@
-import ThemeKit
+import Audit
+import ColorScience
+import ThemeModel
 
 /// `--format swift`: one Swift file with a dynamic `UIColor` per theme color
 /// (`UIColor { traits in ... }` over userInterfaceStyle, accessibilityContrast

@@ -1,4 +1,5 @@
-import ThemeKit
+import ColorScience
+import ThemeModel
 
 /// `--format tokens`: W3C design tokens (DTCG 2025.10). One token file per
 /// appearance (`NAME.light.tokens.json`, `NAME.dark-elevated-high-contrast.tokens.json`,

@@ -65,14 +65,7 @@ public enum AtomicFile {
     /// Writes all of `bytes` to `fd`, retrying short writes; a full disk or any
     /// other failure is an error, never a silently short file.
     public static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(FileError) {
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, bytes.count - offset) }
-            if n < 0 && (errno == EINTR || errno == EAGAIN) { continue }
-            if n < 0 { throw FileError(path: path, errno: errno) }
-            if n == 0 { throw FileError(path: path, reason: "short write") }
-            offset += n
-        }
+        try Descriptor.writeAll(bytes, to: fd, name: path)
     }
 
     /// `.NAME.tmp-PID` beside `path`: hidden, and owned by this process.

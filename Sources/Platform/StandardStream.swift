@@ -6,21 +6,7 @@ import Glibc
 public enum StandardStream {
     /// Writes all of `text` to `fd`, retrying short writes.
     public static func write(_ text: String, to fd: Int32) throws(FileError) {
-        var text = text
-        var failure: FileError?
-        text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0 && (errno == EINTR || errno == EAGAIN) { continue }
-                if n <= 0 {
-                    failure = n == 0 ? FileError(path: name(fd), reason: "short write") : FileError(path: name(fd), errno: errno)
-                    return
-                }
-                offset += n
-            }
-        }
-        if let failure { throw failure }
+        try Descriptor.writeAll(Array(text.utf8), to: fd, name: name(fd))
     }
 
     static func name(_ fd: Int32) -> String { fd == 1 ? "standard output" : fd == 2 ? "standard error" : "file descriptor \(fd)" }

@@ -1,4 +1,4 @@
-import ThemeKit
+import ColorScience
 import Screens
 
 /// Color-vision deficiency simulation, applied to what is shown.

@@ -1,4 +1,6 @@
-import ThemeKit
+import Audit
+import ColorScience
+import ThemeModel
 import Screens
 
 /// Composes the whole terminal for one state: the screen area (exactly

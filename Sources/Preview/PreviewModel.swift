@@ -1,4 +1,6 @@
-import ThemeKit
+import Audit
+import ColorScience
+import ThemeModel
 import Screens
 
 /// What the live preview asks its runtime to do: values, so every decision

@@ -1,4 +1,4 @@
-import ThemeKit
+import ThemeModel
 import Screens
 
 /// A key or event, independent of curses.

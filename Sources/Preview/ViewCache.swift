@@ -1,4 +1,4 @@
-import ThemeKit
+import ThemeModel
 import Screens
 
 /// Screen views the preview has rendered, by everything a view depends on,

@@ -1,4 +1,5 @@
-import ThemeKit
+import Audit
+import ThemeModel
 
 /// What Apple's own palette reaches in each pair the built-in screens draw at the default size, per
 /// appearance: the comparison `check` and `fix` set targets by. It depends only on the screens, so it is

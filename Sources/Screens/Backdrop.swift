@@ -1,5 +1,6 @@
 import Glibc
-import ThemeKit
+import ColorScience
+import ThemeModel
 
 /// The picture behind the materials screen: a dynamic image, like an asset
 /// with light and dark appearances. Built in: a daytime beach (light) and a

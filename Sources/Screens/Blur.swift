@@ -1,4 +1,3 @@
-import ThemeKit
 
 /// A picture in linear light, 0...1 per channel: what blur works on, so
 /// blurred edges keep their brightness as they do on a real screen.

@@ -1,4 +1,5 @@
-import ThemeKit
+import Formats
+import ThemeModel
 
 /// Built-in screens written in the screen-file vocabulary and drawn by
 /// `CustomScreen`, like a designer's own: the vocabulary proven on a real

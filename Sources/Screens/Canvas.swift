@@ -1,4 +1,4 @@
-import ThemeKit
+import ColorScience
 
 /// Text attributes a cell can carry; every export keeps them.
 public struct CellAttributes: OptionSet, Hashable, Sendable {

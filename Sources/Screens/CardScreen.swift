@@ -1,4 +1,6 @@
-import ThemeKit
+import Audit
+import ColorScience
+import ThemeModel
 
 /// The presented-sheet case, as iOS 13 shows a page sheet: the presenting
 /// screen pushed back (narrower, dimmed, its top still visible above the

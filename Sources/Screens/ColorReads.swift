@@ -1,5 +1,6 @@
 import Synchronization
-import ThemeKit
+import ColorScience
+import ThemeModel
 
 /// The colors one render read, each with what it gave. A screen is a function of the theme's colors
 /// it reads (and of the theme's structure, which color edits leave alone), so its render is the same

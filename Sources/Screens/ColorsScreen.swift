@@ -1,4 +1,6 @@
-import ThemeKit
+import Audit
+import ColorScience
+import ThemeModel
 
 /// A swatch for every color of the theme, custom colors first, then the
 /// system palette: name, resolved hex for this appearance, and contrast

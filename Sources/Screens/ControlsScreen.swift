@@ -1,4 +1,6 @@
-import ThemeKit
+import Audit
+import ColorScience
+import ThemeModel
 
 /// iOS 13 controls: segmented control, buttons in the tint, switches,
 /// slider, progress bar, activity indicators, a text field, an alert (which

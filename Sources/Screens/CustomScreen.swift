@@ -1,4 +1,6 @@
-import ThemeKit
+import Audit
+import ColorScience
+import ThemeModel
 
 /// Draws a screen file (`ScreenSpec`): blocks top to bottom at the full
 /// width, stacks side by side or nested, tab bars and toolbars at the

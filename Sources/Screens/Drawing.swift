@@ -1,4 +1,5 @@
-import ThemeKit
+import ColorScience
+import ThemeModel
 
 /// Drawing primitives. Everything clips to the canvas; nothing traps on
 /// out-of-range coordinates, so screens can be laid out at any size.

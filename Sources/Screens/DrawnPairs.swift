@@ -1,4 +1,6 @@
-import ThemeKit
+import Audit
+import ColorScience
+import ThemeModel
 
 extension Canvas {
     /// Every foreground-on-background pair this canvas shows: runs of cells

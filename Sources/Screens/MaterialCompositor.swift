@@ -1,4 +1,5 @@
-import ThemeKit
+import ColorScience
+import ThemeModel
 
 /// Draws a blur material over part of a canvas: the pixels below are
 /// blurred (real Gaussian blur in linear light), their saturation boosted,

@@ -1,4 +1,4 @@
-import ThemeKit
+import ThemeModel
 
 /// A full-screen backdrop picture (the dynamic image: a beach by day, a
 /// sunset in dark) with the five materials as panels over it, each with

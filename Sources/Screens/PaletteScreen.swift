@@ -1,4 +1,5 @@
-import ThemeKit
+import ColorScience
+import ThemeModel
 
 /// The palette in use: every color the theme defines or overrides, drawn the
 /// way such a color is used (`ColorUsage`, declared in `roles` or guessed),

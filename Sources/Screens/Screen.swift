@@ -1,4 +1,5 @@
-import ThemeKit
+import ColorScience
+import ThemeModel
 
 /// The sample screens. Each is a pure function of (theme, traits, size, options) to a canvas.
 public enum Screen: String, CaseIterable, Sendable, Hashable {

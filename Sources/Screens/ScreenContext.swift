@@ -1,4 +1,5 @@
-import ThemeKit
+import ColorScience
+import ThemeModel
 
 /// Choices that are not traits: which status bar style to draw, and the card's override.
 public struct ScreenOptions: Hashable, Sendable {

@@ -1,5 +1,6 @@
 import Platform
-import ThemeKit
+import ColorScience
+import ThemeModel
 
 /// What the app screens draw at the default size, for `check` and `fix`:
 /// every screen but the palette specimen sheet (its uses are guesses, not

@@ -1,4 +1,4 @@
-import ThemeKit
+import ThemeModel
 
 /// A screen to show: one of the built-in screens, or one of the theme's
 /// screen files by name. What the preview cycles through, `export --screen`

@@ -1,4 +1,5 @@
-import ThemeKit
+import ColorScience
+import ThemeModel
 
 /// The iOS status bar on the top row: time on the left, signal, Wi-Fi and battery on the right.
 public enum StatusBar {

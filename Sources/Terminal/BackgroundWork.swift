@@ -2,7 +2,8 @@ import Platform
 import Preview
 import Screens
 import Synchronization
-import ThemeKit
+import Audit
+import ThemeModel
 
 /// Work that takes seconds (`dusk fix` on a large palette) on a thread of its own, so the
 /// input loop keeps reading keys and `q` quits at once. The loop polls `take` each time it wakes

@@ -1,4 +1,5 @@
-import ThemeKit
+import ColorScience
+import Encoding
 import Screens
 
 /// The bytes that turn what the terminal shows (the previous frame) into the

@@ -1,7 +1,10 @@
 import Glibc
 import CTerminalGuard
 import Platform
-import ThemeKit
+import ColorScience
+import Encoding
+import Formats
+import ThemeModel
 import Screens
 import Preview
 

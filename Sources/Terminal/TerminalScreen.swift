@@ -1,8 +1,11 @@
 import Glibc
 import CNcursesw
 import CTerminalGuard
-import ThemeKit
+import ColorScience
+import Encoding
 import Screens
+import ThemeModel
+import Platform
 import Preview
 
 /// Why the preview could not start.
@@ -44,7 +47,8 @@ final class TerminalScreen {
         let wantsDirect = forcedDepth == .truecolor || (forcedDepth == nil && (colorterm == "truecolor" || colorterm == "24bit"))
 
         dusk_guard_install()
-        let output = fdopen(STDOUT_FILENO, "w"), input = fdopen(STDIN_FILENO, "r")
+        let output = Descriptor.stream(STDOUT_FILENO, mode: "w")
+        let input = Descriptor.stream(STDIN_FILENO, mode: "r")
         self.output = output
         var opened: OpaquePointer?
         if wantsDirect {
@@ -126,18 +130,10 @@ final class TerminalScreen {
         let bytes = encoder.encode(frame, from: fullRedraw ? nil : previous)
         previous = frame
         if let output { fflush(output) }
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let n = write(STDOUT_FILENO, raw.baseAddress! + offset, raw.count - offset)
-                if n > 0 { offset += n; continue }
-                if n < 0 && (errno == EINTR || errno == EAGAIN) {
-                    if errno == EAGAIN { var p = pollfd(fd: STDOUT_FILENO, events: Int16(POLLOUT), revents: 0); _ = poll(&p, 1, 100) }
-                    continue
-                }
-                lost = true  // the terminal is gone
-                return
-            }
+        do {
+            try Descriptor.writeAll(bytes, to: STDOUT_FILENO, name: "the terminal")
+        } catch {
+            lost = true  // the terminal is gone
         }
     }
 

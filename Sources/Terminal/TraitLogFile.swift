@@ -1,5 +1,5 @@
 import Glibc
-import ThemeKit
+import ThemeModel
 import Platform
 import Preview
 

@@ -1,4 +1,5 @@
 import Glibc
+import Platform
 
 /// Monotonic time in nanoseconds.
 func now() -> UInt64 {
@@ -59,14 +60,14 @@ func timeProcess(_ argv: [String], stdoutTo path: String = "/dev/null", exitCode
 
 /// Stops the benchmark, leaving BENCHMARKS.md as it was: figures of a run that did not happen are no figures.
 func fail(_ message: String) -> Never {
-    let line = Array("dusk-bench: \(message)\n".utf8)
-    _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+    try? StandardStream.write("dusk-bench: \(message)\n", to: 2)
+    removeScratchFiles()
     exit(1)
 }
 
 /// Stops before any measurement when `path` cannot run.
 func requireRunnable(_ path: String, _ what: String, arguments: [String] = []) {
-    guard access(path, X_OK) == 0, timeProcess([path] + arguments) != nil else {
+    guard FileSystem.entry(at: path) == .regular, timeProcess([path] + arguments) != nil else {
         fail(
             "cannot run \(what) at `\(path)`: build it with `swift build -c release` "
                 + "(dusk-bench measures the dusk binary given as its first argument, .build/release/dusk by default)")
@@ -103,23 +104,29 @@ func fixed(_ v: Double, _ decimals: Int = 3) -> String {
 /// Runs a program and returns its standard output (nil if it failed).
 func runCapture(_ argv: [String]) -> String? {
     let path = "/tmp/dusk-bench-out-\(getpid())"
-    defer { unlink(path) }
+    defer { AtomicFile.removeTree(path) }
     guard timeProcess(argv, stdoutTo: path) != nil else { return nil }
     return String(decoding: readAll(path), as: UTF8.self)
 }
 
 func readAll(_ path: String) -> [UInt8] {
-    let fd = open(path, O_RDONLY)
-    guard fd >= 0 else { return [] }
-    defer { close(fd) }
-    var out: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-        let n = read(fd, &buffer, buffer.count)
-        if n <= 0 { break }
-        out += buffer[0..<n]
+    (try? FileSystem.read(path, limit: 1 << 30)) ?? []
+}
+
+/// A benchmark's input file in /tmp, removed when the benchmark exits.
+func writeScratch(_ text: String, to path: String) {
+    do {
+        try AtomicFile.write(Array(text.utf8), to: path, protecting: .none)
+    } catch {
+        fail("cannot write \(path): \(error)")
     }
-    return out
+    scratchFiles.append(path)
+}
+
+nonisolated(unsafe) var scratchFiles: [String] = []
+
+func removeScratchFiles() {
+    for path in scratchFiles { AtomicFile.removeTree(path) }
 }
 
 extension String {

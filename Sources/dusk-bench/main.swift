@@ -1,5 +1,9 @@
 import Glibc
-import ThemeKit
+import Platform
+import Audit
+import ColorScience
+import Formats
+import ThemeModel
 import Screens
 import Export
 
@@ -90,11 +94,7 @@ let tokenSet: String = {
     return "{\"color\": {\"$type\": \"color\", \(parts.joined(separator: ", "))}}"
 }()
 let tokenPath = "/tmp/dusk-bench-tokens-\(getpid()).tokens.json"
-do {
-    let fd = open(tokenPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    _ = Array(tokenSet.utf8).withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-    close(fd)
-}
+writeScratch(tokenSet, to: tokenPath)
 results.append(measure("load a 20,000-token DTCG file", warmup: 1, iterations: 10) {
     _ = try! ThemeLoader.load(tokenPath)
 })
@@ -104,10 +104,7 @@ let untypedPath = "/tmp/dusk-bench-untyped-\(getpid()).json"
 do {
     var parts: [String] = []
     for i in 0..<20_000 { parts.append("\"t\(i)\": {\"value\": \"\(RGBA(UInt8(i % 256), UInt8(i / 256 % 256), 0x80).hexRGB)\"}") }
-    let text = "{\"color\": {\(parts.joined(separator: ", "))}}"
-    let fd = open(untypedPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    _ = Array(text.utf8).withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-    close(fd)
+    writeScratch("{\"color\": {\(parts.joined(separator: ", "))}}", to: untypedPath)
 }
 results.append(measure("load 20,000 untyped tokens from a .json read by content", warmup: 1, iterations: 10) {
     _ = try! ThemeLoader.load(untypedPath)
@@ -314,9 +311,10 @@ For repeatable numbers, count instructions: `scripts/profile.sh` (valgrind callg
 \(table)
 \(summary)\(kept)
 """
-_ = report.withCString { p in
-    let fd = open("BENCHMARKS.md", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    defer { close(fd) }
-    return write(fd, p, strlen(p))
+do {
+    try AtomicFile.write(Array(report.utf8), to: "BENCHMARKS.md", protecting: .none)
+} catch {
+    fail("cannot write BENCHMARKS.md: \(error)")
 }
+removeScratchFiles()
 print("wrote BENCHMARKS.md")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import DuskCLI
-import ThemeKit
+import ThemeModel
 import TestSupport
 
 let packageRoot: String = {
@@ -28,7 +28,7 @@ struct ColorsCommandTests {
         // The notes beside the appearances (none for the built-in palette).
         #expect((object["notes"] as? [Any])?.isEmpty == true)
         let printed = object.filter { $0.key != "notes" }.mapValues { $0 as? [String: String] ?? [:] }
-        let referenceData = try Data(contentsOf: URL(fileURLWithPath: packageRoot + "/Tests/ThemeKitTests/Fixtures/ios13-system-colors.json"))
+        let referenceData = try Data(contentsOf: URL(fileURLWithPath: packageRoot + "/Tests/CoreTests/Fixtures/ios13-system-colors.json"))
         let reference = try JSONDecoder().decode([String: [String: String]].self, from: referenceData)
         #expect(Set(printed.keys) == Set(Traits.allNames))
         for traits in Traits.all {

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 @testable import DuskCLI
-import ThemeKit
+import Audit
+import ColorScience
+import Formats
+import ThemeModel
 import Screens
 import Preview
 

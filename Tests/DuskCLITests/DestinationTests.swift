@@ -2,7 +2,7 @@ import Foundation
 import Platform
 import Terminal
 import Testing
-import ThemeKit
+import ThemeModel
 
 @testable import DuskCLI
 

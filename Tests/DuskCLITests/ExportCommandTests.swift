@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 @testable import DuskCLI
-import ThemeKit
+import ColorScience
+import Formats
+import ThemeModel
 import Screens
 import TestSupport
 

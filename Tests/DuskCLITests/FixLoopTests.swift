@@ -1,7 +1,10 @@
 import Foundation
 import Screens
 import Testing
-import ThemeKit
+import Audit
+import ColorScience
+import Formats
+import ThemeModel
 
 @testable import DuskCLI
 

@@ -2,7 +2,9 @@ import Foundation
 import Screens
 import TestSupport
 import Testing
-import ThemeKit
+import Audit
+import Formats
+import ThemeModel
 
 /// Generated palettes of every shape a designer writes, each through
 /// fix → check: what check finds on the fixed theme is exactly what fix

@@ -2,7 +2,10 @@ import Foundation
 import Testing
 @testable import DuskCLI
 @testable import Export
-import ThemeKit
+import Audit
+import ColorScience
+import Formats
+import ThemeModel
 
 /// The palette handed to engineers: Swift, CSS, design tokens, Android; each
 /// read back (or compiled and run) and compared with dusk in all eight appearances.

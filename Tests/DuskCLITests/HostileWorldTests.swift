@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @testable import DuskCLI
-import ThemeKit
 import TestSupport
 
 /// Runs the real binary with posix_spawn: stdout to `stdout` (a path, such as

@@ -1,9 +1,11 @@
 import Foundation
 import Testing
-import ThemeKit
+import Audit
+import ColorScience
+import Formats
+import ThemeModel
 import Screens
 import Export
-import ANSIReader
 
 /// Issue 7: the app-wide style lock, dynamic gradients, template images.
 @Suite("Style lock, gradients, template images")

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-import ThemeKit
+import ColorScience
+import Encoding
+import Formats
+import ThemeModel
 import Platform
 import Screens
 import Export

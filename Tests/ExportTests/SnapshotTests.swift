@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-import ThemeKit
+import Audit
+import Formats
+import ThemeModel
 import Screens
 import Export
 import TestSupport

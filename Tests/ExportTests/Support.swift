@@ -1,5 +1,5 @@
 import Foundation
-import ThemeKit
+import ThemeModel
 import Screens
 import Export
 import ANSIReader

@@ -1,8 +1,10 @@
 import Foundation
 import Testing
-import ThemeKit
+import Audit
+import ColorScience
+import Formats
+import ThemeModel
 import Screens
-import Export
 import ANSIReader
 
 /// What a person sees in the exports, read back from the ANSI text.

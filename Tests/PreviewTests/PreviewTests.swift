@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-import ThemeKit
+import Audit
+import ColorScience
+import Formats
+import ThemeModel
 import Screens
 @testable import Preview
 

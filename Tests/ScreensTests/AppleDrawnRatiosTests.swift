@@ -1,6 +1,6 @@
 import Glibc
 import Testing
-import ThemeKit
+import ThemeModel
 
 @testable import Screens
 

@@ -3,7 +3,10 @@ import Glibc
 import Foundation
 #endif
 import Testing
-import ThemeKit
+import Audit
+import ColorScience
+import Formats
+import ThemeModel
 @testable import Screens
 import TestSupport
 

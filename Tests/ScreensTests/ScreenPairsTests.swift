@@ -1,6 +1,9 @@
 import TestSupport
 import Testing
-import ThemeKit
+import Audit
+import ColorScience
+import Formats
+import ThemeModel
 
 @testable import Screens
 

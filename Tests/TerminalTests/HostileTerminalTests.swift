@@ -1,7 +1,5 @@
 import Foundation
 import Testing
-import ThemeKit
-import ANSIReader
 import TestSupport
 
 /// Terminals and events that used to hang, crash or leave the terminal broken.

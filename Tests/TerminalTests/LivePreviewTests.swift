@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ThemeKit
+import ColorScience
 import ANSIReader
 import TestSupport
 

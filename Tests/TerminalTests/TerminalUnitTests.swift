@@ -1,7 +1,9 @@
 import Foundation
 import Testing
-import ThemeKit
-import Platform
+import Audit
+import ColorScience
+import Formats
+import ThemeModel
 import Screens
 @testable import Terminal
 

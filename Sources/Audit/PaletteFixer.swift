@@ -1,0 +1,445 @@
+import ColorScience
+import ThemeModel
+
+/// Proposes the appearances a designer has not drawn yet and the colors that
+/// make failing pairs pass: `dusk derive`, `dusk fix`, `check`'s suggestions
+/// and the preview's `f`.
+///
+/// Missing variants are derived first (`VariantModel`: how Apple's own
+/// variants relate). Then, appearance by appearance from the general to the
+/// specific (a fix of `dark` also serves the dark appearances that fall back
+/// to it, and no later fix changes an appearance already done), every
+/// finding of the same audit `check` runs, drawn pairs included, is traced to
+/// its root cause (`RootCause`), and that color moves to the nearest value
+/// that meets every pair it takes part in, each at its own target. What is
+/// left is declared `unfixable`, pair by pair, with the reason: `check` on the
+/// result reports exactly those.
+public struct PaletteFix: Sendable {
+    public struct Change: Sendable, Hashable {
+        public var name: String
+        /// The variant written (its key: `dark`, `lightHighContrast`, ...).
+        public var variant: Traits
+        public var color: RGBA
+        public var reason: String
+        /// A variant the theme did not have, rather than one that failed.
+        public var derived: Bool
+    }
+
+    /// A pair still below its target after the fix, and why no change reaches it.
+    public struct Unfixable: Sendable, Hashable {
+        public var foreground: String
+        public var background: String
+        public var traits: Traits
+        public var ratio: Double
+        public var target: Double
+        public var reason: String
+
+        public var sentence: String {
+            "\(foreground) on \(background) in \(traits.name) (\(NumberFormat.fixed(ratio, 2)):1, "
+                + "needs \(NumberFormat.fixed(target, 2)):1): \(reason)"
+        }
+    }
+
+    /// The changes in the order they were last made (a color moved again goes to the end).
+    public var changes: [Change] {
+        get { slots.compactMap { $0 } }
+        set {
+            slots = newValue
+            slotOf = [:]
+            for (i, change) in newValue.enumerated() { slotOf[ChangeKey(change)] = i }
+        }
+    }
+    public var unfixable: [Unfixable] = []
+
+    /// Changes with the slots of replaced ones emptied, so a replacement costs the same for any number of changes.
+    private var slots: [Change?] = []
+    private var slotOf: [ChangeKey: Int] = [:]
+    private struct ChangeKey: Hashable {
+        var name: String
+        var variant: Traits
+        init(_ change: Change) { name = change.name; variant = change.variant }
+    }
+
+    public init(changes: [Change] = [], unfixable: [Unfixable] = []) {
+        self.changes = changes
+        self.unfixable = unfixable
+    }
+
+    /// Sets a color's value for one variant, replacing an earlier change of that variant.
+    mutating func put(_ change: Change) {
+        let key = ChangeKey(change)
+        if let old = slotOf[key] { slots[old] = nil }
+        slotOf[key] = slots.count
+        slots.append(change)
+    }
+
+    /// The changes made to one variant so far.
+    func changes(of variant: Traits) -> [Change] {
+        slots.compactMap { $0?.variant == variant ? $0 : nil }
+    }
+
+    /// At most this many reasons are listed; the rest are counted (the JSON summary has every pair).
+    public static let summaryLimit = 12
+
+    /// The unfixable pairs in a few lines: one per reason, with its pairs counted and the worst named;
+    /// the reasons with the most pairs first, at most `summaryLimit`, then a line counting the rest.
+    public var unfixableSummary: [String] {
+        var order: [String] = []
+        var byReason: [String: [Unfixable]] = [:]
+        for u in unfixable {
+            if byReason[u.reason] == nil { order.append(u.reason) }
+            byReason[u.reason, default: []].append(u)
+        }
+        let ranked = order.enumerated().sorted { a, b in
+            let (ca, cb) = (byReason[a.element]!.count, byReason[b.element]!.count)
+            return ca != cb ? ca > cb : a.offset < b.offset
+        }.map(\.element)
+        let shown = ranked.prefix(Self.summaryLimit)
+        let rest = ranked.dropFirst(Self.summaryLimit)
+        let restPairs = rest.reduce(0) { $0 + byReason[$1]!.count }
+        let more = rest.isEmpty ? [] : [
+            "\(rest.count) more reason\(rest.count == 1 ? "" : "s") (\(restPairs) pair\(restPairs == 1 ? "" : "s")); "
+                + "`dusk fix --json` lists every pair"
+        ]
+        return shown.map { reason in
+            let pairs = byReason[reason]!
+            let worst = pairs.min { $0.ratio / $0.target < $1.ratio / $1.target }!
+            let count = pairs.count == 1 ? "" : " (\(pairs.count) pairs, the worst"
+            return "\(reason)\(count.isEmpty ? ": " : count + " ")\(worst.foreground) on \(worst.background) in "
+                + "\(worst.traits.name) at \(NumberFormat.fixed(worst.ratio, 2)):1, needs \(NumberFormat.ratio(worst.target))"
+                + (count.isEmpty ? "" : ")")
+        } + more
+    }
+
+    /// The theme with every change laid over it (what `dusk fix` writes, loaded).
+    public func applied(to theme: Theme) -> Theme {
+        var fixed = theme
+        for change in changes { fixed.setVariant(change.name, change.variant, .literal(change.color)) }
+        return fixed
+    }
+}
+
+public enum PaletteFixer {
+    /// Renders the theme's screens in the given appearances and reads what they draw
+    /// (`Canvas.drawnPairs`); supplied by the layers that can render.
+    public typealias DrawnPairs = (Theme, [Traits]) -> [DrawnPair]
+
+    /// Appearances in the order fixes are made: general before specific, so a
+    /// fix of `dark` also serves the elevated dark appearances that fall back to it.
+    static let order: [Traits] = [
+        .light, .dark, Traits(.light, .base, .high), Traits(.dark, .base, .high),
+        Traits(.light, .elevated), Traits(.dark, .elevated),
+        Traits(.light, .elevated, .high), Traits(.dark, .elevated, .high),
+    ]
+
+    /// Rounds of audit and move per appearance: a move can uncover a pair that the next round fixes.
+    static let rounds = 6
+
+    /// Derived variants and contrast fixes, as one list of changes, and what is left unfixable.
+    public static func fix(
+        _ theme: Theme, derive: Bool = true, appearances: [Traits] = Traits.all,
+        drawn: DrawnPairs? = nil
+    ) -> PaletteFix {
+        var result = PaletteFix()
+        if derive { result.changes = derivedVariants(theme) }
+        var working = result.applied(to: theme)
+        // Each pair's ratio once this appearance is done: high contrast starts from no lower than these.
+        var settled: [Traits: [PairKey: Double]] = [:]
+        // The original's own colors, worked out once for its audits in every appearance.
+        let originalOwn = ContrastAudit.ownNames(of: theme)
+        for traits in order where appearances.contains(traits) {
+            var reasons: [RootCause: String] = [:]
+            // What the designer's own palette gives each pair here: a pair fix cannot bring to its
+            // target is never left worse than this.
+            let before = ratios(of: audit(theme, traits, drawn, own: originalOwn))
+            var audit = audit(working, traits, drawn)
+            if traits.contrast == .high, let normal = settled[Traits(traits.style, traits.level, .normal)] {
+                if strengthenDerived(audit, traits, normal: normal, &working, &result) {
+                    audit = self.audit(working, traits, drawn)
+                }
+            }
+            for _ in 0..<rounds {
+                let moved = fixRound(audit, traits, before: before, &working, &result, &reasons)
+                if !moved { break }
+                audit = self.audit(working, traits, drawn)
+            }
+            settled[traits] = ratios(of: audit)
+            var owners = LiteralOwners(traits: traits)
+            for pair in audit.pairs where audit.isFinding(pair) {
+                let cause = RootCause.of(pair, in: working, owners: &owners)
+                var reason =
+                    cause.flatMap { reasons[$0] }
+                    ?? (cause == nil
+                        ? (pair.foreground == working.statusBarStyle.glyphName
+                            ? "the theme's statusBarStyle `\(working.statusBarStyle.rawValue)` draws these glyphs whatever the screen "
+                                + "behind them; `default` follows the interface style"
+                            : "neither color is a value the theme sets (Apple's own, or a reference)")
+                        : "still below target after \(rounds) rounds of fixes")
+                // Lower than the original gave it: say which changed color did it (its comment says why).
+                if let was = before[key(pair)], pair.ratio < was - 0.005 {
+                    let changed = [pair.foreground, pair.background].compactMap { owners.owner(of: $0, in: working) }
+                        .filter { working.resolve($0, traits) != theme.resolve($0, traits) }
+                    reason +=
+                        "; it was \(NumberFormat.fixed(was, 2)):1 in the original, before "
+                        + (changed.isEmpty
+                            ? "the colors around it changed" : changed.joined(separator: " and ") + " changed")
+                }
+                result.unfixable.append(
+                    PaletteFix.Unfixable(
+                        foreground: pair.foreground, background: pair.background, traits: traits, ratio: pair.ratio,
+                        target: pair.target, reason: reason))
+            }
+        }
+        return result
+    }
+
+    /// Why no value of a color's hue meets its pairs: most often it is both drawn on and drawn under,
+    /// and the two uses pull its lightness opposite ways.
+    static func unfixableReason(_ name: String, _ constraints: [ContrastFix.Constraint], _ traits: Traits) -> String {
+        let onTop = constraints.contains { !$0.movingIsBackground }
+        let under = constraints.contains { $0.movingIsBackground }
+        if onTop && under {
+            return "\(name) is drawn on backgrounds and under text in \(traits.name), and no value of its hue is "
+                + "far enough from both; give one of the two uses a color of its own"
+        }
+        return "no value of \(name)'s hue meets all \(constraints.count) of its pairs in \(traits.name) at once"
+    }
+
+    /// Every pair's ratio in an audit by its two names (the worst, where a screen draws them twice).
+    static func ratios(of audit: ContrastAudit) -> [PairKey: Double] {
+        var table: [PairKey: Double] = [:]
+        table.reserveCapacity(audit.pairs.count)
+        for pair in audit.pairs {
+            let k = key(pair)
+            table[k] = min(table[k] ?? .infinity, pair.ratio)
+        }
+        return table
+    }
+
+    /// A pair by its two names.
+    struct PairKey: Hashable {
+        var foreground: String
+        var background: String
+    }
+
+    static func key(_ pair: ContrastAudit.Pair) -> PairKey {
+        PairKey(foreground: pair.foreground, background: pair.background)
+    }
+
+    /// High contrast never lowers a pair's contrast: a derived high-contrast variant moves (if
+    /// some value of its hue can) until none of its pairs is below the same pair at normal
+    /// contrast, nor below its target. A variant the designer wrote stays.
+    static func strengthenDerived(
+        _ audit: ContrastAudit, _ traits: Traits, normal: [PairKey: Double],
+        _ working: inout Theme, _ result: inout PaletteFix
+    ) -> Bool {
+        let derived = result.changes(of: traits).filter(\.derived)
+        guard !derived.isEmpty else { return false }
+        var owners = LiteralOwners(traits: traits)
+        var constraints: [String: [ContrastFix.Constraint]] = [:]
+        for pair in audit.pairs {
+            let target = max(pair.target, normal[key(pair)] ?? 0)
+            if pair.source != .buttonText, let fg = owners.owner(of: pair.foreground, in: working) {
+                constraints[fg, default: []].append(
+                    .init(other: pair.backgroundColor, target: target, movingIsBackground: false))
+            }
+            if let bg = owners.owner(of: pair.background, in: working) {
+                constraints[bg, default: []].append(
+                    .init(other: pair.foregroundColor, target: target, movingIsBackground: true))
+            }
+        }
+        var moved = false
+        for change in derived {
+            guard let current = working.resolve(change.name, traits),
+                let better = ContrastFix.nearestPassing(current, meeting: constraints[change.name] ?? []),
+                better != current
+            else { continue }
+            result.put(
+                PaletteFix.Change(
+                    name: change.name, variant: traits, color: better,
+                    reason: change.reason + "; no pair lower than at normal contrast", derived: true))
+            working.setVariant(change.name, traits, .literal(better))
+            moved = true
+        }
+        return moved
+    }
+
+    /// `own`: `ContrastAudit.ownNames(of: theme)` when the caller has it already.
+    static func audit(
+        _ theme: Theme, _ traits: Traits, _ drawn: DrawnPairs?, own: Set<String>? = nil
+    ) -> ContrastAudit {
+        ContrastAudit(
+            theme: theme, appearances: [traits], scope: .own, listing: .all, limit: .max,
+            drawn: drawn?(theme, [traits]) ?? [], own: own)
+    }
+
+    /// One round in one appearance: every root cause of a finding moves once,
+    /// against every pair it takes part in. Returns whether anything moved.
+    static func fixRound(
+        _ audit: ContrastAudit, _ traits: Traits, before: [PairKey: Double], _ working: inout Theme,
+        _ result: inout PaletteFix, _ reasons: inout [RootCause: String]
+    ) -> Bool {
+        var owners = LiteralOwners(traits: traits)
+        var causes: [RootCause] = []
+        var firstFinding: [String: ContrastAudit.Pair] = [:]
+        for pair in audit.pairs where audit.isFinding(pair) && pair.source != .gradient {
+            guard let cause = RootCause.of(pair, in: working, owners: &owners) else { continue }
+            if firstFinding[cause.name] == nil {
+                firstFinding[cause.name] = pair
+                causes.append(cause)
+            }
+        }
+        guard !causes.isEmpty else { return false }
+        // Every pair each moving color is in, on either side, with its own target.
+        // The relaxed set asks only that no pair end below its target or below what the original gave it:
+        // the best value when no value meets them all.
+        var constraints: [String: [ContrastFix.Constraint]] = [:]
+        var relaxed: [String: [ContrastFix.Constraint]] = [:]
+        let moving = Set(causes.map(\.name))
+        // Which moving colors share a pair: two of them must not both move on one stale picture of the other.
+        var partners: [String: Set<String>] = [:]
+        // Each pair is looked at once, and only the pairs of a moving color cost more than two lookups.
+        for pair in audit.pairs {
+            let fgOwner = pair.source == .buttonText ? nil : owners.owner(of: pair.foreground, in: working)
+            let bgOwner = owners.owner(of: pair.background, in: working)
+            let fgMoves = fgOwner.map(moving.contains) ?? false
+            let bgMoves = bgOwner.map(moving.contains) ?? false
+            guard fgMoves || bgMoves else { continue }
+            if let fgOwner, let bgOwner, fgOwner != bgOwner {
+                if fgMoves { partners[fgOwner, default: []].insert(bgOwner) }
+                if bgMoves { partners[bgOwner, default: []].insert(fgOwner) }
+            }
+            let floor = min(pair.target, before[key(pair)] ?? pair.target)
+            if fgMoves, let fg = fgOwner {
+                constraints[fg, default: []].append(
+                    .init(other: pair.backgroundColor, target: pair.target, movingIsBackground: false))
+                relaxed[fg, default: []].append(
+                    .init(other: pair.backgroundColor, target: floor, movingIsBackground: false))
+            }
+            if bgMoves, let bg = bgOwner {
+                constraints[bg, default: []].append(
+                    .init(other: pair.foregroundColor, target: pair.target, movingIsBackground: true))
+                relaxed[bg, default: []].append(
+                    .init(other: pair.foregroundColor, target: floor, movingIsBackground: true))
+            }
+        }
+        var moved: Set<String> = []
+        for cause in causes {
+            guard let current = working.resolve(cause.name, traits), let pair = firstFinding[cause.name] else {
+                continue
+            }
+            // A partner moved this round: its pairs with this color are out of date; the next round sees both.
+            if !(partners[cause.name] ?? []).isDisjoint(with: moved) { continue }
+            var found = ContrastFix.nearestPassing(current, meeting: constraints[cause.name] ?? [])
+            let bestEffort = found == nil
+            if found == nil {
+                reasons[cause] = unfixableReason(cause.name, constraints[cause.name] ?? [], traits)
+                found = ContrastFix.nearestPassing(current, meeting: relaxed[cause.name] ?? [])
+            }
+            guard let better = found else { continue }
+            guard better != current else { continue }
+            let after =
+                cause.isBackground
+                ? Contrast.wcagRatio(text: pair.foregroundColor, background: better)
+                : Contrast.wcagRatio(text: better, background: pair.backgroundColor)
+            let reason =
+                "\(pair.foreground) on \(pair.background) was \(NumberFormat.fixed(pair.ratio, 2)):1 in \(traits.name), "
+                + "now \(NumberFormat.fixed(after, 2)):1 (needs \(NumberFormat.fixed(pair.target, 2)):1)"
+                + (bestEffort ? "; the closest its hue gets without making another pair worse" : "")
+            // The fix goes on this appearance's own variant, so appearances fixed earlier keep their values.
+            result.put(
+                PaletteFix.Change(name: cause.name, variant: traits, color: better, reason: reason, derived: false))
+            working.setVariant(cause.name, traits, .literal(better))
+            moved.insert(cause.name)
+        }
+        return !moved.isEmpty
+    }
+
+    /// The appearances the theme's own colors are missing, from their light
+    /// values as Apple's own variants relate (`VariantModel`). Only colors
+    /// drawn as literals: an alias already adapts as its target does.
+    public static func derivedVariants(_ theme: Theme) -> [PaletteFix.Change] {
+        let own = ContrastAudit.ownNames(of: theme)
+        var changes: [PaletteFix.Change] = []
+        for name in theme.names where own.contains(name) {
+            guard let color = theme[name], case .literal(let light)? = color.color.variants[.light]?.value,
+                !color.color.variants.values.contains(where: { if case .literal = $0.value { false } else { true } })
+            else { continue }
+            let kind = variantKind(name, in: theme)
+            let derived = VariantModel.variants(light: light, kind: kind, level: ColorUsage.surfaceLevel(name))
+            for traits in Traits.all where traits != .light && color.color.variants[traits] == nil {
+                // An appearance that falls back to a variant the designer wrote for it keeps it
+                // (a written `dark` also serves dark elevated, unless this is a background).
+                if let from = color.color.variant(for: traits)?.from, from != .light,
+                    kind != .background || traits.level == from.level
+                {
+                    continue
+                }
+                guard var value = derived[traits] else { continue }
+                // A surface whose dark the designer drew is elevated from that dark, not from its light value.
+                if kind == .background, traits.level == .elevated, let from = color.color.variant(for: traits)?.from,
+                    from.style == .dark, case .literal(let drawn)? = color.color.variants[from]?.value
+                {
+                    value = VariantModel.elevated(fromDark: drawn, highContrast: traits.contrast == .high)
+                }
+                // A value the appearance already shows is not a new variant.
+                if case .literal(let shown)? = color.color.value(for: traits), shown == value { continue }
+                // The elevated level falls back to the base one; only a different value is written.
+                let base = Traits(traits.style, .base, traits.contrast)
+                if traits.level == .elevated, (derived[base] ?? light) == value { continue }
+                changes.append(
+                    PaletteFix.Change(
+                        name: name, variant: traits, color: value,
+                        reason: reason(kind, traits), derived: true))
+            }
+        }
+        return changes
+    }
+
+    /// What the variant model derives a color as, from the one usage model. A
+    /// neutral guessed from its value alone (a bare gray step, `gray6`) follows
+    /// Apple's gray scale: its name does not say it is a surface.
+    static func variantKind(_ name: String, in theme: Theme) -> VariantKind {
+        if ColorUsage.isStyleFixed(name) { return .fixed }
+        let usage = theme.usage(of: name)
+        let light = theme.resolve(name, .light)
+        let guessedByValue = theme.declaredUsages[name] == nil && !ColorUsage.nameSaysUsage(name)
+        switch usage {
+        case .background:
+            guard let light else { return .background }
+            if guessedByValue, OKLCH(light).c < 0.06 { return .text }
+            // A colorful fill (a red badge, a brand banner) is a color, not a surface: it keeps its hue as accents do.
+            if OKLCH(light).c >= 0.06 { return .accent }
+            return .background
+        case .separator: return .separator
+        case .fill: return .fill
+        case .accent, .colorFill: return .accent
+        case .text, .largeText, .icon, .decorative: return .text
+        }
+    }
+
+    static func reason(_ kind: VariantKind, _ traits: Traits) -> String {
+        let what: String
+        switch (kind, traits.style, traits.level, traits.contrast) {
+        case (.fixed, _, _, _): what = "the same in every appearance, as its name says it is for one style"
+        case (.background, .dark, .elevated, _): what = "a step lighter on the dark surface ramp, as sheets are"
+        case (.background, .dark, _, .normal): what = "on Apple's dark surface ramp, keeping a hint of its hue"
+        case (.accent, .dark, _, .normal): what = "a little lighter, same hue and chroma, as Apple's tints"
+        case (.text, .dark, _, .normal): what = "lightness inverted around the middle gray, as Apple's neutrals"
+        case (.separator, .dark, _, .normal): what = "a darker line for a dark interface, as Apple's separators"
+        case (.fill, .dark, _, .normal): what = "the same fill, denser for a dark interface, as Apple's fills"
+        case (_, _, _, .high): what = "stronger for Increase Contrast, as Apple's high-contrast variants"
+        default: what = "as Apple's own variants relate"
+        }
+        return "\(traits.name): \(what)"
+    }
+}
+
+extension Theme {
+    /// Sets one variant of a color (a fix or a derived appearance).
+    public mutating func setVariant(_ name: String, _ traits: Traits, _ value: ColorValue) {
+        guard var color = self[name] else { return }
+        color.color.variants[traits] = VariantValue(value)
+        define([color])
+    }
+}

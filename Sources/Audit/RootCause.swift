@@ -1,0 +1,88 @@
+import ColorScience
+import ThemeModel
+
+/// The one color to change for a contrast finding, and why: what `check`
+/// groups its findings by and what `fix` moves. Aliases are followed to the
+/// literal value the theme writes (a tint that aliases the brand accent is
+/// fixed by moving the accent), and the theme's own color is preferred over
+/// Apple's: when Apple's text fails on the theme's background, the background
+/// moves; white titles on a color move the color, never the text.
+public struct RootCause: Hashable, Sendable {
+    public enum Problem: String, Sendable, Hashable {
+        /// The color reads too faintly as text, a glyph or a line on what it sits on.
+        case foreground
+        /// A background (or a button's fill) too close to the content drawn on it.
+        case background
+        /// The color has no value for this interface style and shows the other style's.
+        case missingVariant
+    }
+
+    /// The color whose value moves (the end of the alias chain).
+    public var name: String
+    public var problem: Problem
+    /// True when the moving color is the pair's background.
+    public var isBackground: Bool
+
+    /// The root cause of `pair`, or nil when neither side is a value the theme writes.
+    public static func of(_ pair: ContrastAudit.Pair, in theme: Theme, owners: inout LiteralOwners) -> RootCause? {
+        let foreground = pair.source == .buttonText ? nil : owners.owner(of: pair.foreground, in: theme)
+        let background = owners.owner(of: pair.background, in: theme)
+        let traits = pair.traits
+        // A background that shows its light value in dark is the cause of every pair on it.
+        if let background, theme.lacksOwnVariant(background, traits) {
+            return RootCause(name: background, problem: .missingVariant, isBackground: true)
+        }
+        if let foreground {
+            let missing = theme.lacksOwnVariant(foreground, traits)
+            return RootCause(name: foreground, problem: missing ? .missingVariant : .foreground, isBackground: false)
+        }
+        if let background { return RootCause(name: background, problem: .background, isBackground: true) }
+        return nil
+    }
+}
+
+/// For one appearance: which theme color's literal value each name shows
+/// (itself, or the end of its aliases), when it is the theme's own to change.
+public struct LiteralOwners: Sendable {
+    public let traits: Traits
+    private var memo: [String: String?] = [:]
+
+    public init(traits: Traits) { self.traits = traits }
+
+    public mutating func owner(of name: String, in theme: Theme) -> String? {
+        if let known = memo[name] { return known }
+        let walk = theme.walkAliases(from: name, traits)
+        var owner: String?
+        if case .color = walk.end, let last = walk.path.last, theme.isAdjustable(last, traits) { owner = last }
+        for step in walk.path { memo[step] = owner }
+        memo[name] = owner
+        return owner
+    }
+}
+
+extension Theme {
+    /// The theme's own color with a literal value (not an alias, not a system
+    /// reference) in this appearance: a value `fix` may move.
+    public func isAdjustable(_ name: String, _ traits: Traits) -> Bool {
+        guard let color = self[name], !BuiltinThemes.names.contains(color.origin), color.origin != "default",
+            case .literal? = color.color.value(for: traits)
+        else { return false }
+        return true
+    }
+
+    /// True when `name` has no variant of `traits`' interface style and shows
+    /// the other style's value (a light-only color seen in dark).
+    public func lacksOwnVariant(_ name: String, _ traits: Traits) -> Bool {
+        guard let from = self[name]?.color.variant(for: traits)?.from else { return false }
+        return from.style != traits.style
+    }
+}
+
+extension ContrastAudit {
+    /// The ratio of `pair` once its root cause takes the value `color`.
+    public static func ratio(of pair: Pair, moving cause: RootCause, to color: RGBA) -> Double {
+        cause.isBackground
+            ? Contrast.wcagRatio(text: pair.foregroundColor, background: color)
+            : Contrast.wcagRatio(text: color, background: pair.backgroundColor)
+    }
+}

@@ -1,0 +1,93 @@
+/// One resolved sRGB color with straight (not premultiplied) 8-bit alpha.
+///
+/// Eight bits per channel because that is what the reference palette, hex
+/// strings and terminals all speak: a value read from `#1C1C1E` prints back
+/// as exactly `#1C1C1E`, with no floating-point drift.
+public struct RGBA: Hashable, Sendable, Comparable {
+    public var r: UInt8
+    public var g: UInt8
+    public var b: UInt8
+    public var a: UInt8
+
+    @inlinable public init(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) {
+        self.r = r; self.g = g; self.b = b; self.a = a
+    }
+
+    /// A 24-bit `0xRRGGBB` value, opaque.
+    public init(rgb: UInt32) {
+        self.init(UInt8((rgb >> 16) & 0xFF), UInt8((rgb >> 8) & 0xFF), UInt8(rgb & 0xFF))
+    }
+
+    public static let black = RGBA(0, 0, 0)
+    public static let white = RGBA(255, 255, 255)
+    public static let clear = RGBA(0, 0, 0, 0)
+
+    public var isOpaque: Bool { a == 255 }
+    public var opaque: RGBA { RGBA(r, g, b) }
+    /// `0xRRGGBB`, ignoring alpha.
+    @inlinable public var rgb24: UInt32 { UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b) }
+
+    public func withAlpha(_ alpha: UInt8) -> RGBA { RGBA(r, g, b, alpha) }
+
+    public static func < (lhs: RGBA, rhs: RGBA) -> Bool {
+        (lhs.rgb24, lhs.a) < (rhs.rgb24, rhs.a)
+    }
+}
+
+// MARK: - Hex
+
+extension RGBA {
+    /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` (the `#` is required,
+    /// case does not matter). Returns nil for anything else.
+    public init?(hex: String) {
+        let utf8 = Array(hex.utf8)
+        guard utf8.first == UInt8(ascii: "#") else { return nil }
+        var nibbles: [UInt8] = []
+        nibbles.reserveCapacity(8)
+        for byte in utf8.dropFirst() {
+            guard let n = RGBA.hexDigitValue(byte) else { return nil }
+            nibbles.append(n)
+        }
+        switch nibbles.count {
+        case 3, 4:
+            let c = nibbles.map { $0 << 4 | $0 }
+            self.init(c[0], c[1], c[2], c.count == 4 ? c[3] : 255)
+        case 6, 8:
+            var c: [UInt8] = []
+            for i in stride(from: 0, to: nibbles.count, by: 2) { c.append(nibbles[i] << 4 | nibbles[i + 1]) }
+            self.init(c[0], c[1], c[2], c.count == 4 ? c[3] : 255)
+        default:
+            return nil
+        }
+    }
+
+    package static func hexDigitValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+        default: return nil
+        }
+    }
+
+    /// `#RRGGBBAA`, uppercase: the stable form used by `dusk colors` and the reference table.
+    public var hexRGBA: String { "#" + Self.hexByte(r) + Self.hexByte(g) + Self.hexByte(b) + Self.hexByte(a) }
+
+    /// `#RRGGBB`, uppercase, alpha dropped.
+    public var hexRGB: String { "#" + Self.hexByte(r) + Self.hexByte(g) + Self.hexByte(b) }
+
+    /// `#RRGGBB` when opaque, else `#RRGGBBAA`: the shortest exact form.
+    public var hexShortest: String { isOpaque ? hexRGB : hexRGBA }
+
+    public static func hexByte(_ v: UInt8) -> String { hexBytes[Int(v)] }
+
+    /// `00` ... `FF`, made once: hex strings are built for every color of every export.
+    static let hexBytes: [String] = (0...255).map { v in
+        let digits: [Character] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "A", "B", "C", "D", "E", "F"]
+        return String([digits[v >> 4], digits[v & 0xF]])
+    }
+}
+
+extension RGBA: CustomStringConvertible {
+    public var description: String { hexRGBA }
+}

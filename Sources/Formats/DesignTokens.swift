@@ -1,0 +1,634 @@
+import ColorScience
+import Platform
+import ThemeModel
+
+/// Reads W3C design tokens (DTCG): color tokens anywhere in the group tree,
+/// named by their dotted path (`color.bg.primary`), with `$type` inherited
+/// from groups. Values: hex strings, the 2025 object form (`colorSpace`,
+/// `components`, `alpha`, `hex`), aliases `{group.token}` and `{"$ref": "#/group/token"}`.
+/// Light and dark come from Terrazzo's `$extensions.mode`, or from a
+/// `*.resolver.json` whose modifier contexts name token files per mode.
+enum DesignTokensReader {
+    /// Tokens in first-seen order, with an index by name so merging stays linear.
+    struct Tokens {
+        typealias Token = (name: String, variants: [Traits: VariantValue], location: SourceLocation)
+        var list: [Token] = []
+        var index: [String: Int] = [:]
+        /// Set once the color limit was reached (reported once).
+        var overLimit = false
+        /// Untyped tokens whose value is only an alias: colors if what they reach is one.
+        var untypedAliases: Set<String> = []
+        /// `$extends` of groups: (group, the group it extends, where).
+        var extends: [(group: String, base: String, location: SourceLocation)] = []
+        /// Every group path seen (`color`, `color.bg`): what `$extends` may name.
+        var groups: Set<String> = []
+        var deprecated: [(name: String, location: SourceLocation)] = []
+        /// `$extensions` modes that are not appearances and were not chosen: noted once each, with a count.
+        var skippedModes: [(mode: String, count: Int, location: SourceLocation)] = []
+        /// Gradients written as color tokens: skipped, noted once.
+        var gradients: [(name: String, location: SourceLocation)] = []
+        /// Primer overrides that set an alpha on a reference: skipped, noted once.
+        var alphaOverrides: [(name: String, mode: String, location: SourceLocation)] = []
+        /// Vendor extensions with mode-like keys that dusk does not read, noted once each.
+        var unreadExtensions: Set<String> = []
+        /// Modes seen in `$extensions`, for --list-modes.
+        var modes: [ThemeMode] = []
+        /// `--mode`: an `$extensions` mode to show although it is not an appearance.
+        var selectedMode: String?
+
+        /// Adds a token, or lays its variants over an earlier token of the same name.
+        mutating func merge(_ token: Token) {
+            if let i = index[token.name] {
+                list[i].variants.merge(token.variants) { _, new in new }
+            } else {
+                index[token.name] = list.count
+                list.append(token)
+            }
+        }
+
+        /// After every file: groups get the tokens of the groups they extend
+        /// (their own tokens win), and untyped aliases that reach no color are dropped.
+        mutating func finish(diagnostics: inout [Diagnostic], notes: inout [Diagnostic]) {
+            resolveExtends(diagnostics: &diagnostics)
+            if !untypedAliases.isEmpty {
+                let dropped = untypedAliasesReachingNoColor()
+                if !dropped.isEmpty {
+                    list.removeAll { dropped.contains($0.name) }
+                    index = [:]
+                    for (i, t) in list.enumerated() { index[t.name] = i }
+                }
+            }
+            if let first = gradients.first {
+                notes.append(Diagnostic(at: first.location, "\(gradients.count) gradient\(gradients.count == 1 ? "" : "s") among the color tokens skipped (`\(SafeText.sanitized(first.name))` first): a gradient is not one color"))
+            }
+            if let first = skippedModes.first {
+                let list = skippedModes.prefix(8).map { "`\(SafeText.sanitized($0.mode))` (\($0.count))" }.joined(separator: ", ")
+                notes.append(Diagnostic(at: first.location, "modes that are not an appearance, not shown: \(list)\(skippedModes.count > 8 ? " and \(skippedModes.count - 8) more" : ""); show one with --mode NAME (`dusk colors FILE --list-modes`)"))
+            }
+            if let first = alphaOverrides.first {
+                notes.append(Diagnostic(at: first.location, "\(alphaOverrides.count) mode override\(alphaOverrides.count == 1 ? "" : "s") set an alpha on a reference (`\(SafeText.sanitized(first.name))` in \(SafeText.sanitized(first.mode)) first); dusk does no math on references, so those appearances keep the token's other value"))
+            }
+            if let first = deprecated.first {
+                notes.append(Diagnostic(at: first.location, "\(deprecated.count) deprecated color token\(deprecated.count == 1 ? "" : "s") kept (`$deprecated`), `\(SafeText.sanitized(first.name))` first"))
+            }
+        }
+    }
+
+    static func document(bytes: [UInt8], path: String, diagnostics: inout [Diagnostic], notes: inout [Diagnostic]) throws(ThemeError) -> ThemeDocument {
+        let root = try JSONParser.parse(bytes, file: path)
+        return document(root: root, path: path, diagnostics: &diagnostics, notes: &notes)
+    }
+
+    static func document(root: JSONNode, path: String, mode: String? = nil, diagnostics: inout [Diagnostic], notes: inout [Diagnostic]) -> ThemeDocument {
+        var tokens = Tokens()
+        tokens.selectedMode = mode
+        collect(root, defaultTraits: .light, into: &tokens, diagnostics: &diagnostics, notes: &notes)
+        tokens.finish(diagnostics: &diagnostics, notes: &notes)
+        return makeDocument(tokens, path: path)
+    }
+
+    static func makeDocument(_ tokens: Tokens, path: String) -> ThemeDocument {
+        var doc = ThemeDocument(path: path)
+        var stem = Path.stem(path)
+        for suffix in [".tokens", ".resolver"] where stem.hasSuffix(suffix) { stem.removeLast(suffix.count) }
+        doc.name = stem
+        doc.modes = tokens.modes
+        for t in tokens.list {
+            doc.colors.append(ThemeDocument.ColorEntry(name: t.name, location: t.location, color: DynamicColor(variants: t.variants),
+                                                       isPartial: t.variants[.light] == nil))
+        }
+        return doc
+    }
+
+    /// Vendor extensions that carry values per mode: Terrazzo's `mode` and Primer's overrides.
+    static let modeExtensions = ["mode", "org.primer.overrides"]
+
+    /// Walks the tree iteratively; adds each color token's value at `defaultTraits` (and its modes).
+    static func collect(_ root: JSONNode, defaultTraits: Traits, into tokens: inout Tokens,
+                        diagnostics: inout [Diagnostic], notes: inout [Diagnostic]) {
+        var stack: [(node: JSONNode, path: [String], type: String?)] = [(root, [], nil)]
+        while let (node, path, inheritedType) = stack.popLast() {
+            guard let members = node.objectMembers else { continue }
+            let type = members.first { $0.key == "$type" || $0.key == "type" }?.value.stringValue ?? inheritedType
+            if let valueNode = members.first(where: { $0.key == "$value" || $0.key == "value" })?.value {
+                // Untyped tokens count when their value is unmistakably a color (or an alias to one).
+                guard type == "color" || type == nil else { continue }
+                let typed = type == "color"
+                let name = path.joined(separator: ".")
+                guard !name.isEmpty else { continue }
+                var variants: [Traits: VariantValue] = [:]
+                var scratch: [Diagnostic] = []
+                if typed {
+                    var found: [Diagnostic] = []
+                    if let v = value(valueNode, diagnostics: &found) { variants[defaultTraits] = v }
+                    for d in found {
+                        if d.kind == .skippedGradient {
+                            if !tokens.gradients.contains(where: { $0.name == name }) { tokens.gradients.append((name, d.location ?? node.location)) }
+                        } else { diagnostics.append(d) }
+                    }
+                    if found.contains(where: { $0.kind == .skippedGradient }) { continue }
+                } else if let v = value(valueNode, diagnostics: &scratch) {
+                    variants[defaultTraits] = v
+                }
+                guard typed || !variants.isEmpty else { continue }
+                let extensions = AssetCatalogReader.member(node, "$extensions")
+                for vendor in extensions?.objectMembers ?? [] {
+                    guard modeExtensions.contains(vendor.key) else {
+                        let modeLike = vendor.value.objectMembers?.contains { modeTraits($0.key, base: defaultTraits) != nil } ?? false
+                        if modeLike, tokens.unreadExtensions.insert(vendor.key).inserted {
+                            notes.append(Diagnostic(at: vendor.keyLocation, "`$extensions.\(SafeText.sanitized(vendor.key))` holds values per mode that dusk does not read (it reads \(modeExtensions.joined(separator: " and "))); `\(SafeText.sanitized(name))` and others like it keep their `$value`"))
+                        }
+                        continue
+                    }
+                    for mode in vendor.value.objectMembers ?? [] {
+                        let traits = modeTraits(mode.key, base: defaultTraits)
+                        if !tokens.modes.contains(where: { $0.group == "$extensions." + vendor.key && $0.name == mode.key }) {
+                            tokens.modes.append(ThemeMode(group: "$extensions." + vendor.key, name: mode.key, appearance: traits,
+                                                          shown: traits != nil || mode.key == tokens.selectedMode))
+                        }
+                        guard let traits = traits ?? (mode.key == tokens.selectedMode ? chosenModeTraits(mode.key) : nil) else {
+                            if let i = tokens.skippedModes.firstIndex(where: { $0.mode == mode.key }) { tokens.skippedModes[i].count += 1 }
+                            else { tokens.skippedModes.append((mode.key, 1, mode.keyLocation)) }
+                            continue
+                        }
+                        // Primer writes an override as a value, as { "$value": ... }, or with an
+                        // "alpha" laid over a reference: math on a reference, which dusk does not do.
+                        var modeValue = mode.value
+                        if let alphaNode = AssetCatalogReader.member(mode.value, "alpha"), AssetCatalogReader.member(mode.value, "colorSpace") == nil {
+                            // Alpha over a literal is a color; over a reference it is math on the reference.
+                            let base = AssetCatalogReader.member(mode.value, "$value").flatMap { value($0, diagnostics: &diagnostics) } ?? variants[defaultTraits]
+                            if case .number(let alpha)? = alphaNode.value as JSONValue?, (0...1).contains(alpha),
+                               case .literal(let c)? = base?.value {
+                                variants[traits] = VariantValue(.literal(c.withAlpha(RGBA.clampByte(alpha * 255))), at: mode.keyLocation)
+                            } else {
+                                tokens.alphaOverrides.append((name, mode.key, mode.keyLocation))
+                            }
+                            continue
+                        }
+                        if let inner = AssetCatalogReader.member(mode.value, "$value") { modeValue = inner }
+                        if let v = value(modeValue, diagnostics: &diagnostics) { variants[traits] = v }
+                    }
+                }
+                if !variants.isEmpty {
+                    if tokens.list.count >= ThemeDocument.maximumColors, tokens.index[name] == nil {
+                        if !tokens.overLimit { diagnostics.append(ThemeDocument.tooManyColors(tokens.list.count + 1, at: node.location)) }
+                        tokens.overLimit = true
+                        continue
+                    }
+                    if !typed, variants.values.allSatisfy({ if case .alias = $0.value { return true } else { return false } }) {
+                        tokens.untypedAliases.insert(name)
+                    } else if typed || tokens.index[name] == nil {
+                        tokens.untypedAliases.remove(name)
+                    }
+                    if let deprecated = AssetCatalogReader.member(node, "$deprecated"), deprecated.stringValue != nil || { if case .bool(true) = deprecated.value { return true } else { return false } }() {
+                        tokens.deprecated.append((name, node.location))
+                    }
+                    tokens.merge((name, variants, node.location))
+                }
+                continue
+            }
+            if !path.isEmpty { tokens.groups.insert(path.joined(separator: ".")) }
+            if let base = AssetCatalogReader.member(node, "$extends") {
+                if let target = reference(base) { tokens.extends.append((path.joined(separator: "."), target, base.location)) }
+                else { diagnostics.append(Diagnostic(at: base.location, "`$extends` must name a group like \"{button}\", found \(base.kindDescriptionWithValue)")) }
+            }
+            // A group: children in file order (pushed reversed onto the stack); `$root` is the group's own token.
+            for m in members.reversed() {
+                if m.key == "$root" { stack.append((m.value, path, type)); continue }
+                if m.key.hasPrefix("$") { continue }
+                if m.key.contains(".") || m.key.contains("{") || m.key.contains("}") {
+                    diagnostics.append(Diagnostic(at: m.keyLocation, "a token or group name cannot contain `.`, `{` or `}`: \"\(SafeText.sanitized(m.key))\""))
+                    continue
+                }
+                stack.append((m.value, path + [m.key], type))
+            }
+        }
+    }
+
+    /// `{group.token}` or `{"$ref": "#/group/token"}` as a dotted name (`$root` and a final `$value` dropped).
+    static func reference(_ node: JSONNode) -> String? {
+        if let s = node.stringValue?.trimmingSpaces, s.hasPrefix("{"), s.hasSuffix("}"), s.count > 2 {
+            return normalized(String(s.dropFirst().dropLast()).split(separator: ".").map(String.init))
+        }
+        if let ref = AssetCatalogReader.member(node, "$ref")?.stringValue {
+            let pointer = ref.hasPrefix("#/") ? String(ref.dropFirst(2)) : ref.hasPrefix("#") ? String(ref.dropFirst()) : ref
+            // JSON Pointer escapes: ~1 is "/", ~0 is "~".
+            let parts = pointer.split(separator: "/").map { String($0).replacingAll("~1", "/").replacingAll("~0", "~") }
+            return normalized(parts)
+        }
+        return nil
+    }
+
+    static func normalized(_ parts: [String]) -> String {
+        var parts = parts
+        if parts.last == "$value" { parts.removeLast() }
+        if parts.last == "$root" { parts.removeLast() }
+        return parts.joined(separator: ".")
+    }
+
+    /// The appearance a mode or context name means (`light`, `dark`, `light_ax`,
+    /// `darkHighContrast`, `Dark High Contrast`), or nil when it says anything
+    /// else too (`dark-dimmed`, `light-tritanopia`, `brand-a`): those are other modes.
+    static func modeTraits(_ name: String, base: Traits) -> Traits? {
+        modeTraits(name, base: base, strict: true)
+    }
+
+    /// Where a mode chosen with `--mode` shows: `dark-dimmed` as dark,
+    /// `light-tritanopia` as light, `acme` (a brand) in every appearance (light, the fallback).
+    static func chosenModeTraits(_ name: String) -> Traits {
+        modeTraits(name, base: .light, strict: false) ?? .light
+    }
+
+    static func modeTraits(_ name: String, base: Traits, strict: Bool) -> Traits? {
+        var words: [String] = []
+        var word = ""
+        for c in name {
+            if c == "-" || c == "_" || c == " " || c == "." || c == "/" {
+                if !word.isEmpty { words.append(word.lowercased()); word = "" }
+            } else if c.isUppercase, !word.isEmpty, !(word.last?.isUppercase ?? false) {
+                words.append(word.lowercased()); word = String(c)
+            } else {
+                word.append(c)
+            }
+        }
+        if !word.isEmpty { words.append(word.lowercased()) }
+        var style: InterfaceStyle?, high = false, elevated = false
+        for w in words {
+            switch w {
+            case "light", "default", "day": style = style ?? .light
+            case "dark", "night": style = .dark
+            case "contrast", "high", "hc", "ax", "increased", "more": high = true
+            case "elevated": elevated = true
+            case "mode", "theme", "color", "colors", "base", "normal", "standard": break
+            default: if strict { return nil }
+            }
+        }
+        guard let style else { return strict ? nil : Traits(.light, base.level, high ? .high : base.contrast) }
+        return Traits(style, elevated ? .elevated : base.level, high ? .high : base.contrast)
+    }
+
+    /// One color value.
+    static func value(_ node: JSONNode, diagnostics: inout [Diagnostic]) -> VariantValue? {
+        switch node.value {
+        case .string(let s):
+            let text = s.trimmingSpaces
+            if text.hasPrefix("{"), text.hasSuffix("}"), let target = reference(node) { return VariantValue(.alias(target), at: node.location) }
+            if ["linear-gradient(", "radial-gradient(", "conic-gradient(", "repeating-linear-gradient("].contains(where: { text.lowercased().hasPrefix($0) }) {
+                // Tokens Studio keeps gradients among its color tokens: not one color.
+                var note = Diagnostic(at: node.location, "a gradient is not one color; skipped")
+                note.kind = .skippedGradient
+                diagnostics.append(note)
+                return nil
+            }
+            if text.contains("{") {
+                diagnostics.append(Diagnostic(at: node.location, "bad color token value \"\(SafeText.excerpt(s))\": a reference inside a color function is math dusk does not do; write the color, or alias the whole value like {color.base.blue}"))
+                return nil
+            }
+            switch CSSColor.parse(text) {
+            case .success(let parsed):
+                if parsed.clipped { diagnostics.append(CSSColor.clippedNote(parsed, text: text, at: node.location)) }
+                return VariantValue(.literal(parsed.color), at: node.location)
+            case .failure(let failure):
+                let why = failure.reason ?? "expected a CSS color (#RRGGBB, rgba(), hsl(), oklch(), a named color) or an alias like {color.base.blue}"
+                diagnostics.append(Diagnostic(at: node.location, "bad color token value \"\(SafeText.excerpt(s))\": \(why)"))
+                return nil
+            }
+        case .object:
+            if AssetCatalogReader.member(node, "$ref") != nil, let target = reference(node) {
+                return VariantValue(.alias(target), at: node.location)
+            }
+            let space = AssetCatalogReader.member(node, "colorSpace")?.stringValue ?? ""
+            var alpha = 1.0
+            if let a = AssetCatalogReader.member(node, "alpha") {
+                guard case .number(let v) = a.value, v.isFinite, (0...1).contains(v) else {
+                    diagnostics.append(Diagnostic(at: a.location, "`alpha` must be a number from 0 to 1, found \(a.kindDescriptionWithValue)"))
+                    return nil
+                }
+                alpha = v
+            }
+            var components: [Double] = []
+            if let list = AssetCatalogReader.member(node, "components") {
+                guard case .array(let items) = list.value else {
+                    diagnostics.append(Diagnostic(at: list.location, "`components` must be an array of numbers, found \(list.kindDescription)"))
+                    return nil
+                }
+                for item in items {
+                    // "none" is CSS Color 4's missing component: it counts as 0.
+                    if case .string("none") = item.value { components.append(0); continue }
+                    guard case .number(let v) = item.value, v.isFinite else {
+                        diagnostics.append(Diagnostic(at: item.location, "a color component must be a number (or \"none\"), found \(item.kindDescriptionWithValue)"))
+                        return nil
+                    }
+                    components.append(v)
+                }
+            }
+            if components.count == 3, ColorSpaceConversion.known.contains(space) {
+                let r = ColorSpaceConversion.from(space: space, components, alpha: alpha)
+                // A clip to exactly the token's own `hex` fallback is the sRGB value its author chose: a note, not a finding.
+                let fallback = AssetCatalogReader.member(node, "hex")?.stringValue.flatMap { RGBA(hex: $0) }
+                if r.clipped {
+                    let parsed = CSSColor.Parsed(color: r.color, clipped: true, form: space)
+                    var note = CSSColor.clippedNote(parsed, text: "the \(space) color", at: node.location)
+                    if fallback?.opaque == r.color.opaque {
+                        note.kind = .clippedToFallback
+                        note.message += ", its own `hex` fallback"
+                    }
+                    diagnostics.append(note)
+                }
+                return VariantValue(.literal(r.color), at: node.location)
+            }
+            // Other spaces: the optional `hex` fallback the format provides for exactly this.
+            if let hex = AssetCatalogReader.member(node, "hex")?.stringValue, let c = RGBA(hex: hex) {
+                return VariantValue(.literal(c.withAlpha(RGBA.clampByte(alpha * 255))), at: node.location)
+            }
+            if components.count != 3 {
+                diagnostics.append(Diagnostic(at: node.location, "a color object needs `components` with 3 numbers, found \(components.count)"))
+                return nil
+            }
+            let hint = Suggestion.nearest(to: space, in: ColorSpaceConversion.known).map { "; did you mean \($0)?" } ?? ""
+            diagnostics.append(Diagnostic(at: node.location, "color space `\(SafeText.sanitized(space))` is not one of \(ColorSpaceConversion.known.joined(separator: ", ")) and the token has no `hex` fallback\(hint)"))
+            return nil
+        default:
+            diagnostics.append(Diagnostic(at: node.location, "a color token's value must be a hex string, an alias or a color object, found \(node.kindDescription)"))
+            return nil
+        }
+    }
+
+    /// A DTCG resolver (`*.resolver.json`, 2025.10): `sets` and `modifiers`
+    /// in `resolutionOrder` (else sets, then modifiers). A modifier's contexts
+    /// named like appearances (light, dark, light_ax, ...) give those
+    /// appearances; of any other contexts (a brand, a density) one is used for
+    /// every appearance: the one `mode` names, else the modifier's `default`,
+    /// else the first. Sources are files (`$ref`) or inline token groups.
+    static func resolverDocument(bytes: [UInt8], path: String, mode: String? = nil,
+                                 diagnostics: inout [Diagnostic], notes: inout [Diagnostic]) throws(ThemeError) -> ThemeDocument {
+        try resolverDocument(root: try JSONParser.parse(bytes, file: path), path: path, mode: mode, diagnostics: &diagnostics, notes: &notes)
+    }
+
+    static func resolverDocument(root: JSONNode, path: String, mode: String? = nil,
+                                 diagnostics: inout [Diagnostic], notes: inout [Diagnostic]) throws(ThemeError) -> ThemeDocument {
+        var tokens = Tokens()
+        var files: [String] = []
+        // Each file is read and parsed once, however often the resolver lists it;
+        // the same file twice in a row for the same appearance changes nothing.
+        var parsed: [String: JSONNode] = [:]
+        var lastLoad: (file: String, traits: Traits)?
+        func load(_ sourcesNode: JSONNode?, traits: Traits) throws(ThemeError) {
+            var list: [JSONNode] = []
+            if case .array(let items)? = sourcesNode?.value { list = items }
+            if let s = AssetCatalogReader.member(sourcesNode, "sources"), case .array(let items) = s.value { list = items }
+            for item in list {
+                guard let ref = AssetCatalogReader.member(item, "$ref")?.stringValue ?? item.stringValue else {
+                    // An inline group of tokens.
+                    if item.objectMembers != nil {
+                        lastLoad = nil
+                        collect(item, defaultTraits: traits, into: &tokens, diagnostics: &diagnostics, notes: &notes)
+                    }
+                    continue
+                }
+                let fileRef = String(ref.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
+                guard !fileRef.isEmpty else { continue }
+                let file = Path.resolve(fileRef, relativeToFileAt: path)
+                if FileIdentity(of: file).map({ $0 == FileIdentity(of: path) }) ?? false {
+                    diagnostics.append(Diagnostic(at: item.location, "a resolver cannot list itself as a source (`\(SafeText.sanitized(fileRef))` is this file)"))
+                    continue
+                }
+                if let last = lastLoad, last.file == file, last.traits == traits { continue }
+                lastLoad = (file, traits)
+                let fileRoot: JSONNode
+                if let cached = parsed[file] {
+                    fileRoot = cached
+                } else {
+                    let fileBytes = try FileReader.read(file, reportedAt: item.location, label: "token file")
+                    files.append(file)
+                    fileRoot = try JSONParser.parse(fileBytes, file: file)
+                    parsed[file] = fileRoot
+                }
+                if let problem = ContentFormat.tokenSourceProblem(fileRoot) {
+                    diagnostics.append(Diagnostic(at: item.location, "source `\(SafeText.sanitized(fileRef))` \(problem)"))
+                    continue
+                }
+                collect(fileRoot, defaultTraits: traits, into: &tokens, diagnostics: &diagnostics, notes: &notes)
+            }
+        }
+        func named(_ key: String) -> [(key: String, node: JSONNode)] {
+            guard let n = AssetCatalogReader.member(root, key) else { return [] }
+            if case .array(let items) = n.value {
+                return items.enumerated().map { (AssetCatalogReader.member($0.element, "name")?.stringValue ?? "\($0.offset)", $0.element) }
+            }
+            return n.objectMembers?.map { ($0.key, $0.value) } ?? []
+        }
+        let sets = named("sets"), modifiers = named("modifiers")
+        var modeUsed = false
+        func apply(modifier name: String, _ node: JSONNode) throws(ThemeError) {
+            let contexts = AssetCatalogReader.member(node, "contexts")?.objectMembers ?? []
+            var others: [(key: String, value: JSONNode)] = []
+            for context in contexts {
+                if let traits = modeTraits(context.key, base: .light), context.key != mode {
+                    tokens.modes.append(ThemeMode(group: name, name: context.key, appearance: traits, shown: true))
+                    try load(context.value, traits: traits)
+                } else {
+                    others.append((context.key, context.value))
+                }
+            }
+            guard !others.isEmpty else { return }
+            let defaultName = AssetCatalogReader.member(node, "default")?.stringValue
+            let chosen = others.first { $0.key == mode } ?? others.first { $0.key == defaultName } ?? others[0]
+            if chosen.key == mode { modeUsed = true }
+            for o in others { tokens.modes.append(ThemeMode(group: name, name: o.key, appearance: nil, shown: o.key == chosen.key)) }
+            try load(chosen.value, traits: chosenModeTraits(chosen.key))
+            let rest = others.filter { $0.key != chosen.key }.map(\.key)
+            if !rest.isEmpty {
+                let why = chosen.key == mode ? "--mode" : chosen.key == defaultName ? "its default" : "the first"
+                notes.append(Diagnostic(at: node.location, "modifier `\(SafeText.sanitized(name))`: showing context `\(SafeText.sanitized(chosen.key))` (\(why)); also has \(rest.map { "`\(SafeText.sanitized($0))`" }.joined(separator: ", ")): choose one with --mode NAME"))
+            }
+        }
+        if let order = AssetCatalogReader.member(root, "resolutionOrder"), case .array(let items) = order.value {
+            for item in items {
+                let ref = AssetCatalogReader.member(item, "$ref")?.stringValue ?? ""
+                let parts = ref.split(separator: "/").map(String.init)
+                if parts.count >= 3, parts[1] == "sets", let set = sets.first(where: { $0.key == parts[2] }) {
+                    try load(set.node, traits: .light)
+                } else if parts.count >= 3, parts[1] == "modifiers", let m = modifiers.first(where: { $0.key == parts[2] }) {
+                    try apply(modifier: m.key, m.node)
+                } else if AssetCatalogReader.member(item, "contexts") != nil {
+                    try apply(modifier: AssetCatalogReader.member(item, "name")?.stringValue ?? "inline", item)
+                } else if AssetCatalogReader.member(item, "sources") != nil {
+                    try load(item, traits: .light)
+                } else {
+                    diagnostics.append(Diagnostic(at: item.location, "a resolutionOrder entry must be {\"$ref\": \"#/sets/NAME\"}, {\"$ref\": \"#/modifiers/NAME\"} or an inline set or modifier"))
+                }
+            }
+        } else {
+            for set in sets { try load(set.node, traits: .light) }
+            for m in modifiers { try apply(modifier: m.key, m.node) }
+        }
+        if let mode, !modeUsed, !modifiers.contains(where: { m in (AssetCatalogReader.member(m.node, "contexts")?.objectMembers ?? []).contains { $0.key == mode } }) {
+            let all = modifiers.flatMap { m in (AssetCatalogReader.member(m.node, "contexts")?.objectMembers ?? []).map(\.key) }
+            diagnostics.append(Diagnostic(at: root.location, "no context `\(SafeText.sanitized(mode))` in this resolver\(Suggestion.didYouMean(mode, in: all)) (contexts: \(all.map(SafeText.sanitized).joined(separator: ", ")))"))
+        }
+        tokens.finish(diagnostics: &diagnostics, notes: &notes)
+        var doc = makeDocument(tokens, path: path)
+        doc.extraFiles = files
+        return doc
+    }
+}
+
+extension DesignTokensReader.Tokens {
+    /// The untyped tokens that are only aliases and reach no color: each alias target is a typed
+    /// color, or an untyped alias that reaches one; a cycle reaches none. Depth first with a memo and
+    /// an explicit stack, so a chain of any length costs its length.
+    func untypedAliasesReachingNoColor() -> Set<String> {
+        var reaches: [String: Bool] = [:]
+        func targets(_ name: String) -> [String] {
+            guard let i = index[name] else { return [] }
+            return list[i].variants.values.compactMap { if case .alias(let t) = $0.value { t } else { nil } }
+        }
+        for start in untypedAliases where reaches[start] == nil {
+            var onPath: Set<String> = [start]
+            var stack: [(name: String, targets: [String], next: Int)] = [(start, targets(start), 0)]
+            while let top = stack.last {
+                if top.next == top.targets.count {
+                    reaches[top.name] = true
+                    onPath.remove(top.name)
+                    stack.removeLast()
+                    continue
+                }
+                let target = top.targets[top.next]
+                stack[stack.count - 1].next += 1
+                let known: Bool?
+                if let memo = reaches[target] {
+                    known = memo
+                } else if onPath.contains(target) || index[target] == nil {
+                    known = false
+                } else if !untypedAliases.contains(target) {
+                    known = true
+                } else {
+                    known = nil
+                }
+                switch known {
+                case true?:
+                    continue
+                case false?:
+                    // This name fails, and so does every name on the path that waits for it.
+                    for entry in stack {
+                        reaches[entry.name] = false
+                    }
+                    stack.removeAll()
+                    onPath.removeAll()
+                case nil:
+                    onPath.insert(target)
+                    stack.append((target, targets(target), 0))
+                }
+            }
+        }
+        return Set(untypedAliases.filter { reaches[$0] == false })
+    }
+
+    /// `$extends`: each group gets the tokens of its target's subtree that it does not
+    /// define itself, the target resolved first (its own `$extends` and those inside it),
+    /// once each. A target that is missing, a token, or leads back to the group is an error
+    /// at the `$extends` line. Linear in the tokens it produces, which the color limit bounds.
+    mutating func resolveExtends(diagnostics: inout [Diagnostic]) {
+        guard !extends.isEmpty else { return }
+        // Every token under each group prefix, kept current as tokens are added.
+        var subtree: [String: [Int]] = [:]
+        // A token copied in makes its groups real too: `h` may extend `g.s` that `g` got from `base`.
+        func addToSubtrees(_ i: Int) {
+            var name = Substring(list[i].name)
+            while let dot = name.lastIndex(of: ".") {
+                name = name[..<dot]
+                subtree[String(name), default: []].append(i)
+                groups.insert(String(name))
+            }
+        }
+        for i in list.indices { addToSubtrees(i) }
+        // What must run before an `$extends` of `base` copies: the `$extends` at or under `base`, and
+        // those of groups that hold `base` (they copy tokens into it too).
+        var within: [String: [Int]] = [:]
+        var at: [String: [Int]] = [:]
+        for (e, entry) in extends.enumerated() {
+            var name = Substring(entry.group)
+            within[String(name), default: []].append(e)
+            at[entry.group, default: []].append(e)
+            while let dot = name.lastIndex(of: ".") {
+                name = name[..<dot]
+                within[String(name), default: []].append(e)
+            }
+        }
+        func dependencies(of base: String) -> [Int] {
+            var result = within[base] ?? []
+            var name = Substring(base)
+            while let dot = name.lastIndex(of: ".") {
+                name = name[..<dot]
+                result += at[String(name)] ?? []
+            }
+            return result
+        }
+        enum State { case pending, running, done }
+        var state = [State](repeating: .pending, count: extends.count)
+        var failed = [Bool](repeating: false, count: extends.count)
+        var missing = 0
+        // Checks one `$extends` before its target is resolved; false when it is an error.
+        func begin(_ e: Int) -> Bool {
+            let entry = extends[e]
+            let base = entry.base
+            state[e] = .running
+            var problem: String?
+            if index[base] != nil {
+                problem = "`$extends` names `\(SafeText.sanitized(base))`, a token; it must name a group"
+            } else if entry.group == base || base.hasPrefix(entry.group + ".") || entry.group.hasPrefix(base + ".") {
+                problem = "`\(SafeText.sanitized(entry.group))` cannot extend `\(SafeText.sanitized(base))`: one holds the other"
+            }
+            guard let problem else { return true }
+            diagnostics.append(Diagnostic(at: entry.location, problem))
+            state[e] = .done
+            return false
+        }
+        // Copies the target's tokens, once the `$extends` inside the target are done.
+        func copy(_ e: Int) {
+            let entry = extends[e]
+            // Known only now: a group can also come from another `$extends`, which has run by this point.
+            guard groups.contains(entry.base) else {
+                // Suggestions for the first few only: each compares against every group.
+                missing += 1
+                let suggestion = missing <= 5 ? Suggestion.didYouMean(entry.base, in: groups.sorted()) : ""
+                diagnostics.append(Diagnostic(at: entry.location, "`$extends` names `\(SafeText.sanitized(entry.base))`, which is not a group in this file\(suggestion)"))
+                return
+            }
+            for i in subtree[entry.base] ?? [] {
+                let name = entry.group + list[i].name.dropFirst(entry.base.count)
+                guard index[name] == nil else { continue }
+                if list.count >= ThemeDocument.maximumColors {
+                    if !overLimit { diagnostics.append(ThemeDocument.tooManyColors(list.count + 1, at: entry.location)) }
+                    overLimit = true
+                    return
+                }
+                merge((name, list[i].variants, entry.location))
+                addToSubtrees(list.count - 1)
+            }
+        }
+        // Depth first with an explicit stack: a chain of 100,000 groups is no deeper for the machine.
+        for start in extends.indices where state[start] == .pending && begin(start) {
+            var stack: [(e: Int, inner: [Int], next: Int)] = [(start, dependencies(of: extends[start].base), 0)]
+            while let top = stack.last {
+                if top.next < top.inner.count {
+                    stack[stack.count - 1].next += 1
+                    let i = top.inner[top.next]
+                    if state[i] == .running {
+                        let entry = extends[top.e]
+                        diagnostics.append(Diagnostic(at: entry.location, "`$extends` cycle: `\(SafeText.sanitized(entry.group))` extends `\(SafeText.sanitized(entry.base))`, which leads back to it"))
+                        failed[top.e] = true
+                    } else if state[i] == .pending, begin(i) {
+                        stack.append((i, dependencies(of: extends[i].base), 0))
+                    }
+                    continue
+                }
+                if !failed[top.e] && !overLimit { copy(top.e) }
+                state[top.e] = .done
+                stack.removeLast()
+            }
+        }
+    }
+}
+

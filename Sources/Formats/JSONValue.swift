@@ -1,0 +1,59 @@
+import ThemeModel
+
+/// A parsed JSON value that remembers where it was written, so every error
+/// about a theme can name the line and column a designer must edit.
+public struct JSONNode: Sendable {
+    public var value: JSONValue
+    public var location: SourceLocation
+
+    public init(_ value: JSONValue, at location: SourceLocation) {
+        self.value = value; self.location = location
+    }
+
+    /// Words for "what was found" in error messages.
+    public var kindDescription: String {
+        switch value {
+        case .object: return "an object"
+        case .array: return "an array"
+        case .string(let s): return "the string \"\(s)\""
+        case .number: return "a number"
+        case .bool(let b): return b ? "true" : "false"
+        case .null: return "null"
+        }
+    }
+
+    /// Like `kindDescription`, with the number itself for numbers (`the number 300`).
+    public var kindDescriptionWithValue: String {
+        if case .number(let v) = value { return "the number \(v.isFinite && v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v))" }
+        return kindDescription
+    }
+}
+
+public enum JSONValue: Sendable {
+    case object([JSONMember])
+    case array([JSONNode])
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case null
+}
+
+/// One `"key": value` pair. Objects keep members in file order: listings
+/// and exports follow the order the designer wrote.
+public struct JSONMember: Sendable {
+    public var key: String
+    public var keyLocation: SourceLocation
+    public var value: JSONNode
+}
+
+extension JSONNode {
+    public var objectMembers: [JSONMember]? {
+        if case .object(let m) = value { return m }
+        return nil
+    }
+
+    public var stringValue: String? {
+        if case .string(let s) = value { return s }
+        return nil
+    }
+}

@@ -1,0 +1,322 @@
+import Platform
+import ThemeModel
+
+/// Reads a screen file (JSON with JSON5's conveniences, like theme files):
+///
+///     { "title": "Wallet", "background": "systemGroupedBackground",
+///       "body": [ { "navigationBar": { "title": "Wallet", "large": true } },
+///                 { "list": { "header": "Cards", "rows": [ { "title": "Apple Card", "accessory": "chevron" } ] } } ] }
+///
+/// Each block is an object with one key, its kind. Unknown kinds and keys get
+/// `file:line:column: error:` with "did you mean"; color names are checked
+/// against the theme by the loader.
+enum ScreenFileReader {
+    static let topKeys = ["name", "title", "background", "body"]
+    static let kinds: [String: [String]] = [
+        "navigationBar": ["title", "large", "leading", "trailing", "color", "logo"],
+        "searchField": ["placeholder"],
+        "list": ["style", "header", "footer", "rows"],
+        "text": ["text", "style", "color", "weight", "align", "italic", "underline", "wrap"],
+        "textField": ["placeholder"],
+        "swatch": ["color"],
+        "image": ["name", "align"],
+        "columns": ["items"],
+        "button": ["title", "style", "color"],
+        "segmented": ["items", "selected"],
+        "progress": ["value", "color"],
+        "banner": ["text", "glyph", "color"],
+        "chips": ["items", "selected", "color"],
+        "divider": ["color"],
+        "spacer": ["rows"],
+        "hstack": ["spacing", "items", "lastFills"],
+        "vstack": ["padding", "spacing", "background", "items"],
+        "card": ["title", "style", "presented", "items"],
+        "material": ["material", "items"],
+        "tabBar": ["items", "selected"],
+        "toolbar": ["items", "color"],
+    ]
+    static let rowKeys = ["title", "subtitle", "value", "icon", "iconColor", "accessory", "on", "badge", "color"]
+
+    static func read(_ root: JSONNode, path: String, diagnostics: inout [Diagnostic]) -> ScreenSpec? {
+        guard let members = root.objectMembers else {
+            diagnostics.append(Diagnostic(at: root.location, "a screen file is an object like { \"title\": \"Wallet\", \"body\": [ ... ] }, found \(root.kindDescription)"))
+            return nil
+        }
+        var options = Options(members: members, kind: "screen", allowed: topKeys, at: root.location)
+        let stem = Path.stem(path)
+        let name = options.string("name", &diagnostics) ?? stem
+        let title = options.string("title", &diagnostics) ?? name
+        let background = options.color("background", &diagnostics)?.name ?? "systemBackground"
+        var blocks: [ScreenBlock] = []
+        if let body = options.node("body") {
+            blocks = readBlocks(body, &diagnostics, depth: 0)
+        } else {
+            diagnostics.append(Diagnostic(at: root.location, "a screen needs \"body\": a list of blocks like { \"text\": \"Hello\" }"))
+        }
+        options.reportUnknown(&diagnostics)
+        if let problem = ColorName.problem(with: name) { diagnostics.append(Diagnostic(at: root.location, "screen name: \(problem)")) }
+        return ScreenSpec(name: name, title: title, background: background, blocks: blocks, path: path)
+    }
+
+    static func readBlocks(_ node: JSONNode, _ diagnostics: inout [Diagnostic], depth: Int) -> [ScreenBlock] {
+        guard case .array(let items) = node.value else {
+            diagnostics.append(Diagnostic(at: node.location, "expected a list of blocks [ { \"text\": \"...\" }, ... ], found \(node.kindDescription)"))
+            return []
+        }
+        guard depth < 16 else {
+            diagnostics.append(Diagnostic(at: node.location, "blocks are nested more than 16 deep"))
+            return []
+        }
+        return items.compactMap { readBlock($0, &diagnostics, depth: depth) }
+    }
+
+    static func readBlock(_ node: JSONNode, _ diagnostics: inout [Diagnostic], depth: Int) -> ScreenBlock? {
+        guard let members = node.objectMembers, members.count == 1, let kindMember = members.first else {
+            diagnostics.append(Diagnostic(at: node.location, "a block is an object with one key, its kind (\(kinds.keys.sorted().joined(separator: ", "))), found \(node.kindDescription)"))
+            return nil
+        }
+        let kind = kindMember.key
+        guard let allowed = kinds[kind] else {
+            diagnostics.append(Diagnostic(at: kindMember.keyLocation, "unknown block `\(SafeText.sanitized(kind))`\(Suggestion.didYouMean(kind, in: Array(kinds.keys))) (blocks: \(kinds.keys.sorted().joined(separator: ", ")))"))
+            return nil
+        }
+        let value = kindMember.value
+        // Shorthands: { "text": "Hello" }, { "spacer": 2 }, { "divider": {} }, { "button": "Pay" }.
+        switch (kind, value.value) {
+        case ("text", .string(let s)): return .text(s, style: .body, color: nil, attributes: TextAttributes())
+        case ("button", .string(let s)): return .button(title: s, style: .filled, color: nil)
+        case ("spacer", .number(let n)) where n >= 0 && n <= 100: return .spacer(rows: Int(n))
+        default: break
+        }
+        guard let optionMembers = value.objectMembers else {
+            diagnostics.append(Diagnostic(at: value.location, "`\(kind)` takes an object of options (\(allowed.joined(separator: ", "))), found \(value.kindDescription)"))
+            return nil
+        }
+        var o = Options(members: optionMembers, kind: kind, allowed: allowed, at: value.location)
+        defer { o.reportUnknown(&diagnostics) }
+        func items() -> [ScreenBlock] { o.node("items").map { readBlocks($0, &diagnostics, depth: depth + 1) } ?? [] }
+        switch kind {
+        case "navigationBar":
+            return .navigationBar(title: o.string("title", &diagnostics) ?? "", large: o.bool("large", &diagnostics) ?? true,
+                                  leading: o.string("leading", &diagnostics), trailing: o.string("trailing", &diagnostics), color: o.color("color", &diagnostics),
+                                  logo: o.bool("logo", &diagnostics) ?? false)
+        case "searchField":
+            return .searchField(placeholder: o.string("placeholder", &diagnostics) ?? "Search")
+        case "list":
+            var rows: [ListRow] = []
+            if let rowsNode = o.node("rows") {
+                if case .array(let list) = rowsNode.value {
+                    rows = list.compactMap { readRow($0, &diagnostics) }
+                } else {
+                    diagnostics.append(Diagnostic(at: rowsNode.location, "`rows` is a list of rows like { \"title\": \"Wi-Fi\", \"value\": \"Home\" }, found \(rowsNode.kindDescription)"))
+                }
+            }
+            return .list(style: o.choice("style", ScreenBlock.ListStyle.self, &diagnostics) ?? .insetGrouped,
+                         header: o.string("header", &diagnostics), footer: o.string("footer", &diagnostics), rows: rows)
+        case "text":
+            let weight = o.string("weight", &diagnostics)
+            if let weight, weight != "bold", weight != "regular" {
+                diagnostics.append(Diagnostic(at: o.location("weight"), "`weight` is \"regular\" or \"bold\", found \"\(SafeText.sanitized(weight))\""))
+            }
+            let align = o.string("align", &diagnostics)
+            if let align, align != "leading", align != "center" {
+                diagnostics.append(Diagnostic(at: o.location("align"), "`align` is \"leading\" or \"center\", found \"\(SafeText.sanitized(align))\""))
+            }
+            let style = o.choice("style", TextStyle.self, &diagnostics) ?? .body
+            var attributes = TextAttributes()
+            attributes.bold = weight == "bold" || [.largeTitle, .title, .headline].contains(style)
+            attributes.centered = align == "center"
+            attributes.italic = o.bool("italic", &diagnostics) ?? false
+            attributes.underline = o.bool("underline", &diagnostics) ?? false
+            attributes.wraps = o.bool("wrap", &diagnostics) ?? true
+            return .text(o.string("text", &diagnostics) ?? "", style: style, color: o.color("color", &diagnostics), attributes: attributes)
+        case "textField":
+            return .textField(placeholder: o.string("placeholder", &diagnostics) ?? "")
+        case "swatch":
+            return .swatch(color: o.color("color", &diagnostics))
+        case "image":
+            let align = o.string("align", &diagnostics)
+            if let align, align != "leading", align != "center" {
+                diagnostics.append(Diagnostic(at: o.location("align"), "`align` is \"leading\" or \"center\", found \"\(SafeText.sanitized(align))\""))
+            }
+            guard let name = o.string("name", &diagnostics) else {
+                diagnostics.append(Diagnostic(at: value.location, "`image` needs a `name`: one of the theme's `images`"))
+                return nil
+            }
+            return .image(name: name, centered: align == "center", location: o.location("name"))
+        case "columns":
+            return .columns(items: items())
+        case "button":
+            return .button(title: o.string("title", &diagnostics) ?? "Button", style: o.choice("style", ScreenBlock.ButtonStyle.self, &diagnostics) ?? .filled,
+                           color: o.color("color", &diagnostics))
+        case "segmented":
+            let items = o.strings("items", &diagnostics) ?? []
+            return .segmented(items: items, selected: o.selection("selected", of: items.count, &diagnostics))
+        case "progress":
+            let v = o.double("value", &diagnostics) ?? 0.5
+            if !(0...1).contains(v) { diagnostics.append(Diagnostic(at: o.location("value"), "`value` of `progress` must be a number from 0 to 1, found \(Options.text(v))")) }
+            return .progress(value: min(max(v, 0), 1), color: o.color("color", &diagnostics))
+        case "banner":
+            return .banner(text: o.string("text", &diagnostics) ?? "", glyph: o.string("glyph", &diagnostics) ?? "●", color: o.color("color", &diagnostics))
+        case "chips":
+            let items = o.strings("items", &diagnostics) ?? []
+            return .chips(items: items, selected: o.selection("selected", of: items.count, &diagnostics), color: o.color("color", &diagnostics))
+        case "divider":
+            return .divider(color: o.color("color", &diagnostics))
+        case "spacer":
+            return .spacer(rows: o.int("rows", in: 0...100, &diagnostics) ?? 1)
+        case "hstack":
+            return .hstack(spacing: o.int("spacing", in: 0...20, &diagnostics) ?? 2, lastFills: o.bool("lastFills", &diagnostics) ?? false, items: items())
+        case "vstack":
+            return .vstack(padding: o.int("padding", in: 0...20, &diagnostics) ?? 0, spacing: o.int("spacing", in: 0...20, &diagnostics) ?? 0,
+                           background: o.color("background", &diagnostics), items: items())
+        case "card":
+            return .card(title: o.string("title", &diagnostics), style: o.choice("style", InterfaceStyle.self, &diagnostics),
+                         presented: o.bool("presented", &diagnostics) ?? false, items: items())
+        case "material":
+            return .material(o.choice("material", MaterialName.self, &diagnostics) ?? .regular, items: items())
+        case "tabBar":
+            var tabs: [ScreenBlock.Tab] = []
+            if let node = o.node("items"), case .array(let list) = node.value {
+                for item in list {
+                    guard let glyph = AssetCatalogReader.member(item, "glyph")?.stringValue, let title = AssetCatalogReader.member(item, "title")?.stringValue else {
+                        diagnostics.append(Diagnostic(at: item.location, "a tab is { \"glyph\": \"★\", \"title\": \"Favorites\" }, found \(item.kindDescription)"))
+                        continue
+                    }
+                    tabs.append(ScreenBlock.Tab(glyph: glyph, title: title))
+                }
+            }
+            return .tabBar(items: tabs, selected: o.selection("selected", of: tabs.count, &diagnostics))
+        case "toolbar":
+            return .toolbar(items: o.strings("items", &diagnostics) ?? [], color: o.color("color", &diagnostics))
+        default:
+            return nil
+        }
+    }
+
+    static func readRow(_ node: JSONNode, _ diagnostics: inout [Diagnostic]) -> ListRow? {
+        if let title = node.stringValue { return ListRow(title: title, accessory: .none, on: false) }
+        guard let members = node.objectMembers else {
+            diagnostics.append(Diagnostic(at: node.location, "a row is { \"title\": \"Wi-Fi\", \"value\": \"Home\", \"accessory\": \"chevron\" } or a string, found \(node.kindDescription)"))
+            return nil
+        }
+        var o = Options(members: members, kind: "row", allowed: rowKeys, at: node.location)
+        defer { o.reportUnknown(&diagnostics) }
+        var row = ListRow(title: o.string("title", &diagnostics) ?? "", accessory: o.choice("accessory", ListRow.Accessory.self, &diagnostics) ?? .none,
+                          on: o.bool("on", &diagnostics) ?? true)
+        row.subtitle = o.string("subtitle", &diagnostics)
+        row.value = o.string("value", &diagnostics)
+        row.badge = o.string("badge", &diagnostics)
+        row.color = o.color("color", &diagnostics)
+        if let glyph = o.string("icon", &diagnostics) {
+            row.icon = ListRow.Icon(glyph: glyph, color: o.color("iconColor", &diagnostics) ?? ColorRef("tint", at: node.location))
+        } else {
+            _ = o.color("iconColor", &diagnostics)
+        }
+        return row
+    }
+
+    /// A block's options: typed getters that report wrong types, and the keys nobody asked for.
+    struct Options {
+        let members: [JSONMember]
+        let kind: String
+        let allowed: [String]
+        let at: SourceLocation
+        var used: Set<String> = []
+
+        init(members: [JSONMember], kind: String, allowed: [String], at: SourceLocation) {
+            self.members = members; self.kind = kind; self.allowed = allowed; self.at = at
+        }
+
+        mutating func node(_ key: String) -> JSONNode? {
+            used.insert(key)
+            return members.first { $0.key == key }?.value
+        }
+
+        func location(_ key: String) -> SourceLocation { members.first { $0.key == key }?.value.location ?? at }
+
+        mutating func string(_ key: String, _ d: inout [Diagnostic]) -> String? {
+            guard let n = node(key) else { return nil }
+            if let s = n.stringValue { return s }
+            d.append(Diagnostic(at: n.location, "`\(key)` of `\(kind)` must be a string, found \(n.kindDescription)"))
+            return nil
+        }
+
+        mutating func strings(_ key: String, _ d: inout [Diagnostic]) -> [String]? {
+            guard let n = node(key) else { return nil }
+            if case .array(let items) = n.value, items.allSatisfy({ $0.stringValue != nil }) { return items.compactMap(\.stringValue) }
+            d.append(Diagnostic(at: n.location, "`\(key)` of `\(kind)` must be a list of strings, found \(n.kindDescription)"))
+            return nil
+        }
+
+        mutating func bool(_ key: String, _ d: inout [Diagnostic]) -> Bool? {
+            guard let n = node(key) else { return nil }
+            if case .bool(let b) = n.value { return b }
+            d.append(Diagnostic(at: n.location, "`\(key)` of `\(kind)` must be true or false, found \(n.kindDescription)"))
+            return nil
+        }
+
+        mutating func double(_ key: String, _ d: inout [Diagnostic]) -> Double? {
+            guard let n = node(key) else { return nil }
+            if case .number(let v) = n.value, v.isFinite { return v }
+            d.append(Diagnostic(at: n.location, "`\(key)` of `\(kind)` must be a number, found \(n.kindDescription)"))
+            return nil
+        }
+
+        /// A whole number in `range`; anything else is an error naming the range (never clamped in silence).
+        mutating func int(_ key: String, in range: ClosedRange<Int>, _ d: inout [Diagnostic]) -> Int? {
+            guard let v = double(key, &d) else { return nil }
+            guard v == v.rounded(), v >= Double(range.lowerBound), v <= Double(range.upperBound) else {
+                let allowed = range.count == 1 ? "\(range.lowerBound)" : "a whole number from \(range.lowerBound) to \(range.upperBound)"
+                d.append(Diagnostic(at: location(key), "`\(key)` of `\(kind)` must be \(allowed), found \(Self.text(v))"))
+                return nil
+            }
+            return Int(v)
+        }
+
+        /// A number as written: `1000000000`, not `1000000000.0`.
+        static func text(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? "\(Int(v))" : "\(v)" }
+
+        /// The index of the selected one of `count` items (0 when there are none).
+        mutating func selection(_ key: String, of count: Int, _ d: inout [Diagnostic]) -> Int {
+            int(key, in: 0...max(count - 1, 0), &d) ?? 0
+        }
+
+        mutating func color(_ key: String, _ d: inout [Diagnostic]) -> ColorRef? {
+            guard let n = node(key) else { return nil }
+            guard var s = n.stringValue else {
+                d.append(Diagnostic(at: n.location, "`\(key)` of `\(kind)` must be a color name like \"systemBlue\" or \"brandText\", found \(n.kindDescription)"))
+                return nil
+            }
+            // "{brandText}" (an alias, as in theme files) means the same.
+            if s.hasPrefix("{"), s.hasSuffix("}"), s.count > 2 { s = String(s.dropFirst().dropLast()) }
+            return ColorRef(s, at: n.location)
+        }
+
+        mutating func choice<T: RawRepresentable & CaseIterable>(_ key: String, _ type: T.Type, _ d: inout [Diagnostic]) -> T? where T.RawValue == String {
+            guard let s = string(key, &d) else { return nil }
+            if let v = T(rawValue: s) { return v }
+            let all = T.allCases.map(\.rawValue)
+            d.append(Diagnostic(at: location(key), "`\(key)` of `\(kind)` is one of \(all.joined(separator: ", ")), found \"\(SafeText.sanitized(s))\"\(Suggestion.didYouMean(s, in: all))"))
+            return nil
+        }
+
+        func reportUnknown(_ d: inout [Diagnostic]) {
+            for m in members where !allowed.contains(m.key) {
+                d.append(Diagnostic(at: m.keyLocation, "unknown key `\(SafeText.sanitized(m.key))` in `\(kind)`\(Suggestion.didYouMean(m.key, in: allowed)) (keys: \(allowed.joined(separator: ", ")))"))
+            }
+        }
+    }
+}
+
+extension ScreenSpec {
+    /// A screen file's text (the built-in screens written in the vocabulary use this).
+    public static func parse(_ text: String, path: String) throws(ThemeError) -> ScreenSpec {
+        let root = try JSONParser.parse(Array(text.utf8), file: path)
+        var diagnostics: [Diagnostic] = []
+        guard let spec = ScreenFileReader.read(root, path: path, diagnostics: &diagnostics), diagnostics.isEmpty else {
+            throw .invalid(diagnostics.isEmpty ? [Diagnostic(file: path, "not a screen")] : diagnostics)
+        }
+        return spec
+    }
+}

@@ -1,0 +1,97 @@
+import ThemeModel
+
+/// Checks a merged theme: every alias names a color, no alias cycles, roles
+/// name real colors. Problems are reported at the place in the file being
+/// loaded that caused them.
+enum ThemeValidator {
+    static func validate(_ theme: inout Theme, document doc: ThemeDocument, diagnostics: inout [Diagnostic]) {
+        let hadErrors = !diagnostics.isEmpty
+        // A suggestion costs a search over every name: give the first few, not
+        // thousands (10,000 typos x 10,000 names would take a minute).
+        var suggestionsLeft = 50
+        func didYouMean(_ target: String, for owner: String? = nil) -> String {
+            guard suggestionsLeft > 0 else { return "" }
+            suggestionsLeft -= 1
+            // Never the color's own name: `a: var(--x)` suggesting `a` is no help.
+            return Suggestion.didYouMean(target, in: owner.map { own in theme.names.filter { $0 != own } } ?? theme.names)
+        }
+        // Unknown alias targets, only for what this document wrote (parents were validated when loaded).
+        var entries = doc.colors
+        if let tint = doc.tint { entries.append(tint) }
+        for entry in entries {
+            // One value written once serves several appearances (CSS's :root, a fallback): reported once.
+            var reported: Set<SourceLocation> = []
+            for traits in Traits.all {
+                guard let v = entry.color.variants[traits], case .alias(let target) = v.value else { continue }
+                if theme[target] == nil && !doc.writtenNames.contains(target),
+                    reported.insert(v.location ?? entry.location).inserted
+                {
+                    diagnostics.append(Diagnostic(at: v.location ?? entry.location,
+                        "`\(entry.name)` (\(traits.variantKey)) refers to an unknown color `{\(target)}`\(didYouMean(target, for: entry.name))"))
+                }
+            }
+        }
+        // Aliases inside gradients and image tints.
+        var extraValues: [(owner: String, value: VariantValue)] = []
+        for g in doc.gradients {
+            for (_, stops) in g.stops { extraValues += stops.map { ("gradient `\(g.name)`", $0) } }
+            extraValues.append(("gradient `\(g.name)` text", VariantValue(g.text, at: g.location)))
+        }
+        for image in doc.images {
+            for (_, v) in image.tint?.variants ?? [:] { extraValues.append(("image `\(image.name)` tint", v)) }
+        }
+        for (owner, v) in extraValues {
+            if case .alias(let target) = v.value, theme[target] == nil, !doc.writtenNames.contains(target) {
+                diagnostics.append(Diagnostic(at: v.location ?? SourceLocation(file: doc.path, line: 1, column: 1),
+                    "\(owner) refers to an unknown color `{\(target)}`\(didYouMean(target))"))
+            }
+        }
+        for pair in doc.contrast {
+            for name in [pair.foreground] + pair.backgrounds where theme[name] == nil && !doc.writtenNames.contains(name) {
+                diagnostics.append(Diagnostic(at: pair.location, "`contrast` names an unknown color `\(name)`\(didYouMean(name))"))
+            }
+        }
+        for role in doc.roles where theme[role.name] == nil && !doc.writtenNames.contains(role.name) {
+            diagnostics.append(Diagnostic(at: role.location, "`roles` names an unknown color `\(role.name)`\(didYouMean(role.name))"))
+        }
+        // Cycles only make sense once every color decoded and every alias resolves.
+        guard diagnostics.isEmpty, !hadErrors else { return }
+        reportCycles(in: theme, document: doc, diagnostics: &diagnostics)
+    }
+
+    /// Finds alias cycles appearance by appearance, iteratively (no recursion, so
+    /// 10,000-deep chains are fine), and reports each cycle once.
+    static func reportCycles(in theme: Theme, document doc: ThemeDocument, diagnostics: inout [Diagnostic]) {
+        var reported: Set<[String]> = []
+        // Only a color with an alias somewhere can be on a cycle: in a palette of
+        // literals (most of a large token set) there is nothing to walk.
+        let aliasing = theme.names.filter { name in
+            theme[name]?.color.variants.values.contains { if case .alias = $0.value { return true } else { return false } } ?? false
+        }
+        guard !aliasing.isEmpty else { return }
+        for traits in Traits.all {
+            var done: Set<String> = []
+            for start in aliasing where !done.contains(start) {
+                let walk = theme.walkAliases(from: start, traits) { done.contains($0) }
+                if case .cycle(let from) = walk.end {
+                    let cycle = Array(walk.path[from...])
+                    if reported.insert(cycle.sorted()).inserted {
+                        diagnostics.append(cycleDiagnostic(cycle, traits: traits, theme: theme, document: doc))
+                    }
+                }
+                done.formUnion(walk.path)
+            }
+        }
+    }
+
+    private static func cycleDiagnostic(_ cycle: [String], traits: Traits, theme: Theme, document doc: ThemeDocument) -> Diagnostic {
+        // Point at a member this document wrote, so the error lands in the file being edited.
+        let ownNames = Set(doc.colors.map(\.name) + (doc.tint.map { [$0.name] } ?? []))
+        let anchor = cycle.first(where: { ownNames.contains($0) }) ?? cycle[0]
+        let rotated = Array(cycle[cycle.firstIndex(of: anchor)!...] + cycle[..<cycle.firstIndex(of: anchor)!])
+        let text = (rotated + [anchor]).map { "{\($0)}" }.joined(separator: " -> ")
+        let variant = theme[anchor]?.color.variant(for: traits)
+        let location = variant?.value.location ?? theme[anchor]?.location ?? SourceLocation(file: doc.path, line: 1, column: 1)
+        return Diagnostic(at: location, "alias cycle in \(traits.name): \(text)")
+    }
+}

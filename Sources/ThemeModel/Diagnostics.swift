@@ -1,0 +1,120 @@
+import ColorScience
+
+/// A place in a file, 1-based, columns counted in characters (Unicode scalars).
+public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file; self.line = line; self.column = column
+    }
+
+    public var description: String { "\(file):\(line):\(column)" }
+
+    public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
+        (a.file, a.line, a.column) < (b.file, b.line, b.column)
+    }
+}
+
+/// One problem in a theme, pointing at the line a designer has to edit.
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    public var location: SourceLocation?
+    public var file: String
+    public var message: String
+    /// What a note is about, for the commands that act on notes (not by reading their text).
+    public var kind: Kind = .general
+
+    public enum Kind: Sendable, Hashable {
+        case general
+        /// A color outside sRGB (Display P3, extended ranges) clipped to it: `check` counts it as a finding.
+        case clippedColor
+        /// The same, clipped to exactly the token's own `hex` fallback: the author's sRGB choice, a note only.
+        case clippedToFallback
+        /// A gradient among color tokens (Tokens Studio): counted into one note by the reader.
+        case skippedGradient
+    }
+
+    /// Readers report clipped colors beside their errors; this moves them to the notes.
+    package static func moveNotes(from diagnostics: inout [Diagnostic], to notes: inout [Diagnostic]) {
+        let isNote: (Diagnostic) -> Bool = { $0.kind == .clippedColor || $0.kind == .clippedToFallback }
+        notes += diagnostics.filter(isNote)
+        diagnostics.removeAll(where: isNote)
+    }
+
+    public init(at location: SourceLocation, _ message: String) {
+        self.location = location; self.file = location.file; self.message = message
+    }
+
+    /// For problems with the file as a whole (missing, unreadable, too large).
+    public init(file: String, _ message: String) {
+        self.location = nil; self.file = file; self.message = message
+    }
+
+    /// Problems in reading order: grouped by file (files in the order given
+    /// by `fileOrder`, then by name), and within a file by line and column,
+    /// problems with the whole file first.
+    public static func sorted(_ diagnostics: [Diagnostic], fileOrder: [String] = []) -> [Diagnostic] {
+        var rank: [String: Int] = [:]
+        for (i, f) in fileOrder.enumerated() where rank[f] == nil { rank[f] = i }
+        let ordered = diagnostics.sorted { a, b in
+            if a.file != b.file {
+                let ra = rank[a.file] ?? Int.max, rb = rank[b.file] ?? Int.max
+                return ra != rb ? ra < rb : a.file < b.file
+            }
+            let ka = (a.location?.line ?? 0, a.location?.column ?? 0), kb = (b.location?.line ?? 0, b.location?.column ?? 0)
+            return ka != kb ? ka < kb : a.message < b.message
+        }
+        // A file read for several appearances reports each problem once.
+        var unique: [Diagnostic] = []
+        for d in ordered where unique.last.map({ $0.file != d.file || $0.location != d.location || $0.message != d.message }) ?? true {
+            unique.append(d)
+        }
+        return unique
+    }
+
+    public var description: String { description(label: "error") }
+
+    /// At most this many errors are reported for one file, as compilers do:
+    /// the first ones, then one line that counts the rest.
+    public static let reportLimit = 100
+
+    /// `diagnostics` cut to `reportLimit`, with a last line saying how many more there were.
+    public static func limited(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        guard diagnostics.count > reportLimit, let last = diagnostics.prefix(reportLimit).last else { return diagnostics }
+        let more = diagnostics.count - reportLimit
+        return Array(diagnostics.prefix(reportLimit)) + [Diagnostic(file: last.file, "\(more) more error\(more == 1 ? "" : "s") not shown (at most \(reportLimit) are reported; fix these first)")]
+    }
+
+    /// `path:line:column: note: message` and the like.
+    public func description(label: String) -> String {
+        let place = SafeText.sanitized(location.map(\.description) ?? file)
+        return "\(place): \(label): \(SafeText.sanitized(message))"
+    }
+}
+
+/// Why a theme could not be loaded.
+public enum ThemeError: Error, Sendable, CustomStringConvertible {
+    /// The file is missing, unreadable or not a regular file (exit 66).
+    case unreadable(Diagnostic)
+    /// The content is wrong: syntax or meaning (exit 65). Sorted by position.
+    case invalid([Diagnostic])
+
+    public var diagnostics: [Diagnostic] {
+        switch self {
+        case .unreadable(let d): return [d]
+        case .invalid(let ds): return ds
+        }
+    }
+
+    /// sysexits.h: EX_DATAERR 65, EX_NOINPUT 66.
+    public var exitCode: Int32 {
+        switch self {
+        case .unreadable: return 66
+        case .invalid: return 65
+        }
+    }
+
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}
+extension Diagnostic: Error {}

@@ -1,0 +1,45 @@
+
+/// "Did you mean ...?" for typos in keys, variant names and aliases.
+public enum Suggestion {
+    /// The candidate closest to `word` by edit distance (case-insensitive),
+    /// if it is close enough to be a plausible typo.
+    public static func nearest(to word: String, in candidates: some Sequence<String>) -> String? {
+        let w = Array(word.lowercased().unicodeScalars)
+        var best: (name: String, distance: Int)?
+        for candidate in candidates {
+            let c = Array(candidate.lowercased().unicodeScalars)
+            if abs(c.count - w.count) > 3 { continue }
+            let d = editDistance(w, c)
+            if d < (best?.distance ?? Int.max) { best = (candidate, d) }
+        }
+        guard let best else { return nil }
+        let limit = max(2, min(w.count, best.name.count) / 3)
+        return best.distance <= limit ? best.name : nil
+    }
+
+    /// ` (did you mean `x`?)`-style suffix, or "".
+    public static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String {
+        nearest(to: word, in: candidates).map { "; did you mean `\($0)`?" } ?? ""
+    }
+
+    /// Optimal string alignment distance (Levenshtein plus adjacent transpositions).
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous2 = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], previous2[j - 2] + 1)
+                }
+            }
+            (previous2, previous, current) = (previous, current, previous2)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,194 @@
+import ColorScience
+
+/// How a color is meant to be used, which decides the contrast it must reach.
+public enum ColorRole: String, Sendable, CaseIterable, Hashable {
+    /// Body text: WCAG 4.5:1.
+    case text
+    /// Large or bold text (≥ 18 pt, or 14 pt bold): 3:1.
+    case largeText
+    /// Icons, borders, controls: 3:1 (WCAG 1.4.11).
+    case ui
+    /// A line between content: no fainter than Apple's separator on the same background.
+    case separator
+    /// A surface other colors are drawn on.
+    case background
+    /// Not checked: ornaments, disabled states, quaternary text.
+    case decorative
+
+    /// The WCAG 2.2 minimum ratio, or nil where none applies.
+    public var minimumRatio: Double? {
+        switch self {
+        case .text: return 4.5
+        case .largeText, .ui: return 3
+        case .separator, .background, .decorative: return nil
+        }
+    }
+}
+
+/// UIStatusBarStyle as of iOS 13.
+public enum StatusBarStyle: String, Sendable, CaseIterable, Hashable {
+    /// Automatic: dark glyphs on a light interface, light glyphs on a dark one.
+    case `default`
+    case darkContent
+    case lightContent
+
+    /// The name the bar's glyphs go by on a canvas, in `check` and in the inspector.
+    public var glyphName: String { "status bar (\(rawValue))" }
+}
+
+/// One named color in a loaded theme, with where it came from.
+public struct ThemeColor: Hashable, Sendable {
+    public var name: String
+    public var color: DynamicColor
+    /// The theme that last defined (or partially overrode) it: a file path or `ios13`.
+    public var origin: String
+    /// Where the name was written, for messages.
+    public var location: SourceLocation?
+
+    public init(name: String, color: DynamicColor, origin: String, location: SourceLocation? = nil) {
+        self.name = name; self.color = color; self.origin = origin; self.location = location
+    }
+}
+
+/// A fully loaded theme: its own colors merged over everything it inherits,
+/// validated (every alias resolves, no cycles), ready to resolve.
+public struct Theme: Sendable {
+    public var name: String
+    /// The file it was read from; nil for a built-in theme.
+    public var path: String?
+    /// Every file that went into it, the theme's own first: the live preview watches them.
+    public var files: [String]
+    /// Names in listing order: this theme's new colors first (as written), then inherited ones.
+    public private(set) var names: [String]
+    public private(set) var colors: [String: ThemeColor]
+    public var statusBarStyle: StatusBarStyle
+    /// Usages declared in the theme's `roles` (and inherited); see `usage(of:)` for the defaults.
+    public var declaredUsages: [String: ColorUsage] = [:]
+    /// Names defined by the built-in palette this theme sits on.
+    public var systemNames: Set<String>
+    /// Blur materials: dusk's defaults with the theme's overrides.
+    public var materials: [MaterialName: MaterialSpec]
+    /// Pictures behind the materials screen, per interface style; nil uses the built-in ones.
+    public var backdrops: [InterfaceStyle: RasterImage]
+    /// Info.plist's UIUserInterfaceStyle: every screen renders in this style, whatever is asked.
+    public var lockedStyle: InterfaceStyle?
+    public var gradients: [DynamicGradient] = []
+    /// Things a designer should know that are not errors: skipped idioms,
+    /// out-of-gamut colors clipped to sRGB, variants a format cannot hold.
+    public var notes: [Diagnostic] = []
+    /// Modes the file offers (resolver contexts, Tokens Studio themes, Figma
+    /// modes, `$extensions` modes), for `colors --list-modes`.
+    public var modes: [ThemeMode] = []
+    /// Screens of the designer's own (`"screens"` in the theme), shown beside the built-in ones.
+    public var customScreens: [ScreenSpec] = []
+    public var images: [ThemeImage] = []
+    /// Contrast pairs the theme (and what it inherits) declares.
+    public var declaredPairs: [DeclaredPair] = []
+
+    public init(name: String, path: String? = nil) {
+        self.name = name
+        self.path = path
+        self.files = path.map { [$0] } ?? []
+        self.names = []
+        self.colors = [:]
+        self.statusBarStyle = .default
+        self.systemNames = []
+        self.materials = MaterialSpec.defaults
+        self.backdrops = [:]
+    }
+
+    /// The name under which the app tint is stored; `{tint}` aliases it.
+    public static let tintName = "tint"
+
+    public subscript(name: String) -> ThemeColor? { colors[name] }
+
+    /// Adds or replaces colors. New names go before the inherited ones, in the
+    /// order given, so custom colors list first.
+    public mutating func define(_ defined: [ThemeColor]) {
+        var fresh: [String] = []
+        for color in defined {
+            if colors[color.name] == nil { fresh.append(color.name) }
+            colors[color.name] = color
+        }
+        names = fresh + names
+    }
+
+    public mutating func append(_ color: ThemeColor) {
+        if colors[color.name] == nil { names.append(color.name) }
+        colors[color.name] = color
+    }
+
+    /// Custom colors: the names not in the system palette (the tint included).
+    public var customNames: [String] { names.filter { !systemNames.contains($0) } }
+
+    /// The traits a screen really renders with: a locked theme keeps its style.
+    public func effectiveTraits(_ traits: Traits) -> Traits {
+        guard let locked = lockedStyle else { return traits }
+        return Traits(locked, traits.level, traits.contrast)
+    }
+
+    /// A color value (literal, or alias into this theme) under `traits`.
+    public func resolve(value: ColorValue, _ traits: Traits) -> RGBA? {
+        switch value {
+        case .literal(let c): return c
+        case .alias(let name): return resolve(name, traits)
+        case .system(let name): return ColorValue.systemColor(name, traits)
+        }
+    }
+
+    /// A gradient's stops under `traits`.
+    public func stops(of gradient: DynamicGradient, _ traits: Traits) -> [RGBA] {
+        Theme.stops(of: gradient, traits) { resolve(value: $0, traits) }
+    }
+
+    /// A gradient's stops under `traits`, each value resolved by `resolve` (a screen's context writes its reads down).
+    public static func stops(of gradient: DynamicGradient, _ traits: Traits, resolve: (ColorValue) -> RGBA?) -> [RGBA] {
+        (gradient.stopValues(for: traits) ?? []).compactMap { resolve($0.value) }
+    }
+
+    /// Resolves `name` under `traits` to one color, following aliases.
+    /// Nil for an unknown name or a cycle (validation rejects both).
+    public func resolve(_ name: String, _ traits: Traits) -> RGBA? {
+        if case .color(let c) = walkAliases(from: name, traits).end { return c }
+        return nil
+    }
+
+    /// Every color resolved for one appearance, in one pass (memoised, so a
+    /// 10,000-deep alias chain costs linear time and no recursion).
+    public func palette(for traits: Traits) -> Palette {
+        var resolved: [String: RGBA] = [:]
+        resolved.reserveCapacity(colors.count)
+        for name in names where resolved[name] == nil {
+            let walk = walkAliases(from: name, traits) { resolved[$0] != nil }
+            let result: RGBA?
+            switch walk.end {
+            case .color(let c): result = c
+            case .known(let n): result = resolved[n]
+            case .unresolved, .cycle: result = nil
+            }
+            if let result { for p in walk.path { resolved[p] = result } }
+        }
+        return Palette(traits: traits, colors: resolved)
+    }
+}
+
+/// A theme resolved for one appearance: name to color.
+public struct Palette: Sendable {
+    public var traits: Traits
+    public var colors: [String: RGBA]
+
+    public subscript(name: String) -> RGBA? { colors[name] }
+}
+
+/// One mode of a file that carries several: where it comes from, its name,
+/// the appearance it gives (nil: a mode of its own, chosen with `--mode`)
+/// and whether the loaded theme shows it.
+public struct ThemeMode: Hashable, Sendable {
+    public var group: String
+    public var name: String
+    public var appearance: Traits?
+    public var shown: Bool
+    public init(group: String, name: String, appearance: Traits?, shown: Bool) {
+        self.group = group; self.name = name; self.appearance = appearance; self.shown = shown
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import Formats
+@testable import ThemeModel
+import TestSupport
+
+/// Paths and temporary files for tests.
+enum TestFiles {
+    /// The package root, found from this file's path.
+    static let root: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.path
+    }()
+
+    static func fixture(_ name: String) -> String { root + "/Tests/CoreTests/Fixtures/" + name }
+
+    /// A fresh temporary directory holding `files` (name → content).
+    static func directory(_ files: [String: String]) throws -> String {
+        let dir = scratchFolder("tests")
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        for (name, content) in files {
+            let path = dir + "/" + name
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try content.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        return dir
+    }
+
+    /// The reference table: color name → variant key → `#RRGGBBAA`.
+    static func reference() throws -> [String: [String: String]] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: fixture("ios13-system-colors.json")))
+        return try JSONDecoder().decode([String: [String: String]].self, from: data)
+    }
+}
+
+/// Loads theme text and returns the diagnostics it fails with (or none).
+func diagnostics(of text: String, file: String = "t.json") -> [Diagnostic] {
+    do {
+        _ = try ThemeLoader.load(text: text, path: file)
+        return []
+    } catch {
+        return error.diagnostics
+    }
+}
+
+/// Loads the theme at `path` and returns the diagnostics it fails with; records an issue when it loads.
+func failures(loading path: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [Diagnostic] {
+    do {
+        _ = try ThemeLoader.load(path)
+        Issue.record("\(path) loaded", sourceLocation: sourceLocation)
+        return []
+    } catch {
+        return error.diagnostics
+    }
+}
