@@ -25,7 +25,8 @@ let package = Package(
         // Terminal color encoding: color depths, quantizing, dithering, palette mapping, the SGR encoder.
         .target(name: "Encoding", dependencies: ["ColorScience", "ThemeModel", "Screens"]),
         // Canvas to ANSI (24-bit, 256, 16), plain text and SVG.
-        .target(name: "Export", dependencies: ["Platform", "ColorScience", "ThemeModel", "Audit", "Screens", "Encoding"]),
+        .target(
+            name: "Export", dependencies: ["Platform", "ColorScience", "ThemeModel", "Audit", "Screens", "Encoding"]),
         // Reads ANSI text back into cells, so tests assert what a person would see.
         .target(name: "ANSIReader", dependencies: ["ColorScience"]),
         // The live preview's state, keys and frame composition: pure, no terminal.
@@ -36,9 +37,19 @@ let package = Package(
         // Signal and crash handlers that give the terminal back (async-signal-safe C).
         .target(name: "CTerminalGuard"),
         // The ncurses front: colors, keys, event loop, live reload.
-        .target(name: "Terminal", dependencies: ["Platform", "ColorScience", "ThemeModel", "Formats", "Audit", "Screens", "Encoding", "Preview", "CNcursesw", "CTerminalGuard"]),
+        .target(
+            name: "Terminal",
+            dependencies: [
+                "Platform", "ColorScience", "ThemeModel", "Formats", "Audit", "Screens", "Encoding", "Preview",
+                "CNcursesw", "CTerminalGuard",
+            ]),
         // Command-line parsing and the headless commands (colors, check, export).
-        .target(name: "DuskCLI", dependencies: ["Platform", "ColorScience", "ThemeModel", "Formats", "Audit", "Screens", "Encoding", "Export", "Preview", "Terminal"]),
+        .target(
+            name: "DuskCLI",
+            dependencies: [
+                "Platform", "ColorScience", "ThemeModel", "Formats", "Audit", "Screens", "Encoding", "Export",
+                "Preview", "Terminal",
+            ]),
         // Thin entry point. Release builds carry the Swift runtime inside (about 8 MB more on disk):
         // nothing to find and bind at start-up, which halves the time to the first frame.
         .executableTarget(
@@ -46,20 +57,40 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]),
         // Benchmarks: `swift run -c release dusk-bench`. Not a test.
         .target(name: "CPty", linkerSettings: [.linkedLibrary("util")]),
-        .executableTarget(name: "dusk-bench", dependencies: ["Platform", "ColorScience", "ThemeModel", "Formats", "Audit", "Screens", "Export", "CPty"]),
+        .executableTarget(
+            name: "dusk-bench",
+            dependencies: ["Platform", "ColorScience", "ThemeModel", "Formats", "Audit", "Screens", "Export", "CPty"]),
         // What dusk-bench compares start-up with: a Swift program that prints one line.
         .executableTarget(name: "dusk-bench-bare"),
         // What more than one test target needs (the property tests' generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "CoreTests", dependencies: ["ColorScience", "ThemeModel", "Formats", "Audit", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "ScreensTests", dependencies: ["ColorScience", "ThemeModel", "Formats", "Audit", "Screens", "TestSupport"]),
-        .testTarget(name: "ExportTests", dependencies: ["Platform", "ColorScience", "ThemeModel", "Formats", "Audit", "Screens", "Encoding", "Export", "ANSIReader", "TestSupport"], exclude: ["Snapshots"]),
-        .testTarget(name: "PreviewTests", dependencies: ["ColorScience", "ThemeModel", "Formats", "Audit", "Screens", "Preview"]),
+        .testTarget(
+            name: "CoreTests", dependencies: ["ColorScience", "ThemeModel", "Formats", "Audit", "TestSupport"],
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "ScreensTests",
+            dependencies: ["ColorScience", "ThemeModel", "Formats", "Audit", "Screens", "TestSupport"]),
+        .testTarget(
+            name: "ExportTests",
+            dependencies: [
+                "Platform", "ColorScience", "ThemeModel", "Formats", "Audit", "Screens", "Encoding", "Export",
+                "ANSIReader", "TestSupport",
+            ], exclude: ["Snapshots"]),
+        .testTarget(
+            name: "PreviewTests",
+            dependencies: ["ColorScience", "ThemeModel", "Formats", "Audit", "Screens", "Preview"]),
         // Drives the real binary in tmux: build it first (`swift build`), as .ci/run does.
-        .testTarget(name: "TerminalTests", dependencies: ["ColorScience", "ThemeModel", "Formats", "Audit", "Screens", "ANSIReader", "Terminal", "TestSupport"]),
+        .testTarget(
+            name: "TerminalTests",
+            dependencies: [
+                "ColorScience", "ThemeModel", "Formats", "Audit", "Screens", "ANSIReader", "Terminal", "TestSupport",
+            ]),
         .testTarget(
             name: "DuskCLITests",
-            dependencies: ["Platform", "ColorScience", "ThemeModel", "Formats", "Audit", "Screens", "Export", "Preview", "Terminal", "DuskCLI", "TestSupport"]),
+            dependencies: [
+                "Platform", "ColorScience", "ThemeModel", "Formats", "Audit", "Screens", "Export", "Preview",
+                "Terminal", "DuskCLI", "TestSupport",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

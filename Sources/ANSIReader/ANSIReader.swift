@@ -31,7 +31,8 @@ public struct ANSIScreen: Sendable {
                     i += 1
                     var params = ""
                     while i < scalars.count, let v = Optional(scalars[i].value), v >= 0x20, v < 0x40 {
-                        params.unicodeScalars.append(scalars[i]); i += 1
+                        params.unicodeScalars.append(scalars[i])
+                        i += 1
                     }
                     while i < scalars.count, (0x20..<0x30).contains(scalars[i].value) { i += 1 }
                     guard i < scalars.count else { break }
@@ -39,7 +40,9 @@ public struct ANSIScreen: Sendable {
                     i += 1
                 } else if scalars[i] == "]" {
                     // OSC: skip to BEL or ST.
-                    while i < scalars.count, scalars[i] != "\u{7}", !(scalars[i] == "\u{1B}" && i + 1 < scalars.count && scalars[i + 1] == "\\") { i += 1 }
+                    while i < scalars.count, scalars[i] != "\u{7}",
+                        !(scalars[i] == "\u{1B}" && i + 1 < scalars.count && scalars[i + 1] == "\\")
+                    { i += 1 }
                     i += scalars.indices.contains(i) && scalars[i] == "\u{1B}" ? 2 : 1
                 } else {
                     i += 1
@@ -47,7 +50,11 @@ public struct ANSIScreen: Sendable {
                 continue
             }
             i += 1
-            if s == "\n" { rows.append(row); row = []; continue }
+            if s == "\n" {
+                rows.append(row)
+                row = []
+                continue
+            }
             if s == "\r" || s.value < 0x20 || s.value == 0x7F { continue }
             var cell = state
             cell.character = s
@@ -95,7 +102,8 @@ public struct ANSIScreen: Sendable {
 
     static func apply(_ params: String, to state: inout ScreenCell) {
         // Split on ';', keeping colon sub-parameters (38:2::r:g:b) together.
-        let groups = params.isEmpty ? [""] : params.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
+        let groups =
+            params.isEmpty ? [""] : params.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
         var k = 0
         func int(_ s: Substring) -> Int? { s.isEmpty ? nil : Int(s) }
         while k < groups.count {
@@ -106,7 +114,9 @@ public struct ANSIScreen: Sendable {
                     var color: RGBA?
                     if parts[1] == "2", parts.count >= 5 {
                         let c = Array(parts.suffix(3)).compactMap { Int($0) }
-                        if c.count == 3, c.allSatisfy({ (0...255).contains($0) }) { color = RGBA(UInt8(c[0]), UInt8(c[1]), UInt8(c[2])) }
+                        if c.count == 3, c.allSatisfy({ (0...255).contains($0) }) {
+                            color = RGBA(UInt8(c[0]), UInt8(c[1]), UInt8(c[2]))
+                        }
                     } else if parts[1] == "5", parts.count >= 3, let n = Int(parts[2]), (0...255).contains(n) {
                         color = xterm(n)
                     }
@@ -122,7 +132,9 @@ public struct ANSIScreen: Sendable {
             case 2: state.dim = true
             case 3: state.italic = true
             case 4: state.underline = true
-            case 22: state.bold = false; state.dim = false
+            case 22:
+                state.bold = false
+                state.dim = false
             case 23: state.italic = false
             case 24: state.underline = false
             case 30...37: state.foreground = xterm(code - 30)
@@ -135,7 +147,9 @@ public struct ANSIScreen: Sendable {
                 var color: RGBA?
                 if k + 1 < groups.count, groups[k + 1] == "2", k + 4 < groups.count {
                     let c = groups[k + 2...k + 4].compactMap { Int($0) }
-                    if c.count == 3, c.allSatisfy({ (0...255).contains($0) }) { color = RGBA(UInt8(c[0]), UInt8(c[1]), UInt8(c[2])) }
+                    if c.count == 3, c.allSatisfy({ (0...255).contains($0) }) {
+                        color = RGBA(UInt8(c[0]), UInt8(c[1]), UInt8(c[2]))
+                    }
                     k += 4
                 } else if k + 1 < groups.count, groups[k + 1] == "5", k + 2 < groups.count {
                     if let n = Int(groups[k + 2]), (0...255).contains(n) { color = xterm(n) }
@@ -150,8 +164,10 @@ public struct ANSIScreen: Sendable {
 
     /// xterm's default palette.
     public static func xterm(_ n: Int) -> RGBA {
-        let base: [UInt32] = [0x000000, 0xCD0000, 0x00CD00, 0xCDCD00, 0x0000EE, 0xCD00CD, 0x00CDCD, 0xE5E5E5,
-                              0x7F7F7F, 0xFF0000, 0x00FF00, 0xFFFF00, 0x5C5CFF, 0xFF00FF, 0x00FFFF, 0xFFFFFF]
+        let base: [UInt32] = [
+            0x000000, 0xCD0000, 0x00CD00, 0xCDCD00, 0x0000EE, 0xCD00CD, 0x00CDCD, 0xE5E5E5,
+            0x7F7F7F, 0xFF0000, 0x00FF00, 0xFFFF00, 0x5C5CFF, 0xFF00FF, 0x00FFFF, 0xFFFFFF,
+        ]
         if n < 16 { return RGBA(rgb: base[max(0, n)]) }
         if n < 232 {
             let levels: [UInt8] = [0, 95, 135, 175, 215, 255]

@@ -103,9 +103,11 @@ public struct ContrastAudit: Sendable {
 
     /// `drawn`: the pairs the screens draw (`Canvas.drawnPairs`), judged by what
     /// was drawn (text, large text, glyphs) where the role pairs do not already cover them.
-    public init(theme: Theme, appearances requested: [Traits] = Traits.all, scope: Scope = .all, baseline: Theme? = nil,
-                listing: Listing = .all, limit: Int = ContrastAudit.listLimit, drawn: [DrawnPair] = [],
-                own ownNames: Set<String>? = nil) {
+    public init(
+        theme: Theme, appearances requested: [Traits] = Traits.all, scope: Scope = .all, baseline: Theme? = nil,
+        listing: Listing = .all, limit: Int = ContrastAudit.listLimit, drawn: [DrawnPair] = [],
+        own ownNames: Set<String>? = nil
+    ) {
         self.theme = theme.name
         self.lockedStyle = theme.lockedStyle
         self.usesBaseline = baseline != nil
@@ -140,8 +142,14 @@ public struct ContrastAudit: Sendable {
         var pairs: [Pair] = []
         // Where passing pairs sit in `pairs`, so that findings can take their places once it is full.
         var passingSlots: [Int] = []
-        var pairCount = 0, failureCount = 0, inheritedFailures = 0, excused = 0, unlisted = 0
-        let baselinePalettes = baseline.map { b in Dictionary(uniqueKeysWithValues: appearances.map { ($0, b.palette(for: $0)) }) }
+        var pairCount = 0
+        var failureCount = 0
+        var inheritedFailures = 0
+        var excused = 0
+        var unlisted = 0
+        let baselinePalettes = baseline.map { b in
+            Dictionary(uniqueKeysWithValues: appearances.map { ($0, b.palette(for: $0)) })
+        }
         let floors = scope == .own ? ContrastAudit.appleFloors(theme: theme, appearances: appearances) : [:]
         // Counts a pair and keeps it for listing if it should be listed.
         /// The target of Apple's own text `fg` in `traits`: a little under Apple's own worst for it.
@@ -149,8 +157,11 @@ public struct ContrastAudit: Sendable {
             guard let floor = floors[traits]?[fg] else { return minimum }
             return min(minimum, floor * 0.95)
         }
-        func add(_ make: () -> Pair, ratio: Double, minimum: Double, own isOwn: Bool, fgOwn: Bool = true, fg: String, bg: String, traits: Traits,
-                 target knownTarget: Double? = nil, drawnBaseline: Double?? = nil) {
+        func add(
+            _ make: () -> Pair, ratio: Double, minimum: Double, own isOwn: Bool, fgOwn: Bool = true, fg: String,
+            bg: String, traits: Traits,
+            target knownTarget: Double? = nil, drawnBaseline: Double?? = nil
+        ) {
             let inScope = scope == .all || isOwn
             guard inScope else {
                 if ratio < minimum { inheritedFailures += 1 }
@@ -166,7 +177,8 @@ public struct ContrastAudit: Sendable {
                 // A drawn element: the baseline's own rendering of it, if it draws it.
                 if !passes, baselinePalettes != nil { baselineRatio = drawnBaseline }
             } else if !passes, let palette = baselinePalettes?[traits], let b = palette[bg],
-               let f = fg == ContrastAudit.buttonTextName ? RGBA.white : palette[fg] {
+                let f = fg == ContrastAudit.buttonTextName ? RGBA.white : palette[fg]
+            {
                 baselineRatio = Contrast.wcagRatio(text: f, background: b)
             }
             let finding = !passes && (baselineRatio.map { ratio < $0 - 0.005 } ?? true)
@@ -213,9 +225,12 @@ public struct ContrastAudit: Sendable {
                 // the same color pull opposite ways. In light both want a darker color, so AA holds.
                 // (Apple's background of that name, or its page: what Apple itself reaches, not the theme's surface.)
                 let appleBackground = apple?[bg] ?? apple?["systemBackground"]
-                let accentTarget = traits.style == .light ? nil : appleTint.flatMap { tint in
-                    appleBackground.map { ContrastAudit.appleLevel(Contrast.wcagRatio(text: tint, background: $0)) }
-                }
+                let accentTarget =
+                    traits.style == .light
+                    ? nil
+                    : appleTint.flatMap { tint in
+                        appleBackground.map { ContrastAudit.appleLevel(Contrast.wcagRatio(text: tint, background: $0)) }
+                    }
                 for (i, fg) in foregrounds.enumerated() {
                     guard let fgColor = fgColors[i] else { continue }
                     var fgTarget = fgTargets[i]
@@ -242,12 +257,21 @@ public struct ContrastAudit: Sendable {
                     }
                     // A finding once the listing is full of findings (and no baseline to compare with): only counted.
                     if ratio < fgTarget && pairs.count >= limit && passingSlots.isEmpty && baselinePalettes == nil {
-                        pairCount += 1; failureCount += 1; unlisted += 1
+                        pairCount += 1
+                        failureCount += 1
+                        unlisted += 1
                         continue
                     }
-                    add({ Pair(traits: traits, foreground: fg, background: bg, foregroundColor: fgColor, backgroundColor: bgColor,
-                               role: fgRoles[i], minimum: fgMinimums[i], target: fgMinimums[i], ratio: ratio, source: .roles, own: fgOwn[i] || bgOwn) },
-                        ratio: ratio, minimum: fgMinimums[i], own: fgOwn[i] || bgOwn, fgOwn: fgOwn[i], fg: fg, bg: bg, traits: traits,
+                    add(
+                        {
+                            Pair(
+                                traits: traits, foreground: fg, background: bg, foregroundColor: fgColor,
+                                backgroundColor: bgColor,
+                                role: fgRoles[i], minimum: fgMinimums[i], target: fgMinimums[i], ratio: ratio,
+                                source: .roles, own: fgOwn[i] || bgOwn)
+                        },
+                        ratio: ratio, minimum: fgMinimums[i], own: fgOwn[i] || bgOwn, fgOwn: fgOwn[i], fg: fg, bg: bg,
+                        traits: traits,
                         target: fgTarget)
                 }
                 // lightText only on dark backgrounds, darkText only on light ones.
@@ -255,10 +279,16 @@ public struct ContrastAudit: Sendable {
                     guard let fgColor = palette[name], (bgLuminance < 0.18) == light else { continue }
                     let ratio = Contrast.wcagRatio(text: fgColor, background: bgColor)
                     let isOwn = own.contains(name) || bgOwn
-                    add({ Pair(traits: traits, foreground: name, background: bg, foregroundColor: fgColor, backgroundColor: bgColor,
-                               role: .text, minimum: 4.5, target: 4.5, ratio: ratio,
-                               source: .roles, own: isOwn) },
-                        ratio: ratio, minimum: 4.5, own: isOwn, fgOwn: own.contains(name), fg: name, bg: bg, traits: traits)
+                    add(
+                        {
+                            Pair(
+                                traits: traits, foreground: name, background: bg, foregroundColor: fgColor,
+                                backgroundColor: bgColor,
+                                role: .text, minimum: 4.5, target: 4.5, ratio: ratio,
+                                source: .roles, own: isOwn)
+                        },
+                        ratio: ratio, minimum: 4.5, own: isOwn, fgOwn: own.contains(name), fg: name, bg: bg,
+                        traits: traits)
                 }
             }
             // Pairs the theme declares.
@@ -267,10 +297,20 @@ public struct ContrastAudit: Sendable {
                 for bg in declared.backgrounds {
                     guard let bgColor = palette[bg] else { continue }
                     let ratio = Contrast.wcagRatio(text: fgColor, background: bgColor)
-                    let isOwn = own.contains(declared.foreground) || own.contains(bg) || ownFiles.contains(declared.location.file)
-                    add({ Pair(traits: traits, foreground: declared.foreground, background: bg, foregroundColor: fgColor,
-                               backgroundColor: bgColor, role: .text, minimum: declared.minimum, target: declared.minimum, ratio: ratio, source: .declared(declared.location), own: isOwn) },
-                        ratio: ratio, minimum: declared.minimum, own: isOwn, fg: declared.foreground, bg: bg, traits: traits)
+                    let isOwn =
+                        own.contains(declared.foreground) || own.contains(bg)
+                        || ownFiles.contains(declared.location.file)
+                    add(
+                        {
+                            Pair(
+                                traits: traits, foreground: declared.foreground, background: bg,
+                                foregroundColor: fgColor,
+                                backgroundColor: bgColor, role: .text, minimum: declared.minimum,
+                                target: declared.minimum, ratio: ratio, source: .declared(declared.location), own: isOwn
+                            )
+                        },
+                        ratio: ratio, minimum: declared.minimum, own: isOwn, fg: declared.foreground, bg: bg,
+                        traits: traits)
                 }
             }
             // White bold titles on every accent: filled buttons draw them (on the tint, and on brand colors).
@@ -282,9 +322,16 @@ public struct ContrastAudit: Sendable {
                 // high contrast is 2.9:1).
                 let apple = appleTint.map { ContrastAudit.appleLevel(Contrast.wcagRatio(text: .white, background: $0)) }
                 let minimum = min(ContrastAudit.buttonTextMinimum, apple ?? ContrastAudit.buttonTextMinimum)
-                add({ Pair(traits: traits, foreground: ContrastAudit.buttonTextName, background: accent, foregroundColor: .white,
-                           backgroundColor: fill, role: .largeText, minimum: minimum, target: minimum, ratio: ratio, source: .buttonText, own: isOwn) },
-                    ratio: ratio, minimum: minimum, own: isOwn, fgOwn: false, fg: ContrastAudit.buttonTextName, bg: accent,
+                add(
+                    {
+                        Pair(
+                            traits: traits, foreground: ContrastAudit.buttonTextName, background: accent,
+                            foregroundColor: .white,
+                            backgroundColor: fill, role: .largeText, minimum: minimum, target: minimum, ratio: ratio,
+                            source: .buttonText, own: isOwn)
+                    },
+                    ratio: ratio, minimum: minimum, own: isOwn, fgOwn: false, fg: ContrastAudit.buttonTextName,
+                    bg: accent,
                     traits: traits, target: isOwn ? minimum : nil)
             }
             // Separators on every background: no fainter than Apple's own separator there.
@@ -298,15 +345,23 @@ public struct ContrastAudit: Sendable {
                     let apple = Contrast.wcagRatio(text: appleSeparator, background: bgColor)
                     let target = ContrastAudit.appleLevel(apple)
                     let isOwn = own.contains(separator) || own.contains(bg)
-                    add({ Pair(traits: traits, foreground: separator, background: bg, foregroundColor: line, backgroundColor: bgColor,
-                               role: .separator, minimum: target, target: target, ratio: ratio, source: .separator, own: isOwn) },
-                        ratio: ratio, minimum: target, own: isOwn, fg: separator, bg: bg, traits: traits, target: target)
+                    add(
+                        {
+                            Pair(
+                                traits: traits, foreground: separator, background: bg, foregroundColor: line,
+                                backgroundColor: bgColor,
+                                role: .separator, minimum: target, target: target, ratio: ratio, source: .separator,
+                                own: isOwn)
+                        },
+                        ratio: ratio, minimum: target, own: isOwn, fg: separator, bg: bg, traits: traits, target: target
+                    )
                 }
             }
         }
         // What the screens draw: a pair the roles do not already judge (a custom color on a
         // custom background nobody declared, white on a brand color, glyphs), at the drawn colors.
-        let judgedByRoles = Set(foregrounds), roleBackgrounds = Set(backgrounds)
+        let judgedByRoles = Set(foregrounds)
+        let roleBackgrounds = Set(backgrounds)
         // One pair per appearance, two names and kind (not a string: interpolating the kind reflects on it).
         struct DrawnKey: Hashable {
             let traits: Traits
@@ -361,10 +416,17 @@ public struct ContrastAudit: Sendable {
             let isOwn = fg.own || bg.own || ownStatusBar
             let ratio = Contrast.wcagRatio(text: d.foregroundColor, background: d.backgroundColor)
             target = min(target, minimum)
-            add({ Pair(traits: d.traits, foreground: d.foreground, background: d.background, foregroundColor: d.foregroundColor,
-                       backgroundColor: d.backgroundColor, role: d.kind.role, minimum: minimum, target: target, ratio: ratio,
-                       source: .drawn(screen: d.screen, element: d.element), own: isOwn) },
-                ratio: ratio, minimum: minimum, own: isOwn, fg: d.foreground, bg: d.background, traits: d.traits, target: target,
+            add(
+                {
+                    Pair(
+                        traits: d.traits, foreground: d.foreground, background: d.background,
+                        foregroundColor: d.foregroundColor,
+                        backgroundColor: d.backgroundColor, role: d.kind.role, minimum: minimum, target: target,
+                        ratio: ratio,
+                        source: .drawn(screen: d.screen, element: d.element), own: isOwn)
+                },
+                ratio: ratio, minimum: minimum, own: isOwn, fg: d.foreground, bg: d.background, traits: d.traits,
+                target: target,
                 drawnBaseline: .some(d.baselineRatio))
         }
         // Text on each gradient, against its darkest and its lightest stop.
@@ -375,10 +437,16 @@ public struct ContrastAudit: Sendable {
                 let byLuminance = stops.sorted { Contrast.relativeLuminance($0) < Contrast.relativeLuminance($1) }
                 for (label, stop) in [("darkest stop", byLuminance.first!), ("lightest stop", byLuminance.last!)] {
                     let ratio = Contrast.wcagRatio(text: text, background: stop)
-                    let name = "\(gradient.name) text", bg = "\(gradient.name) \(label)"
-                    add({ Pair(traits: traits, foreground: name, background: bg, foregroundColor: text, backgroundColor: stop,
-                               role: .text, minimum: 4.5, target: 4.5, ratio: ratio,
-                               source: .gradient, own: true) },
+                    let name = "\(gradient.name) text"
+                    let bg = "\(gradient.name) \(label)"
+                    add(
+                        {
+                            Pair(
+                                traits: traits, foreground: name, background: bg, foregroundColor: text,
+                                backgroundColor: stop,
+                                role: .text, minimum: 4.5, target: 4.5, ratio: ratio,
+                                source: .gradient, own: true)
+                        },
                         ratio: ratio, minimum: 4.5, own: true, fg: name, bg: bg, traits: traits)
                 }
             }
@@ -392,12 +460,15 @@ public struct ContrastAudit: Sendable {
         let light = palettes[.light] ?? theme.palette(for: .light)
         let dark = palettes[.dark] ?? theme.palette(for: .dark)
         // A locked theme has no dark (or light) mode to adapt to.
-        staticColors = theme.lockedStyle != nil ? [] : (foregrounds + backgrounds).compactMap { name in
-            guard scope == .all || own.contains(name) else { return nil }
-            guard let l = light[name], l == dark[name], let role = roles[name] else { return nil }
-            if let b = baseline, b.resolve(name, .light) == l, b.resolve(name, .dark) == l { return nil }
-            return StaticColor(name: name, role: role, color: l)
-        }
+        staticColors =
+            theme.lockedStyle != nil
+            ? []
+            : (foregrounds + backgrounds).compactMap { name in
+                guard scope == .all || own.contains(name) else { return nil }
+                guard let l = light[name], l == dark[name], let role = roles[name] else { return nil }
+                if let b = baseline, b.resolve(name, .light) == l, b.resolve(name, .dark) == l { return nil }
+                return StaticColor(name: name, role: role, color: l)
+            }
     }
 
     /// A little under a ratio Apple's own palette shows (to two decimals, rounded down):

@@ -136,7 +136,8 @@ public struct FindingGroup: Sendable {
         let unfixable = fix?.unfixable ?? []
         var unfixableAt: [PairKey: [Int]] = [:]
         for (i, u) in unfixable.enumerated() {
-            unfixableAt[PairKey(foreground: u.foreground, background: u.background, traits: u.traits), default: []].append(i)
+            unfixableAt[PairKey(foreground: u.foreground, background: u.background, traits: u.traits), default: []]
+                .append(i)
         }
         for i in result.indices {
             let group = result[i]
@@ -151,7 +152,8 @@ public struct FindingGroup: Sendable {
             }
             var left = Set<Int>()
             for p in group.pairs {
-                left.formUnion(unfixableAt[PairKey(foreground: p.foreground, background: p.background, traits: p.traits)] ?? [])
+                left.formUnion(
+                    unfixableAt[PairKey(foreground: p.foreground, background: p.background, traits: p.traits)] ?? [])
             }
             result[i].unfixable = left.min().map { unfixable[$0].reason }
             result[i].unfixableCount = left.count

@@ -57,7 +57,10 @@ public struct PaletteFix: Sendable {
     private struct ChangeKey: Hashable {
         var name: String
         var variant: Traits
-        init(_ change: Change) { name = change.name; variant = change.variant }
+        init(_ change: Change) {
+            name = change.name
+            variant = change.variant
+        }
     }
 
     public init(changes: [Change] = [], unfixable: [Unfixable] = []) {
@@ -97,10 +100,13 @@ public struct PaletteFix: Sendable {
         let shown = ranked.prefix(Self.summaryLimit)
         let rest = ranked.dropFirst(Self.summaryLimit)
         let restPairs = rest.reduce(0) { $0 + byReason[$1]!.count }
-        let more = rest.isEmpty ? [] : [
-            "\(rest.count) more reason\(rest.count == 1 ? "" : "s") (\(restPairs) pair\(restPairs == 1 ? "" : "s")); "
-                + "`dusk fix --json` lists every pair"
-        ]
+        let more =
+            rest.isEmpty
+            ? []
+            : [
+                "\(rest.count) more reason\(rest.count == 1 ? "" : "s") (\(restPairs) pair\(restPairs == 1 ? "" : "s")); "
+                    + "`dusk fix --json` lists every pair"
+            ]
         return shown.map { reason in
             let pairs = byReason[reason]!
             let worst = pairs.min { $0.ratio / $0.target < $1.ratio / $1.target }!

@@ -1,4 +1,5 @@
 import Glibc
+
 /// Conversions from the color spaces asset catalogs and design tokens use
 /// into 8-bit sRGB. Out-of-gamut values are clipped, and reported.
 public enum ColorSpaceConversion {
@@ -10,7 +11,9 @@ public enum ColorSpaceConversion {
 
     /// Display P3 (sRGB transfer curve, P3 primaries, D65) to sRGB.
     public static func fromDisplayP3(_ r: Double, _ g: Double, _ b: Double, alpha: Double) -> Result {
-        let lr = SRGB.toLinearExtended(r), lg = SRGB.toLinearExtended(g), lb = SRGB.toLinearExtended(b)
+        let lr = SRGB.toLinearExtended(r)
+        let lg = SRGB.toLinearExtended(g)
+        let lb = SRGB.toLinearExtended(b)
         let sr = 1.2249401 * lr - 0.2249404 * lg
         let sg = -0.0420569 * lr + 1.0420571 * lg
         let sb = -0.0196376 * lr - 0.0786361 * lg + 1.0982735 * lb
@@ -38,7 +41,9 @@ public enum ColorSpaceConversion {
     static func byte(_ v: Double) -> UInt8 { RGBA.clampByte(min(max(v, 0), 1) * 255) }
 
     /// The spaces of CSS `color()` (and of DTCG color objects beside the functional ones).
-    public static let predefined = ["srgb", "srgb-linear", "display-p3", "a98-rgb", "prophoto-rgb", "rec2020", "xyz", "xyz-d50", "xyz-d65"]
+    public static let predefined = [
+        "srgb", "srgb-linear", "display-p3", "a98-rgb", "prophoto-rgb", "rec2020", "xyz", "xyz-d50", "xyz-d65",
+    ]
     /// Every space `from(space:)` knows: the predefined ones and the CSS functional spaces.
     public static let known = predefined + ["hsl", "hwb", "lab", "lch", "oklab", "oklch"]
 
@@ -55,9 +60,14 @@ public enum ColorSpaceConversion {
             let (r, g, b) = hslToSRGB(c[0], c[1] / 100, c[2] / 100)
             return fromSRGB(r, g, b, alpha: alpha)
         case "hwb":
-            var w = c[1] / 100, k = c[2] / 100
-            if w + k >= 1 { let gray = w / (w + k); return fromSRGB(gray, gray, gray, alpha: alpha) }
-            w = max(w, 0); k = max(k, 0)
+            var w = c[1] / 100
+            var k = c[2] / 100
+            if w + k >= 1 {
+                let gray = w / (w + k)
+                return fromSRGB(gray, gray, gray, alpha: alpha)
+            }
+            w = max(w, 0)
+            k = max(k, 0)
             let (r, g, b) = hslToSRGB(c[0], 1, 0.5)
             let f = 1 - w - k
             return fromSRGB(r * f + w, g * f + w, b * f + w, alpha: alpha)
@@ -79,8 +89,11 @@ public enum ColorSpaceConversion {
             func lin(_ v: Double) -> Double { abs(v) <= 16.0 / 512 ? v / 16 : (v < 0 ? -1 : 1) * pow(abs(v), 1.8) }
             return fromXYZD50(multiply(prophotoToXYZD50, (lin(c[0]), lin(c[1]), lin(c[2]))), alpha: alpha)
         case "rec2020":
-            let a = 1.09929682680944, b = 0.018053968510807
-            func lin(_ v: Double) -> Double { abs(v) < b * 4.5 ? v / 4.5 : (v < 0 ? -1 : 1) * pow((abs(v) + a - 1) / a, 1 / 0.45) }
+            let a = 1.09929682680944
+            let b = 0.018053968510807
+            func lin(_ v: Double) -> Double {
+                abs(v) < b * 4.5 ? v / 4.5 : (v < 0 ? -1 : 1) * pow((abs(v) + a - 1) / a, 1 / 0.45)
+            }
             return fromXYZD65(multiply(rec2020ToXYZ, (lin(c[0]), lin(c[1]), lin(c[2]))), alpha: alpha)
         case "xyz", "xyz-d65": return fromXYZD65((c[0], c[1], c[2]), alpha: alpha)
         case "xyz-d50": return fromXYZD50((c[0], c[1], c[2]), alpha: alpha)
@@ -92,25 +105,38 @@ public enum ColorSpaceConversion {
     typealias Matrix = (Vector, Vector, Vector)
 
     static func multiply(_ m: Matrix, _ v: Vector) -> Vector {
-        (m.0.0 * v.0 + m.0.1 * v.1 + m.0.2 * v.2, m.1.0 * v.0 + m.1.1 * v.1 + m.1.2 * v.2, m.2.0 * v.0 + m.2.1 * v.1 + m.2.2 * v.2)
+        (
+            m.0.0 * v.0 + m.0.1 * v.1 + m.0.2 * v.2, m.1.0 * v.0 + m.1.1 * v.1 + m.1.2 * v.2,
+            m.2.0 * v.0 + m.2.1 * v.1 + m.2.2 * v.2
+        )
     }
 
     /// CSS Color 4's matrices.
-    static let xyzToLinearSRGB: Matrix = ((3.2409699419045226, -1.537383177570094, -0.4986107602930034),
-                                          (-0.9692436362808796, 1.8759675015077202, 0.04155505740717559),
-                                          (0.05563007969699366, -0.20397695888897652, 1.0569715142428786))
-    static let d50ToD65: Matrix = ((0.955473421488075, -0.02309845494876471, 0.06325924320057072),
-                                   (-0.0283697093338637, 1.0099953980813041, 0.021041441191917323),
-                                   (0.012314014864481998, -0.020507649298898964, 1.330365926242124))
-    static let a98ToXYZ: Matrix = ((0.5766690429101305, 0.1855582379065463, 0.1882286462349947),
-                                   (0.29734497525053605, 0.6273635662554661, 0.07529145849399788),
-                                   (0.02703136138641234, 0.07068885253582723, 0.9913375368376388))
-    static let prophotoToXYZD50: Matrix = ((0.7977666449006423, 0.13518129740053308, 0.0313477341283922),
-                                           (0.2880748288194013, 0.711835234241873, 0.00008993693872564),
-                                           (0.0, 0.0, 0.8251046025104602))
-    static let rec2020ToXYZ: Matrix = ((0.6369580483012914, 0.14461690358620832, 0.1688809751641721),
-                                       (0.2627002120112671, 0.6779980715188708, 0.05930171646986196),
-                                       (0.0, 0.028072693049087428, 1.060985057710791))
+    static let xyzToLinearSRGB: Matrix = (
+        (3.2409699419045226, -1.537383177570094, -0.4986107602930034),
+        (-0.9692436362808796, 1.8759675015077202, 0.04155505740717559),
+        (0.05563007969699366, -0.20397695888897652, 1.0569715142428786)
+    )
+    static let d50ToD65: Matrix = (
+        (0.955473421488075, -0.02309845494876471, 0.06325924320057072),
+        (-0.0283697093338637, 1.0099953980813041, 0.021041441191917323),
+        (0.012314014864481998, -0.020507649298898964, 1.330365926242124)
+    )
+    static let a98ToXYZ: Matrix = (
+        (0.5766690429101305, 0.1855582379065463, 0.1882286462349947),
+        (0.29734497525053605, 0.6273635662554661, 0.07529145849399788),
+        (0.02703136138641234, 0.07068885253582723, 0.9913375368376388)
+    )
+    static let prophotoToXYZD50: Matrix = (
+        (0.7977666449006423, 0.13518129740053308, 0.0313477341283922),
+        (0.2880748288194013, 0.711835234241873, 0.00008993693872564),
+        (0.0, 0.0, 0.8251046025104602)
+    )
+    static let rec2020ToXYZ: Matrix = (
+        (0.6369580483012914, 0.14461690358620832, 0.1688809751641721),
+        (0.2627002120112671, 0.6779980715188708, 0.05930171646986196),
+        (0.0, 0.028072693049087428, 1.060985057710791)
+    )
 
     static func fromXYZD65(_ xyz: Vector, alpha: Double) -> Result {
         let l = multiply(xyzToLinearSRGB, xyz)
@@ -121,8 +147,11 @@ public enum ColorSpaceConversion {
 
     /// CIE Lab (D50) to XYZ.
     static func labToXYZD50(_ l: Double, _ a: Double, _ b: Double) -> Vector {
-        let kappa = 24389.0 / 27, epsilon = 216.0 / 24389
-        let f1 = (l + 16) / 116, f0 = a / 500 + f1, f2 = f1 - b / 200
+        let kappa = 24389.0 / 27
+        let epsilon = 216.0 / 24389
+        let f1 = (l + 16) / 116
+        let f0 = a / 500 + f1
+        let f2 = f1 - b / 200
         let x = f0 * f0 * f0 > epsilon ? f0 * f0 * f0 : (116 * f0 - 16) / kappa
         let y = l > kappa * epsilon ? f1 * f1 * f1 : l / kappa
         let z = f2 * f2 * f2 > epsilon ? f2 * f2 * f2 : (116 * f2 - 16) / kappa

@@ -8,7 +8,8 @@ extension RGBA {
         if a == 0 { return background }
         if background.a == 255 {
             // The common case, in integers: (s·a + d·(255−a)) / 255, rounded.
-            let sa = UInt32(a), da = 255 - sa
+            let sa = UInt32(a)
+            let da = 255 - sa
             @inline(__always) func ch(_ s: UInt8, _ d: UInt8) -> UInt8 {
                 UInt8((UInt32(s) * sa + UInt32(d) * da + 127) / 255)
             }
@@ -19,14 +20,16 @@ extension RGBA {
 
     @usableFromInline
     func overTranslucent(_ background: RGBA) -> RGBA {
-        let sa = Double(a) / 255, ba = Double(background.a) / 255
+        let sa = Double(a) / 255
+        let ba = Double(background.a) / 255
         let outA = sa + ba * (1 - sa)
         func channel(_ s: UInt8, _ d: UInt8) -> UInt8 {
             let v = (Double(s) * sa + Double(d) * ba * (1 - sa)) / outA
             return RGBA.clampByte(v)
         }
-        return RGBA(channel(r, background.r), channel(g, background.g), channel(b, background.b),
-                    RGBA.clampByte(outA * 255))
+        return RGBA(
+            channel(r, background.r), channel(g, background.g), channel(b, background.b),
+            RGBA.clampByte(outA * 255))
     }
 
     /// Linear mix: `t` = 0 gives self, 1 gives `other` (in encoded sRGB, alpha included).

@@ -12,7 +12,8 @@ public enum Contrast {
     public static func wcagRatio(text: RGBA, background: RGBA) -> Double {
         let bg = background.opaque
         let fg = text.over(bg)
-        let l1 = relativeLuminance(fg), l2 = relativeLuminance(bg)
+        let l1 = relativeLuminance(fg)
+        let l2 = relativeLuminance(bg)
         return (max(l1, l2) + 0.05) / (min(l1, l2) + 0.05)
     }
 
@@ -43,7 +44,8 @@ enum APCA {
 
     static func lc(textY: Double, backgroundY: Double) -> Double {
         func clampBlack(_ y: Double) -> Double { y > blkThrs ? y : y + pow(blkThrs - y, blkClmp) }
-        let t = clampBlack(textY), b = clampBlack(backgroundY)
+        let t = clampBlack(textY)
+        let b = clampBlack(backgroundY)
         if abs(b - t) < deltaYmin { return 0 }
         let output: Double
         if b > t {

@@ -7,10 +7,20 @@ public struct OKLCH: Hashable, Sendable {
     /// candidates of one hue) need no trigonometry.
     private var cosH: Double, sinH: Double
 
-    public init(l: Double, c: Double, h: Double) { self.l = l; self.c = c; self.h = h; cosH = cos(h); sinH = sin(h) }
+    public init(l: Double, c: Double, h: Double) {
+        self.l = l
+        self.c = c
+        self.h = h
+        cosH = cos(h)
+        sinH = sin(h)
+    }
 
     init(l: Double, c: Double, h: Double, cosH: Double, sinH: Double) {
-        self.l = l; self.c = c; self.h = h; self.cosH = cosH; self.sinH = sinH
+        self.l = l
+        self.c = c
+        self.h = h
+        self.cosH = cosH
+        self.sinH = sinH
     }
 
     public init(_ color: RGBA) {
@@ -35,7 +45,8 @@ public struct OKLCH: Hashable, Sendable {
     /// the hue is kept, chroma gives way first.
     package func gamutMapped() -> OKLCH {
         if inGamut { return self }
-        var low = 0.0, high = c
+        var low = 0.0
+        var high = c
         for _ in 0..<24 {
             let mid = (low + high) / 2
             if with(l: l, c: mid).inGamut { low = mid } else { high = mid }
@@ -121,11 +132,15 @@ public enum ContrastFix {
             start.with(l: min(1, max(0, start.l + direction * move)), c: start.c).rgba(alpha: alpha)
         }
         let limit = direction > 0 ? 1 - start.l : start.l
-        var failing = 0.0, passing: Double?
+        var failing = 0.0
+        var passing: Double?
         var move = 0.01
         while move < limit + 0.01 {
             let m = min(move, limit)
-            if passes(candidate(m)) { passing = m; break }
+            if passes(candidate(m)) {
+                passing = m
+                break
+            }
             failing = m
             move += 0.01
         }

@@ -39,7 +39,11 @@ public enum SRGB {
 /// A color in linear-light sRGB, components nominally 0...1.
 public struct LinearRGB: Hashable, Sendable {
     public var r: Double, g: Double, b: Double
-    public init(r: Double, g: Double, b: Double) { self.r = r; self.g = g; self.b = b }
+    public init(r: Double, g: Double, b: Double) {
+        self.r = r
+        self.g = g
+        self.b = b
+    }
 
     public init(_ c: RGBA) {
         self.init(r: SRGB.linear(c.r), g: SRGB.linear(c.g), b: SRGB.linear(c.b))

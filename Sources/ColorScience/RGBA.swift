@@ -10,7 +10,10 @@ public struct RGBA: Hashable, Sendable, Comparable {
     public var a: UInt8
 
     @inlinable public init(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) {
-        self.r = r; self.g = g; self.b = b; self.a = a
+        self.r = r
+        self.g = g
+        self.b = b
+        self.a = a
     }
 
     /// A 24-bit `0xRRGGBB` value, opaque.

@@ -1,7 +1,7 @@
 import Encoding
 import Formats
-import ThemeModel
 import Screens
+import ThemeModel
 
 /// A command-line mistake: printed with the command's usage, exit 64 (EX_USAGE).
 public struct UsageError: Error, Sendable {
@@ -26,7 +26,10 @@ struct ParsedArguments {
                 positionals.append(argument)
                 continue
             }
-            if argument == "--" { onlyPositionals = true; continue }
+            if argument == "--" {
+                onlyPositionals = true
+                continue
+            }
             var name = argument
             var inlineValue: String?
             if let eq = argument.firstIndex(of: "=") {
@@ -36,7 +39,9 @@ struct ParsedArguments {
             if name == "-h" { name = "--help" }
             guard let option = options.first(where: { "--" + $0.name == name }) else {
                 let known = options.map { "--" + $0.name }
-                throw UsageError(message: "unknown option `\(SafeText.sanitized(name))`\(Suggestion.didYouMean(name, in: known))", usage: usage)
+                throw UsageError(
+                    message: "unknown option `\(SafeText.sanitized(name))`\(Suggestion.didYouMean(name, in: known))",
+                    usage: usage)
             }
             guard option.takesValue else {
                 if inlineValue != nil { throw UsageError(message: "`\(name)` takes no value", usage: usage) }
@@ -48,7 +53,10 @@ struct ParsedArguments {
             }
             if value.isEmpty { throw UsageError(message: "`\(name)` needs a value, found an empty one", usage: usage) }
             if case .choice(let allowed) = option.value, !allowed.contains(value) {
-                throw UsageError(message: "`\(name)` must be one of \(allowed.joined(separator: ", ")); found `\(SafeText.sanitized(value))`\(Suggestion.didYouMean(value, in: allowed))", usage: usage)
+                throw UsageError(
+                    message:
+                        "`\(name)` must be one of \(allowed.joined(separator: ", ")); found `\(SafeText.sanitized(value))`\(Suggestion.didYouMean(value, in: allowed))",
+                    usage: usage)
             }
             values[option.name] = value
         }
@@ -66,7 +74,10 @@ struct ParsedArguments {
         guard let value = values["colors"] else { return nil }
         guard let depth = ColorDepth(option: value) else {
             let names = ColorDepth.allCases.map(\.rawValue)
-            throw UsageError(message: "`--colors` must be one of \(names.joined(separator: ", ")); found `\(SafeText.sanitized(value))`\(Suggestion.didYouMean(value, in: names))", usage: usage)
+            throw UsageError(
+                message:
+                    "`--colors` must be one of \(names.joined(separator: ", ")); found `\(SafeText.sanitized(value))`\(Suggestion.didYouMean(value, in: names))",
+                usage: usage)
         }
         return depth
     }
@@ -75,7 +86,10 @@ struct ParsedArguments {
     func size() throws(UsageError) -> Size? {
         guard let text = values["size"] else { return nil }
         guard let parsed = Size(text) else {
-            throw UsageError(message: "`--size` must be COLUMNSxROWS like 80x40 (1...1000 each); found `\(SafeText.sanitized(text))`", usage: usage)
+            throw UsageError(
+                message:
+                    "`--size` must be COLUMNSxROWS like 80x40 (1...1000 each); found `\(SafeText.sanitized(text))`",
+                usage: usage)
         }
         return parsed
     }
@@ -87,12 +101,18 @@ struct ParsedArguments {
         var result: [Traits] = []
         for part in value.split(separator: ",") {
             guard let t = Traits(name: String(part)) else {
-                throw UsageError(message: "unknown appearance `\(SafeText.sanitized(String(part)))`\(Suggestion.didYouMean(String(part), in: Traits.allNames + ["all"])) (appearances: \(Traits.allNames.joined(separator: ", ")), all)", usage: usage)
+                throw UsageError(
+                    message:
+                        "unknown appearance `\(SafeText.sanitized(String(part)))`\(Suggestion.didYouMean(String(part), in: Traits.allNames + ["all"])) (appearances: \(Traits.allNames.joined(separator: ", ")), all)",
+                    usage: usage)
             }
             if !result.contains(t) { result.append(t) }
         }
         if result.isEmpty {
-            throw UsageError(message: "`--appearance` names no appearance (found `\(SafeText.sanitized(value))`); give a name, a comma list or all (appearances: \(Traits.allNames.joined(separator: ", ")))", usage: usage)
+            throw UsageError(
+                message:
+                    "`--appearance` names no appearance (found `\(SafeText.sanitized(value))`); give a name, a comma list or all (appearances: \(Traits.allNames.joined(separator: ", ")))",
+                usage: usage)
         }
         return result
     }
@@ -106,12 +126,18 @@ struct ParsedArguments {
         var result: [ScreenRef] = []
         for part in value.split(separator: ",") {
             guard let s = ScreenRef.named(String(part), in: theme) else {
-                throw UsageError(message: "unknown screen `\(SafeText.sanitized(String(part)))`\(Suggestion.didYouMean(String(part), in: names)) (screens: \(names.joined(separator: ", ")), all)", usage: usage)
+                throw UsageError(
+                    message:
+                        "unknown screen `\(SafeText.sanitized(String(part)))`\(Suggestion.didYouMean(String(part), in: names)) (screens: \(names.joined(separator: ", ")), all)",
+                    usage: usage)
             }
             if !result.contains(s) { result.append(s) }
         }
         if result.isEmpty {
-            throw UsageError(message: "`--screen` names no screen (found `\(SafeText.sanitized(value))`); give a name, a comma list or all (screens: \(names.joined(separator: ", ")))", usage: usage)
+            throw UsageError(
+                message:
+                    "`--screen` names no screen (found `\(SafeText.sanitized(value))`); give a name, a comma list or all (screens: \(names.joined(separator: ", ")))",
+                usage: usage)
         }
         return result
     }
@@ -127,7 +153,10 @@ struct ParsedArguments {
     /// At most one positional: the theme (a path or a built-in name).
     func themeReference() throws(UsageError) -> String {
         if positionals.count > 1 {
-            throw UsageError(message: "expected at most one theme, found \(positionals.count): \(positionals.map { SafeText.sanitized($0) }.joined(separator: " "))", usage: usage)
+            throw UsageError(
+                message:
+                    "expected at most one theme, found \(positionals.count): \(positionals.map { SafeText.sanitized($0) }.joined(separator: " "))",
+                usage: usage)
         }
         return positionals.first ?? BuiltinThemes.defaultName
     }

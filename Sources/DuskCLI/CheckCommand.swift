@@ -1,8 +1,8 @@
-import Export
-import Screens
 import Audit
 import ColorScience
+import Export
 import Formats
+import Screens
 import ThemeModel
 
 /// `dusk check`: validate a theme, then audit contrast. Exit 0 when the
@@ -209,7 +209,8 @@ struct Report {
         } else if !groups.isEmpty {
             lines.append("")
             if groups.contains(where: { g in g.pairs.contains { $0.target < ($0.role.minimumRatio ?? 0) - 0.0005 } }) {
-                lines.append("(a target under WCAG's minimum is Apple's own level there: 95% of what Apple's palette reaches")
+                lines.append(
+                    "(a target under WCAG's minimum is Apple's own level there: 95% of what Apple's palette reaches")
                 lines.append(" with the same element or on the same background, in that appearance)")
             }
             lines.append(
@@ -292,7 +293,8 @@ struct Report {
                             }
                         }
                         if let l = location(p) {
-                            members.append(("file", .string(l.file))); members.append(("line", .int(l.line)));
+                            members.append(("file", .string(l.file)))
+                            members.append(("line", .int(l.line)))
                             members.append(("column", .int(l.column)))
                         }
                         return .object(members)

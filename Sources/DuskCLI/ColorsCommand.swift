@@ -1,14 +1,15 @@
 import Audit
 import ColorScience
-import ThemeModel
 import Export
 import Formats
+import ThemeModel
 
 /// `dusk colors`: every color of a theme, resolved.
 enum ColorsCommand: Command {
     static let name = "colors"
     static let arguments = "[THEME]"
-    static let summary = "Lists every color of a theme resolved for an appearance, with where it came from (default theme: the built-in ios13)."
+    static let summary =
+        "Lists every color of a theme resolved for an appearance, with where it came from (default theme: the built-in ios13)."
     static let options: [Option] = [
         .modeOption,
         .text("appearance", "NAME|all", "light (default), dark, ..., a comma list, or all"),
@@ -29,41 +30,60 @@ enum ColorsCommand: Command {
             palette.traits = t
             return palette
         }
-        out.print(args.flag("json") ? json(theme: theme, palettes: palettes).text : table(theme: theme, palettes: palettes))
+        out.print(
+            args.flag("json") ? json(theme: theme, palettes: palettes).text : table(theme: theme, palettes: palettes))
     }
 
     /// `{"light": {"label": "#000000FF", ...}, ...}`: appearances in canonical order, colors in theme order.
     static func json(theme: Theme, palettes: [Palette]) -> JSON {
-        .object(palettes.map { palette in
-            (palette.traits.name, .object(theme.names.compactMap { name in palette[name].map { (name, .string($0.hexRGBA)) } }))
-        } + [("notes", .array(theme.notes.map { JSON.note($0) }))])
+        .object(
+            palettes.map { palette in
+                (
+                    palette.traits.name,
+                    .object(theme.names.compactMap { name in palette[name].map { (name, .string($0.hexRGBA)) } })
+                )
+            } + [("notes", .array(theme.notes.map { JSON.note($0) }))])
     }
 
     /// `--list-modes`: each group's modes, what they give, which are shown.
     static func modeListing(_ theme: Theme) -> String {
-        guard !theme.modes.isEmpty else { return "\(SafeText.sanitized(theme.name)): one mode only (nothing to choose with --mode)" }
+        guard !theme.modes.isEmpty else {
+            return "\(SafeText.sanitized(theme.name)): one mode only (nothing to choose with --mode)"
+        }
         var table = TextTable()
         table.add(["GROUP", "MODE", "GIVES", "SHOWN"])
         for m in theme.modes {
-            table.add([SafeText.sanitized(m.group), SafeText.sanitized(m.name), m.appearance?.name ?? "--mode \(SafeText.sanitized(m.name)): shown as \(DesignTokensModes.shownAs(m.name))", m.shown ? "yes" : "-"])
+            table.add([
+                SafeText.sanitized(m.group), SafeText.sanitized(m.name),
+                m.appearance?.name
+                    ?? "--mode \(SafeText.sanitized(m.name)): shown as \(DesignTokensModes.shownAs(m.name))",
+                m.shown ? "yes" : "-",
+            ])
         }
-        return (["\(SafeText.sanitized(theme.name)): \(theme.modes.count) modes"] + table.lines()).joined(separator: "\n")
+        return (["\(SafeText.sanitized(theme.name)): \(theme.modes.count) modes"] + table.lines()).joined(
+            separator: "\n")
     }
 
     static func table(theme: Theme, palettes: [Palette]) -> String {
         let names = theme.names
-        var lines = ["\(SafeText.sanitized(theme.name)): \(names.count) colors, \(palettes.map(\.traits.name).joined(separator: ", "))"]
+        var lines = [
+            "\(SafeText.sanitized(theme.name)): \(names.count) colors, \(palettes.map(\.traits.name).joined(separator: ", "))"
+        ]
         if palettes.count > 1 { lines.append("(el = elevated, hc = high contrast)") }
         var table = TextTable()
         table.add(["NAME"] + palettes.map { palettes.count == 1 ? "COLOR" : shortName($0.traits) } + ["FROM"])
         for name in names {
-            table.add([SafeText.sanitized(name)] + palettes.map { $0[name]?.hexRGBA ?? "-" } + [origin(of: name, in: theme, traits: palettes.map(\.traits))])
+            table.add(
+                [SafeText.sanitized(name)] + palettes.map { $0[name]?.hexRGBA ?? "-" } + [
+                    origin(of: name, in: theme, traits: palettes.map(\.traits))
+                ])
         }
         lines += table.lines()
         if let locked = theme.lockedStyle {
             lines.append("")
-            lines.append("(locked to \(locked.rawValue) by userInterfaceStyle: every appearance shows the \(locked.rawValue) values, "
-                + "as the screens do)")
+            lines.append(
+                "(locked to \(locked.rawValue) by userInterfaceStyle: every appearance shows the \(locked.rawValue) values, "
+                    + "as the screens do)")
         }
         if !theme.gradients.isEmpty {
             lines.append("")
@@ -71,9 +91,13 @@ enum ColorsCommand: Command {
             var gradients = TextTable()
             for g in theme.gradients {
                 for p in palettes {
-                    let stops = theme.stops(of: g, theme.effectiveTraits(p.traits)).map(\.hexRGBA).joined(separator: " -> ")
+                    let stops = theme.stops(of: g, theme.effectiveTraits(p.traits)).map(\.hexRGBA).joined(
+                        separator: " -> ")
                     let text = theme.resolve(value: g.text, theme.effectiveTraits(p.traits))?.hexRGBA ?? "-"
-                    gradients.add([SafeText.sanitized(g.name)] + (palettes.count > 1 ? [shortName(p.traits)] : []) + ["\(stops)  text \(text)  \(g.direction.rawValue)"])
+                    gradients.add(
+                        [SafeText.sanitized(g.name)] + (palettes.count > 1 ? [shortName(p.traits)] : []) + [
+                            "\(stops)  text \(text)  \(g.direction.rawValue)"
+                        ])
                 }
             }
             lines += gradients.lines()
@@ -89,7 +113,9 @@ enum ColorsCommand: Command {
         for t in traits {
             if case .alias(let first)? = color.color.value(for: t), !aliases.contains(first) { aliases.append(first) }
         }
-        if !aliases.isEmpty { text += ", alias " + aliases.map { "{\(SafeText.sanitized($0))}" }.joined(separator: " ") }
+        if !aliases.isEmpty {
+            text += ", alias " + aliases.map { "{\(SafeText.sanitized($0))}" }.joined(separator: " ")
+        }
         return text
     }
 

@@ -17,11 +17,18 @@ struct Option: Sendable {
     var help: String
 
     /// Every command that loads a theme takes it.
-    static let modeOption = Option.text("mode", "NAME", "for files with several themes (a resolver's contexts, Tokens Studio themes, Figma modes): the one to show; `dusk colors FILE --list-modes` lists them")
+    static let modeOption = Option.text(
+        "mode", "NAME",
+        "for files with several themes (a resolver's contexts, Tokens Studio themes, Figma modes): the one to show; `dusk colors FILE --list-modes` lists them"
+    )
 
     static func flag(_ name: String, _ help: String) -> Option { Option(name: name, value: .none, help: help) }
-    static func text(_ name: String, _ placeholder: String, _ help: String) -> Option { Option(name: name, value: .text(placeholder), help: help) }
-    static func choice(_ name: String, _ allowed: [String], _ help: String) -> Option { Option(name: name, value: .choice(allowed), help: help) }
+    static func text(_ name: String, _ placeholder: String, _ help: String) -> Option {
+        Option(name: name, value: .text(placeholder), help: help)
+    }
+    static func choice(_ name: String, _ allowed: [String], _ help: String) -> Option {
+        Option(name: name, value: .choice(allowed), help: help)
+    }
 
     var takesValue: Bool { if case .none = value { return false } else { return true } }
 
@@ -54,7 +61,9 @@ extension Command {
     static var allOptions: [Option] { options + [.flag("help", "show this help")] }
 
     static var usage: String {
-        "usage: " + (["dusk", name, arguments].filter { !$0.isEmpty } + options.map { "[\($0.synopsis)]" }).joined(separator: " ")
+        "usage: "
+            + (["dusk", name, arguments].filter { !$0.isEmpty } + options.map { "[\($0.synopsis)]" }).joined(
+                separator: " ")
     }
 
     static var help: String {
@@ -69,7 +78,10 @@ extension Command {
     /// Parses `arguments`, answers `--help`, else runs.
     static func main(_ arguments: ArraySlice<String>, _ out: inout CommandOutput) throws {
         let args = try ParsedArguments(arguments, options: allOptions, usage: usage)
-        if args.flags.contains("help") { out.print(help); return }
+        if args.flags.contains("help") {
+            out.print(help)
+            return
+        }
         try run(args, &out)
     }
 }

@@ -1,6 +1,6 @@
-import Platform
-import Glibc
 import ColorScience
+import Glibc
+import Platform
 import ThemeModel
 
 /// The command-line front: picks a command, runs it, maps errors to
@@ -29,7 +29,12 @@ public enum DuskCLI {
     }
 
     /// Every command but the preview (which runs when no command is named).
-    static var commands: [any Command.Type] { [ColorsCommand.self, CheckCommand.self, DeriveCommand.self, FixCommand.self, ExportCommand.self, ScreensCommand.self, ThemesCommand.self] }
+    static var commands: [any Command.Type] {
+        [
+            ColorsCommand.self, CheckCommand.self, DeriveCommand.self, FixCommand.self, ExportCommand.self,
+            ScreensCommand.self, ThemesCommand.self,
+        ]
+    }
 
     static func dispatch(_ arguments: ArraySlice<String>, _ out: inout CommandOutput) throws {
         let word = arguments.first
@@ -41,12 +46,19 @@ public enum DuskCLI {
         case "--version": out.print("dusk \(version)")
         default:
             if let word, !word.hasPrefix("-"), !word.contains("/"), !word.contains("."),
-               !BuiltinThemes.names.contains(word), !FileSystem.exists(word) {
+                !BuiltinThemes.names.contains(word), !FileSystem.exists(word)
+            {
                 // (A key path to a static member of an existential metatype crashes Swift 6.3's SILGen: a closure.)
                 let known = commands.map { $0.name } + ["help"]
-                throw UsageError(message: "unknown command or theme `\(SafeText.sanitized(word))`\(Suggestion.didYouMean(word, in: known + BuiltinThemes.names)) (commands: \(known.joined(separator: ", ")); built-in themes: \(BuiltinThemes.names.joined(separator: ", ")); or a path to a theme file)", usage: Help.overview)
+                throw UsageError(
+                    message:
+                        "unknown command or theme `\(SafeText.sanitized(word))`\(Suggestion.didYouMean(word, in: known + BuiltinThemes.names)) (commands: \(known.joined(separator: ", ")); built-in themes: \(BuiltinThemes.names.joined(separator: ", ")); or a path to a theme file)",
+                    usage: Help.overview)
             }
-            if arguments.contains("--help") || arguments.contains("-h") { out.print(Help.overview); return }
+            if arguments.contains("--help") || arguments.contains("-h") {
+                out.print(Help.overview)
+                return
+            }
             try PreviewCommand.main(arguments, &out)
         }
     }
@@ -64,5 +76,8 @@ public enum DuskCLI {
 public struct CommandError: Error, Sendable {
     public var message: String
     public var exitCode: Int32
-    public init(_ message: String, exitCode: Int32) { self.message = message; self.exitCode = exitCode }
+    public init(_ message: String, exitCode: Int32) {
+        self.message = message
+        self.exitCode = exitCode
+    }
 }

@@ -1,26 +1,31 @@
 import ColorScience
 import Encoding
-import ThemeModel
-import Screens
 import Export
 import Platform
+import Screens
+import ThemeModel
 
 /// `dusk export`: screenshots without a terminal, one file per screen x
 /// appearance; or the theme as an asset catalog.
 enum ExportCommand: Command {
     static let name = "export"
     static let arguments = "[THEME]"
-    static let summary = "Writes screenshots or an asset catalog without a terminal: ANSI, text or SVG, one file per screen x appearance, named <screen>-<appearance>.<ext>, written atomically."
+    static let summary =
+        "Writes screenshots or an asset catalog without a terminal: ANSI, text or SVG, one file per screen x appearance, named <screen>-<appearance>.<ext>, written atomically."
     static let options: [Option] = [
         .modeOption,
         .text("screen", "NAME|all", "a screen (see `dusk screens`), a comma list, or all (default)"),
         .text("appearance", "NAME|all", "an appearance, a comma list, or all (default)"),
         .text("size", "WxH", "columns x rows (default \(Screen.defaultSize))"),
         .choice("colors", ColorDepth.allCases.map(\.rawValue), "truecolor (default), 256, 16, 8 or none"),
-        .choice("format", ExportFormat.allCases.map(\.rawValue) + ExportCommand.paletteFormats, "ans (default), txt, svg; or the palette itself: xcassets, swift, css, tokens, android"),
+        .choice(
+            "format", ExportFormat.allCases.map(\.rawValue) + ExportCommand.paletteFormats,
+            "ans (default), txt, svg; or the palette itself: xcassets, swift, css, tokens, android"),
         .choice("status-bar", StatusBarStyle.allCases.map(\.rawValue), "status bar style (default: the theme's)"),
         .choice("card-style", ["dark", "light"], "the card's style override: dark or light"),
-        .text("out", "DIR|FILE|-", "directory (default screenshots/<theme name>); the file itself for swift and css; - for stdout"),
+        .text(
+            "out", "DIR|FILE|-",
+            "directory (default screenshots/<theme name>); the file itself for swift and css; - for stdout"),
         .text("css-prefix", "NAME", "css: a prefix for every custom property (--NAME-brand-text)"),
         .flag("swift-catalog", "swift: read each color from the asset catalog (UIColor(named:)) instead of values"),
     ]
@@ -46,7 +51,8 @@ enum ExportCommand: Command {
                 args.values[option] != nil || args.flags.contains(option)
             else { continue }
             throw UsageError(
-                message: "`--\(option)` is for --format \(formats.joined(separator: ", ")); --format \(format) does not use it",
+                message:
+                    "`--\(option)` is for --format \(formats.joined(separator: ", ")); --format \(format) does not use it",
                 usage: usage)
         }
     }
@@ -59,26 +65,37 @@ enum ExportCommand: Command {
         let size = try args.size() ?? Screen.defaultSize
         let depth = try args.colorDepth() ?? .truecolor
         let format = args.choice("format", as: ExportFormat.self) ?? .ans
-        let options = ScreenOptions(statusBarStyle: args.choice("status-bar", as: StatusBarStyle.self),
-                                    cardStyle: args.choice("card-style", as: InterfaceStyle.self))
+        let options = ScreenOptions(
+            statusBarStyle: args.choice("status-bar", as: StatusBarStyle.self),
+            cardStyle: args.choice("card-style", as: InterfaceStyle.self))
         let theme = try args.loadTheme(&out)
         let screens = try args.screens(in: theme)
         let requests = screens.flatMap { screen in
-            traits.map { ScreenshotRequest(screen: screen, traits: $0, size: size, options: options, format: format, depth: depth) }
+            traits.map {
+                ScreenshotRequest(
+                    screen: screen, traits: $0, size: size, options: options, format: format, depth: depth)
+            }
         }
         if args.values["out"] == "-" {
             guard requests.count == 1 else {
-                throw UsageError(message: "`--out -` writes one export to standard output; choose one --screen and one --appearance (this would be \(requests.count) files)", usage: usage)
+                throw UsageError(
+                    message:
+                        "`--out -` writes one export to standard output; choose one --screen and one --appearance (this would be \(requests.count) files)",
+                    usage: usage)
             }
             out.stdoutBytes(requests[0].render(theme))
             return
         }
         if let locked = theme.lockedStyle, traits.contains(where: { $0.style != locked }) {
-            out.error("note: \(SafeText.sanitized(theme.name)) is locked to \(locked.rawValue) (userInterfaceStyle): every export shows \(locked.rawValue), whatever its file name says")
+            out.error(
+                "note: \(SafeText.sanitized(theme.name)) is locked to \(locked.rawValue) (userInterfaceStyle): every export shows \(locked.rawValue), whatever its file name says"
+            )
         }
         let directory = args.values["out"] ?? ScreenshotWriter.defaultDirectory(for: theme)
         do {
-            for path in try ScreenshotWriter.write(requests, theme: theme, into: directory) { out.print(SafeText.sanitized(path)) }
+            for path in try ScreenshotWriter.write(requests, theme: theme, into: directory) {
+                out.print(SafeText.sanitized(path))
+            }
         } catch {
             throw CommandError(error.description, exitCode: 73)
         }
@@ -89,7 +106,8 @@ enum ExportCommand: Command {
         let theme = try args.loadTheme(&out)
         let output: HandoffOutput
         do {
-            output = try format.output(for: theme, cssPrefix: args.values["css-prefix"], referenceCatalog: args.flag("swift-catalog"))
+            output = try format.output(
+                for: theme, cssPrefix: args.values["css-prefix"], referenceCatalog: args.flag("swift-catalog"))
         } catch {
             throw ThemeError.invalid([error.diagnostic(file: theme.path ?? theme.name)])
         }
@@ -97,7 +115,9 @@ enum ExportCommand: Command {
         let target = args.values["out"]
         if target == "-" {
             guard output.files.count == 1 else {
-                throw UsageError(message: "`--format \(format.rawValue)` writes \(output.files.count) files; give `--out DIR`", usage: usage)
+                throw UsageError(
+                    message: "`--format \(format.rawValue)` writes \(output.files.count) files; give `--out DIR`",
+                    usage: usage)
             }
             out.stdoutBytes(output.files[0].bytes)
             return
@@ -123,7 +143,10 @@ enum ExportCommand: Command {
 
     static func exportCatalog(_ args: ParsedArguments, _ out: inout CommandOutput) throws {
         if args.values["out"] == "-" {
-            throw UsageError(message: "an asset catalog is a folder and cannot go to standard output; give `--out DIR` or `--out Name.xcassets`", usage: usage)
+            throw UsageError(
+                message:
+                    "an asset catalog is a folder and cannot go to standard output; give `--out DIR` or `--out Name.xcassets`",
+                usage: usage)
         }
         let theme = try args.loadTheme(&out)
         let catalog = AssetCatalogWriter.catalogPath(for: theme, out: args.values["out"])
@@ -132,11 +155,14 @@ enum ExportCommand: Command {
                 theme, to: catalog, below: AssetCatalogWriter.userRoot(out: args.values["out"]))
             out.print("\(SafeText.sanitized(report.catalog)) (\(report.colorsets.count) colorsets)")
             if !report.droppedElevated.isEmpty {
-                out.error("note: asset catalogs have no elevated appearance; dropped the elevated variants of \(report.droppedElevated.map { SafeText.sanitized($0) }.joined(separator: ", "))")
+                out.error(
+                    "note: asset catalogs have no elevated appearance; dropped the elevated variants of \(report.droppedElevated.map { SafeText.sanitized($0) }.joined(separator: ", "))"
+                )
             }
         } catch {
             switch error {
-            case .collision(let collision): throw ThemeError.invalid([collision.diagnostic(file: theme.path ?? theme.name)])
+            case .collision(let collision):
+                throw ThemeError.invalid([collision.diagnostic(file: theme.path ?? theme.name)])
             case .write(let failure): throw CommandError(failure.description, exitCode: 73)
             }
         }

@@ -1,9 +1,9 @@
-import Export
-import Platform
-import Screens
 import Audit
 import ColorScience
+import Export
 import Formats
+import Platform
+import Screens
 import ThemeModel
 
 /// `dusk derive`: the appearances a palette is missing, proposed.
@@ -119,7 +119,8 @@ enum FixCommand: Command {
     /// write or that was edited since (unless `force`): the designer's edits are theirs.
     static func guardTarget(_ target: String, of theme: Theme, force: Bool) throws {
         do { try ProtectedFiles(theme.files).requireWritable(target) } catch {
-            throw CommandError("cannot write `\(SafeText.sanitized(target))`: \(error.reason); choose another --out", exitCode: 73)
+            throw CommandError(
+                "cannot write `\(SafeText.sanitized(target))`: \(error.reason); choose another --out", exitCode: 73)
         }
         if force || !FileSystem.exists(target) { return }
         let bytes: [UInt8]

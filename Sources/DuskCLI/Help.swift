@@ -7,22 +7,25 @@ enum Help {
         table.add(["dusk [THEME]", "open the live preview (default theme: the built-in ios13)"])
         table.add(["", PreviewCommand.options.map { $0.synopsis }.joined(separator: ", ")])
         for command in DuskCLI.commands {
-            table.add(["dusk \(command.name)" + (command.arguments.isEmpty ? "" : " " + command.arguments), firstSentence(command.summary)])
+            table.add([
+                "dusk \(command.name)" + (command.arguments.isEmpty ? "" : " " + command.arguments),
+                firstSentence(command.summary),
+            ])
         }
         table.add(["dusk help", "this text; `dusk COMMAND --help` for a command"])
         return """
-        dusk: preview iOS-style dynamic color themes in the terminal.
+            dusk: preview iOS-style dynamic color themes in the terminal.
 
-        usage:
-        \(table.lines().map { "  " + $0 }.joined(separator: "\n"))
+            usage:
+            \(table.lines().map { "  " + $0 }.joined(separator: "\n"))
 
-        THEME is a theme file (JSON with comments), an asset catalog (*.xcassets), design
-        tokens (*.tokens.json, *.resolver.json), CSS custom properties (*.css) or the name of a built-in theme (\(BuiltinThemes.names.joined(separator: ", "))).
-        Appearances: \(Traits.allNames.joined(separator: ", ")).
-        Exit codes: 0 ok, 1 check found problems, 64 usage, 65 invalid theme, 66 missing or
-        unreadable file, 73 an export could not be written, 74 standard output could not be
-        written, 128+N ended by signal N (the terminal restored first).
-        """
+            THEME is a theme file (JSON with comments), an asset catalog (*.xcassets), design
+            tokens (*.tokens.json, *.resolver.json), CSS custom properties (*.css) or the name of a built-in theme (\(BuiltinThemes.names.joined(separator: ", "))).
+            Appearances: \(Traits.allNames.joined(separator: ", ")).
+            Exit codes: 0 ok, 1 check found problems, 64 usage, 65 invalid theme, 66 missing or
+            unreadable file, 73 an export could not be written, 74 standard output could not be
+            written, 128+N ended by signal N (the terminal restored first).
+            """
     }
 
     /// A summary's gist for the overview: up to its first colon, parenthesis or period, lowercased.

@@ -1,11 +1,12 @@
-import ThemeModel
 import Screens
+import ThemeModel
 
 /// `dusk screens`.
 enum ScreensCommand: Command {
     static let name = "screens"
     static let arguments = "[THEME]"
-    static let summary = "Lists the screens: the built-in ones and the theme's own screen files, with the key that shows each in the preview."
+    static let summary =
+        "Lists the screens: the built-in ones and the theme's own screen files, with the key that shows each in the preview."
     static let options: [Option] = [.modeOption]
 
     static func run(_ args: ParsedArguments, _ out: inout CommandOutput) throws {

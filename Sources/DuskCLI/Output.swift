@@ -1,5 +1,5 @@
-import Platform
 import ColorScience
+import Platform
 import ThemeModel
 
 /// What a command printed and how it ended. Commands write here rather than
@@ -11,10 +11,16 @@ public struct CommandOutput: Sendable {
 
     public init() {}
 
-    mutating func print(_ line: String = "", terminator: String = "\n") { stdout += line; stdout += terminator }
+    mutating func print(_ line: String = "", terminator: String = "\n") {
+        stdout += line
+        stdout += terminator
+    }
     /// Raw bytes (an export) for standard output.
     mutating func stdoutBytes(_ bytes: [UInt8]) { stdout += String(decoding: bytes, as: UTF8.self) }
-    mutating func error(_ line: String) { stderr += line; stderr += "\n" }
+    mutating func error(_ line: String) {
+        stderr += line
+        stderr += "\n"
+    }
     /// A theme's notes, on stderr whatever the output format.
     mutating func notes(_ theme: Theme) { for n in theme.notes { error(n.description(label: "note")) } }
 

@@ -1,11 +1,11 @@
 import ColorScience
 import Encoding
-import Formats
-import ThemeModel
-import Screens
 import Export
+import Formats
 import Preview
+import Screens
 import Terminal
+import ThemeModel
 
 /// `dusk [THEME]`: the live preview.
 enum PreviewCommand: Command {
@@ -14,7 +14,9 @@ enum PreviewCommand: Command {
     static let summary = "Opens the live preview of THEME (default: the built-in ios13)."
     static let options: [Option] = [
         .modeOption,
-        .choice("colors", ColorDepth.allCases.map(\.rawValue), "draw with this many colors (default: what the terminal supports)"),
+        .choice(
+            "colors", ColorDepth.allCases.map(\.rawValue),
+            "draw with this many colors (default: what the terminal supports)"),
         .text("log-traits", "FILE", "append one line per trait change to FILE"),
         .text("screen", "NAME", "start on this screen (see `dusk screens`)"),
         .text("appearance", "NAME", "start in this appearance (light, dark, dark-elevated, ...)"),
@@ -27,26 +29,34 @@ enum PreviewCommand: Command {
         let theme = try ThemeLoader.load(reference, mode: args.values["mode"])
         let screens = try args.screens(in: theme)
         guard screens.count == 1 || args.values["screen"] == nil, traits.count == 1 else {
-            throw UsageError(message: "the preview starts on one screen and in one appearance; give a single name", usage: usage)
+            throw UsageError(
+                message: "the preview starts on one screen and in one appearance; give a single name", usage: usage)
         }
         var traitLog: TraitLogFile?
         if let path = args.values["log-traits"] {
-            do { traitLog = try TraitLogFile(path: path, protecting: theme.files) }
-            catch { throw CommandError("--log-traits: cannot write `\(SafeText.sanitized(path))`: \(error.reason)", exitCode: 73) }
+            do { traitLog = try TraitLogFile(path: path, protecting: theme.files) } catch {
+                throw CommandError(
+                    "--log-traits: cannot write `\(SafeText.sanitized(path))`: \(error.reason)", exitCode: 73)
+            }
         }
         do {
-            out.exitCode = try LivePreview.run(themeReference: reference, mode: args.values["mode"], theme: theme, depth: depth, screen: screens[0], traits: traits[0],
-                                               traitLog: traitLog, export: exportView)
+            out.exitCode = try LivePreview.run(
+                themeReference: reference, mode: args.values["mode"], theme: theme, depth: depth, screen: screens[0],
+                traits: traits[0],
+                traitLog: traitLog, export: exportView)
         } catch {
             throw CommandError(error.message, exitCode: 1)
         }
     }
 
     /// `x`: the current view as ANSI and SVG into screenshots/<theme>/.
-    @Sendable static func exportView(_ view: Canvas, _ name: String, _ theme: Theme) -> Result<[String], ExportFailure> {
+    @Sendable static func exportView(_ view: Canvas, _ name: String, _ theme: Theme) -> Result<[String], ExportFailure>
+    {
         do {
-            return .success(try ScreenshotWriter.write(canvas: view, baseName: name, theme: theme,
-                                                       into: ScreenshotWriter.defaultDirectory(for: theme)))
+            return .success(
+                try ScreenshotWriter.write(
+                    canvas: view, baseName: name, theme: theme,
+                    into: ScreenshotWriter.defaultDirectory(for: theme)))
         } catch {
             return .failure(ExportFailure(error.description))
         }

@@ -1,4 +1,3 @@
-
 /// Columns padded to a width: the text tables of `colors` and `check`.
 struct TextTable {
     private(set) var rows: [[String]] = []
@@ -11,7 +10,8 @@ struct TextTable {
         var widths = [Int](repeating: 0, count: columns)
         for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
         return rows.map { row in
-            row.enumerated().map { i, cell in i == row.count - 1 ? cell : TextTable.pad(cell, widths[i]) }.joined(separator: "  ")
+            row.enumerated().map { i, cell in i == row.count - 1 ? cell : TextTable.pad(cell, widths[i]) }.joined(
+                separator: "  ")
         }
     }
 
@@ -19,4 +19,3 @@ struct TextTable {
         s.count >= width ? s : s + String(repeating: " ", count: width - s.count)
     }
 }
-

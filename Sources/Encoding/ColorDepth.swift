@@ -76,10 +76,14 @@ public struct ColorQuantizer: Sendable {
         let key = c.rgb24
         if let hit = cache[key] { return hit }
         let lab = OKLab(c.opaque)
-        var best = candidates.lowerBound, bestDistance = Double.infinity
+        var best = candidates.lowerBound
+        var bestDistance = Double.infinity
         for i in candidates {
             let d = lab.distanceSquared(to: XtermPalette.lab[i])
-            if d < bestDistance { bestDistance = d; best = i }
+            if d < bestDistance {
+                bestDistance = d
+                best = i
+            }
         }
         cache[key] = UInt8(best)
         return UInt8(best)
@@ -89,11 +93,16 @@ public struct ColorQuantizer: Sendable {
 /// xterm's default 256-color palette.
 public enum XtermPalette {
     public static let colors: [RGBA] = {
-        var c: [RGBA] = [0x000000, 0xCD0000, 0x00CD00, 0xCDCD00, 0x0000EE, 0xCD00CD, 0x00CDCD, 0xE5E5E5,
-                         0x7F7F7F, 0xFF0000, 0x00FF00, 0xFFFF00, 0x5C5CFF, 0xFF00FF, 0x00FFFF, 0xFFFFFF].map { RGBA(rgb: $0) }
+        var c: [RGBA] = [
+            0x000000, 0xCD0000, 0x00CD00, 0xCDCD00, 0x0000EE, 0xCD00CD, 0x00CDCD, 0xE5E5E5,
+            0x7F7F7F, 0xFF0000, 0x00FF00, 0xFFFF00, 0x5C5CFF, 0xFF00FF, 0x00FFFF, 0xFFFFFF,
+        ].map { RGBA(rgb: $0) }
         let levels: [UInt8] = [0, 95, 135, 175, 215, 255]
         for r in levels { for g in levels { for b in levels { c.append(RGBA(r, g, b)) } } }
-        for i in 0..<24 { let v = UInt8(8 + 10 * i); c.append(RGBA(v, v, v)) }
+        for i in 0..<24 {
+            let v = UInt8(8 + 10 * i)
+            c.append(RGBA(v, v, v))
+        }
         return c
     }()
 

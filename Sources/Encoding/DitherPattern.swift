@@ -25,8 +25,9 @@ public struct DitherPattern: Sendable {
         guard let candidates = DitherPattern.candidates(for: depth) else { return nil }
         let key = c.rgb24
         let packed: UInt32
-        if let hit = cache[key] { packed = hit }
-        else {
+        if let hit = cache[key] {
+            packed = hit
+        } else {
             packed = DitherPattern.mix(for: c, candidates: candidates)
             cache[key] = packed
         }
@@ -71,13 +72,18 @@ public struct DitherPattern: Sendable {
         var chosen: [Int] = []
         var sum = (r: 0.0, g: 0.0, b: 0.0)
         for step in 1...4 {
-            var best = pool[0], bestDistance = Double.infinity
+            var best = pool[0]
+            var bestDistance = Double.infinity
             for i in pool {
                 let p = XtermPalette.linear[i]
                 let n = Double(step)
                 let mixed = OKLab(LinearRGB(r: (sum.r + p.r) / n, g: (sum.g + p.g) / n, b: (sum.b + p.b) / n))
-                let d = target.distanceSquared(to: mixed) + spreadPenalty * target.distanceSquared(to: XtermPalette.lab[i])
-                if d < bestDistance { bestDistance = d; best = i }
+                let d =
+                    target.distanceSquared(to: mixed) + spreadPenalty * target.distanceSquared(to: XtermPalette.lab[i])
+                if d < bestDistance {
+                    bestDistance = d
+                    best = i
+                }
             }
             chosen.append(best)
             let p = XtermPalette.linear[best]

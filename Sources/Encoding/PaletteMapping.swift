@@ -25,7 +25,8 @@ public struct PaletteMapping: Sendable {
             for i in cells.indices {
                 var cell = cells[i]
                 if cell.isHalfBlock {
-                    let x = i % width, y = i / width
+                    let x = i % width
+                    let y = i / width
                     cell.foreground = palette[Int(dither.index(cell.foreground, x: x, py: 2 * y)!)]
                     cell.background = palette[Int(dither.index(cell.background, x: x, py: 2 * y + 1)!)]
                 } else {

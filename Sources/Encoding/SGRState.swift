@@ -18,7 +18,9 @@ public struct SGRState {
 
     /// After a reset (`ESC[0m`) or when the terminal's state is not known.
     public mutating func forget() {
-        foreground = SGRState.unset; background = SGRState.unset; attributes = []
+        foreground = SGRState.unset
+        background = SGRState.unset
+        attributes = []
     }
 
     /// Writes what changes the look to (fg, bg, attributes); nothing when nothing changes.
@@ -40,25 +42,48 @@ public struct SGRState {
         out.bytes(0x1B, UInt8(ascii: "["))
         let start = out.count
         func separator() { if out.count > start { out.byte(UInt8(ascii: ";")) } }
-        var baseFG = foreground, baseBG = background, baseAttributes = attributes
+        var baseFG = foreground
+        var baseBG = background
+        var baseAttributes = attributes
         var wantFG = fg
         if !attributes.subtracting(want).isEmpty {
             // An attribute goes away: start from a clean slate.
             out.byte(UInt8(ascii: "0"))
-            baseFG = SGRState.unset; baseBG = SGRState.unset; baseAttributes = []
+            baseFG = SGRState.unset
+            baseBG = SGRState.unset
+            baseAttributes = []
             if !fgMatters { wantFG = SGRState.unset }
         }
         let added = want.subtracting(baseAttributes)
-        if added.contains(.bold) { separator(); out.byte(UInt8(ascii: "1")) }
-        if added.contains(.dim) { separator(); out.byte(UInt8(ascii: "2")) }
-        if added.contains(.italic) { separator(); out.byte(UInt8(ascii: "3")) }
-        if added.contains(.underline) { separator(); out.byte(UInt8(ascii: "4")) }
-        if added.contains(.reverse) { separator(); out.byte(UInt8(ascii: "7")) }
+        if added.contains(.bold) {
+            separator()
+            out.byte(UInt8(ascii: "1"))
+        }
+        if added.contains(.dim) {
+            separator()
+            out.byte(UInt8(ascii: "2"))
+        }
+        if added.contains(.italic) {
+            separator()
+            out.byte(UInt8(ascii: "3"))
+        }
+        if added.contains(.underline) {
+            separator()
+            out.byte(UInt8(ascii: "4"))
+        }
+        if added.contains(.reverse) {
+            separator()
+            out.byte(UInt8(ascii: "7"))
+        }
         if depth != .none {
             if wantFG != baseFG, wantFG != SGRState.unset {
-                separator(); appendColor(wantFG, foreground: true, to: &out)
+                separator()
+                appendColor(wantFG, foreground: true, to: &out)
             }
-            if bg != baseBG { separator(); appendColor(bg, foreground: false, to: &out) }
+            if bg != baseBG {
+                separator()
+                appendColor(bg, foreground: false, to: &out)
+            }
         }
         if out.count == start {
             out.count -= 2
@@ -66,7 +91,9 @@ public struct SGRState {
         else {
             out.byte(UInt8(ascii: "m"))
         }
-        foreground = wantFG; background = bg; attributes = want
+        foreground = wantFG
+        background = bg
+        attributes = want
     }
 
     /// `38;2;r;g;b`, `48;5;n` or `31`/`101`, written straight into the buffer.
@@ -76,8 +103,10 @@ public struct SGRState {
             out.bytes(
                 foreground ? UInt8(ascii: "3") : UInt8(ascii: "4"), UInt8(ascii: "8"), UInt8(ascii: ";"),
                 UInt8(ascii: "2"), UInt8(ascii: ";"))
-            out.decimal(UInt8(c >> 16)); out.byte(UInt8(ascii: ";"))
-            out.decimal(UInt8((c >> 8) & 0xFF)); out.byte(UInt8(ascii: ";"))
+            out.decimal(UInt8(c >> 16))
+            out.byte(UInt8(ascii: ";"))
+            out.decimal(UInt8((c >> 8) & 0xFF))
+            out.byte(UInt8(ascii: ";"))
             out.decimal(UInt8(c & 0xFF))
         case .ansi256:
             out.bytes(

@@ -21,7 +21,8 @@ public struct ANSIExporter {
         // Palette modes: dithered pictures, nearest color for flat UI; the
         // encoder below then finds each mapped color exactly.
         mapping.apply(to: &canvas)
-        let width = canvas.size.width, height = canvas.size.height
+        let width = canvas.size.width
+        let height = canvas.size.height
         // Worst case per cell: a full SGR (46 bytes) and a 4-byte character; per line a reset and a newline.
         let capacity = width * height * 50 + height * 5 + 16
         return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
@@ -31,8 +32,11 @@ public struct ANSIExporter {
         }
     }
 
-    private mutating func encode(_ cells: UnsafeBufferPointer<Cell>, width: Int, height: Int, into out: inout ByteWriter) {
-        let direct = depth == .truecolor, plain = depth == .none
+    private mutating func encode(
+        _ cells: UnsafeBufferPointer<Cell>, width: Int, height: Int, into out: inout ByteWriter
+    ) {
+        let direct = depth == .truecolor
+        let plain = depth == .none
         var state = SGRState(depth: depth)
         let continuation = Cell.continuation
         for y in 0..<height {
@@ -41,9 +45,10 @@ public struct ANSIExporter {
                 let cell = cells[y * width + x]
                 if cell.scalar == continuation { continue }
                 if !plain {
-                    state.change(foreground: direct ? cell.foreground.rgb24 : code(cell.foreground),
-                                 background: direct ? cell.background.rgb24 : code(cell.background),
-                                 attributes: cell.attributes, hidesForeground: cell.hidesForeground, into: &out)
+                    state.change(
+                        foreground: direct ? cell.foreground.rgb24 : code(cell.foreground),
+                        background: direct ? cell.background.rgb24 : code(cell.background),
+                        attributes: cell.attributes, hidesForeground: cell.hidesForeground, into: &out)
                 }
                 out.scalar(cell.scalar)
             }

@@ -1,6 +1,6 @@
-import Platform
 import Audit
 import ColorScience
+import Platform
 import ThemeModel
 
 /// Writes a theme as an Xcode asset catalog: one colorset per color the
@@ -28,7 +28,8 @@ public enum AssetCatalogWriter {
 
         /// The error at the second color's line, naming the first and where it is.
         public func diagnostic(file: String) -> Diagnostic {
-            let message = "`\(SafeText.sanitized(second))` and `\(SafeText.sanitized(first))`"
+            let message =
+                "`\(SafeText.sanitized(second))` and `\(SafeText.sanitized(first))`"
                 + (firstLocation.map { " (\(SafeText.sanitized($0.description)))" } ?? "")
                 + " would both be written as `\(SafeText.sanitized(colorset))`; rename one of them"
             return secondLocation.map { Diagnostic(at: $0, message) } ?? Diagnostic(file: file, message)
@@ -78,8 +79,10 @@ public enum AssetCatalogWriter {
         let planned: [(name: String, groups: [String], colorset: String)]
         do { planned = try plan(theme) } catch { throw .collision(error) }
         var report = Report(catalog: catalog, colorsets: [], droppedElevated: [])
-        for entry in planned where [Traits(.dark, .elevated), Traits(.light, .elevated)].contains(where: {
-            theme.resolve(entry.name, $0) != theme.resolve(entry.name, Traits($0.style)) }) {
+        for entry in planned
+        where [Traits(.dark, .elevated), Traits(.light, .elevated)].contains(where: {
+            theme.resolve(entry.name, $0) != theme.resolve(entry.name, Traits($0.style))
+        }) {
             report.droppedElevated.append(entry.name)
         }
         // Goes over the whole catalog under `root`: `folder` for each folder, `put` for each file.
@@ -114,16 +117,23 @@ public enum AssetCatalogWriter {
                 if FileSystem.exists(catalog) {
                     // Updating an earlier export in place: every folder and file checked first, then each
                     // file written atomically; other files kept.
-                    try fill(target, folder: { dir throws(FileError) in try AtomicFile.requireNoLinks(dir, below: target) }) {
+                    try fill(
+                        target, folder: { dir throws(FileError) in try AtomicFile.requireNoLinks(dir, below: target) }
+                    ) {
                         path, _ throws(FileError) in try protected.requireWritable(path)
                     }
-                    try fill(target, folder: { dir throws(FileError) in try AtomicFile.makeDirectories(dir, below: target) }) {
+                    try fill(
+                        target, folder: { dir throws(FileError) in try AtomicFile.makeDirectories(dir, below: target) }
+                    ) {
                         path, bytes throws(FileError) in try AtomicFile.write(bytes, to: path, protecting: protected)
                     }
                 } else {
                     // A new catalog appears whole or not at all.
                     try AtomicFile.createDirectory(at: target) { temporary throws(FileError) in
-                        try fill(temporary, folder: { dir throws(FileError) in try AtomicFile.makeDirectories(dir, below: temporary) }) {
+                        try fill(
+                            temporary,
+                            folder: { dir throws(FileError) in try AtomicFile.makeDirectories(dir, below: temporary) }
+                        ) {
                             path, bytes throws(FileError) in try AtomicFile.writeNew(bytes, to: path)
                         }
                     }
@@ -165,29 +175,38 @@ public enum AssetCatalogWriter {
 
     /// One colorset's Contents.json, as Xcode writes it.
     static func contents(for name: String, in theme: Theme) -> String {
-        let light = entryValue(name, .light, in: theme), dark = entryValue(name, .dark, in: theme)
-        let lightHigh = entryValue(name, Traits(.light, .base, .high), in: theme), darkHigh = entryValue(name, Traits(.dark, .base, .high), in: theme)
+        let light = entryValue(name, .light, in: theme)
+        let dark = entryValue(name, .dark, in: theme)
+        let lightHigh = entryValue(name, Traits(.light, .base, .high), in: theme)
+        let darkHigh = entryValue(name, Traits(.dark, .base, .high), in: theme)
         var entries = [entry(light, appearances: [])]
         if dark != light { entries.append(entry(dark, appearances: [("luminosity", "dark")])) }
         if lightHigh != light { entries.append(entry(lightHigh, appearances: [("contrast", "high")])) }
-        if darkHigh != dark { entries.append(entry(darkHigh, appearances: [("luminosity", "dark"), ("contrast", "high")])) }
-        return "{\n  \"colors\" : [\n" + entries.joined(separator: ",\n") + "\n  ],\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n"
+        if darkHigh != dark {
+            entries.append(entry(darkHigh, appearances: [("luminosity", "dark"), ("contrast", "high")]))
+        }
+        return "{\n  \"colors\" : [\n" + entries.joined(separator: ",\n")
+            + "\n  ],\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n"
     }
 
     static func entry(_ value: EntryValue, appearances: [(String, String)]) -> String {
         var s = "    {\n"
         if !appearances.isEmpty {
             s += "      \"appearances\" : [\n"
-            s += appearances.map { "        {\n          \"appearance\" : \"\($0.0)\",\n          \"value\" : \"\($0.1)\"\n        }" }.joined(separator: ",\n")
+            s += appearances.map {
+                "        {\n          \"appearance\" : \"\($0.0)\",\n          \"value\" : \"\($0.1)\"\n        }"
+            }.joined(separator: ",\n")
             s += "\n      ],\n"
         }
         switch value {
         case .reference(let system):
-            s += "      \"color\" : {\n        \"platform\" : \"ios\",\n        \"reference\" : \"\(system)Color\"\n      },\n"
+            s +=
+                "      \"color\" : {\n        \"platform\" : \"ios\",\n        \"reference\" : \"\(system)Color\"\n      },\n"
         case .value(let c):
             func f(_ v: UInt8) -> String { NumberFormat.fixed(Double(v) / 255, 3) }
             s += "      \"color\" : {\n        \"color-space\" : \"srgb\",\n        \"components\" : {\n"
-            s += "          \"alpha\" : \"\(f(c.a))\",\n          \"blue\" : \"\(f(c.b))\",\n          \"green\" : \"\(f(c.g))\",\n          \"red\" : \"\(f(c.r))\"\n"
+            s +=
+                "          \"alpha\" : \"\(f(c.a))\",\n          \"blue\" : \"\(f(c.b))\",\n          \"green\" : \"\(f(c.g))\",\n          \"red\" : \"\(f(c.r))\"\n"
             s += "        }\n      },\n"
         }
         s += "      \"idiom\" : \"universal\"\n    }"
@@ -195,7 +214,8 @@ public enum AssetCatalogWriter {
     }
 
     static let infoOnly = "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n"
-    static let namespaceGroup = "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  },\n  \"properties\" : {\n    \"provides-namespace\" : true\n  }\n}\n"
+    static let namespaceGroup =
+        "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  },\n  \"properties\" : {\n    \"provides-namespace\" : true\n  }\n}\n"
 
     /// A folder name: no leading dot, no slash (handled as groups), no controls.
     static func safe(_ part: String) -> String {

@@ -30,7 +30,9 @@ public enum CSSWriter {
         let lead = prefix.map { Identifier.separated($0, by: "-") }.flatMap { $0.isEmpty ? nil : $0 + "-" } ?? ""
         // The words are checked for emptiness before the `--` goes on: a name of no letters or digits
         // becomes `--color`, never the reserved `--`.
-        let names = try Identifier.assign(palette.colors, format: "CSS", prefix: "--" + lead) { Identifier.separated($0, by: "-") }
+        let names = try Identifier.assign(palette.colors, format: "CSS", prefix: "--" + lead) {
+            Identifier.separated($0, by: "-")
+        }
         var out = "/* \(palette.banner.replacingAll("*/", "* /")) */\n"
         out += "/* Light on :root; dark, more contrast and both in media queries; the elevated level\n"
         out += "   (sheets, popovers) inside any element with class=\"elevated\". */\n"
@@ -50,7 +52,8 @@ public enum CSSWriter {
             out += "\(indent)\(selector) {\n"
             for i in sets[b].keys.sorted() {
                 out += "\(indent)  \(names[i]): \(css(sets[b][i]!));"
-                out += b == 0 ? "  /* \(SafeText.sanitized(palette.colors[i].name).replacingAll("*/", "* /")) */\n" : "\n"
+                out +=
+                    b == 0 ? "  /* \(SafeText.sanitized(palette.colors[i].name).replacingAll("*/", "* /")) */\n" : "\n"
             }
             out += "\(indent)}\n"
             if block.media != nil { out += "}\n" }
@@ -60,7 +63,8 @@ public enum CSSWriter {
 
     /// The value the cascade gives color `i` in `traits` from the first `before` blocks.
     static func cascade(_ sets: [[Int: RGBA]], before end: Int, color i: Int, for traits: Traits) -> RGBA? {
-        var root: RGBA?, elevated: RGBA?
+        var root: RGBA?
+        var elevated: RGBA?
         for b in 0..<end {
             let block = blocks[b]
             guard let v = sets[b][i], matches(block, traits) else { continue }

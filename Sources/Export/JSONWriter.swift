@@ -37,7 +37,10 @@ public indirect enum JSON: Sendable {
         case .bool(let b): out += b ? "true" : "false"
         case .null: out += "null"
         case .array(let items):
-            if items.isEmpty { out += "[]"; return }
+            if items.isEmpty {
+                out += "[]"
+                return
+            }
             if items.allSatisfy(\.isScalar) {
                 out += "["
                 for (i, item) in items.enumerated() {
@@ -55,7 +58,10 @@ public indirect enum JSON: Sendable {
             }
             out += pad + "]"
         case .object(let members):
-            if members.isEmpty { out += "{}"; return }
+            if members.isEmpty {
+                out += "{}"
+                return
+            }
             if inArray, members.allSatisfy({ $0.1.isScalar }) {
                 out += "{"
                 for (i, (key, value)) in members.enumerated() {

@@ -1,6 +1,6 @@
 import ColorScience
-import ThemeModel
 import Screens
+import ThemeModel
 
 /// Canvas to a self-contained SVG: background runs as rectangles, half-block
 /// pixels as two half-height rectangles (exact, whatever the font), text
@@ -12,12 +12,15 @@ public enum SVGExporter {
     public static let fontSize = 14.0
 
     public static func export(_ canvas: Canvas, title: String = "dusk") -> [UInt8] {
-        let w = canvas.size.width, h = canvas.size.height
-        let pw = fmt(Double(w) * cellWidth), ph = fmt(Double(h) * cellHeight)
+        let w = canvas.size.width
+        let h = canvas.size.height
+        let pw = fmt(Double(w) * cellWidth)
+        let ph = fmt(Double(h) * cellHeight)
         var s = ""
         s += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(pw)\" height=\"\(ph)\" viewBox=\"0 0 \(pw) \(ph)\">\n"
         s += "<title>\(escape(title))</title>\n"
-        s += "<style>text{font-family:'SF Mono',Menlo,'DejaVu Sans Mono','Cascadia Mono',Consolas,monospace;font-size:\(fmt(fontSize))px;white-space:pre}"
+        s +=
+            "<style>text{font-family:'SF Mono',Menlo,'DejaVu Sans Mono','Cascadia Mono',Consolas,monospace;font-size:\(fmt(fontSize))px;white-space:pre}"
         s += ".b{font-weight:bold}.d{opacity:0.6}.i{font-style:italic}.u{text-decoration:underline}</style>\n"
         s += "<g shape-rendering=\"crispEdges\">\n"
         for y in 0..<h {
@@ -33,7 +36,10 @@ public enum SVGExporter {
             // Top pixels of half blocks.
             x = 0
             while x < w {
-                guard canvas[x, y].isHalfBlock else { x += 1; continue }
+                guard canvas[x, y].isHalfBlock else {
+                    x += 1
+                    continue
+                }
                 let color = canvas[x, y].foreground
                 var end = x + 1
                 while end < w, canvas[end, y].isHalfBlock, canvas[end, y].foreground == color { end += 1 }
@@ -46,14 +52,24 @@ public enum SVGExporter {
             var x = 0
             while x < w {
                 let cell = canvas[x, y]
-                if cell.scalar == " " || cell.scalar == Cell.continuation || cell.isHalfBlock { x += 1; continue }
+                if cell.scalar == " " || cell.scalar == Cell.continuation || cell.isHalfBlock {
+                    x += 1
+                    continue
+                }
                 var positions: [String] = []
                 var text = ""
                 var end = x
                 while end < w {
                     let c = canvas[end, y]
-                    if c.scalar == Cell.continuation { end += 1; continue }
-                    if c.scalar == " " || c.isHalfBlock || c.foreground != cell.foreground || c.attributes != cell.attributes { break }
+                    if c.scalar == Cell.continuation {
+                        end += 1
+                        continue
+                    }
+                    if c.scalar == " " || c.isHalfBlock || c.foreground != cell.foreground
+                        || c.attributes != cell.attributes
+                    {
+                        break
+                    }
                     positions.append(fmt(Double(end) * cellWidth))
                     text += escape(String(c.scalar))
                     end += 1
@@ -64,7 +80,8 @@ public enum SVGExporter {
                 if cell.attributes.contains(.italic) { classes.append("i") }
                 if cell.attributes.contains(.underline) { classes.append("u") }
                 let classAttribute = classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\""
-                s += "<text x=\"\(positions.joined(separator: " "))\" y=\"\(fmt(Double(y) * cellHeight + cellHeight * 0.75))\" fill=\"\(cell.foreground.hexRGB)\"\(classAttribute)>\(text)</text>\n"
+                s +=
+                    "<text x=\"\(positions.joined(separator: " "))\" y=\"\(fmt(Double(y) * cellHeight + cellHeight * 0.75))\" fill=\"\(cell.foreground.hexRGB)\"\(classAttribute)>\(text)</text>\n"
                 x = end
             }
         }

@@ -1,8 +1,8 @@
-import Platform
 import ColorScience
 import Encoding
-import ThemeModel
+import Platform
 import Screens
+import ThemeModel
 
 /// One export request: what to render and how to encode it.
 public struct ScreenshotRequest: Sendable {
@@ -13,9 +13,16 @@ public struct ScreenshotRequest: Sendable {
     public var format: ExportFormat
     public var depth: ColorDepth
 
-    public init(screen: ScreenRef, traits: Traits, size: Size = Screen.defaultSize, options: ScreenOptions = ScreenOptions(),
-                format: ExportFormat = .ans, depth: ColorDepth = .truecolor) {
-        self.screen = screen; self.traits = traits; self.size = size; self.options = options; self.format = format; self.depth = depth
+    public init(
+        screen: ScreenRef, traits: Traits, size: Size = Screen.defaultSize, options: ScreenOptions = ScreenOptions(),
+        format: ExportFormat = .ans, depth: ColorDepth = .truecolor
+    ) {
+        self.screen = screen
+        self.traits = traits
+        self.size = size
+        self.options = options
+        self.format = format
+        self.depth = depth
     }
 
     /// `<screen>-<appearance>.<ext>`.
@@ -31,7 +38,10 @@ public struct ScreenshotRequest: Sendable {
 public struct WriteError: Error, Sendable, CustomStringConvertible {
     public var path: String
     public var reason: String
-    public init(path: String, reason: String) { self.path = path; self.reason = reason }
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
     init(_ error: FileError) { self.init(path: error.path, reason: error.reason) }
     public var description: String { "cannot write `\(SafeText.sanitized(path))`: \(reason)" }
 }
@@ -44,20 +54,29 @@ public enum ScreenshotWriter {
     }
 
     /// Writes an already composed canvas (the live preview's view) as ANSI and SVG.
-    public static func write(canvas: Canvas, baseName: String, theme: Theme, into directory: String) throws(WriteError) -> [String] {
+    public static func write(
+        canvas: Canvas, baseName: String, theme: Theme, into directory: String
+    ) throws(WriteError) -> [String] {
         let files = [ExportFormat.ans, .svg].map { format in
-            (AtomicFile.safeComponent(baseName) + "." + format.rawValue,
-             { format.encode(canvas, depth: .truecolor, title: "\(theme.name) · \(baseName)") })
+            (
+                AtomicFile.safeComponent(baseName) + "." + format.rawValue,
+                { format.encode(canvas, depth: .truecolor, title: "\(theme.name) · \(baseName)") }
+            )
         }
         return try Self.write(files, theme: theme, into: directory)
     }
 
     /// Renders and writes each request; returns the paths written.
-    public static func write(_ requests: [ScreenshotRequest], theme: Theme, into directory: String) throws(WriteError) -> [String] {
-        try Self.write(requests.map { request in (request.fileName, { request.render(theme) }) }, theme: theme, into: directory)
+    public static func write(
+        _ requests: [ScreenshotRequest], theme: Theme, into directory: String
+    ) throws(WriteError) -> [String] {
+        try Self.write(
+            requests.map { request in (request.fileName, { request.render(theme) }) }, theme: theme, into: directory)
     }
 
-    static func write(_ files: [(name: String, bytes: () -> [UInt8])], theme: Theme, into directory: String) throws(WriteError) -> [String] {
+    static func write(
+        _ files: [(name: String, bytes: () -> [UInt8])], theme: Theme, into directory: String
+    ) throws(WriteError) -> [String] {
         // The default folder is dusk's choice all the way down; a folder given with --out is the user's.
         let root = Path.plain(directory) == defaultDirectory(for: theme) ? "" : directory
         let protected = ProtectedFiles(theme)

@@ -15,7 +15,9 @@ import ThemeModel
 /// digit gets `color` in front; Swift keywords are escaped with backticks.
 /// Two names with one identifier are an error naming both.
 public enum SwiftWriter {
-    public static func write(_ palette: HandoffPalette, referenceCatalog: Bool = false) throws(HandoffNameCollision) -> String {
+    public static func write(
+        _ palette: HandoffPalette, referenceCatalog: Bool = false
+    ) throws(HandoffNameCollision) -> String {
         let type = typeName(palette.themeName)
         let ids = try identifiers(palette)
         var out = "// \(palette.banner)\n"
@@ -36,11 +38,14 @@ public enum SwiftWriter {
         }
         if !referenceCatalog {
             out += "\n        private static func _rgba(_ value: UInt32) -> UIColor {\n"
-            out += "            UIColor(red: CGFloat(value >> 24 & 0xFF) / 255, green: CGFloat(value >> 16 & 0xFF) / 255,\n"
-            out += "                    blue: CGFloat(value >> 8 & 0xFF) / 255, alpha: CGFloat(value & 0xFF) / 255)\n        }\n"
+            out +=
+                "            UIColor(red: CGFloat(value >> 24 & 0xFF) / 255, green: CGFloat(value >> 16 & 0xFF) / 255,\n"
+            out +=
+                "                    blue: CGFloat(value >> 8 & 0xFF) / 255, alpha: CGFloat(value & 0xFF) / 255)\n        }\n"
         }
         out += "    }\n}\n\n"
-        out += "extension Color {\n    /// The \(sanitized(palette.themeName)) palette for SwiftUI: the same dynamic colors.\n    public enum \(type) {\n"
+        out +=
+            "extension Color {\n    /// The \(sanitized(palette.themeName)) palette for SwiftUI: the same dynamic colors.\n    public enum \(type) {\n"
         for (color, id) in zip(palette.colors, ids) {
             out += "        /// \(sanitized(color.name))\n"
             out += "        public static let \(escaped(id)) = Color(uiColor: UIColor.\(type).\(escaped(id)))\n"
@@ -53,7 +58,9 @@ public enum SwiftWriter {
     static func identifiers(_ palette: HandoffPalette) throws(HandoffNameCollision) -> [String] {
         try Identifier.assign(palette.colors, format: "Swift") { name in
             var id = Identifier.lowerCamel(name)
-            if let first = id.unicodeScalars.first, first >= "0" && first <= "9" { id = "color" + id.prefix(1).uppercased() + id.dropFirst() }
+            if let first = id.unicodeScalars.first, first >= "0" && first <= "9" {
+                id = "color" + id.prefix(1).uppercased() + id.dropFirst()
+            }
             return id
         }
     }
@@ -63,15 +70,19 @@ public enum SwiftWriter {
         func rgba(_ c: RGBA) -> String { "_rgba(0x" + c.hexRGBA.dropFirst() + ")" }
         // Value for (style, contrast): by level, as an expression.
         func byLevel(_ style: InterfaceStyle, _ contrast: ContrastLevel) -> String {
-            let base = color.value(Traits(style, .base, contrast)), elevated = color.value(Traits(style, .elevated, contrast))
-            return base == elevated ? rgba(base) : "traits.userInterfaceLevel == .elevated ? \(rgba(elevated)) : \(rgba(base))"
+            let base = color.value(Traits(style, .base, contrast))
+            let elevated = color.value(Traits(style, .elevated, contrast))
+            return base == elevated
+                ? rgba(base) : "traits.userInterfaceLevel == .elevated ? \(rgba(elevated)) : \(rgba(base))"
         }
         func styleBlock(_ style: InterfaceStyle, _ indent: String) -> String {
-            let normal = byLevel(style, .normal), high = byLevel(style, .high)
+            let normal = byLevel(style, .normal)
+            let high = byLevel(style, .high)
             if normal == high { return "\(indent)return \(normal)\n" }
             return "\(indent)if traits.accessibilityContrast == .high { return \(high) }\n\(indent)return \(normal)\n"
         }
-        let light = styleBlock(.light, indent), dark = styleBlock(.dark, indent + "    ")
+        let light = styleBlock(.light, indent)
+        let dark = styleBlock(.dark, indent + "    ")
         if styleBlock(.light, indent + "    ") == dark { return light }
         return "\(indent)if traits.userInterfaceStyle == .dark {\n\(dark)\(indent)}\n\(light)"
     }
@@ -89,7 +100,8 @@ public enum SwiftWriter {
         return parts.joined(separator: ", ")
     }
 
-    static let appearanceLabels: [Traits: String] = Dictionary(uniqueKeysWithValues: Traits.all.map { ($0, $0.name.replacingAll("-", " ")) })
+    static let appearanceLabels: [Traits: String] = Dictionary(
+        uniqueKeysWithValues: Traits.all.map { ($0, $0.name.replacingAll("-", " ")) })
 
     static func typeName(_ themeName: String) -> String {
         let words = Identifier.words(themeName)
@@ -104,10 +116,14 @@ public enum SwiftWriter {
     static func sanitized(_ s: String) -> String { SafeText.sanitized(s).replacingAll("*/", "* /") }
 
     static let keywords: Set<String> = [
-        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout", "internal",
-        "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript",
-        "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard",
-        "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self",
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal",
+        "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static", "struct",
+        "subscript",
+        "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
+        "for", "guard",
+        "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil",
+        "self",
         "Self", "super", "throws", "true", "try", "Type", "Protocol",
     ]
 }

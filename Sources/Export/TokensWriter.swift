@@ -27,11 +27,19 @@ public enum TokensWriter {
             text += ",\n  \"color\": {\n    \"$type\": \"color\""
             for (i, color) in palette.colors.enumerated() {
                 let c = color.value(traits)
-                text += ",\n    " + quotedNames[i] + ": {\n      \"$value\": {\"colorSpace\": \"srgb\", \"components\": ["
+                text +=
+                    ",\n    " + quotedNames[i] + ": {\n      \"$value\": {\"colorSpace\": \"srgb\", \"components\": ["
                 let u = TokensWriter.units
-                text += u[Int(c.r)]; text += ", "; text += u[Int(c.g)]; text += ", "; text += u[Int(c.b)]
-                text += "], \"alpha\": "; text += u[Int(c.a)]
-                text += ", \"hex\": \""; text += c.hexRGB.lowercased(); text += "\"}"
+                text += u[Int(c.r)]
+                text += ", "
+                text += u[Int(c.g)]
+                text += ", "
+                text += u[Int(c.b)]
+                text += "], \"alpha\": "
+                text += u[Int(c.a)]
+                text += ", \"hex\": \""
+                text += c.hexRGB.lowercased()
+                text += "\"}"
                 if let d = descriptions[i] { text += ",\n      \"$description\": " + d }
                 text += "\n    }"
             }
@@ -43,15 +51,31 @@ public enum TokensWriter {
             ("$schema", .string("https://www.designtokens.org/schemas/2025.10/resolver.json")),
             ("version", .string("2025.10")),
             ("name", .string(palette.themeName)),
-            ("description", .string(palette.banner + " The appearance modifier has one context per iOS appearance (interface style, elevated level, high contrast).")),
+            (
+                "description",
+                .string(
+                    palette.banner
+                        + " The appearance modifier has one context per iOS appearance (interface style, elevated level, high contrast)."
+                )
+            ),
             ("sets", .array([])),
-            ("modifiers", .object([
-                ("appearance", .object([
-                    ("description", .string("iOS trait collection: light or dark, base or elevated, normal or high contrast")),
-                    ("default", .string(Traits.light.name)),
-                    ("contexts", .object(contexts)),
-                ])),
-            ])),
+            (
+                "modifiers",
+                .object([
+                    (
+                        "appearance",
+                        .object([
+                            (
+                                "description",
+                                .string(
+                                    "iOS trait collection: light or dark, base or elevated, normal or high contrast")
+                            ),
+                            ("default", .string(Traits.light.name)),
+                            ("contexts", .object(contexts)),
+                        ])
+                    )
+                ])
+            ),
             ("resolutionOrder", .array([.object([("$ref", .string("#/modifiers/appearance"))])])),
         ])
         files.insert(("\(stem).resolver.json", Array((resolver.text + "\n").utf8)), at: 0)
@@ -89,22 +113,29 @@ public enum AndroidWriter {
         func file(_ style: InterfaceStyle) -> [UInt8] {
             var out = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!-- \(xml(palette.banner)) -->\n"
             if !lost.isEmpty {
-                out += "<!-- Not expressible as Android resources (elevated or high-contrast values): \(xml(lost.joined(separator: ", "))) -->\n"
+                out +=
+                    "<!-- Not expressible as Android resources (elevated or high-contrast values): \(xml(lost.joined(separator: ", "))) -->\n"
             }
             out += "<resources>\n"
             for (color, name) in zip(palette.colors, names) {
                 let c = color.value(Traits(style))
-                out += "    <color name=\"\(name)\">#\(RGBA.hexByte(c.a))\(RGBA.hexByte(c.r))\(RGBA.hexByte(c.g))\(RGBA.hexByte(c.b))</color>\n"
+                out +=
+                    "    <color name=\"\(name)\">#\(RGBA.hexByte(c.a))\(RGBA.hexByte(c.r))\(RGBA.hexByte(c.g))\(RGBA.hexByte(c.b))</color>\n"
             }
             out += "</resources>\n"
             return Array(out.utf8)
         }
         var notes: [String] = []
         if !lost.isEmpty {
-            let shown = lost.prefix(10).map { SafeText.sanitized($0) }.joined(separator: ", ") + (lost.count > 10 ? " and \(lost.count - 10) more" : "")
-            notes.append("Android resources have no elevated level or high-contrast qualifier; only the light and dark values are written for \(shown)")
+            let shown =
+                lost.prefix(10).map { SafeText.sanitized($0) }.joined(separator: ", ")
+                + (lost.count > 10 ? " and \(lost.count - 10) more" : "")
+            notes.append(
+                "Android resources have no elevated level or high-contrast qualifier; only the light and dark values are written for \(shown)"
+            )
         }
-        return HandoffOutput(files: [("values/colors.xml", file(.light)), ("values-night/colors.xml", file(.dark))], notes: notes)
+        return HandoffOutput(
+            files: [("values/colors.xml", file(.light)), ("values-night/colors.xml", file(.dark))], notes: notes)
     }
 
     /// Text for an XML comment: no `--`, no controls.

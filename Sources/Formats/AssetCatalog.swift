@@ -6,7 +6,9 @@ import ThemeModel
 /// color layered on ios13. Names are folder names (minus `.colorset`),
 /// prefixed `Group/` by groups that set `provides-namespace`.
 enum AssetCatalogReader {
-    static func document(at root: String, diagnostics: inout [Diagnostic], notes: inout [Diagnostic]) throws(ThemeError) -> ThemeDocument {
+    static func document(
+        at root: String, diagnostics: inout [Diagnostic], notes: inout [Diagnostic]
+    ) throws(ThemeError) -> ThemeDocument {
         var doc = ThemeDocument(path: root)
         doc.name = Path.stem(root.hasSuffix("/") ? String(root.dropLast()) : root)
         var queue: [(path: String, prefix: String, depth: Int)] = [(root, "", 0)]
@@ -18,36 +20,51 @@ enum AssetCatalogReader {
             let (dir, prefix, depth) = queue[next]
             next += 1
             guard depth < 32, seen.insert(FileSystem.canonicalPath(dir) ?? dir).inserted else {
-                notes.append(Diagnostic(file: dir, "skipped: a folder seen before (a symlink loop?) or nested too deep"))
+                notes.append(
+                    Diagnostic(file: dir, "skipped: a folder seen before (a symlink loop?) or nested too deep"))
                 continue
             }
             let listing = FileSystem.entries(dir)
             if listing.truncated {
-                diagnostics.append(Diagnostic(file: dir, "more than \(listing.names.count) entries in this folder; at most \(listing.names.count) are read from one folder"))
+                diagnostics.append(
+                    Diagnostic(
+                        file: dir,
+                        "more than \(listing.names.count) entries in this folder; at most \(listing.names.count) are read from one folder"
+                    ))
                 continue
             }
             for name in listing.names {
                 let path = dir + "/" + name
                 guard FileSystem.isDirectory(path) else {
                     if name.hasSuffix(".colorset") {
-                        notes.append(Diagnostic(file: path, "skipped `\(SafeText.sanitized(name))`: a colorset is a folder, this is not one"))
+                        notes.append(
+                            Diagnostic(
+                                file: path,
+                                "skipped `\(SafeText.sanitized(name))`: a colorset is a folder, this is not one"))
                     }
                     continue
                 }
                 if name.hasSuffix(".colorset") {
                     if doc.colors.count >= ThemeDocument.maximumColors {
-                        diagnostics.append(ThemeDocument.tooManyColors(doc.colors.count + 1, at: SourceLocation(file: path + "/Contents.json", line: 1, column: 1)))
+                        diagnostics.append(
+                            ThemeDocument.tooManyColors(
+                                doc.colors.count + 1,
+                                at: SourceLocation(file: path + "/Contents.json", line: 1, column: 1)))
                         return doc
                     }
                     let colorName = prefix + String(name.dropLast(".colorset".count))
-                    try readColorset(path + "/Contents.json", name: colorName, into: &doc, named: &named, diagnostics: &diagnostics, notes: &notes)
+                    try readColorset(
+                        path + "/Contents.json", name: colorName, into: &doc, named: &named, diagnostics: &diagnostics,
+                        notes: &notes)
                 } else if !name.contains(".") {
                     // A group: it adds "Name/" only when it provides a namespace.
                     var groupPrefix = prefix
                     let contents = path + "/Contents.json"
                     if FileSystem.exists(contents) {
                         let root = try JSONParser.parse(try FileReader.read(contents), file: contents)
-                        if case .bool(true)? = member(member(root, "properties"), "provides-namespace")?.value { groupPrefix += name + "/" }
+                        if case .bool(true)? = member(member(root, "properties"), "provides-namespace")?.value {
+                            groupPrefix += name + "/"
+                        }
                     }
                     queue.append((path, groupPrefix, depth + 1))
                 }
@@ -66,10 +83,13 @@ enum AssetCatalogReader {
         var score: Int
     }
 
-    static func readColorset(_ file: String, name: String, into doc: inout ThemeDocument, named: inout [String: SourceLocation],
-                             diagnostics: inout [Diagnostic], notes: inout [Diagnostic]) throws(ThemeError) {
+    static func readColorset(
+        _ file: String, name: String, into doc: inout ThemeDocument, named: inout [String: SourceLocation],
+        diagnostics: inout [Diagnostic], notes: inout [Diagnostic]
+    ) throws(ThemeError) {
         guard FileSystem.exists(file) else {
-            notes.append(Diagnostic(file: file, "skipped `\(SafeText.sanitized(name))`: the colorset has no Contents.json"))
+            notes.append(
+                Diagnostic(file: file, "skipped `\(SafeText.sanitized(name))`: the colorset has no Contents.json"))
             return
         }
         let root = try JSONParser.parse(try FileReader.read(file), file: file)
@@ -79,22 +99,32 @@ enum AssetCatalogReader {
             return
         }
         guard case .array(let items) = entries.value else {
-            diagnostics.append(Diagnostic(at: entries.location, "`colors` must be an array of entries, found \(entries.kindDescription)"))
+            diagnostics.append(
+                Diagnostic(
+                    at: entries.location, "`colors` must be an array of entries, found \(entries.kindDescription)"))
             return
         }
         var best: [Traits: Candidate] = [:]
         for item in items {
             guard item.objectMembers != nil else {
-                diagnostics.append(Diagnostic(at: item.location, "a colorset entry must be an object, found \(item.kindDescription)"))
+                diagnostics.append(
+                    Diagnostic(at: item.location, "a colorset entry must be an object, found \(item.kindDescription)"))
                 continue
             }
             let idiom = member(item, "idiom")?.stringValue ?? "universal"
             guard idiom == "universal" || idiom == "iphone" else {
-                notes.append(Diagnostic(at: item.location, "`\(SafeText.sanitized(name))`: skipped the \(SafeText.sanitized(idiom)) entry (dusk previews iPhone)"))
+                notes.append(
+                    Diagnostic(
+                        at: item.location,
+                        "`\(SafeText.sanitized(name))`: skipped the \(SafeText.sanitized(idiom)) entry (dusk previews iPhone)"
+                    ))
                 continue
             }
             if member(item, "subtype") != nil { continue }
-            var style = InterfaceStyle.light, contrast = ContrastLevel.normal, explicitLight = false, understood = true
+            var style = InterfaceStyle.light
+            var contrast = ContrastLevel.normal
+            var explicitLight = false
+            var understood = true
             if let appearances = member(item, "appearances"), case .array(let list) = appearances.value {
                 for a in list {
                     switch (member(a, "appearance")?.stringValue, member(a, "value")?.stringValue) {
@@ -106,15 +136,22 @@ enum AssetCatalogReader {
                 }
             }
             guard understood else {
-                notes.append(Diagnostic(at: item.location, "`\(SafeText.sanitized(name))`: skipped an entry with an appearance dusk does not model"))
+                notes.append(
+                    Diagnostic(
+                        at: item.location,
+                        "`\(SafeText.sanitized(name))`: skipped an entry with an appearance dusk does not model"))
                 continue
             }
             guard let colorNode = member(item, "color") else { continue }  // Xcode's empty AccentColor: no value
-            guard let value = colorValue(colorNode, name: name, diagnostics: &diagnostics, notes: &notes) else { continue }
+            guard let value = colorValue(colorNode, name: name, diagnostics: &diagnostics, notes: &notes) else {
+                continue
+            }
             let gamut = member(item, "display-gamut")?.stringValue
             let score = (idiom == "iphone" ? 4 : 0) + (explicitLight ? 2 : 0) + (gamut == "display-P3" ? 0 : 1)
             let traits = Traits(style, .base, contrast)
-            if score > best[traits]?.score ?? -1 { best[traits] = Candidate(traits: traits, value: value, score: score) }
+            if score > best[traits]?.score ?? -1 {
+                best[traits] = Candidate(traits: traits, value: value, score: score)
+            }
         }
         guard !best.isEmpty else { return }
         var variants: [Traits: VariantValue] = [:]
@@ -122,33 +159,53 @@ enum AssetCatalogReader {
         // AccentColor is the app's tint (what `export --format xcassets` writes `tint` as).
         let themeName = name == "AccentColor" ? Theme.tintName : name
         if let other = named[themeName] {
-            let what = themeName == Theme.tintName ? "both set the tint (AccentColor is the tint)" : "both name the color `\(SafeText.sanitized(themeName))` (a group without a namespace adds no prefix)"
-            diagnostics.append(Diagnostic(at: root.location, "`\(SafeText.sanitized(name))` and the colorset at \(SafeText.sanitized(other.file)) \(what); keep one"))
+            let what =
+                themeName == Theme.tintName
+                ? "both set the tint (AccentColor is the tint)"
+                : "both name the color `\(SafeText.sanitized(themeName))` (a group without a namespace adds no prefix)"
+            diagnostics.append(
+                Diagnostic(
+                    at: root.location,
+                    "`\(SafeText.sanitized(name))` and the colorset at \(SafeText.sanitized(other.file)) \(what); keep one"
+                ))
             return
         }
         named[themeName] = root.location
-        doc.colors.append(ThemeDocument.ColorEntry(name: themeName, location: root.location, color: DynamicColor(variants: variants),
-                                                   isPartial: variants[.light] == nil))
+        doc.colors.append(
+            ThemeDocument.ColorEntry(
+                name: themeName, location: root.location, color: DynamicColor(variants: variants),
+                isPartial: variants[.light] == nil))
     }
 
     /// `{"color-space": ..., "components": {...}}` or `{"platform": "ios", "reference": "systemBlueColor"}`.
-    static func colorValue(_ node: JSONNode, name: String, diagnostics: inout [Diagnostic], notes: inout [Diagnostic]) -> VariantValue? {
+    static func colorValue(
+        _ node: JSONNode, name: String, diagnostics: inout [Diagnostic], notes: inout [Diagnostic]
+    ) -> VariantValue? {
         if let reference = member(node, "reference") {
             guard let text = reference.stringValue else {
-                diagnostics.append(Diagnostic(at: reference.location, "`reference` must be a system color name like \"systemBlueColor\""))
+                diagnostics.append(
+                    Diagnostic(
+                        at: reference.location, "`reference` must be a system color name like \"systemBlueColor\""))
                 return nil
             }
             let system = text.hasSuffix("Color") ? String(text.dropLast(5)) : text
             guard (try? BuiltinThemes.theme(named: BuiltinThemes.defaultName))?[system] != nil else {
-                let known = ((try? BuiltinThemes.theme(named: BuiltinThemes.defaultName))?.names ?? []).map { $0 + "Color" }
-                diagnostics.append(Diagnostic(at: reference.location, "unknown system color reference `\(SafeText.sanitized(text))`\(Suggestion.didYouMean(text, in: known))"))
+                let known = ((try? BuiltinThemes.theme(named: BuiltinThemes.defaultName))?.names ?? []).map {
+                    $0 + "Color"
+                }
+                diagnostics.append(
+                    Diagnostic(
+                        at: reference.location,
+                        "unknown system color reference `\(SafeText.sanitized(text))`\(Suggestion.didYouMean(text, in: known))"
+                    ))
                 return nil
             }
             return VariantValue(.system(system), at: reference.location)
         }
         let space = member(node, "color-space")?.stringValue ?? "srgb"
         guard let components = member(node, "components"), components.objectMembers != nil else {
-            diagnostics.append(Diagnostic(at: node.location, "a color needs `components` (or `platform` and `reference`)"))
+            diagnostics.append(
+                Diagnostic(at: node.location, "a color needs `components` (or `platform` and `reference`)"))
             return nil
         }
         func component(_ key: String) -> (text: String, node: JSONNode)? {
@@ -162,8 +219,13 @@ enum AssetCatalogReader {
         func number(_ c: (text: String, node: JSONNode), asByte: Bool) -> Double? {
             let t = c.text.lowercased()
             if t.hasPrefix("0x"), let v = Int(t.dropFirst(2), radix: 16) { return Double(v) / 255 }
-            guard let v = Double(t), v.isFinite, t.first.map({ $0.isNumber || $0 == "-" || $0 == "+" || $0 == "." }) == true else {
-                diagnostics.append(Diagnostic(at: c.node.location, "`\(SafeText.sanitized(c.text))` is not a number (expected \"0.871\", \"222\" or \"0xDE\")"))
+            guard let v = Double(t), v.isFinite,
+                t.first.map({ $0.isNumber || $0 == "-" || $0 == "+" || $0 == "." }) == true
+            else {
+                diagnostics.append(
+                    Diagnostic(
+                        at: c.node.location,
+                        "`\(SafeText.sanitized(c.text))` is not a number (expected \"0.871\", \"222\" or \"0xDE\")"))
                 return nil
             }
             return asByte ? v / 255 : v
@@ -172,18 +234,25 @@ enum AssetCatalogReader {
         if let a = component("alpha") {
             guard let v = number(a, asByte: false) else { return nil }
             guard (0...1).contains(v) else {
-                diagnostics.append(Diagnostic(at: a.node.location, "alpha `\(SafeText.sanitized(a.text))` is out of range (expected 0 to 1, like \"0.500\")"))
+                diagnostics.append(
+                    Diagnostic(
+                        at: a.node.location,
+                        "alpha `\(SafeText.sanitized(a.text))` is out of range (expected 0 to 1, like \"0.500\")"))
                 return nil
             }
             alpha = v
         }
         switch space {
         case "gray-gamma-22", "extended-gray":
-            guard let w = component("white"), let white = number(w, asByte: !w.text.contains(".") && (Double(w.text) ?? 0) > 1) else {
+            guard let w = component("white"),
+                let white = number(w, asByte: !w.text.contains(".") && (Double(w.text) ?? 0) > 1)
+            else {
                 diagnostics.append(Diagnostic(at: components.location, "a gray color needs `white`"))
                 return nil
             }
-            return finish(ColorSpaceConversion.fromGray(white, alpha: alpha), name: name, space: space, at: node.location, notes: &notes)
+            return finish(
+                ColorSpaceConversion.fromGray(white, alpha: alpha), name: name, space: space, at: node.location,
+                notes: &notes)
         case "srgb", "extended-srgb", "display-p3", "extended-linear-srgb":
             let raw = ["red", "green", "blue"].compactMap(component)
             guard raw.count == 3 else {
@@ -197,22 +266,35 @@ enum AssetCatalogReader {
             guard values.count == 3 else { return nil }
             let result: ColorSpaceConversion.Result
             switch space {
-            case "display-p3": result = ColorSpaceConversion.fromDisplayP3(values[0], values[1], values[2], alpha: alpha)
-            case "extended-linear-srgb": result = ColorSpaceConversion.fromLinearSRGB(values[0], values[1], values[2], alpha: alpha)
+            case "display-p3":
+                result = ColorSpaceConversion.fromDisplayP3(values[0], values[1], values[2], alpha: alpha)
+            case "extended-linear-srgb":
+                result = ColorSpaceConversion.fromLinearSRGB(values[0], values[1], values[2], alpha: alpha)
             default: result = ColorSpaceConversion.fromSRGB(values[0], values[1], values[2], alpha: alpha)
             }
             return finish(result, name: name, space: space, at: node.location, notes: &notes)
         default:
-            let spaces = ["srgb", "extended-srgb", "display-p3", "extended-linear-srgb", "gray-gamma-22", "extended-gray"]
-            diagnostics.append(Diagnostic(at: member(node, "color-space")?.location ?? node.location,
-                                          "unknown color space `\(SafeText.sanitized(space))`\(Suggestion.didYouMean(space, in: spaces)) (known: \(spaces.joined(separator: ", ")))"))
+            let spaces = [
+                "srgb", "extended-srgb", "display-p3", "extended-linear-srgb", "gray-gamma-22", "extended-gray",
+            ]
+            diagnostics.append(
+                Diagnostic(
+                    at: member(node, "color-space")?.location ?? node.location,
+                    "unknown color space `\(SafeText.sanitized(space))`\(Suggestion.didYouMean(space, in: spaces)) (known: \(spaces.joined(separator: ", ")))"
+                ))
             return nil
         }
     }
 
-    static func finish(_ r: ColorSpaceConversion.Result, name: String, space: String, at location: SourceLocation, notes: inout [Diagnostic]) -> VariantValue {
+    static func finish(
+        _ r: ColorSpaceConversion.Result, name: String, space: String, at location: SourceLocation,
+        notes: inout [Diagnostic]
+    ) -> VariantValue {
         if r.clipped {
-            var note = Diagnostic(at: location, "`\(SafeText.sanitized(name))`: the \(space) color is outside sRGB and was clipped to \(r.color.hexRGB)")
+            var note = Diagnostic(
+                at: location,
+                "`\(SafeText.sanitized(name))`: the \(space) color is outside sRGB and was clipped to \(r.color.hexRGB)"
+            )
             note.kind = .clippedColor
             notes.append(note)
         }

@@ -22,7 +22,9 @@ public enum CSSColor {
         if s.hasPrefix("#") {
             guard let c = RGBA(hex: s) else {
                 let digits = s.dropFirst()
-                let detail = digits.first(where: { !$0.isHexDigit }).map { "`\($0)` is not a hex digit" } ?? "it has \(digits.count) digits"
+                let detail =
+                    digits.first(where: { !$0.isHexDigit }).map { "`\($0)` is not a hex digit" }
+                    ?? "it has \(digits.count) digits"
                 return .failure(Failure("expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA; \(detail)"))
             }
             return .success(Parsed(color: c, clipped: false, form: "hex"))
@@ -34,14 +36,20 @@ public enum CSSColor {
             return functional(function, inner)
         }
         if lower == "transparent" { return .success(Parsed(color: RGBA(0, 0, 0, 0), clipped: false, form: "named")) }
-        if let rgb = namedColors[lower] { return .success(Parsed(color: RGBA(rgb: rgb), clipped: false, form: "named")) }
+        if let rgb = namedColors[lower] {
+            return .success(Parsed(color: RGBA(rgb: rgb), clipped: false, form: "named"))
+        }
         return .failure(Failure(nil))
     }
 
     /// The note for a color outside sRGB (a `clippedColor` note: `check` counts it).
-    static func clippedNote(_ parsed: Parsed, text: String, name: String? = nil, at location: SourceLocation) -> Diagnostic {
+    static func clippedNote(
+        _ parsed: Parsed, text: String, name: String? = nil, at location: SourceLocation
+    ) -> Diagnostic {
         let subject = name.map { "`\(SafeText.sanitized($0))`: " } ?? ""
-        var note = Diagnostic(at: location, "\(subject)\(SafeText.sanitized(text)) is outside sRGB and was clipped to \(parsed.color.hexRGB)")
+        var note = Diagnostic(
+            at: location,
+            "\(subject)\(SafeText.sanitized(text)) is outside sRGB and was clipped to \(parsed.color.hexRGB)")
         note.kind = .clippedColor
         return note
     }
@@ -61,7 +69,10 @@ public enum CSSColor {
     private static func functional(_ name: String, _ inner: String) -> Result<Parsed, Failure> {
         guard functions.contains(name) else {
             let hint = Suggestion.nearest(to: name, in: functions).map { "; did you mean \($0)()?" } ?? ""
-            return .failure(Failure("`\(SafeText.excerpt(name))()` is not a CSS color function (rgb, hsl, hwb, lab, lch, oklab, oklch, color)\(hint)"))
+            return .failure(
+                Failure(
+                    "`\(SafeText.excerpt(name))()` is not a CSS color function (rgb, hsl, hwb, lab, lch, oklab, oklch, color)\(hint)"
+                ))
         }
         guard let args = arguments(inner) else { return .failure(Failure("cannot read the arguments of \(name)()")) }
         var channels = args.channels
@@ -71,8 +82,13 @@ public enum CSSColor {
                 return .failure(Failure("color() needs a color space first, for example color(display-p3 1 0.5 0)"))
             }
             guard ColorSpaceConversion.predefined.contains(space) else {
-                let hint = Suggestion.nearest(to: space, in: ColorSpaceConversion.predefined).map { "; did you mean \($0)?" } ?? ""
-                return .failure(Failure("unknown color space `\(SafeText.excerpt(space))` in color() (\(ColorSpaceConversion.predefined.joined(separator: ", ")))\(hint)"))
+                let hint =
+                    Suggestion.nearest(to: space, in: ColorSpaceConversion.predefined).map { "; did you mean \($0)?" }
+                    ?? ""
+                return .failure(
+                    Failure(
+                        "unknown color space `\(SafeText.excerpt(space))` in color() (\(ColorSpaceConversion.predefined.joined(separator: ", ")))\(hint)"
+                    ))
             }
             spaceName = space
             channels.removeFirst()
@@ -104,7 +120,8 @@ public enum CSSColor {
         func result(_ r: ColorSpaceConversion.Result) -> Result<Parsed, Failure> {
             .success(Parsed(color: r.color, clipped: r.clipped, form: form))
         }
-        let bad = Failure("\(name)() has a value of the wrong kind (an angle where a number or percentage belongs, or a word)")
+        let bad = Failure(
+            "\(name)() has a value of the wrong kind (an angle where a number or percentage belongs, or a word)")
         // What 100% is for each channel of the function, and which channel is a hue.
         let (scales, hueChannel): ([Double], Int?) = {
             switch name {
@@ -123,7 +140,9 @@ public enum CSSColor {
             values.append(v)
         }
         switch name {
-        case "rgb", "rgba": return result(ColorSpaceConversion.fromSRGB(values[0] / 255, values[1] / 255, values[2] / 255, alpha: alpha))
+        case "rgb", "rgba":
+            return result(
+                ColorSpaceConversion.fromSRGB(values[0] / 255, values[1] / 255, values[2] / 255, alpha: alpha))
         case "hsla": return result(ColorSpaceConversion.from(space: "hsl", values, alpha: alpha))
         case "color": return result(ColorSpaceConversion.from(space: spaceName, values, alpha: alpha))
         default: return result(ColorSpaceConversion.from(space: name, values, alpha: alpha))
@@ -136,7 +155,8 @@ public enum CSSColor {
 
     /// `a b c / d` or `a, b, c, d` (legacy commas; a fourth value is the alpha).
     private static func arguments(_ inner: String) -> (channels: [Token], alpha: Token?)? {
-        var main = inner, alphaText: String?
+        var main = inner
+        var alphaText: String?
         if let slash = inner.firstIndex(of: "/") {
             main = String(inner[..<slash])
             alphaText = String(inner[inner.index(after: slash)...])
@@ -160,7 +180,8 @@ public enum CSSColor {
     private static func token(_ w: String) -> Token? {
         if w == "none" { return Token.none }
         if w.hasSuffix("%"), let v = Double(w.dropLast()), v.isFinite { return .percent(v) }
-        for (unit, factor) in [("deg", 1.0), ("grad", 0.9), ("rad", 180 / Double.pi), ("turn", 360.0)] where w.hasSuffix(unit) {
+        for (unit, factor) in [("deg", 1.0), ("grad", 0.9), ("rad", 180 / Double.pi), ("turn", 360.0)]
+        where w.hasSuffix(unit) {
             if let v = Double(w.dropLast(unit.count)), v.isFinite { return .angle(v * factor) }
         }
         if let v = Double(w), v.isFinite { return .number(v) }
@@ -175,25 +196,33 @@ public enum CSSColor {
         "blueviolet": 0x8A2BE2, "brown": 0xA52A2A, "burlywood": 0xDEB887, "cadetblue": 0x5F9EA0, "chartreuse": 0x7FFF00,
         "chocolate": 0xD2691E, "coral": 0xFF7F50, "cornflowerblue": 0x6495ED, "cornsilk": 0xFFF8DC, "crimson": 0xDC143C,
         "cyan": 0x00FFFF, "darkblue": 0x00008B, "darkcyan": 0x008B8B, "darkgoldenrod": 0xB8860B, "darkgray": 0xA9A9A9,
-        "darkgreen": 0x006400, "darkgrey": 0xA9A9A9, "darkkhaki": 0xBDB76B, "darkmagenta": 0x8B008B, "darkolivegreen": 0x556B2F,
-        "darkorange": 0xFF8C00, "darkorchid": 0x9932CC, "darkred": 0x8B0000, "darksalmon": 0xE9967A, "darkseagreen": 0x8FBC8F,
+        "darkgreen": 0x006400, "darkgrey": 0xA9A9A9, "darkkhaki": 0xBDB76B, "darkmagenta": 0x8B008B,
+        "darkolivegreen": 0x556B2F,
+        "darkorange": 0xFF8C00, "darkorchid": 0x9932CC, "darkred": 0x8B0000, "darksalmon": 0xE9967A,
+        "darkseagreen": 0x8FBC8F,
         "darkslateblue": 0x483D8B, "darkslategray": 0x2F4F4F, "darkslategrey": 0x2F4F4F, "darkturquoise": 0x00CED1,
         "darkviolet": 0x9400D3, "deeppink": 0xFF1493, "deepskyblue": 0x00BFFF, "dimgray": 0x696969, "dimgrey": 0x696969,
-        "dodgerblue": 0x1E90FF, "firebrick": 0xB22222, "floralwhite": 0xFFFAF0, "forestgreen": 0x228B22, "fuchsia": 0xFF00FF,
+        "dodgerblue": 0x1E90FF, "firebrick": 0xB22222, "floralwhite": 0xFFFAF0, "forestgreen": 0x228B22,
+        "fuchsia": 0xFF00FF,
         "gainsboro": 0xDCDCDC, "ghostwhite": 0xF8F8FF, "gold": 0xFFD700, "goldenrod": 0xDAA520, "gray": 0x808080,
         "green": 0x008000, "greenyellow": 0xADFF2F, "grey": 0x808080, "honeydew": 0xF0FFF0, "hotpink": 0xFF69B4,
         "indianred": 0xCD5C5C, "indigo": 0x4B0082, "ivory": 0xFFFFF0, "khaki": 0xF0E68C, "lavender": 0xE6E6FA,
-        "lavenderblush": 0xFFF0F5, "lawngreen": 0x7CFC00, "lemonchiffon": 0xFFFACD, "lightblue": 0xADD8E6, "lightcoral": 0xF08080,
-        "lightcyan": 0xE0FFFF, "lightgoldenrodyellow": 0xFAFAD2, "lightgray": 0xD3D3D3, "lightgreen": 0x90EE90, "lightgrey": 0xD3D3D3,
+        "lavenderblush": 0xFFF0F5, "lawngreen": 0x7CFC00, "lemonchiffon": 0xFFFACD, "lightblue": 0xADD8E6,
+        "lightcoral": 0xF08080,
+        "lightcyan": 0xE0FFFF, "lightgoldenrodyellow": 0xFAFAD2, "lightgray": 0xD3D3D3, "lightgreen": 0x90EE90,
+        "lightgrey": 0xD3D3D3,
         "lightpink": 0xFFB6C1, "lightsalmon": 0xFFA07A, "lightseagreen": 0x20B2AA, "lightskyblue": 0x87CEFA,
         "lightslategray": 0x778899, "lightslategrey": 0x778899, "lightsteelblue": 0xB0C4DE, "lightyellow": 0xFFFFE0,
         "lime": 0x00FF00, "limegreen": 0x32CD32, "linen": 0xFAF0E6, "magenta": 0xFF00FF, "maroon": 0x800000,
         "mediumaquamarine": 0x66CDAA, "mediumblue": 0x0000CD, "mediumorchid": 0xBA55D3, "mediumpurple": 0x9370DB,
-        "mediumseagreen": 0x3CB371, "mediumslateblue": 0x7B68EE, "mediumspringgreen": 0x00FA9A, "mediumturquoise": 0x48D1CC,
-        "mediumvioletred": 0xC71585, "midnightblue": 0x191970, "mintcream": 0xF5FFFA, "mistyrose": 0xFFE4E1, "moccasin": 0xFFE4B5,
+        "mediumseagreen": 0x3CB371, "mediumslateblue": 0x7B68EE, "mediumspringgreen": 0x00FA9A,
+        "mediumturquoise": 0x48D1CC,
+        "mediumvioletred": 0xC71585, "midnightblue": 0x191970, "mintcream": 0xF5FFFA, "mistyrose": 0xFFE4E1,
+        "moccasin": 0xFFE4B5,
         "navajowhite": 0xFFDEAD, "navy": 0x000080, "oldlace": 0xFDF5E6, "olive": 0x808000, "olivedrab": 0x6B8E23,
         "orange": 0xFFA500, "orangered": 0xFF4500, "orchid": 0xDA70D6, "palegoldenrod": 0xEEE8AA, "palegreen": 0x98FB98,
-        "paleturquoise": 0xAFEEEE, "palevioletred": 0xDB7093, "papayawhip": 0xFFEFD5, "peachpuff": 0xFFDAB9, "peru": 0xCD853F,
+        "paleturquoise": 0xAFEEEE, "palevioletred": 0xDB7093, "papayawhip": 0xFFEFD5, "peachpuff": 0xFFDAB9,
+        "peru": 0xCD853F,
         "pink": 0xFFC0CB, "plum": 0xDDA0DD, "powderblue": 0xB0E0E6, "purple": 0x800080, "rebeccapurple": 0x663399,
         "red": 0xFF0000, "rosybrown": 0xBC8F8F, "royalblue": 0x4169E1, "saddlebrown": 0x8B4513, "salmon": 0xFA8072,
         "sandybrown": 0xF4A460, "seagreen": 0x2E8B57, "seashell": 0xFFF5EE, "sienna": 0xA0522D, "silver": 0xC0C0C0,

@@ -12,18 +12,28 @@ enum ContentFormat: Equatable {
 
     static func of(_ root: JSONNode) -> ContentFormat {
         if case .array(let items) = root.value {
-            if !items.isEmpty, items.allSatisfy({ AssetCatalogReader.member($0, "selectedTokenSets") != nil }) { return .tokensStudioThemes }
+            if !items.isEmpty, items.allSatisfy({ AssetCatalogReader.member($0, "selectedTokenSets") != nil }) {
+                return .tokensStudioThemes
+            }
             return .unknown(reasons(root))
         }
         guard let members = root.objectMembers else { return .unknown(reasons(root)) }
         let keys = Set(members.map(\.key))
-        if keys.contains("$themes"), case .array? = AssetCatalogReader.member(root, "$themes")?.value { return .tokensStudioThemes }
-        if keys.contains("resolutionOrder") || (keys.contains("modifiers") && keys.contains("sets")) { return .resolver }
+        if keys.contains("$themes"), case .array? = AssetCatalogReader.member(root, "$themes")?.value {
+            return .tokensStudioThemes
+        }
+        if keys.contains("resolutionOrder") || (keys.contains("modifiers") && keys.contains("sets")) {
+            return .resolver
+        }
         // dusk's own keys with dusk's shapes ("colors" holding color values, not token groups).
         if keys.contains("colors"), !containsTokenValue(root) { return .theme }
         if containsTokenValue(root) { return .tokens }
         // No tokens: a theme, if it looks like one (a typo in a key still gets "did you mean").
-        if keys.isEmpty || keys.contains(where: { ThemeDocument.knownKeys.contains($0) || Suggestion.nearest(to: $0, in: ThemeDocument.knownKeys) != nil }) {
+        if keys.isEmpty
+            || keys.contains(where: {
+                ThemeDocument.knownKeys.contains($0) || Suggestion.nearest(to: $0, in: ThemeDocument.knownKeys) != nil
+            })
+        {
             return .theme
         }
         return .unknown(reasons(root))
@@ -33,7 +43,9 @@ enum ContentFormat: Equatable {
     /// through it, so a cycle of resolvers would load nothing; a dusk theme; JSON without tokens),
     /// or nil when it is one. An empty object is an empty set of tokens.
     static func tokenSourceProblem(_ root: JSONNode) -> String? {
-        guard let members = root.objectMembers else { return "is not a token file (expected a JSON object of token groups)" }
+        guard let members = root.objectMembers else {
+            return "is not a token file (expected a JSON object of token groups)"
+        }
         if members.isEmpty { return nil }
         let keys = Set(members.map(\.key))
         if keys.contains("sets") && keys.contains("version") && !containsTokenValue(root) {
@@ -41,9 +53,11 @@ enum ContentFormat: Equatable {
         }
         switch of(root) {
         case .tokens: return nil
-        case .resolver, .tokensStudioThemes: return "is a resolver or theme list, not a token file; list its token files instead"
+        case .resolver, .tokensStudioThemes:
+            return "is a resolver or theme list, not a token file; list its token files instead"
         case .theme:
-            return keys.contains("colors") ? "is a dusk theme, not a token file" : "holds no tokens (no `$value` anywhere)"
+            return keys.contains("colors")
+                ? "is a dusk theme, not a token file" : "holds no tokens (no `$value` anywhere)"
         case .unknown: return "holds no tokens (no `$value` anywhere)"
         }
     }
@@ -51,14 +65,17 @@ enum ContentFormat: Equatable {
     /// Somewhere below: an object with `$value`, or a Style Dictionary / Tokens Studio
     /// leaf (`value` beside `type` or `description`, or `value` holding a color string).
     static func containsTokenValue(_ root: JSONNode) -> Bool {
-        var stack = [root], visited = 0
+        var stack = [root]
+        var visited = 0
         while let node = stack.popLast(), visited < 100_000 {
             visited += 1
             guard let members = node.objectMembers else { continue }
             for m in members {
                 if m.key == "$value" { return true }
                 if m.key == "value" {
-                    if members.contains(where: { $0.key == "type" || $0.key == "description" || $0.key == "comment" }) { return true }
+                    if members.contains(where: { $0.key == "type" || $0.key == "description" || $0.key == "comment" }) {
+                        return true
+                    }
                     if let s = m.value.stringValue, looksLikeColor(s) { return true }
                 }
                 if m.value.objectMembers != nil { stack.append(m.value) }
@@ -95,8 +112,10 @@ enum ContentFormat: Equatable {
 /// modifiers are: names like Light and Dark give appearances; of the others
 /// one is used (`--mode`, else the first).
 enum TokensStudioReader {
-    static func document(root: JSONNode, path: String, mode: String?,
-                         diagnostics: inout [Diagnostic], notes: inout [Diagnostic]) throws(ThemeError) -> ThemeDocument {
+    static func document(
+        root: JSONNode, path: String, mode: String?,
+        diagnostics: inout [Diagnostic], notes: inout [Diagnostic]
+    ) throws(ThemeError) -> ThemeDocument {
         let themesNode = AssetCatalogReader.member(root, "$themes") ?? root
         let singleFile = AssetCatalogReader.member(root, "$themes") != nil
         guard case .array(let themes) = themesNode.value else { return ThemeDocument(path: path) }
@@ -108,7 +127,8 @@ enum TokensStudioReader {
             let setRoot: JSONNode
             if singleFile {
                 guard let node = AssetCatalogReader.member(root, name) else {
-                    diagnostics.append(Diagnostic(at: location, "token set `\(SafeText.sanitized(name))` is not in this file"))
+                    diagnostics.append(
+                        Diagnostic(at: location, "token set `\(SafeText.sanitized(name))` is not in this file"))
                     return
                 }
                 setRoot = node
@@ -117,7 +137,10 @@ enum TokensStudioReader {
             } else {
                 let file = (directory.isEmpty ? "" : directory + "/") + name + ".json"
                 if FileIdentity(of: file).map({ $0 == FileIdentity(of: path) }) ?? false {
-                    diagnostics.append(Diagnostic(at: location, "token set `\(SafeText.sanitized(name))` is this file, which lists the themes, not tokens"))
+                    diagnostics.append(
+                        Diagnostic(
+                            at: location,
+                            "token set `\(SafeText.sanitized(name))` is this file, which lists the themes, not tokens"))
                     return
                 }
                 let bytes = try FileReader.read(file, reportedAt: location, label: "token set")
@@ -125,7 +148,8 @@ enum TokensStudioReader {
                 setRoot = try JSONParser.parse(bytes, file: file)
                 parsed[name] = setRoot
             }
-            DesignTokensReader.collect(setRoot, defaultTraits: traits, into: &tokens, diagnostics: &diagnostics, notes: &notes)
+            DesignTokensReader.collect(
+                setRoot, defaultTraits: traits, into: &tokens, diagnostics: &diagnostics, notes: &notes)
         }
         func apply(_ theme: JSONNode, traits: Traits) throws(ThemeError) {
             for set in AssetCatalogReader.member(theme, "selectedTokenSets")?.objectMembers ?? [] {
@@ -138,28 +162,47 @@ enum TokensStudioReader {
         for theme in themes {
             let group = AssetCatalogReader.member(theme, "group")?.stringValue ?? ""
             let name = AssetCatalogReader.member(theme, "name")?.stringValue ?? ""
-            if let i = groups.firstIndex(where: { $0.name == group }) { groups[i].themes.append((name, theme)) }
-            else { groups.append((group, [(name, theme)])) }
+            if let i = groups.firstIndex(where: { $0.name == group }) {
+                groups[i].themes.append((name, theme))
+            } else {
+                groups.append((group, [(name, theme)]))
+            }
         }
         var modeFound = mode == nil
         for group in groups {
             var others: [(name: String, node: JSONNode)] = []
             var appearances: [(Traits, JSONNode)] = []
             for theme in group.themes {
-                if theme.name != mode, let traits = DesignTokensReader.modeTraits(theme.name, base: .light) { appearances.append((traits, theme.node)) }
-                else { others.append(theme) }
+                if theme.name != mode, let traits = DesignTokensReader.modeTraits(theme.name, base: .light) {
+                    appearances.append((traits, theme.node))
+                } else {
+                    others.append(theme)
+                }
             }
             for (traits, node) in appearances {
-                tokens.modes.append(ThemeMode(group: group.name.isEmpty ? "$themes" : group.name, name: AssetCatalogReader.member(node, "name")?.stringValue ?? "", appearance: traits, shown: true))
+                tokens.modes.append(
+                    ThemeMode(
+                        group: group.name.isEmpty ? "$themes" : group.name,
+                        name: AssetCatalogReader.member(node, "name")?.stringValue ?? "", appearance: traits,
+                        shown: true))
             }
             if !others.isEmpty {
                 let chosen = others.first { $0.name == mode } ?? others[0]
                 if chosen.name == mode { modeFound = true }
-                for o in others { tokens.modes.append(ThemeMode(group: group.name.isEmpty ? "$themes" : group.name, name: o.name, appearance: nil, shown: o.name == chosen.name)) }
+                for o in others {
+                    tokens.modes.append(
+                        ThemeMode(
+                            group: group.name.isEmpty ? "$themes" : group.name, name: o.name, appearance: nil,
+                            shown: o.name == chosen.name))
+                }
                 try apply(chosen.node, traits: DesignTokensReader.chosenModeTraits(chosen.name))
                 let rest = others.filter { $0.name != chosen.name }.map(\.name)
                 if !rest.isEmpty {
-                    notes.append(Diagnostic(at: chosen.node.location, "showing theme `\(SafeText.sanitized(chosen.name))`\(group.name.isEmpty ? "" : " of group `\(SafeText.sanitized(group.name))`"); also has \(rest.map { "`\(SafeText.sanitized($0))`" }.joined(separator: ", ")): choose one with --mode NAME"))
+                    notes.append(
+                        Diagnostic(
+                            at: chosen.node.location,
+                            "showing theme `\(SafeText.sanitized(chosen.name))`\(group.name.isEmpty ? "" : " of group `\(SafeText.sanitized(group.name))`"); also has \(rest.map { "`\(SafeText.sanitized($0))`" }.joined(separator: ", ")): choose one with --mode NAME"
+                        ))
                 }
             }
             for (traits, node) in appearances.sorted(by: { $0.0.loadsBefore($1.0) }) {
@@ -168,7 +211,11 @@ enum TokensStudioReader {
         }
         if let mode, !modeFound {
             let names = groups.flatMap { $0.themes.map(\.name) }
-            diagnostics.append(Diagnostic(at: themesNode.location, "no theme `\(SafeText.sanitized(mode))`\(Suggestion.didYouMean(mode, in: names)) (themes: \(names.map(SafeText.sanitized).joined(separator: ", ")))"))
+            diagnostics.append(
+                Diagnostic(
+                    at: themesNode.location,
+                    "no theme `\(SafeText.sanitized(mode))`\(Suggestion.didYouMean(mode, in: names)) (themes: \(names.map(SafeText.sanitized).joined(separator: ", ")))"
+                ))
         }
         tokens.finish(diagnostics: &diagnostics, notes: &notes)
         var doc = DesignTokensReader.makeDocument(tokens, path: path)
@@ -188,8 +235,10 @@ enum TokensStudioReader {
 /// at those appearances; of other modes the one `--mode` names, else the
 /// first) and the other collections it may alias into.
 enum FigmaModes {
-    static func document(root: JSONNode, path: String, mode: String?,
-                         diagnostics: inout [Diagnostic], notes: inout [Diagnostic]) throws(ThemeError) -> ThemeDocument {
+    static func document(
+        root: JSONNode, path: String, mode: String?,
+        diagnostics: inout [Diagnostic], notes: inout [Diagnostic]
+    ) throws(ThemeError) -> ThemeDocument {
         let parts = split(Path.lastComponent(path))
         let directory = Path.directory(of: path)
         var siblings: [(collection: String, mode: String, file: String, root: JSONNode)] = []
@@ -199,47 +248,70 @@ enum FigmaModes {
                 let file = (directory.isEmpty ? "" : directory + "/") + name
                 // A sibling that only looks like Collection.Mode.json (app.config.json) is not ours to fail on.
                 guard let bytes = try? FileReader.read(file, label: "Figma variables file"),
-                      let parsed = try? JSONParser.parse(bytes, file: file), ContentFormat.containsTokenValue(parsed) else {
-                    notes.append(Diagnostic(file: file, "skipped: named like a Figma variables file (Collection.Mode.json) but not token JSON"))
+                    let parsed = try? JSONParser.parse(bytes, file: file), ContentFormat.containsTokenValue(parsed)
+                else {
+                    notes.append(
+                        Diagnostic(
+                            file: file,
+                            "skipped: named like a Figma variables file (Collection.Mode.json) but not token JSON"))
                     continue
                 }
                 siblings.append((p.collection, p.mode, file, parsed))
             }
         }
         guard let parts, !siblings.isEmpty else {
-            return DesignTokensReader.document(root: root, path: path, mode: mode, diagnostics: &diagnostics, notes: &notes)
+            return DesignTokensReader.document(
+                root: root, path: path, mode: mode, diagnostics: &diagnostics, notes: &notes)
         }
         var tokens = DesignTokensReader.Tokens()
         var files: [String] = []
         var modeFound = mode == nil
         // Other collections first: the opened collection's values win.
         var collections: [String] = []
-        for s in siblings where s.collection != parts.collection && !collections.contains(s.collection) { collections.append(s.collection) }
+        for s in siblings where s.collection != parts.collection && !collections.contains(s.collection) {
+            collections.append(s.collection)
+        }
         collections.append(parts.collection)
         for collection in collections {
-            var modes = siblings.filter { $0.collection == collection }.map { (mode: $0.mode, file: $0.file, root: $0.root) }
+            var modes = siblings.filter { $0.collection == collection }.map {
+                (mode: $0.mode, file: $0.file, root: $0.root)
+            }
             if collection == parts.collection { modes.insert((parts.mode, path, root), at: 0) }
             var others: [(mode: String, file: String, root: JSONNode)] = []
             var appearances: [(Traits, String, JSONNode)] = []
             for m in modes {
-                if m.mode != mode, let traits = DesignTokensReader.modeTraits(m.mode, base: .light) { appearances.append((traits, m.file, m.root)) }
-                else { others.append(m) }
+                if m.mode != mode, let traits = DesignTokensReader.modeTraits(m.mode, base: .light) {
+                    appearances.append((traits, m.file, m.root))
+                } else {
+                    others.append(m)
+                }
             }
             func load(_ file: String, _ node: JSONNode, traits: Traits) {
                 if file != path { files.append(file) }
-                DesignTokensReader.collect(node, defaultTraits: traits, into: &tokens, diagnostics: &diagnostics, notes: &notes)
+                DesignTokensReader.collect(
+                    node, defaultTraits: traits, into: &tokens, diagnostics: &diagnostics, notes: &notes)
             }
             for (traits, file, _) in appearances {
-                tokens.modes.append(ThemeMode(group: collection, name: split(Path.lastComponent(file))?.mode ?? file, appearance: traits, shown: true))
+                tokens.modes.append(
+                    ThemeMode(
+                        group: collection, name: split(Path.lastComponent(file))?.mode ?? file, appearance: traits,
+                        shown: true))
             }
             if !others.isEmpty {
                 let chosen = others.first { $0.mode == mode } ?? others.first { $0.file == path } ?? others[0]
                 if chosen.mode == mode { modeFound = true }
-                for o in others { tokens.modes.append(ThemeMode(group: collection, name: o.mode, appearance: nil, shown: o.mode == chosen.mode)) }
+                for o in others {
+                    tokens.modes.append(
+                        ThemeMode(group: collection, name: o.mode, appearance: nil, shown: o.mode == chosen.mode))
+                }
                 load(chosen.file, chosen.root, traits: DesignTokensReader.chosenModeTraits(chosen.mode))
                 let rest = others.filter { $0.mode != chosen.mode }.map(\.mode)
                 if !rest.isEmpty {
-                    notes.append(Diagnostic(file: path, "collection `\(SafeText.sanitized(collection))`: showing mode `\(SafeText.sanitized(chosen.mode))`; also has \(rest.map { "`\(SafeText.sanitized($0))`" }.joined(separator: ", ")): choose one with --mode NAME"))
+                    notes.append(
+                        Diagnostic(
+                            file: path,
+                            "collection `\(SafeText.sanitized(collection))`: showing mode `\(SafeText.sanitized(chosen.mode))`; also has \(rest.map { "`\(SafeText.sanitized($0))`" }.joined(separator: ", ")): choose one with --mode NAME"
+                        ))
                 }
             }
             for (traits, file, given) in appearances.sorted(by: { $0.0.loadsBefore($1.0) }) {
@@ -248,7 +320,11 @@ enum FigmaModes {
         }
         if let mode, !modeFound {
             let all = [parts.mode] + siblings.map(\.mode)
-            diagnostics.append(Diagnostic(file: path, "no mode `\(SafeText.sanitized(mode))`\(Suggestion.didYouMean(mode, in: all)) (modes: \(all.map(SafeText.sanitized).joined(separator: ", ")))"))
+            diagnostics.append(
+                Diagnostic(
+                    file: path,
+                    "no mode `\(SafeText.sanitized(mode))`\(Suggestion.didYouMean(mode, in: all)) (modes: \(all.map(SafeText.sanitized).joined(separator: ", ")))"
+                ))
         }
         tokens.finish(diagnostics: &diagnostics, notes: &notes)
         var doc = DesignTokensReader.makeDocument(tokens, path: path)
@@ -259,7 +335,9 @@ enum FigmaModes {
 
     /// `System.Dark.json` → ("System", "Dark"); nil for other names (`brand.tokens.json` included).
     static func split(_ fileName: String) -> (collection: String, mode: String)? {
-        guard fileName.hasSuffix(".json"), !fileName.hasSuffix(".tokens.json"), !fileName.hasPrefix("$") else { return nil }
+        guard fileName.hasSuffix(".json"), !fileName.hasSuffix(".tokens.json"), !fileName.hasPrefix("$") else {
+            return nil
+        }
         let parts = fileName.dropLast(5).split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
         return (String(parts[0]), String(parts[1]))
@@ -271,7 +349,8 @@ public enum DesignTokensModes {
     /// "dark" for `dark-dimmed`, "every appearance" for a brand.
     public static func shownAs(_ mode: String) -> String {
         let lower = mode.lowercased()
-        return lower.contains("dark") || lower.contains("light") ? DesignTokensReader.chosenModeTraits(mode).name : "every appearance"
+        return lower.contains("dark") || lower.contains("light")
+            ? DesignTokensReader.chosenModeTraits(mode).name : "every appearance"
     }
 }
 
@@ -279,6 +358,8 @@ extension Traits {
     /// The order modes are read in: light before dark, normal before high
     /// contrast, so a dark or high-contrast mode's values lie over what it shares.
     func loadsBefore(_ other: Traits) -> Bool {
-        (style == .dark ? 1 : 0, contrast == .high ? 1 : 0) < (other.style == .dark ? 1 : 0, other.contrast == .high ? 1 : 0)
+        (style == .dark ? 1 : 0, contrast == .high ? 1 : 0) < (
+            other.style == .dark ? 1 : 0, other.contrast == .high ? 1 : 0
+        )
     }
 }

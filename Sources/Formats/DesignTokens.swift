@@ -59,27 +59,48 @@ enum DesignTokensReader {
                 }
             }
             if let first = gradients.first {
-                notes.append(Diagnostic(at: first.location, "\(gradients.count) gradient\(gradients.count == 1 ? "" : "s") among the color tokens skipped (`\(SafeText.sanitized(first.name))` first): a gradient is not one color"))
+                notes.append(
+                    Diagnostic(
+                        at: first.location,
+                        "\(gradients.count) gradient\(gradients.count == 1 ? "" : "s") among the color tokens skipped (`\(SafeText.sanitized(first.name))` first): a gradient is not one color"
+                    ))
             }
             if let first = skippedModes.first {
-                let list = skippedModes.prefix(8).map { "`\(SafeText.sanitized($0.mode))` (\($0.count))" }.joined(separator: ", ")
-                notes.append(Diagnostic(at: first.location, "modes that are not an appearance, not shown: \(list)\(skippedModes.count > 8 ? " and \(skippedModes.count - 8) more" : ""); show one with --mode NAME (`dusk colors FILE --list-modes`)"))
+                let list = skippedModes.prefix(8).map { "`\(SafeText.sanitized($0.mode))` (\($0.count))" }.joined(
+                    separator: ", ")
+                notes.append(
+                    Diagnostic(
+                        at: first.location,
+                        "modes that are not an appearance, not shown: \(list)\(skippedModes.count > 8 ? " and \(skippedModes.count - 8) more" : ""); show one with --mode NAME (`dusk colors FILE --list-modes`)"
+                    ))
             }
             if let first = alphaOverrides.first {
-                notes.append(Diagnostic(at: first.location, "\(alphaOverrides.count) mode override\(alphaOverrides.count == 1 ? "" : "s") set an alpha on a reference (`\(SafeText.sanitized(first.name))` in \(SafeText.sanitized(first.mode)) first); dusk does no math on references, so those appearances keep the token's other value"))
+                notes.append(
+                    Diagnostic(
+                        at: first.location,
+                        "\(alphaOverrides.count) mode override\(alphaOverrides.count == 1 ? "" : "s") set an alpha on a reference (`\(SafeText.sanitized(first.name))` in \(SafeText.sanitized(first.mode)) first); dusk does no math on references, so those appearances keep the token's other value"
+                    ))
             }
             if let first = deprecated.first {
-                notes.append(Diagnostic(at: first.location, "\(deprecated.count) deprecated color token\(deprecated.count == 1 ? "" : "s") kept (`$deprecated`), `\(SafeText.sanitized(first.name))` first"))
+                notes.append(
+                    Diagnostic(
+                        at: first.location,
+                        "\(deprecated.count) deprecated color token\(deprecated.count == 1 ? "" : "s") kept (`$deprecated`), `\(SafeText.sanitized(first.name))` first"
+                    ))
             }
         }
     }
 
-    static func document(bytes: [UInt8], path: String, diagnostics: inout [Diagnostic], notes: inout [Diagnostic]) throws(ThemeError) -> ThemeDocument {
+    static func document(
+        bytes: [UInt8], path: String, diagnostics: inout [Diagnostic], notes: inout [Diagnostic]
+    ) throws(ThemeError) -> ThemeDocument {
         let root = try JSONParser.parse(bytes, file: path)
         return document(root: root, path: path, diagnostics: &diagnostics, notes: &notes)
     }
 
-    static func document(root: JSONNode, path: String, mode: String? = nil, diagnostics: inout [Diagnostic], notes: inout [Diagnostic]) -> ThemeDocument {
+    static func document(
+        root: JSONNode, path: String, mode: String? = nil, diagnostics: inout [Diagnostic], notes: inout [Diagnostic]
+    ) -> ThemeDocument {
         var tokens = Tokens()
         tokens.selectedMode = mode
         collect(root, defaultTraits: .light, into: &tokens, diagnostics: &diagnostics, notes: &notes)
@@ -94,8 +115,10 @@ enum DesignTokensReader {
         doc.name = stem
         doc.modes = tokens.modes
         for t in tokens.list {
-            doc.colors.append(ThemeDocument.ColorEntry(name: t.name, location: t.location, color: DynamicColor(variants: t.variants),
-                                                       isPartial: t.variants[.light] == nil))
+            doc.colors.append(
+                ThemeDocument.ColorEntry(
+                    name: t.name, location: t.location, color: DynamicColor(variants: t.variants),
+                    isPartial: t.variants[.light] == nil))
         }
         return doc
     }
@@ -104,8 +127,10 @@ enum DesignTokensReader {
     static let modeExtensions = ["mode", "org.primer.overrides"]
 
     /// Walks the tree iteratively; adds each color token's value at `defaultTraits` (and its modes).
-    static func collect(_ root: JSONNode, defaultTraits: Traits, into tokens: inout Tokens,
-                        diagnostics: inout [Diagnostic], notes: inout [Diagnostic]) {
+    static func collect(
+        _ root: JSONNode, defaultTraits: Traits, into tokens: inout Tokens,
+        diagnostics: inout [Diagnostic], notes: inout [Diagnostic]
+    ) {
         var stack: [(node: JSONNode, path: [String], type: String?)] = [(root, [], nil)]
         while let (node, path, inheritedType) = stack.popLast() {
             guard let members = node.objectMembers else { continue }
@@ -123,8 +148,12 @@ enum DesignTokensReader {
                     if let v = value(valueNode, diagnostics: &found) { variants[defaultTraits] = v }
                     for d in found {
                         if d.kind == .skippedGradient {
-                            if !tokens.gradients.contains(where: { $0.name == name }) { tokens.gradients.append((name, d.location ?? node.location)) }
-                        } else { diagnostics.append(d) }
+                            if !tokens.gradients.contains(where: { $0.name == name }) {
+                                tokens.gradients.append((name, d.location ?? node.location))
+                            }
+                        } else {
+                            diagnostics.append(d)
+                        }
                     }
                     if found.contains(where: { $0.kind == .skippedGradient }) { continue }
                 } else if let v = value(valueNode, diagnostics: &scratch) {
@@ -134,32 +163,54 @@ enum DesignTokensReader {
                 let extensions = AssetCatalogReader.member(node, "$extensions")
                 for vendor in extensions?.objectMembers ?? [] {
                     guard modeExtensions.contains(vendor.key) else {
-                        let modeLike = vendor.value.objectMembers?.contains { modeTraits($0.key, base: defaultTraits) != nil } ?? false
+                        let modeLike =
+                            vendor.value.objectMembers?.contains { modeTraits($0.key, base: defaultTraits) != nil }
+                            ?? false
                         if modeLike, tokens.unreadExtensions.insert(vendor.key).inserted {
-                            notes.append(Diagnostic(at: vendor.keyLocation, "`$extensions.\(SafeText.sanitized(vendor.key))` holds values per mode that dusk does not read (it reads \(modeExtensions.joined(separator: " and "))); `\(SafeText.sanitized(name))` and others like it keep their `$value`"))
+                            notes.append(
+                                Diagnostic(
+                                    at: vendor.keyLocation,
+                                    "`$extensions.\(SafeText.sanitized(vendor.key))` holds values per mode that dusk does not read (it reads \(modeExtensions.joined(separator: " and "))); `\(SafeText.sanitized(name))` and others like it keep their `$value`"
+                                ))
                         }
                         continue
                     }
                     for mode in vendor.value.objectMembers ?? [] {
                         let traits = modeTraits(mode.key, base: defaultTraits)
-                        if !tokens.modes.contains(where: { $0.group == "$extensions." + vendor.key && $0.name == mode.key }) {
-                            tokens.modes.append(ThemeMode(group: "$extensions." + vendor.key, name: mode.key, appearance: traits,
-                                                          shown: traits != nil || mode.key == tokens.selectedMode))
+                        if !tokens.modes.contains(where: {
+                            $0.group == "$extensions." + vendor.key && $0.name == mode.key
+                        }) {
+                            tokens.modes.append(
+                                ThemeMode(
+                                    group: "$extensions." + vendor.key, name: mode.key, appearance: traits,
+                                    shown: traits != nil || mode.key == tokens.selectedMode))
                         }
-                        guard let traits = traits ?? (mode.key == tokens.selectedMode ? chosenModeTraits(mode.key) : nil) else {
-                            if let i = tokens.skippedModes.firstIndex(where: { $0.mode == mode.key }) { tokens.skippedModes[i].count += 1 }
-                            else { tokens.skippedModes.append((mode.key, 1, mode.keyLocation)) }
+                        guard
+                            let traits = traits ?? (mode.key == tokens.selectedMode ? chosenModeTraits(mode.key) : nil)
+                        else {
+                            if let i = tokens.skippedModes.firstIndex(where: { $0.mode == mode.key }) {
+                                tokens.skippedModes[i].count += 1
+                            } else {
+                                tokens.skippedModes.append((mode.key, 1, mode.keyLocation))
+                            }
                             continue
                         }
                         // Primer writes an override as a value, as { "$value": ... }, or with an
                         // "alpha" laid over a reference: math on a reference, which dusk does not do.
                         var modeValue = mode.value
-                        if let alphaNode = AssetCatalogReader.member(mode.value, "alpha"), AssetCatalogReader.member(mode.value, "colorSpace") == nil {
+                        if let alphaNode = AssetCatalogReader.member(mode.value, "alpha"),
+                            AssetCatalogReader.member(mode.value, "colorSpace") == nil
+                        {
                             // Alpha over a literal is a color; over a reference it is math on the reference.
-                            let base = AssetCatalogReader.member(mode.value, "$value").flatMap { value($0, diagnostics: &diagnostics) } ?? variants[defaultTraits]
+                            let base =
+                                AssetCatalogReader.member(mode.value, "$value").flatMap {
+                                    value($0, diagnostics: &diagnostics)
+                                } ?? variants[defaultTraits]
                             if case .number(let alpha)? = alphaNode.value as JSONValue?, (0...1).contains(alpha),
-                               case .literal(let c)? = base?.value {
-                                variants[traits] = VariantValue(.literal(c.withAlpha(RGBA.clampByte(alpha * 255))), at: mode.keyLocation)
+                                case .literal(let c)? = base?.value
+                            {
+                                variants[traits] = VariantValue(
+                                    .literal(c.withAlpha(RGBA.clampByte(alpha * 255))), at: mode.keyLocation)
                             } else {
                                 tokens.alphaOverrides.append((name, mode.key, mode.keyLocation))
                             }
@@ -171,16 +222,23 @@ enum DesignTokensReader {
                 }
                 if !variants.isEmpty {
                     if tokens.list.count >= ThemeDocument.maximumColors, tokens.index[name] == nil {
-                        if !tokens.overLimit { diagnostics.append(ThemeDocument.tooManyColors(tokens.list.count + 1, at: node.location)) }
+                        if !tokens.overLimit {
+                            diagnostics.append(ThemeDocument.tooManyColors(tokens.list.count + 1, at: node.location))
+                        }
                         tokens.overLimit = true
                         continue
                     }
-                    if !typed, variants.values.allSatisfy({ if case .alias = $0.value { return true } else { return false } }) {
+                    if !typed,
+                        variants.values.allSatisfy({ if case .alias = $0.value { return true } else { return false } })
+                    {
                         tokens.untypedAliases.insert(name)
                     } else if typed || tokens.index[name] == nil {
                         tokens.untypedAliases.remove(name)
                     }
-                    if let deprecated = AssetCatalogReader.member(node, "$deprecated"), deprecated.stringValue != nil || { if case .bool(true) = deprecated.value { return true } else { return false } }() {
+                    if let deprecated = AssetCatalogReader.member(node, "$deprecated"),
+                        deprecated.stringValue != nil
+                            || { if case .bool(true) = deprecated.value { return true } else { return false } }()
+                    {
                         tokens.deprecated.append((name, node.location))
                     }
                     tokens.merge((name, variants, node.location))
@@ -189,15 +247,27 @@ enum DesignTokensReader {
             }
             if !path.isEmpty { tokens.groups.insert(path.joined(separator: ".")) }
             if let base = AssetCatalogReader.member(node, "$extends") {
-                if let target = reference(base) { tokens.extends.append((path.joined(separator: "."), target, base.location)) }
-                else { diagnostics.append(Diagnostic(at: base.location, "`$extends` must name a group like \"{button}\", found \(base.kindDescriptionWithValue)")) }
+                if let target = reference(base) {
+                    tokens.extends.append((path.joined(separator: "."), target, base.location))
+                } else {
+                    diagnostics.append(
+                        Diagnostic(
+                            at: base.location,
+                            "`$extends` must name a group like \"{button}\", found \(base.kindDescriptionWithValue)"))
+                }
             }
             // A group: children in file order (pushed reversed onto the stack); `$root` is the group's own token.
             for m in members.reversed() {
-                if m.key == "$root" { stack.append((m.value, path, type)); continue }
+                if m.key == "$root" {
+                    stack.append((m.value, path, type))
+                    continue
+                }
                 if m.key.hasPrefix("$") { continue }
                 if m.key.contains(".") || m.key.contains("{") || m.key.contains("}") {
-                    diagnostics.append(Diagnostic(at: m.keyLocation, "a token or group name cannot contain `.`, `{` or `}`: \"\(SafeText.sanitized(m.key))\""))
+                    diagnostics.append(
+                        Diagnostic(
+                            at: m.keyLocation,
+                            "a token or group name cannot contain `.`, `{` or `}`: \"\(SafeText.sanitized(m.key))\""))
                     continue
                 }
                 stack.append((m.value, path + [m.key], type))
@@ -211,7 +281,8 @@ enum DesignTokensReader {
             return normalized(String(s.dropFirst().dropLast()).split(separator: ".").map(String.init))
         }
         if let ref = AssetCatalogReader.member(node, "$ref")?.stringValue {
-            let pointer = ref.hasPrefix("#/") ? String(ref.dropFirst(2)) : ref.hasPrefix("#") ? String(ref.dropFirst()) : ref
+            let pointer =
+                ref.hasPrefix("#/") ? String(ref.dropFirst(2)) : ref.hasPrefix("#") ? String(ref.dropFirst()) : ref
             // JSON Pointer escapes: ~1 is "/", ~0 is "~".
             let parts = pointer.split(separator: "/").map { String($0).replacingAll("~1", "/").replacingAll("~0", "~") }
             return normalized(parts)
@@ -244,15 +315,21 @@ enum DesignTokensReader {
         var word = ""
         for c in name {
             if c == "-" || c == "_" || c == " " || c == "." || c == "/" {
-                if !word.isEmpty { words.append(word.lowercased()); word = "" }
+                if !word.isEmpty {
+                    words.append(word.lowercased())
+                    word = ""
+                }
             } else if c.isUppercase, !word.isEmpty, !(word.last?.isUppercase ?? false) {
-                words.append(word.lowercased()); word = String(c)
+                words.append(word.lowercased())
+                word = String(c)
             } else {
                 word.append(c)
             }
         }
         if !word.isEmpty { words.append(word.lowercased()) }
-        var style: InterfaceStyle?, high = false, elevated = false
+        var style: InterfaceStyle?
+        var high = false
+        var elevated = false
         for w in words {
             switch w {
             case "light", "default", "day": style = style ?? .light
@@ -272,8 +349,12 @@ enum DesignTokensReader {
         switch node.value {
         case .string(let s):
             let text = s.trimmingSpaces
-            if text.hasPrefix("{"), text.hasSuffix("}"), let target = reference(node) { return VariantValue(.alias(target), at: node.location) }
-            if ["linear-gradient(", "radial-gradient(", "conic-gradient(", "repeating-linear-gradient("].contains(where: { text.lowercased().hasPrefix($0) }) {
+            if text.hasPrefix("{"), text.hasSuffix("}"), let target = reference(node) {
+                return VariantValue(.alias(target), at: node.location)
+            }
+            if ["linear-gradient(", "radial-gradient(", "conic-gradient(", "repeating-linear-gradient("].contains(
+                where: { text.lowercased().hasPrefix($0) })
+            {
                 // Tokens Studio keeps gradients among its color tokens: not one color.
                 var note = Diagnostic(at: node.location, "a gradient is not one color; skipped")
                 note.kind = .skippedGradient
@@ -281,7 +362,11 @@ enum DesignTokensReader {
                 return nil
             }
             if text.contains("{") {
-                diagnostics.append(Diagnostic(at: node.location, "bad color token value \"\(SafeText.excerpt(s))\": a reference inside a color function is math dusk does not do; write the color, or alias the whole value like {color.base.blue}"))
+                diagnostics.append(
+                    Diagnostic(
+                        at: node.location,
+                        "bad color token value \"\(SafeText.excerpt(s))\": a reference inside a color function is math dusk does not do; write the color, or alias the whole value like {color.base.blue}"
+                    ))
                 return nil
             }
             switch CSSColor.parse(text) {
@@ -289,8 +374,11 @@ enum DesignTokensReader {
                 if parsed.clipped { diagnostics.append(CSSColor.clippedNote(parsed, text: text, at: node.location)) }
                 return VariantValue(.literal(parsed.color), at: node.location)
             case .failure(let failure):
-                let why = failure.reason ?? "expected a CSS color (#RRGGBB, rgba(), hsl(), oklch(), a named color) or an alias like {color.base.blue}"
-                diagnostics.append(Diagnostic(at: node.location, "bad color token value \"\(SafeText.excerpt(s))\": \(why)"))
+                let why =
+                    failure.reason
+                    ?? "expected a CSS color (#RRGGBB, rgba(), hsl(), oklch(), a named color) or an alias like {color.base.blue}"
+                diagnostics.append(
+                    Diagnostic(at: node.location, "bad color token value \"\(SafeText.excerpt(s))\": \(why)"))
                 return nil
             }
         case .object:
@@ -301,7 +389,10 @@ enum DesignTokensReader {
             var alpha = 1.0
             if let a = AssetCatalogReader.member(node, "alpha") {
                 guard case .number(let v) = a.value, v.isFinite, (0...1).contains(v) else {
-                    diagnostics.append(Diagnostic(at: a.location, "`alpha` must be a number from 0 to 1, found \(a.kindDescriptionWithValue)"))
+                    diagnostics.append(
+                        Diagnostic(
+                            at: a.location, "`alpha` must be a number from 0 to 1, found \(a.kindDescriptionWithValue)")
+                    )
                     return nil
                 }
                 alpha = v
@@ -309,14 +400,24 @@ enum DesignTokensReader {
             var components: [Double] = []
             if let list = AssetCatalogReader.member(node, "components") {
                 guard case .array(let items) = list.value else {
-                    diagnostics.append(Diagnostic(at: list.location, "`components` must be an array of numbers, found \(list.kindDescription)"))
+                    diagnostics.append(
+                        Diagnostic(
+                            at: list.location, "`components` must be an array of numbers, found \(list.kindDescription)"
+                        ))
                     return nil
                 }
                 for item in items {
                     // "none" is CSS Color 4's missing component: it counts as 0.
-                    if case .string("none") = item.value { components.append(0); continue }
+                    if case .string("none") = item.value {
+                        components.append(0)
+                        continue
+                    }
                     guard case .number(let v) = item.value, v.isFinite else {
-                        diagnostics.append(Diagnostic(at: item.location, "a color component must be a number (or \"none\"), found \(item.kindDescriptionWithValue)"))
+                        diagnostics.append(
+                            Diagnostic(
+                                at: item.location,
+                                "a color component must be a number (or \"none\"), found \(item.kindDescriptionWithValue)"
+                            ))
                         return nil
                     }
                     components.append(v)
@@ -342,14 +443,26 @@ enum DesignTokensReader {
                 return VariantValue(.literal(c.withAlpha(RGBA.clampByte(alpha * 255))), at: node.location)
             }
             if components.count != 3 {
-                diagnostics.append(Diagnostic(at: node.location, "a color object needs `components` with 3 numbers, found \(components.count)"))
+                diagnostics.append(
+                    Diagnostic(
+                        at: node.location, "a color object needs `components` with 3 numbers, found \(components.count)"
+                    ))
                 return nil
             }
-            let hint = Suggestion.nearest(to: space, in: ColorSpaceConversion.known).map { "; did you mean \($0)?" } ?? ""
-            diagnostics.append(Diagnostic(at: node.location, "color space `\(SafeText.sanitized(space))` is not one of \(ColorSpaceConversion.known.joined(separator: ", ")) and the token has no `hex` fallback\(hint)"))
+            let hint =
+                Suggestion.nearest(to: space, in: ColorSpaceConversion.known).map { "; did you mean \($0)?" } ?? ""
+            diagnostics.append(
+                Diagnostic(
+                    at: node.location,
+                    "color space `\(SafeText.sanitized(space))` is not one of \(ColorSpaceConversion.known.joined(separator: ", ")) and the token has no `hex` fallback\(hint)"
+                ))
             return nil
         default:
-            diagnostics.append(Diagnostic(at: node.location, "a color token's value must be a hex string, an alias or a color object, found \(node.kindDescription)"))
+            diagnostics.append(
+                Diagnostic(
+                    at: node.location,
+                    "a color token's value must be a hex string, an alias or a color object, found \(node.kindDescription)"
+                ))
             return nil
         }
     }
@@ -360,13 +473,19 @@ enum DesignTokensReader {
     /// appearances; of any other contexts (a brand, a density) one is used for
     /// every appearance: the one `mode` names, else the modifier's `default`,
     /// else the first. Sources are files (`$ref`) or inline token groups.
-    static func resolverDocument(bytes: [UInt8], path: String, mode: String? = nil,
-                                 diagnostics: inout [Diagnostic], notes: inout [Diagnostic]) throws(ThemeError) -> ThemeDocument {
-        try resolverDocument(root: try JSONParser.parse(bytes, file: path), path: path, mode: mode, diagnostics: &diagnostics, notes: &notes)
+    static func resolverDocument(
+        bytes: [UInt8], path: String, mode: String? = nil,
+        diagnostics: inout [Diagnostic], notes: inout [Diagnostic]
+    ) throws(ThemeError) -> ThemeDocument {
+        try resolverDocument(
+            root: try JSONParser.parse(bytes, file: path), path: path, mode: mode, diagnostics: &diagnostics,
+            notes: &notes)
     }
 
-    static func resolverDocument(root: JSONNode, path: String, mode: String? = nil,
-                                 diagnostics: inout [Diagnostic], notes: inout [Diagnostic]) throws(ThemeError) -> ThemeDocument {
+    static func resolverDocument(
+        root: JSONNode, path: String, mode: String? = nil,
+        diagnostics: inout [Diagnostic], notes: inout [Diagnostic]
+    ) throws(ThemeError) -> ThemeDocument {
         var tokens = Tokens()
         var files: [String] = []
         // Each file is read and parsed once, however often the resolver lists it;
@@ -376,7 +495,9 @@ enum DesignTokensReader {
         func load(_ sourcesNode: JSONNode?, traits: Traits) throws(ThemeError) {
             var list: [JSONNode] = []
             if case .array(let items)? = sourcesNode?.value { list = items }
-            if let s = AssetCatalogReader.member(sourcesNode, "sources"), case .array(let items) = s.value { list = items }
+            if let s = AssetCatalogReader.member(sourcesNode, "sources"), case .array(let items) = s.value {
+                list = items
+            }
             for item in list {
                 guard let ref = AssetCatalogReader.member(item, "$ref")?.stringValue ?? item.stringValue else {
                     // An inline group of tokens.
@@ -390,7 +511,11 @@ enum DesignTokensReader {
                 guard !fileRef.isEmpty else { continue }
                 let file = Path.resolve(fileRef, relativeToFileAt: path)
                 if FileIdentity(of: file).map({ $0 == FileIdentity(of: path) }) ?? false {
-                    diagnostics.append(Diagnostic(at: item.location, "a resolver cannot list itself as a source (`\(SafeText.sanitized(fileRef))` is this file)"))
+                    diagnostics.append(
+                        Diagnostic(
+                            at: item.location,
+                            "a resolver cannot list itself as a source (`\(SafeText.sanitized(fileRef))` is this file)")
+                    )
                     continue
                 }
                 if let last = lastLoad, last.file == file, last.traits == traits { continue }
@@ -405,7 +530,8 @@ enum DesignTokensReader {
                     parsed[file] = fileRoot
                 }
                 if let problem = ContentFormat.tokenSourceProblem(fileRoot) {
-                    diagnostics.append(Diagnostic(at: item.location, "source `\(SafeText.sanitized(fileRef))` \(problem)"))
+                    diagnostics.append(
+                        Diagnostic(at: item.location, "source `\(SafeText.sanitized(fileRef))` \(problem)"))
                     continue
                 }
                 collect(fileRoot, defaultTraits: traits, into: &tokens, diagnostics: &diagnostics, notes: &notes)
@@ -414,11 +540,14 @@ enum DesignTokensReader {
         func named(_ key: String) -> [(key: String, node: JSONNode)] {
             guard let n = AssetCatalogReader.member(root, key) else { return [] }
             if case .array(let items) = n.value {
-                return items.enumerated().map { (AssetCatalogReader.member($0.element, "name")?.stringValue ?? "\($0.offset)", $0.element) }
+                return items.enumerated().map {
+                    (AssetCatalogReader.member($0.element, "name")?.stringValue ?? "\($0.offset)", $0.element)
+                }
             }
             return n.objectMembers?.map { ($0.key, $0.value) } ?? []
         }
-        let sets = named("sets"), modifiers = named("modifiers")
+        let sets = named("sets")
+        let modifiers = named("modifiers")
         var modeUsed = false
         func apply(modifier name: String, _ node: JSONNode) throws(ThemeError) {
             let contexts = AssetCatalogReader.member(node, "contexts")?.objectMembers ?? []
@@ -435,12 +564,18 @@ enum DesignTokensReader {
             let defaultName = AssetCatalogReader.member(node, "default")?.stringValue
             let chosen = others.first { $0.key == mode } ?? others.first { $0.key == defaultName } ?? others[0]
             if chosen.key == mode { modeUsed = true }
-            for o in others { tokens.modes.append(ThemeMode(group: name, name: o.key, appearance: nil, shown: o.key == chosen.key)) }
+            for o in others {
+                tokens.modes.append(ThemeMode(group: name, name: o.key, appearance: nil, shown: o.key == chosen.key))
+            }
             try load(chosen.value, traits: chosenModeTraits(chosen.key))
             let rest = others.filter { $0.key != chosen.key }.map(\.key)
             if !rest.isEmpty {
                 let why = chosen.key == mode ? "--mode" : chosen.key == defaultName ? "its default" : "the first"
-                notes.append(Diagnostic(at: node.location, "modifier `\(SafeText.sanitized(name))`: showing context `\(SafeText.sanitized(chosen.key))` (\(why)); also has \(rest.map { "`\(SafeText.sanitized($0))`" }.joined(separator: ", ")): choose one with --mode NAME"))
+                notes.append(
+                    Diagnostic(
+                        at: node.location,
+                        "modifier `\(SafeText.sanitized(name))`: showing context `\(SafeText.sanitized(chosen.key))` (\(why)); also has \(rest.map { "`\(SafeText.sanitized($0))`" }.joined(separator: ", ")): choose one with --mode NAME"
+                    ))
             }
         }
         if let order = AssetCatalogReader.member(root, "resolutionOrder"), case .array(let items) = order.value {
@@ -449,23 +584,39 @@ enum DesignTokensReader {
                 let parts = ref.split(separator: "/").map(String.init)
                 if parts.count >= 3, parts[1] == "sets", let set = sets.first(where: { $0.key == parts[2] }) {
                     try load(set.node, traits: .light)
-                } else if parts.count >= 3, parts[1] == "modifiers", let m = modifiers.first(where: { $0.key == parts[2] }) {
+                } else if parts.count >= 3, parts[1] == "modifiers",
+                    let m = modifiers.first(where: { $0.key == parts[2] })
+                {
                     try apply(modifier: m.key, m.node)
                 } else if AssetCatalogReader.member(item, "contexts") != nil {
                     try apply(modifier: AssetCatalogReader.member(item, "name")?.stringValue ?? "inline", item)
                 } else if AssetCatalogReader.member(item, "sources") != nil {
                     try load(item, traits: .light)
                 } else {
-                    diagnostics.append(Diagnostic(at: item.location, "a resolutionOrder entry must be {\"$ref\": \"#/sets/NAME\"}, {\"$ref\": \"#/modifiers/NAME\"} or an inline set or modifier"))
+                    diagnostics.append(
+                        Diagnostic(
+                            at: item.location,
+                            "a resolutionOrder entry must be {\"$ref\": \"#/sets/NAME\"}, {\"$ref\": \"#/modifiers/NAME\"} or an inline set or modifier"
+                        ))
                 }
             }
         } else {
             for set in sets { try load(set.node, traits: .light) }
             for m in modifiers { try apply(modifier: m.key, m.node) }
         }
-        if let mode, !modeUsed, !modifiers.contains(where: { m in (AssetCatalogReader.member(m.node, "contexts")?.objectMembers ?? []).contains { $0.key == mode } }) {
-            let all = modifiers.flatMap { m in (AssetCatalogReader.member(m.node, "contexts")?.objectMembers ?? []).map(\.key) }
-            diagnostics.append(Diagnostic(at: root.location, "no context `\(SafeText.sanitized(mode))` in this resolver\(Suggestion.didYouMean(mode, in: all)) (contexts: \(all.map(SafeText.sanitized).joined(separator: ", ")))"))
+        if let mode, !modeUsed,
+            !modifiers.contains(where: { m in
+                (AssetCatalogReader.member(m.node, "contexts")?.objectMembers ?? []).contains { $0.key == mode }
+            })
+        {
+            let all = modifiers.flatMap { m in
+                (AssetCatalogReader.member(m.node, "contexts")?.objectMembers ?? []).map(\.key)
+            }
+            diagnostics.append(
+                Diagnostic(
+                    at: root.location,
+                    "no context `\(SafeText.sanitized(mode))` in this resolver\(Suggestion.didYouMean(mode, in: all)) (contexts: \(all.map(SafeText.sanitized).joined(separator: ", ")))"
+                ))
         }
         tokens.finish(diagnostics: &diagnostics, notes: &notes)
         var doc = makeDocument(tokens, path: path)
@@ -578,7 +729,8 @@ extension DesignTokensReader.Tokens {
             if index[base] != nil {
                 problem = "`$extends` names `\(SafeText.sanitized(base))`, a token; it must name a group"
             } else if entry.group == base || base.hasPrefix(entry.group + ".") || entry.group.hasPrefix(base + ".") {
-                problem = "`\(SafeText.sanitized(entry.group))` cannot extend `\(SafeText.sanitized(base))`: one holds the other"
+                problem =
+                    "`\(SafeText.sanitized(entry.group))` cannot extend `\(SafeText.sanitized(base))`: one holds the other"
             }
             guard let problem else { return true }
             diagnostics.append(Diagnostic(at: entry.location, problem))
@@ -593,14 +745,20 @@ extension DesignTokensReader.Tokens {
                 // Suggestions for the first few only: each compares against every group.
                 missing += 1
                 let suggestion = missing <= 5 ? Suggestion.didYouMean(entry.base, in: groups.sorted()) : ""
-                diagnostics.append(Diagnostic(at: entry.location, "`$extends` names `\(SafeText.sanitized(entry.base))`, which is not a group in this file\(suggestion)"))
+                diagnostics.append(
+                    Diagnostic(
+                        at: entry.location,
+                        "`$extends` names `\(SafeText.sanitized(entry.base))`, which is not a group in this file\(suggestion)"
+                    ))
                 return
             }
             for i in subtree[entry.base] ?? [] {
                 let name = entry.group + list[i].name.dropFirst(entry.base.count)
                 guard index[name] == nil else { continue }
                 if list.count >= ThemeDocument.maximumColors {
-                    if !overLimit { diagnostics.append(ThemeDocument.tooManyColors(list.count + 1, at: entry.location)) }
+                    if !overLimit {
+                        diagnostics.append(ThemeDocument.tooManyColors(list.count + 1, at: entry.location))
+                    }
                     overLimit = true
                     return
                 }
@@ -617,7 +775,11 @@ extension DesignTokensReader.Tokens {
                     let i = top.inner[top.next]
                     if state[i] == .running {
                         let entry = extends[top.e]
-                        diagnostics.append(Diagnostic(at: entry.location, "`$extends` cycle: `\(SafeText.sanitized(entry.group))` extends `\(SafeText.sanitized(entry.base))`, which leads back to it"))
+                        diagnostics.append(
+                            Diagnostic(
+                                at: entry.location,
+                                "`$extends` cycle: `\(SafeText.sanitized(entry.group))` extends `\(SafeText.sanitized(entry.base))`, which leads back to it"
+                            ))
                         failed[top.e] = true
                     } else if state[i] == .pending, begin(i) {
                         stack.append((i, dependencies(of: extends[i].base), 0))
@@ -631,4 +793,3 @@ extension DesignTokensReader.Tokens {
         }
     }
 }
-

@@ -9,8 +9,10 @@ public enum FileReader {
     public static let maximumThemeSize = 16 << 20
 
     /// The whole file, or a `ThemeError.unreadable` that says why.
-    public static func read(_ path: String, limit: Int = maximumThemeSize, reportedAt location: SourceLocation? = nil,
-                            label: String = "theme") throws(ThemeError) -> [UInt8] {
+    public static func read(
+        _ path: String, limit: Int = maximumThemeSize, reportedAt location: SourceLocation? = nil,
+        label: String = "theme"
+    ) throws(ThemeError) -> [UInt8] {
         do {
             return try FileSystem.read(path, limit: limit)
         } catch {
@@ -19,7 +21,9 @@ public enum FileReader {
     }
 
     /// `cannot read theme `x`: why`, at the line that named the file when there is one.
-    public static func unreadable(_ path: String, label: String, reason: String, at location: SourceLocation?) -> ThemeError {
+    public static func unreadable(
+        _ path: String, label: String, reason: String, at location: SourceLocation?
+    ) -> ThemeError {
         let message = "cannot read \(label) `\(SafeText.sanitized(path))`: \(reason)"
         return .unreadable(location.map { Diagnostic(at: $0, message) } ?? Diagnostic(file: path, message))
     }

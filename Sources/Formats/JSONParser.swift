@@ -68,7 +68,9 @@ public struct JSONParser {
         let start = location
         guard index < bytes.count else { throw fail("unexpected end of file; expected a value") }
         values += 1
-        if values > JSONParser.maximumValues { throw fail("more than \(JSONParser.maximumValues) values in one file; dusk reads palettes up to that size") }
+        if values > JSONParser.maximumValues {
+            throw fail("more than \(JSONParser.maximumValues) values in one file; dusk reads palettes up to that size")
+        }
         switch bytes[index] {
         case UInt8(ascii: "{"): return JSONNode(try parseObject(), at: start)
         case UInt8(ascii: "["): return JSONNode(try parseArray(), at: start)
@@ -78,11 +80,19 @@ public struct JSONParser {
         default:
             let word = peekIdentifier()
             switch word {
-            case "true": advance(by: 4); return JSONNode(.bool(true), at: start)
-            case "false": advance(by: 5); return JSONNode(.bool(false), at: start)
-            case "null": advance(by: 4); return JSONNode(.null, at: start)
+            case "true":
+                advance(by: 4)
+                return JSONNode(.bool(true), at: start)
+            case "false":
+                advance(by: 5)
+                return JSONNode(.bool(false), at: start)
+            case "null":
+                advance(by: 4)
+                return JSONNode(.null, at: start)
             case "":
-                throw fail("expected a value (a string in quotes, a number, an object or an array), found \(describeCurrent())")
+                throw fail(
+                    "expected a value (a string in quotes, a number, an object or an array), found \(describeCurrent())"
+                )
             default:
                 throw fail("expected a value, found the bare word `\(word)`; put strings in double quotes: \"\(word)\"")
             }
@@ -104,9 +114,14 @@ public struct JSONParser {
         while true {
             try skipTrivia()
             guard index < bytes.count else {
-                throw fail("unexpected end of file; the object opened at line \(open.line), column \(open.column) is missing its closing `}`")
+                throw fail(
+                    "unexpected end of file; the object opened at line \(open.line), column \(open.column) is missing its closing `}`"
+                )
             }
-            if bytes[index] == UInt8(ascii: "}") { advance(by: 1); return .object(members) }
+            if bytes[index] == UInt8(ascii: "}") {
+                advance(by: 1)
+                return .object(members)
+            }
             let keyLocation = location
             let key: String
             if bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") {
@@ -124,7 +139,9 @@ public struct JSONParser {
             try skipTrivia()
             let value = try parseValue()
             if let first = seen[key] {
-                throw fail("duplicate key \"\(key)\" (first written at line \(first.line)); a key may appear once per object", at: keyLocation)
+                throw fail(
+                    "duplicate key \"\(key)\" (first written at line \(first.line)); a key may appear once per object",
+                    at: keyLocation)
             }
             seen[key] = keyLocation
             members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
@@ -148,9 +165,14 @@ public struct JSONParser {
         while true {
             try skipTrivia()
             guard index < bytes.count else {
-                throw fail("unexpected end of file; the array opened at line \(open.line), column \(open.column) is missing its closing `]`")
+                throw fail(
+                    "unexpected end of file; the array opened at line \(open.line), column \(open.column) is missing its closing `]`"
+                )
             }
-            if bytes[index] == UInt8(ascii: "]") { advance(by: 1); return .array(items) }
+            if bytes[index] == UInt8(ascii: "]") {
+                advance(by: 1)
+                return .array(items)
+            }
             items.append(try parseValue())
             try skipTrivia()
             guard index < bytes.count else { continue }
@@ -179,7 +201,9 @@ public struct JSONParser {
         }
         while true {
             guard index < bytes.count else {
-                throw fail("unterminated string starting at line \(start.line), column \(start.column); add the closing quote", at: start)
+                throw fail(
+                    "unterminated string starting at line \(start.line), column \(start.column); add the closing quote",
+                    at: start)
             }
             let byte = bytes[index]
             if byte == quote {
@@ -194,7 +218,9 @@ public struct JSONParser {
                 return text
             }
             if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-                throw fail("line break inside a string; close the string with \(quote == UInt8(ascii: "'") ? "'" : "\"") before the end of the line")
+                throw fail(
+                    "line break inside a string; close the string with \(quote == UInt8(ascii: "'") ? "'" : "\"") before the end of the line"
+                )
             }
             // JSON forbids raw control characters in strings; JSON5 allows them, but in a palette
             // one is a damaged file, not a name: refused in both (a tab is kept), escapes still work.
@@ -222,14 +248,16 @@ public struct JSONParser {
                     // A high surrogate pairs only with a low one that follows; alone it is
                     // U+FFFD, and whatever escape follows is read on its own.
                     if (0xD800...0xDBFF).contains(code), index + 5 < bytes.count,
-                       bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u"),
-                       let low = JSONParser.hex4(bytes, at: index + 2), (0xDC00...0xDFFF).contains(low) {
+                        bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u"),
+                        let low = JSONParser.hex4(bytes, at: index + 2), (0xDC00...0xDFFF).contains(low)
+                    {
                         advance(by: 6)
                         code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                     }
                     append(Unicode.Scalar(code) ?? "\u{FFFD}")
                 default:
-                    throw fail("unknown escape `\\\(Character(Unicode.Scalar(escape)))` in a string; use \\\\ for a backslash")
+                    throw fail(
+                        "unknown escape `\\\(Character(Unicode.Scalar(escape)))` in a string; use \\\\ for a backslash")
                 }
                 runStart = index
                 continue
@@ -273,7 +301,12 @@ public struct JSONParser {
         while index < bytes.count, JSONParser.isNumberByte(bytes[index]) { advance(by: 1) }
         var text = String(decoding: bytes[start..<index], as: UTF8.self)
         var sign = 1.0
-        if text.hasPrefix("+") { text.removeFirst() } else if text.hasPrefix("-") { text.removeFirst(); sign = -1 }
+        if text.hasPrefix("+") {
+            text.removeFirst()
+        } else if text.hasPrefix("-") {
+            text.removeFirst()
+            sign = -1
+        }
         let lower = text.lowercased()
         if lower.hasPrefix("0x"), let v = UInt64(lower.dropFirst(2), radix: 16) { return sign * Double(v) }
         if text.hasPrefix(".") { text = "0" + text }
@@ -286,8 +319,9 @@ public struct JSONParser {
 
     private static func isNumberByte(_ b: UInt8) -> Bool {
         switch b {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"), UInt8(ascii: "A")...UInt8(ascii: "F"),
-             UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"):
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"),
+            UInt8(ascii: "A")...UInt8(ascii: "F"),
+            UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"):
             return true
         default: return false
         }
@@ -309,7 +343,10 @@ public struct JSONParser {
                     guard index + 1 < bytes.count else {
                         throw fail("unterminated /* comment; add */ to close it", at: open)
                     }
-                    if bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") { advance(by: 2); break }
+                    if bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") {
+                        advance(by: 2)
+                        break
+                    }
                     advance(by: 1)
                 }
             } else {
@@ -323,7 +360,8 @@ public struct JSONParser {
             let b = bytes[index]
             index += 1
             if b == UInt8(ascii: "\n") {
-                line += 1; column = 1
+                line += 1
+                column = 1
             } else if b & 0xC0 != 0x80 {
                 column += 1
             }
@@ -336,8 +374,10 @@ public struct JSONParser {
         var end = index
         while end < bytes.count {
             let b = bytes[end]
-            let isWord = (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
-                || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "_") || b == UInt8(ascii: "$")
+            let isWord =
+                (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
+                || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "_")
+                || b == UInt8(ascii: "$")
             if !isWord { break }
             end += 1
         }
@@ -359,13 +399,24 @@ public struct JSONParser {
         let n = bytes.count
         while i < n {
             let b = bytes[i]
-            if b < 0x80 { i += 1; continue }
+            if b < 0x80 {
+                i += 1
+                continue
+            }
             let length: Int
             var minimum: UInt32
-            if b & 0xE0 == 0xC0 { length = 2; minimum = 0x80 }
-            else if b & 0xF0 == 0xE0 { length = 3; minimum = 0x800 }
-            else if b & 0xF8 == 0xF0 { length = 4; minimum = 0x10000 }
-            else { return i }
+            if b & 0xE0 == 0xC0 {
+                length = 2
+                minimum = 0x80
+            } else if b & 0xF0 == 0xE0 {
+                length = 3
+                minimum = 0x800
+            } else if b & 0xF8 == 0xF0 {
+                length = 4
+                minimum = 0x10000
+            } else {
+                return i
+            }
             guard i + length <= n else { return i }
             var code = UInt32(b) & (0xFF >> (length + 1))
             for k in 1..<length {

@@ -7,7 +7,8 @@ public struct JSONNode: Sendable {
     public var location: SourceLocation
 
     public init(_ value: JSONValue, at location: SourceLocation) {
-        self.value = value; self.location = location
+        self.value = value
+        self.location = location
     }
 
     /// Words for "what was found" in error messages.
@@ -24,7 +25,9 @@ public struct JSONNode: Sendable {
 
     /// Like `kindDescription`, with the number itself for numbers (`the number 300`).
     public var kindDescriptionWithValue: String {
-        if case .number(let v) = value { return "the number \(v.isFinite && v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v))" }
+        if case .number(let v) = value {
+            return "the number \(v.isFinite && v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v))"
+        }
         return kindDescription
     }
 }

@@ -39,7 +39,11 @@ enum ScreenFileReader {
 
     static func read(_ root: JSONNode, path: String, diagnostics: inout [Diagnostic]) -> ScreenSpec? {
         guard let members = root.objectMembers else {
-            diagnostics.append(Diagnostic(at: root.location, "a screen file is an object like { \"title\": \"Wallet\", \"body\": [ ... ] }, found \(root.kindDescription)"))
+            diagnostics.append(
+                Diagnostic(
+                    at: root.location,
+                    "a screen file is an object like { \"title\": \"Wallet\", \"body\": [ ... ] }, found \(root.kindDescription)"
+                ))
             return nil
         }
         var options = Options(members: members, kind: "screen", allowed: topKeys, at: root.location)
@@ -51,16 +55,22 @@ enum ScreenFileReader {
         if let body = options.node("body") {
             blocks = readBlocks(body, &diagnostics, depth: 0)
         } else {
-            diagnostics.append(Diagnostic(at: root.location, "a screen needs \"body\": a list of blocks like { \"text\": \"Hello\" }"))
+            diagnostics.append(
+                Diagnostic(at: root.location, "a screen needs \"body\": a list of blocks like { \"text\": \"Hello\" }"))
         }
         options.reportUnknown(&diagnostics)
-        if let problem = ColorName.problem(with: name) { diagnostics.append(Diagnostic(at: root.location, "screen name: \(problem)")) }
+        if let problem = ColorName.problem(with: name) {
+            diagnostics.append(Diagnostic(at: root.location, "screen name: \(problem)"))
+        }
         return ScreenSpec(name: name, title: title, background: background, blocks: blocks, path: path)
     }
 
     static func readBlocks(_ node: JSONNode, _ diagnostics: inout [Diagnostic], depth: Int) -> [ScreenBlock] {
         guard case .array(let items) = node.value else {
-            diagnostics.append(Diagnostic(at: node.location, "expected a list of blocks [ { \"text\": \"...\" }, ... ], found \(node.kindDescription)"))
+            diagnostics.append(
+                Diagnostic(
+                    at: node.location,
+                    "expected a list of blocks [ { \"text\": \"...\" }, ... ], found \(node.kindDescription)"))
             return []
         }
         guard depth < 16 else {
@@ -72,12 +82,20 @@ enum ScreenFileReader {
 
     static func readBlock(_ node: JSONNode, _ diagnostics: inout [Diagnostic], depth: Int) -> ScreenBlock? {
         guard let members = node.objectMembers, members.count == 1, let kindMember = members.first else {
-            diagnostics.append(Diagnostic(at: node.location, "a block is an object with one key, its kind (\(kinds.keys.sorted().joined(separator: ", "))), found \(node.kindDescription)"))
+            diagnostics.append(
+                Diagnostic(
+                    at: node.location,
+                    "a block is an object with one key, its kind (\(kinds.keys.sorted().joined(separator: ", "))), found \(node.kindDescription)"
+                ))
             return nil
         }
         let kind = kindMember.key
         guard let allowed = kinds[kind] else {
-            diagnostics.append(Diagnostic(at: kindMember.keyLocation, "unknown block `\(SafeText.sanitized(kind))`\(Suggestion.didYouMean(kind, in: Array(kinds.keys))) (blocks: \(kinds.keys.sorted().joined(separator: ", ")))"))
+            diagnostics.append(
+                Diagnostic(
+                    at: kindMember.keyLocation,
+                    "unknown block `\(SafeText.sanitized(kind))`\(Suggestion.didYouMean(kind, in: Array(kinds.keys))) (blocks: \(kinds.keys.sorted().joined(separator: ", ")))"
+                ))
             return nil
         }
         let value = kindMember.value
@@ -89,7 +107,11 @@ enum ScreenFileReader {
         default: break
         }
         guard let optionMembers = value.objectMembers else {
-            diagnostics.append(Diagnostic(at: value.location, "`\(kind)` takes an object of options (\(allowed.joined(separator: ", "))), found \(value.kindDescription)"))
+            diagnostics.append(
+                Diagnostic(
+                    at: value.location,
+                    "`\(kind)` takes an object of options (\(allowed.joined(separator: ", "))), found \(value.kindDescription)"
+                ))
             return nil
         }
         var o = Options(members: optionMembers, kind: kind, allowed: allowed, at: value.location)
@@ -97,9 +119,11 @@ enum ScreenFileReader {
         func items() -> [ScreenBlock] { o.node("items").map { readBlocks($0, &diagnostics, depth: depth + 1) } ?? [] }
         switch kind {
         case "navigationBar":
-            return .navigationBar(title: o.string("title", &diagnostics) ?? "", large: o.bool("large", &diagnostics) ?? true,
-                                  leading: o.string("leading", &diagnostics), trailing: o.string("trailing", &diagnostics), color: o.color("color", &diagnostics),
-                                  logo: o.bool("logo", &diagnostics) ?? false)
+            return .navigationBar(
+                title: o.string("title", &diagnostics) ?? "", large: o.bool("large", &diagnostics) ?? true,
+                leading: o.string("leading", &diagnostics), trailing: o.string("trailing", &diagnostics),
+                color: o.color("color", &diagnostics),
+                logo: o.bool("logo", &diagnostics) ?? false)
         case "searchField":
             return .searchField(placeholder: o.string("placeholder", &diagnostics) ?? "Search")
         case "list":
@@ -108,19 +132,30 @@ enum ScreenFileReader {
                 if case .array(let list) = rowsNode.value {
                     rows = list.compactMap { readRow($0, &diagnostics) }
                 } else {
-                    diagnostics.append(Diagnostic(at: rowsNode.location, "`rows` is a list of rows like { \"title\": \"Wi-Fi\", \"value\": \"Home\" }, found \(rowsNode.kindDescription)"))
+                    diagnostics.append(
+                        Diagnostic(
+                            at: rowsNode.location,
+                            "`rows` is a list of rows like { \"title\": \"Wi-Fi\", \"value\": \"Home\" }, found \(rowsNode.kindDescription)"
+                        ))
                 }
             }
-            return .list(style: o.choice("style", ScreenBlock.ListStyle.self, &diagnostics) ?? .insetGrouped,
-                         header: o.string("header", &diagnostics), footer: o.string("footer", &diagnostics), rows: rows)
+            return .list(
+                style: o.choice("style", ScreenBlock.ListStyle.self, &diagnostics) ?? .insetGrouped,
+                header: o.string("header", &diagnostics), footer: o.string("footer", &diagnostics), rows: rows)
         case "text":
             let weight = o.string("weight", &diagnostics)
             if let weight, weight != "bold", weight != "regular" {
-                diagnostics.append(Diagnostic(at: o.location("weight"), "`weight` is \"regular\" or \"bold\", found \"\(SafeText.sanitized(weight))\""))
+                diagnostics.append(
+                    Diagnostic(
+                        at: o.location("weight"),
+                        "`weight` is \"regular\" or \"bold\", found \"\(SafeText.sanitized(weight))\""))
             }
             let align = o.string("align", &diagnostics)
             if let align, align != "leading", align != "center" {
-                diagnostics.append(Diagnostic(at: o.location("align"), "`align` is \"leading\" or \"center\", found \"\(SafeText.sanitized(align))\""))
+                diagnostics.append(
+                    Diagnostic(
+                        at: o.location("align"),
+                        "`align` is \"leading\" or \"center\", found \"\(SafeText.sanitized(align))\""))
             }
             let style = o.choice("style", TextStyle.self, &diagnostics) ?? .body
             var attributes = TextAttributes()
@@ -129,7 +164,9 @@ enum ScreenFileReader {
             attributes.italic = o.bool("italic", &diagnostics) ?? false
             attributes.underline = o.bool("underline", &diagnostics) ?? false
             attributes.wraps = o.bool("wrap", &diagnostics) ?? true
-            return .text(o.string("text", &diagnostics) ?? "", style: style, color: o.color("color", &diagnostics), attributes: attributes)
+            return .text(
+                o.string("text", &diagnostics) ?? "", style: style, color: o.color("color", &diagnostics),
+                attributes: attributes)
         case "textField":
             return .textField(placeholder: o.string("placeholder", &diagnostics) ?? "")
         case "swatch":
@@ -137,50 +174,76 @@ enum ScreenFileReader {
         case "image":
             let align = o.string("align", &diagnostics)
             if let align, align != "leading", align != "center" {
-                diagnostics.append(Diagnostic(at: o.location("align"), "`align` is \"leading\" or \"center\", found \"\(SafeText.sanitized(align))\""))
+                diagnostics.append(
+                    Diagnostic(
+                        at: o.location("align"),
+                        "`align` is \"leading\" or \"center\", found \"\(SafeText.sanitized(align))\""))
             }
             guard let name = o.string("name", &diagnostics) else {
-                diagnostics.append(Diagnostic(at: value.location, "`image` needs a `name`: one of the theme's `images`"))
+                diagnostics.append(
+                    Diagnostic(at: value.location, "`image` needs a `name`: one of the theme's `images`"))
                 return nil
             }
             return .image(name: name, centered: align == "center", location: o.location("name"))
         case "columns":
             return .columns(items: items())
         case "button":
-            return .button(title: o.string("title", &diagnostics) ?? "Button", style: o.choice("style", ScreenBlock.ButtonStyle.self, &diagnostics) ?? .filled,
-                           color: o.color("color", &diagnostics))
+            return .button(
+                title: o.string("title", &diagnostics) ?? "Button",
+                style: o.choice("style", ScreenBlock.ButtonStyle.self, &diagnostics) ?? .filled,
+                color: o.color("color", &diagnostics))
         case "segmented":
             let items = o.strings("items", &diagnostics) ?? []
             return .segmented(items: items, selected: o.selection("selected", of: items.count, &diagnostics))
         case "progress":
             let v = o.double("value", &diagnostics) ?? 0.5
-            if !(0...1).contains(v) { diagnostics.append(Diagnostic(at: o.location("value"), "`value` of `progress` must be a number from 0 to 1, found \(Options.text(v))")) }
+            if !(0...1).contains(v) {
+                diagnostics.append(
+                    Diagnostic(
+                        at: o.location("value"),
+                        "`value` of `progress` must be a number from 0 to 1, found \(Options.text(v))"))
+            }
             return .progress(value: min(max(v, 0), 1), color: o.color("color", &diagnostics))
         case "banner":
-            return .banner(text: o.string("text", &diagnostics) ?? "", glyph: o.string("glyph", &diagnostics) ?? "●", color: o.color("color", &diagnostics))
+            return .banner(
+                text: o.string("text", &diagnostics) ?? "", glyph: o.string("glyph", &diagnostics) ?? "●",
+                color: o.color("color", &diagnostics))
         case "chips":
             let items = o.strings("items", &diagnostics) ?? []
-            return .chips(items: items, selected: o.selection("selected", of: items.count, &diagnostics), color: o.color("color", &diagnostics))
+            return .chips(
+                items: items, selected: o.selection("selected", of: items.count, &diagnostics),
+                color: o.color("color", &diagnostics))
         case "divider":
             return .divider(color: o.color("color", &diagnostics))
         case "spacer":
             return .spacer(rows: o.int("rows", in: 0...100, &diagnostics) ?? 1)
         case "hstack":
-            return .hstack(spacing: o.int("spacing", in: 0...20, &diagnostics) ?? 2, lastFills: o.bool("lastFills", &diagnostics) ?? false, items: items())
+            return .hstack(
+                spacing: o.int("spacing", in: 0...20, &diagnostics) ?? 2,
+                lastFills: o.bool("lastFills", &diagnostics) ?? false, items: items())
         case "vstack":
-            return .vstack(padding: o.int("padding", in: 0...20, &diagnostics) ?? 0, spacing: o.int("spacing", in: 0...20, &diagnostics) ?? 0,
-                           background: o.color("background", &diagnostics), items: items())
+            return .vstack(
+                padding: o.int("padding", in: 0...20, &diagnostics) ?? 0,
+                spacing: o.int("spacing", in: 0...20, &diagnostics) ?? 0,
+                background: o.color("background", &diagnostics), items: items())
         case "card":
-            return .card(title: o.string("title", &diagnostics), style: o.choice("style", InterfaceStyle.self, &diagnostics),
-                         presented: o.bool("presented", &diagnostics) ?? false, items: items())
+            return .card(
+                title: o.string("title", &diagnostics), style: o.choice("style", InterfaceStyle.self, &diagnostics),
+                presented: o.bool("presented", &diagnostics) ?? false, items: items())
         case "material":
             return .material(o.choice("material", MaterialName.self, &diagnostics) ?? .regular, items: items())
         case "tabBar":
             var tabs: [ScreenBlock.Tab] = []
             if let node = o.node("items"), case .array(let list) = node.value {
                 for item in list {
-                    guard let glyph = AssetCatalogReader.member(item, "glyph")?.stringValue, let title = AssetCatalogReader.member(item, "title")?.stringValue else {
-                        diagnostics.append(Diagnostic(at: item.location, "a tab is { \"glyph\": \"★\", \"title\": \"Favorites\" }, found \(item.kindDescription)"))
+                    guard let glyph = AssetCatalogReader.member(item, "glyph")?.stringValue,
+                        let title = AssetCatalogReader.member(item, "title")?.stringValue
+                    else {
+                        diagnostics.append(
+                            Diagnostic(
+                                at: item.location,
+                                "a tab is { \"glyph\": \"★\", \"title\": \"Favorites\" }, found \(item.kindDescription)"
+                            ))
                         continue
                     }
                     tabs.append(ScreenBlock.Tab(glyph: glyph, title: title))
@@ -197,19 +260,26 @@ enum ScreenFileReader {
     static func readRow(_ node: JSONNode, _ diagnostics: inout [Diagnostic]) -> ListRow? {
         if let title = node.stringValue { return ListRow(title: title, accessory: .none, on: false) }
         guard let members = node.objectMembers else {
-            diagnostics.append(Diagnostic(at: node.location, "a row is { \"title\": \"Wi-Fi\", \"value\": \"Home\", \"accessory\": \"chevron\" } or a string, found \(node.kindDescription)"))
+            diagnostics.append(
+                Diagnostic(
+                    at: node.location,
+                    "a row is { \"title\": \"Wi-Fi\", \"value\": \"Home\", \"accessory\": \"chevron\" } or a string, found \(node.kindDescription)"
+                ))
             return nil
         }
         var o = Options(members: members, kind: "row", allowed: rowKeys, at: node.location)
         defer { o.reportUnknown(&diagnostics) }
-        var row = ListRow(title: o.string("title", &diagnostics) ?? "", accessory: o.choice("accessory", ListRow.Accessory.self, &diagnostics) ?? .none,
-                          on: o.bool("on", &diagnostics) ?? true)
+        var row = ListRow(
+            title: o.string("title", &diagnostics) ?? "",
+            accessory: o.choice("accessory", ListRow.Accessory.self, &diagnostics) ?? .none,
+            on: o.bool("on", &diagnostics) ?? true)
         row.subtitle = o.string("subtitle", &diagnostics)
         row.value = o.string("value", &diagnostics)
         row.badge = o.string("badge", &diagnostics)
         row.color = o.color("color", &diagnostics)
         if let glyph = o.string("icon", &diagnostics) {
-            row.icon = ListRow.Icon(glyph: glyph, color: o.color("iconColor", &diagnostics) ?? ColorRef("tint", at: node.location))
+            row.icon = ListRow.Icon(
+                glyph: glyph, color: o.color("iconColor", &diagnostics) ?? ColorRef("tint", at: node.location))
         } else {
             _ = o.color("iconColor", &diagnostics)
         }
@@ -225,7 +295,10 @@ enum ScreenFileReader {
         var used: Set<String> = []
 
         init(members: [JSONMember], kind: String, allowed: [String], at: SourceLocation) {
-            self.members = members; self.kind = kind; self.allowed = allowed; self.at = at
+            self.members = members
+            self.kind = kind
+            self.allowed = allowed
+            self.at = at
         }
 
         mutating func node(_ key: String) -> JSONNode? {
@@ -244,15 +317,20 @@ enum ScreenFileReader {
 
         mutating func strings(_ key: String, _ d: inout [Diagnostic]) -> [String]? {
             guard let n = node(key) else { return nil }
-            if case .array(let items) = n.value, items.allSatisfy({ $0.stringValue != nil }) { return items.compactMap(\.stringValue) }
-            d.append(Diagnostic(at: n.location, "`\(key)` of `\(kind)` must be a list of strings, found \(n.kindDescription)"))
+            if case .array(let items) = n.value, items.allSatisfy({ $0.stringValue != nil }) {
+                return items.compactMap(\.stringValue)
+            }
+            d.append(
+                Diagnostic(
+                    at: n.location, "`\(key)` of `\(kind)` must be a list of strings, found \(n.kindDescription)"))
             return nil
         }
 
         mutating func bool(_ key: String, _ d: inout [Diagnostic]) -> Bool? {
             guard let n = node(key) else { return nil }
             if case .bool(let b) = n.value { return b }
-            d.append(Diagnostic(at: n.location, "`\(key)` of `\(kind)` must be true or false, found \(n.kindDescription)"))
+            d.append(
+                Diagnostic(at: n.location, "`\(key)` of `\(kind)` must be true or false, found \(n.kindDescription)"))
             return nil
         }
 
@@ -267,8 +345,11 @@ enum ScreenFileReader {
         mutating func int(_ key: String, in range: ClosedRange<Int>, _ d: inout [Diagnostic]) -> Int? {
             guard let v = double(key, &d) else { return nil }
             guard v == v.rounded(), v >= Double(range.lowerBound), v <= Double(range.upperBound) else {
-                let allowed = range.count == 1 ? "\(range.lowerBound)" : "a whole number from \(range.lowerBound) to \(range.upperBound)"
-                d.append(Diagnostic(at: location(key), "`\(key)` of `\(kind)` must be \(allowed), found \(Self.text(v))"))
+                let allowed =
+                    range.count == 1
+                    ? "\(range.lowerBound)" : "a whole number from \(range.lowerBound) to \(range.upperBound)"
+                d.append(
+                    Diagnostic(at: location(key), "`\(key)` of `\(kind)` must be \(allowed), found \(Self.text(v))"))
                 return nil
             }
             return Int(v)
@@ -285,7 +366,11 @@ enum ScreenFileReader {
         mutating func color(_ key: String, _ d: inout [Diagnostic]) -> ColorRef? {
             guard let n = node(key) else { return nil }
             guard var s = n.stringValue else {
-                d.append(Diagnostic(at: n.location, "`\(key)` of `\(kind)` must be a color name like \"systemBlue\" or \"brandText\", found \(n.kindDescription)"))
+                d.append(
+                    Diagnostic(
+                        at: n.location,
+                        "`\(key)` of `\(kind)` must be a color name like \"systemBlue\" or \"brandText\", found \(n.kindDescription)"
+                    ))
                 return nil
             }
             // "{brandText}" (an alias, as in theme files) means the same.
@@ -293,17 +378,27 @@ enum ScreenFileReader {
             return ColorRef(s, at: n.location)
         }
 
-        mutating func choice<T: RawRepresentable & CaseIterable>(_ key: String, _ type: T.Type, _ d: inout [Diagnostic]) -> T? where T.RawValue == String {
+        mutating func choice<T: RawRepresentable & CaseIterable>(
+            _ key: String, _ type: T.Type, _ d: inout [Diagnostic]
+        ) -> T? where T.RawValue == String {
             guard let s = string(key, &d) else { return nil }
             if let v = T(rawValue: s) { return v }
             let all = T.allCases.map(\.rawValue)
-            d.append(Diagnostic(at: location(key), "`\(key)` of `\(kind)` is one of \(all.joined(separator: ", ")), found \"\(SafeText.sanitized(s))\"\(Suggestion.didYouMean(s, in: all))"))
+            d.append(
+                Diagnostic(
+                    at: location(key),
+                    "`\(key)` of `\(kind)` is one of \(all.joined(separator: ", ")), found \"\(SafeText.sanitized(s))\"\(Suggestion.didYouMean(s, in: all))"
+                ))
             return nil
         }
 
         func reportUnknown(_ d: inout [Diagnostic]) {
             for m in members where !allowed.contains(m.key) {
-                d.append(Diagnostic(at: m.keyLocation, "unknown key `\(SafeText.sanitized(m.key))` in `\(kind)`\(Suggestion.didYouMean(m.key, in: allowed)) (keys: \(allowed.joined(separator: ", ")))"))
+                d.append(
+                    Diagnostic(
+                        at: m.keyLocation,
+                        "unknown key `\(SafeText.sanitized(m.key))` in `\(kind)`\(Suggestion.didYouMean(m.key, in: allowed)) (keys: \(allowed.joined(separator: ", ")))"
+                    ))
             }
         }
     }

@@ -43,9 +43,16 @@ struct ThemeDocument {
     var modes: [ThemeMode] = []
     var gradients: [DynamicGradient] = []
     /// Images as written; PPM sources are read by the loader (it knows the directory).
-    var images: [(name: String, variants: [(InterfaceStyle, ImageSource, SourceLocation)], template: Bool, tint: DynamicColor?, location: SourceLocation)] = []
+    var images:
+        [(
+            name: String, variants: [(InterfaceStyle, ImageSource, SourceLocation)], template: Bool,
+            tint: DynamicColor?, location: SourceLocation
+        )] = []
 
-    enum ImageSource { case art([String]), file(String) }
+    enum ImageSource {
+        case art([String])
+        case file(String)
+    }
 
     /// Top-level keys. `materials`, `backdrop` and the rest are read by the
     /// features that use them; they are listed here so typos still get caught.
@@ -57,34 +64,59 @@ struct ThemeDocument {
         Diagnostic(at: location, "\(count) colors; at most \(maximumColors) colors are supported in one file")
     }
 
-    static let knownKeys = ["name", "description", "inherits", "colors", "tint", "statusBarStyle", "roles", "materials", "backdrop",
-                            "userInterfaceStyle", "gradients", "images", "contrast", "screens"]
+    static let knownKeys = [
+        "name", "description", "inherits", "colors", "tint", "statusBarStyle", "roles", "materials", "backdrop",
+        "userInterfaceStyle", "gradients", "images", "contrast", "screens",
+    ]
     static func decode(_ root: JSONNode, path: String, diagnostics: inout [Diagnostic]) -> ThemeDocument {
         var doc = ThemeDocument(path: path)
         guard let members = root.objectMembers else {
-            diagnostics.append(Diagnostic(at: root.location, "expected the theme to be a JSON object like { \"colors\": { ... } }, found \(root.kindDescription)"))
+            diagnostics.append(
+                Diagnostic(
+                    at: root.location,
+                    "expected the theme to be a JSON object like { \"colors\": { ... } }, found \(root.kindDescription)"
+                ))
             return doc
         }
         for member in members {
             let node = member.value
             switch member.key {
             case "name":
-                if let s = node.stringValue, !s.isEmpty { doc.name = s }
-                else { diagnostics.append(Diagnostic(at: node.location, "`name` must be a non-empty string, found \(node.kindDescription)")) }
+                if let s = node.stringValue, !s.isEmpty {
+                    doc.name = s
+                } else {
+                    diagnostics.append(
+                        Diagnostic(
+                            at: node.location, "`name` must be a non-empty string, found \(node.kindDescription)"))
+                }
             case "description":
-                if node.stringValue == nil { diagnostics.append(Diagnostic(at: node.location, "`description` must be a string, found \(node.kindDescription)")) }
+                if node.stringValue == nil {
+                    diagnostics.append(
+                        Diagnostic(at: node.location, "`description` must be a string, found \(node.kindDescription)"))
+                }
             case "inherits":
                 doc.inheritsLocation = node.location
                 guard let s = node.stringValue, !s.isEmpty else {
-                    diagnostics.append(Diagnostic(at: node.location, "`inherits` must be \"ios13\", \"none\" or a path to a theme file, found \(node.kindDescription)"))
+                    diagnostics.append(
+                        Diagnostic(
+                            at: node.location,
+                            "`inherits` must be \"ios13\", \"none\" or a path to a theme file, found \(node.kindDescription)"
+                        ))
                     continue
                 }
-                if s == "none" { doc.inherits = .none }
-                else if BuiltinThemes.names.contains(s) { doc.inherits = .builtin(s) }
-                else { doc.inherits = .file(s) }
+                if s == "none" {
+                    doc.inherits = .none
+                } else if BuiltinThemes.names.contains(s) {
+                    doc.inherits = .builtin(s)
+                } else {
+                    doc.inherits = .file(s)
+                }
             case "colors":
                 guard let colorMembers = node.objectMembers else {
-                    diagnostics.append(Diagnostic(at: node.location, "`colors` must be an object of name: value, found \(node.kindDescription)"))
+                    diagnostics.append(
+                        Diagnostic(
+                            at: node.location,
+                            "`colors` must be an object of name: value, found \(node.kindDescription)"))
                     continue
                 }
                 if colorMembers.count > ThemeDocument.maximumColors {
@@ -97,22 +129,33 @@ struct ThemeDocument {
                         diagnostics.append(Diagnostic(at: c.keyLocation, problem))
                         continue
                     }
-                    if let entry = decodeColor(name: c.key, keyLocation: c.keyLocation, node: c.value, diagnostics: &diagnostics) {
+                    if let entry = decodeColor(
+                        name: c.key, keyLocation: c.keyLocation, node: c.value, diagnostics: &diagnostics)
+                    {
                         doc.colors.append(entry)
                     }
                 }
             case "tint":
-                doc.tint = decodeColor(name: Theme.tintName, keyLocation: member.keyLocation, node: node, diagnostics: &diagnostics)
+                doc.tint = decodeColor(
+                    name: Theme.tintName, keyLocation: member.keyLocation, node: node, diagnostics: &diagnostics)
             case "statusBarStyle":
                 let allowed = StatusBarStyle.allCases.map(\.rawValue)
-                if let s = node.stringValue, let style = StatusBarStyle(rawValue: s) { doc.statusBarStyle = style }
-                else {
+                if let s = node.stringValue, let style = StatusBarStyle(rawValue: s) {
+                    doc.statusBarStyle = style
+                } else {
                     let found = node.stringValue ?? ""
-                    diagnostics.append(Diagnostic(at: node.location, "`statusBarStyle` must be one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", ")), found \(node.kindDescription)\(Suggestion.didYouMean(found, in: allowed))"))
+                    diagnostics.append(
+                        Diagnostic(
+                            at: node.location,
+                            "`statusBarStyle` must be one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", ")), found \(node.kindDescription)\(Suggestion.didYouMean(found, in: allowed))"
+                        ))
                 }
             case "roles":
                 guard let roleMembers = node.objectMembers else {
-                    diagnostics.append(Diagnostic(at: node.location, "`roles` must be an object of color name: role, found \(node.kindDescription)"))
+                    diagnostics.append(
+                        Diagnostic(
+                            at: node.location,
+                            "`roles` must be an object of color name: role, found \(node.kindDescription)"))
                     continue
                 }
                 let allowed = ColorUsage.roleWords
@@ -122,26 +165,42 @@ struct ThemeDocument {
                     } else {
                         let found = r.value.stringValue ?? ""
                         let hint = Suggestion.didYouMean(found, in: allowed)
-                        let message = "the role of `\(r.key)` must be one of \(allowed.joined(separator: ", ")), "
+                        let message =
+                            "the role of `\(r.key)` must be one of \(allowed.joined(separator: ", ")), "
                             + "found \(r.value.kindDescription)\(hint)"
                         diagnostics.append(Diagnostic(at: r.value.location, message))
                     }
                 }
             case "userInterfaceStyle":
-                if let v = node.stringValue, let style = InterfaceStyle(rawValue: v.lowercased()) { doc.userInterfaceStyle = style }
-                else {
-                    diagnostics.append(Diagnostic(at: node.location, "`userInterfaceStyle` locks the app to \"light\" or \"dark\" (Info.plist UIUserInterfaceStyle); found \(node.kindDescription)"))
+                if let v = node.stringValue, let style = InterfaceStyle(rawValue: v.lowercased()) {
+                    doc.userInterfaceStyle = style
+                } else {
+                    diagnostics.append(
+                        Diagnostic(
+                            at: node.location,
+                            "`userInterfaceStyle` locks the app to \"light\" or \"dark\" (Info.plist UIUserInterfaceStyle); found \(node.kindDescription)"
+                        ))
                 }
             case "contrast":
                 decodeContrast(node, into: &doc, diagnostics: &diagnostics)
             case "screens":
                 guard case .array(let items) = node.value else {
-                    diagnostics.append(Diagnostic(at: node.location, "`screens` is a list of screen files, like [\"screens/wallet.json\"], found \(node.kindDescription)"))
+                    diagnostics.append(
+                        Diagnostic(
+                            at: node.location,
+                            "`screens` is a list of screen files, like [\"screens/wallet.json\"], found \(node.kindDescription)"
+                        ))
                     continue
                 }
                 for item in items {
-                    if let s = item.stringValue, !s.isEmpty { doc.screens.append((s, item.location)) }
-                    else { diagnostics.append(Diagnostic(at: item.location, "a screen is the path of a screen file, found \(item.kindDescription)")) }
+                    if let s = item.stringValue, !s.isEmpty {
+                        doc.screens.append((s, item.location))
+                    } else {
+                        diagnostics.append(
+                            Diagnostic(
+                                at: item.location,
+                                "a screen is the path of a screen file, found \(item.kindDescription)"))
+                    }
                 }
             case "gradients":
                 decodeGradients(node, into: &doc, diagnostics: &diagnostics)
@@ -152,7 +211,11 @@ struct ThemeDocument {
             case "backdrop":
                 decodeBackdrop(node, into: &doc, diagnostics: &diagnostics)
             default:
-                diagnostics.append(Diagnostic(at: member.keyLocation, "unknown key `\(member.key)`\(Suggestion.didYouMean(member.key, in: knownKeys)) (known keys: \(knownKeys.joined(separator: ", ")))"))
+                diagnostics.append(
+                    Diagnostic(
+                        at: member.keyLocation,
+                        "unknown key `\(member.key)`\(Suggestion.didYouMean(member.key, in: knownKeys)) (known keys: \(knownKeys.joined(separator: ", ")))"
+                    ))
             }
         }
         // Clipped colors were reported beside the errors: they are notes.
@@ -165,37 +228,62 @@ struct ThemeDocument {
     static func decodeMaterials(_ node: JSONNode, into doc: inout ThemeDocument, diagnostics: inout [Diagnostic]) {
         let names = MaterialName.allCases.map(\.rawValue)
         guard let members = node.objectMembers else {
-            diagnostics.append(Diagnostic(at: node.location, "`materials` must be an object of material name: settings, found \(node.kindDescription)"))
+            diagnostics.append(
+                Diagnostic(
+                    at: node.location,
+                    "`materials` must be an object of material name: settings, found \(node.kindDescription)"))
             return
         }
         for m in members {
             guard let name = MaterialName(rawValue: m.key) else {
-                diagnostics.append(Diagnostic(at: m.keyLocation, "unknown material `\(m.key)`\(Suggestion.didYouMean(m.key, in: names)) (materials: \(names.joined(separator: ", ")))"))
+                diagnostics.append(
+                    Diagnostic(
+                        at: m.keyLocation,
+                        "unknown material `\(m.key)`\(Suggestion.didYouMean(m.key, in: names)) (materials: \(names.joined(separator: ", ")))"
+                    ))
                 continue
             }
             guard let fields = m.value.objectMembers else {
-                diagnostics.append(Diagnostic(at: m.value.location, "material `\(m.key)` must be an object like { \"blur\": 4, \"saturation\": 1.8, \"light\": \"#FFFFFFB8\", \"dark\": \"#252525D1\" }"))
+                diagnostics.append(
+                    Diagnostic(
+                        at: m.value.location,
+                        "material `\(m.key)` must be an object like { \"blur\": 4, \"saturation\": 1.8, \"light\": \"#FFFFFFB8\", \"dark\": \"#252525D1\" }"
+                    ))
                 continue
             }
-            var entry: (name: MaterialName, blur: Double?, saturation: Double?, light: RGBA?, dark: RGBA?) = (name, nil, nil, nil, nil)
+            var entry: (name: MaterialName, blur: Double?, saturation: Double?, light: RGBA?, dark: RGBA?) = (
+                name, nil, nil, nil, nil
+            )
             for f in fields {
                 switch f.key {
                 case "blur", "saturation":
                     let range: ClosedRange<Double> = f.key == "blur" ? 0...20 : 0...4
                     guard case .number(let v) = f.value.value, range.contains(v) else {
-                        diagnostics.append(Diagnostic(at: f.value.location, "`\(f.key)` of material `\(m.key)` must be a number from \(Int(range.lowerBound)) to \(Int(range.upperBound)), found \(f.value.kindDescription)"))
+                        diagnostics.append(
+                            Diagnostic(
+                                at: f.value.location,
+                                "`\(f.key)` of material `\(m.key)` must be a number from \(Int(range.lowerBound)) to \(Int(range.upperBound)), found \(f.value.kindDescription)"
+                            ))
                         continue
                     }
                     if f.key == "blur" { entry.blur = v } else { entry.saturation = v }
                 case "light", "dark":
                     guard let s = f.value.stringValue, case .success(let parsed) = CSSColor.parse(s) else {
-                        diagnostics.append(Diagnostic(at: f.value.location, "the \(f.key) tint of material `\(m.key)` must be a color like \"#F2F2F2B8\" or \"rgb(242 242 242 / 72%)\", found \(f.value.kindDescriptionWithValue)"))
+                        diagnostics.append(
+                            Diagnostic(
+                                at: f.value.location,
+                                "the \(f.key) tint of material `\(m.key)` must be a color like \"#F2F2F2B8\" or \"rgb(242 242 242 / 72%)\", found \(f.value.kindDescriptionWithValue)"
+                            ))
                         continue
                     }
                     let c = parsed.color
                     if f.key == "light" { entry.light = c } else { entry.dark = c }
                 default:
-                    diagnostics.append(Diagnostic(at: f.keyLocation, "unknown material setting `\(f.key)`\(Suggestion.didYouMean(f.key, in: ["blur", "saturation", "light", "dark"])) (settings: blur, saturation, light, dark)"))
+                    diagnostics.append(
+                        Diagnostic(
+                            at: f.keyLocation,
+                            "unknown material setting `\(f.key)`\(Suggestion.didYouMean(f.key, in: ["blur", "saturation", "light", "dark"])) (settings: blur, saturation, light, dark)"
+                        ))
                 }
             }
             doc.materials.append(entry)
@@ -209,17 +297,28 @@ struct ThemeDocument {
             return
         }
         guard let members = node.objectMembers else {
-            diagnostics.append(Diagnostic(at: node.location, "`backdrop` must be a path to a PPM picture or { \"light\": \"day.ppm\", \"dark\": \"night.ppm\" }, found \(node.kindDescription)"))
+            diagnostics.append(
+                Diagnostic(
+                    at: node.location,
+                    "`backdrop` must be a path to a PPM picture or { \"light\": \"day.ppm\", \"dark\": \"night.ppm\" }, found \(node.kindDescription)"
+                ))
             return
         }
         for m in members {
             let key = m.key == "any" ? "light" : m.key
             guard let style = InterfaceStyle(rawValue: key) else {
-                diagnostics.append(Diagnostic(at: m.keyLocation, "unknown backdrop appearance `\(m.key)`\(Suggestion.didYouMean(m.key, in: ["light", "dark"])) (use light and dark)"))
+                diagnostics.append(
+                    Diagnostic(
+                        at: m.keyLocation,
+                        "unknown backdrop appearance `\(m.key)`\(Suggestion.didYouMean(m.key, in: ["light", "dark"])) (use light and dark)"
+                    ))
                 continue
             }
             guard let path = m.value.stringValue, !path.isEmpty else {
-                diagnostics.append(Diagnostic(at: m.value.location, "the \(key) backdrop must be a path to a PPM picture, found \(m.value.kindDescription)"))
+                diagnostics.append(
+                    Diagnostic(
+                        at: m.value.location,
+                        "the \(key) backdrop must be a path to a PPM picture, found \(m.value.kindDescription)"))
                 continue
             }
             doc.backdrops.append((style, path, m.value.location))
@@ -227,26 +326,39 @@ struct ThemeDocument {
     }
 
     /// A color: a hex string, an alias, or an object of variant keys.
-    static func decodeColor(name: String, keyLocation: SourceLocation, node: JSONNode, diagnostics: inout [Diagnostic]) -> ColorEntry? {
+    static func decodeColor(
+        name: String, keyLocation: SourceLocation, node: JSONNode, diagnostics: inout [Diagnostic]
+    ) -> ColorEntry? {
         switch node.value {
         case .string:
             guard let v = decodeValue(node, diagnostics: &diagnostics) else { return nil }
-            return ColorEntry(name: name, location: keyLocation, color: DynamicColor(variants: [.light: v]), isPartial: false)
+            return ColorEntry(
+                name: name, location: keyLocation, color: DynamicColor(variants: [.light: v]), isPartial: false)
         case .object(let members):
             var variants: [Traits: VariantValue] = [:]
             var ok = true
             for m in members {
                 guard let traits = Traits(variantKey: m.key) else {
                     ok = false
-                    diagnostics.append(Diagnostic(at: m.keyLocation, "unknown variant `\(m.key)` in `\(name)`\(Suggestion.didYouMean(m.key, in: Traits.allVariantKeys)) (variants: \(Traits.allVariantKeys.joined(separator: ", ")))"))
+                    diagnostics.append(
+                        Diagnostic(
+                            at: m.keyLocation,
+                            "unknown variant `\(m.key)` in `\(name)`\(Suggestion.didYouMean(m.key, in: Traits.allVariantKeys)) (variants: \(Traits.allVariantKeys.joined(separator: ", ")))"
+                        ))
                     continue
                 }
                 if variants[traits] != nil {
                     ok = false
-                    diagnostics.append(Diagnostic(at: m.keyLocation, "`\(name)` gives its light value twice (`light` and `any` mean the same)"))
+                    diagnostics.append(
+                        Diagnostic(
+                            at: m.keyLocation, "`\(name)` gives its light value twice (`light` and `any` mean the same)"
+                        ))
                     continue
                 }
-                guard let v = decodeValue(m.value, diagnostics: &diagnostics) else { ok = false; continue }
+                guard let v = decodeValue(m.value, diagnostics: &diagnostics) else {
+                    ok = false
+                    continue
+                }
                 variants[traits] = v
             }
             if members.isEmpty {
@@ -254,9 +366,15 @@ struct ThemeDocument {
                 return nil
             }
             guard ok else { return nil }
-            return ColorEntry(name: name, location: keyLocation, color: DynamicColor(variants: variants), isPartial: variants[.light] == nil)
+            return ColorEntry(
+                name: name, location: keyLocation, color: DynamicColor(variants: variants),
+                isPartial: variants[.light] == nil)
         default:
-            diagnostics.append(Diagnostic(at: node.location, "expected a color for `\(name)`: a hex string like \"#1C1C1E\", an alias like \"{systemGray6}\", or an object like { \"light\": ..., \"dark\": ... }; found \(node.kindDescription)"))
+            diagnostics.append(
+                Diagnostic(
+                    at: node.location,
+                    "expected a color for `\(name)`: a hex string like \"#1C1C1E\", an alias like \"{systemGray6}\", or an object like { \"light\": ..., \"dark\": ... }; found \(node.kindDescription)"
+                ))
             return nil
         }
     }
@@ -264,7 +382,11 @@ struct ThemeDocument {
     /// One variant's value: `#hex` or `{alias}`.
     static func decodeValue(_ node: JSONNode, diagnostics: inout [Diagnostic]) -> VariantValue? {
         guard let s = node.stringValue else {
-            diagnostics.append(Diagnostic(at: node.location, "expected a hex color like \"#FF9500\" or an alias like \"{systemOrange}\", found \(node.kindDescription)"))
+            diagnostics.append(
+                Diagnostic(
+                    at: node.location,
+                    "expected a hex color like \"#FF9500\" or an alias like \"{systemOrange}\", found \(node.kindDescription)"
+                ))
             return nil
         }
         let text = s.trimmingSpaces
@@ -288,12 +410,18 @@ struct ThemeDocument {
         }
         var hint = ""
         let quoted = SafeText.excerpt(text)
-        if !text.hasPrefix("#"), RGBA(hex: "#" + text) != nil { hint = "; did you mean \"#\(quoted)\"?" }
-        else if let named = Suggestion.nearest(to: text.lowercased(), in: Array(CSSColor.namedColors.keys)) { hint = "; did you mean \"\(named)\" or the alias \"{\(quoted)}\"?" }
-        else if !text.contains("{") && !text.isEmpty {
+        if !text.hasPrefix("#"), RGBA(hex: "#" + text) != nil {
+            hint = "; did you mean \"#\(quoted)\"?"
+        } else if let named = Suggestion.nearest(to: text.lowercased(), in: Array(CSSColor.namedColors.keys)) {
+            hint = "; did you mean \"\(named)\" or the alias \"{\(quoted)}\"?"
+        } else if !text.contains("{") && !text.isEmpty {
             hint = "; for an alias write \"{\(quoted)}\""
         }
-        diagnostics.append(Diagnostic(at: node.location, "bad color \"\(SafeText.excerpt(s))\": expected a CSS color (#RRGGBB, rgb(), hsl(), oklch(), color(display-p3 ...), a named color) or an alias like {systemBlue}\(hint)"))
+        diagnostics.append(
+            Diagnostic(
+                at: node.location,
+                "bad color \"\(SafeText.excerpt(s))\": expected a CSS color (#RRGGBB, rgb(), hsl(), oklch(), color(display-p3 ...), a named color) or an alias like {systemBlue}\(hint)"
+            ))
         return nil
     }
 }

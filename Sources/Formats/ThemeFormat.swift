@@ -11,11 +11,18 @@ enum ThemeFormat: Equatable {
     init(path: String) {
         let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
         let lower = trimmed.lowercased()
-        if lower.hasSuffix(".xcassets") { self = .assetCatalog }
-        else if FileSystem.isDirectory(trimmed) { self = .folder }
-        else if lower.hasSuffix(".resolver.json") { self = .tokenResolver }
-        else if lower.hasSuffix(".css") { self = .css }
-        else if lower.hasSuffix(".tokens.json") || lower.hasSuffix(".tokens") { self = .designTokens }
-        else { self = .theme }
+        if lower.hasSuffix(".xcassets") {
+            self = .assetCatalog
+        } else if FileSystem.isDirectory(trimmed) {
+            self = .folder
+        } else if lower.hasSuffix(".resolver.json") {
+            self = .tokenResolver
+        } else if lower.hasSuffix(".css") {
+            self = .css
+        } else if lower.hasSuffix(".tokens.json") || lower.hasSuffix(".tokens") {
+            self = .designTokens
+        } else {
+            self = .theme
+        }
     }
 }

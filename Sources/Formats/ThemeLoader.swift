@@ -27,7 +27,8 @@ public enum ThemeLoader {
         let names = theme.modes.map(\.name)
         guard !names.contains(mode) else { return }
         let file = theme.path ?? reference
-        let message = names.isEmpty
+        let message =
+            names.isEmpty
             ? "--mode \(SafeText.sanitized(mode)): `\(SafeText.sanitized(file))` has no modes; --mode chooses among "
                 + "the modes of a resolver, Tokens Studio themes, Figma modes or `$extensions` modes"
             : "no mode `\(SafeText.sanitized(mode))`\(Suggestion.didYouMean(mode, in: names)) (modes: "
@@ -47,8 +48,10 @@ public enum ThemeLoader {
         return try build(bytes: Array(text.utf8), path: path, stack: &stack)
     }
 
-    private static func loadFile(_ path: String, reportedAt location: SourceLocation?, mode: String? = nil,
-                                 stack: inout [(canonical: String, display: String)]) throws(ThemeError) -> Theme {
+    private static func loadFile(
+        _ path: String, reportedAt location: SourceLocation?, mode: String? = nil,
+        stack: inout [(canonical: String, display: String)]
+    ) throws(ThemeError) -> Theme {
         let format = ThemeFormat(path: path)
         if format == .folder { throw folderIsNotATheme(path, at: location) }
         let bytes = format == .assetCatalog ? [] : try FileReader.read(path, reportedAt: location)
@@ -76,7 +79,8 @@ public enum ThemeLoader {
         }
         stack.append((canonical, path))
         defer { stack.removeLast() }
-        var diagnostics: [Diagnostic] = [], notes: [Diagnostic] = []
+        var diagnostics: [Diagnostic] = []
+        var notes: [Diagnostic] = []
         let doc: ThemeDocument
         // Token files opened alone may alias into files a resolver reads with them.
         var mayNeedResolver = false
@@ -88,31 +92,40 @@ public enum ThemeLoader {
             case .theme:
                 return try build(root: root, path: path, stack: &stack)
             case .tokens:
-                doc = try FigmaModes.document(root: root, path: path, mode: mode, diagnostics: &diagnostics, notes: &notes)
+                doc = try FigmaModes.document(
+                    root: root, path: path, mode: mode, diagnostics: &diagnostics, notes: &notes)
                 mayNeedResolver = true
             case .resolver:
-                doc = try DesignTokensReader.resolverDocument(root: root, path: path, mode: mode, diagnostics: &diagnostics, notes: &notes)
+                doc = try DesignTokensReader.resolverDocument(
+                    root: root, path: path, mode: mode, diagnostics: &diagnostics, notes: &notes)
             case .tokensStudioThemes:
-                doc = try TokensStudioReader.document(root: root, path: path, mode: mode, diagnostics: &diagnostics, notes: &notes)
+                doc = try TokensStudioReader.document(
+                    root: root, path: path, mode: mode, diagnostics: &diagnostics, notes: &notes)
             case .unknown(let reason):
                 throw .invalid([Diagnostic(at: root.location, reason)])
             }
         case .folder:
             throw folderIsNotATheme(path, at: location)
         case .css:
-            doc = try CSSCustomPropertiesReader.document(bytes: bytes, path: path, diagnostics: &diagnostics, notes: &notes)
+            doc = try CSSCustomPropertiesReader.document(
+                bytes: bytes, path: path, diagnostics: &diagnostics, notes: &notes)
         case .assetCatalog:
             doc = try AssetCatalogReader.document(at: path, diagnostics: &diagnostics, notes: &notes)
         case .designTokens:
-            doc = try FigmaModes.document(root: try JSONParser.parse(bytes, file: path), path: path, mode: mode, diagnostics: &diagnostics, notes: &notes)
+            doc = try FigmaModes.document(
+                root: try JSONParser.parse(bytes, file: path), path: path, mode: mode, diagnostics: &diagnostics,
+                notes: &notes)
             mayNeedResolver = true
         case .tokenResolver:
-            doc = try DesignTokensReader.resolverDocument(root: try JSONParser.parse(bytes, file: path), path: path, mode: mode,
-                                                          diagnostics: &diagnostics, notes: &notes)
+            doc = try DesignTokensReader.resolverDocument(
+                root: try JSONParser.parse(bytes, file: path), path: path, mode: mode,
+                diagnostics: &diagnostics, notes: &notes)
         }
         Diagnostic.moveNotes(from: &diagnostics, to: &notes)
         guard mayNeedResolver else { return try assemble(doc, diagnostics: diagnostics, notes: notes, stack: &stack) }
-        return try withResolverHint(path) { () throws(ThemeError) in try assemble(doc, diagnostics: diagnostics, notes: notes, stack: &stack) }
+        return try withResolverHint(path) { () throws(ThemeError) in
+            try assemble(doc, diagnostics: diagnostics, notes: notes, stack: &stack)
+        }
     }
 
     /// A token file opened alone whose aliases point into other files: when a
@@ -120,9 +133,16 @@ public enum ThemeLoader {
     static func withResolverHint(_ path: String, _ body: () throws(ThemeError) -> Theme) throws(ThemeError) -> Theme {
         do { return try body() } catch {
             guard case .invalid(let diagnostics) = error,
-                  diagnostics.contains(where: { $0.message.contains("refers to an unknown color") }),
-                  let resolver = resolverListing(path) else { throw error }
-            throw .invalid(diagnostics + [Diagnostic(file: path, "its aliases point into other token files: `\(SafeText.sanitized(resolver))` reads them together; open that instead")])
+                diagnostics.contains(where: { $0.message.contains("refers to an unknown color") }),
+                let resolver = resolverListing(path)
+            else { throw error }
+            throw .invalid(
+                diagnostics + [
+                    Diagnostic(
+                        file: path,
+                        "its aliases point into other token files: `\(SafeText.sanitized(resolver))` reads them together; open that instead"
+                    )
+                ])
         }
     }
 
@@ -133,7 +153,8 @@ public enum ThemeLoader {
         for _ in 0..<4 {
             // The file's path as the resolver would write it, relative to the resolver.
             let relative = dir.isEmpty ? file : String(file.dropFirst(dir.count + 1))
-            for entry in FileSystem.entries(dir.isEmpty ? "." : dir, limit: 200).names.sorted() where entry.hasSuffix(".resolver.json") {
+            for entry in FileSystem.entries(dir.isEmpty ? "." : dir, limit: 200).names.sorted()
+            where entry.hasSuffix(".resolver.json") {
                 let candidate = (dir.isEmpty ? "" : dir + "/") + entry
                 guard let bytes = try? FileReader.read(candidate) else { continue }
                 let text = String(decoding: bytes, as: UTF8.self)
@@ -149,28 +170,36 @@ public enum ThemeLoader {
     /// A folder that is not an asset catalog: say what dusk reads, and point at a catalog inside if there is one.
     static func folderIsNotATheme(_ path: String, at location: SourceLocation?) -> ThemeError {
         let catalogs = FileSystem.entries(path, limit: 1000).names.filter { $0.lowercased().hasSuffix(".xcassets") }
-        var reason = "it is a folder; dusk reads a theme file (.json), an asset catalog (a folder named *.xcassets), design tokens (*.tokens.json) or a resolver (*.resolver.json)"
+        var reason =
+            "it is a folder; dusk reads a theme file (.json), an asset catalog (a folder named *.xcassets), design tokens (*.tokens.json) or a resolver (*.resolver.json)"
         if let first = catalogs.first {
-            reason += "; did you mean `\(SafeText.sanitized(Path.resolve(first, relativeToFileAt: path.hasSuffix("/") ? path + "x" : path + "/x")))`?"
+            reason +=
+                "; did you mean `\(SafeText.sanitized(Path.resolve(first, relativeToFileAt: path.hasSuffix("/") ? path + "x" : path + "/x")))`?"
         }
         return FileReader.unreadable(path, label: "theme", reason: reason, at: location)
     }
 
-    private static func build(bytes: [UInt8], path: String,
-                              stack: inout [(canonical: String, display: String)]) throws(ThemeError) -> Theme {
+    private static func build(
+        bytes: [UInt8], path: String,
+        stack: inout [(canonical: String, display: String)]
+    ) throws(ThemeError) -> Theme {
         try build(root: try JSONParser.parse(bytes, file: path), path: path, stack: &stack)
     }
 
-    private static func build(root: JSONNode, path: String,
-                              stack: inout [(canonical: String, display: String)]) throws(ThemeError) -> Theme {
+    private static func build(
+        root: JSONNode, path: String,
+        stack: inout [(canonical: String, display: String)]
+    ) throws(ThemeError) -> Theme {
         var diagnostics: [Diagnostic] = []
         let doc = ThemeDocument.decode(root, path: path, diagnostics: &diagnostics)
         return try assemble(doc, diagnostics: diagnostics, notes: doc.notes, stack: &stack)
     }
 
     /// A decoded document (from any format) over what it inherits, merged and validated.
-    static func assemble(_ doc: ThemeDocument, diagnostics: [Diagnostic], notes: [Diagnostic],
-                         stack: inout [(canonical: String, display: String)]) throws(ThemeError) -> Theme {
+    static func assemble(
+        _ doc: ThemeDocument, diagnostics: [Diagnostic], notes: [Diagnostic],
+        stack: inout [(canonical: String, display: String)]
+    ) throws(ThemeError) -> Theme {
         var diagnostics = diagnostics
         let path = doc.path
         var base: Theme
@@ -196,7 +225,9 @@ public enum ThemeLoader {
         ThemeValidator.validate(&theme, document: doc, diagnostics: &diagnostics)
         if diagnostics.isEmpty, unreadable.count == 1 { throw .unreadable(unreadable[0]) }
         diagnostics += unreadable
-        guard diagnostics.isEmpty else { throw .invalid(Diagnostic.limited(Diagnostic.sorted(diagnostics, fileOrder: [doc.path] + doc.extraFiles))) }
+        guard diagnostics.isEmpty else {
+            throw .invalid(Diagnostic.limited(Diagnostic.sorted(diagnostics, fileOrder: [doc.path] + doc.extraFiles)))
+        }
         return theme
     }
 
@@ -216,7 +247,11 @@ public enum ThemeLoader {
             var color = entry.color
             if entry.isPartial {
                 guard let inherited = base[entry.name] else {
-                    diagnostics.append(Diagnostic(at: entry.location, "`\(entry.name)` has no \"light\" (or \"any\") value; every new color needs one, as the last fallback for every appearance\(Suggestion.nearest(to: entry.name, in: base.names).map { "; or did you mean to override `\($0)`?" } ?? "")"))
+                    diagnostics.append(
+                        Diagnostic(
+                            at: entry.location,
+                            "`\(entry.name)` has no \"light\" (or \"any\") value; every new color needs one, as the last fallback for every appearance\(Suggestion.nearest(to: entry.name, in: base.names).map { "; or did you mean to override `\($0)`?" } ?? "")"
+                        ))
                     continue
                 }
                 color = entry.color.merged(over: inherited.color)
@@ -248,7 +283,9 @@ public enum ThemeLoader {
 
     /// Screen files: read, parsed and checked against the theme's colors at load
     /// time (rendering stays pure), watched for live reload like the theme.
-    static func loadScreens(_ doc: ThemeDocument, into theme: inout Theme, diagnostics: inout [Diagnostic], unreadable: inout [Diagnostic]) {
+    static func loadScreens(
+        _ doc: ThemeDocument, into theme: inout Theme, diagnostics: inout [Diagnostic], unreadable: inout [Diagnostic]
+    ) {
         guard !doc.screens.isEmpty else { return }
         let builtin = (try? BuiltinThemes.theme(named: BuiltinThemes.defaultName))?.names ?? []
         let known = Set(theme.names).union(builtin)
@@ -259,9 +296,14 @@ public enum ThemeLoader {
             let path = Path.resolve(entry.path, relativeToFileAt: doc.path)
             let root: JSONNode
             do throws(ThemeError) {
-                root = try JSONParser.parse(try FileReader.read(path, reportedAt: entry.location, label: "screen file"), file: path)
+                root = try JSONParser.parse(
+                    try FileReader.read(path, reportedAt: entry.location, label: "screen file"), file: path)
             } catch {
-                if case .unreadable = error { unreadable.append(contentsOf: error.diagnostics) } else { diagnostics += error.diagnostics }
+                if case .unreadable = error {
+                    unreadable.append(contentsOf: error.diagnostics)
+                } else {
+                    diagnostics += error.diagnostics
+                }
                 continue
             }
             if !theme.files.contains(path) { theme.files.append(path) }
@@ -269,17 +311,31 @@ public enum ThemeLoader {
             var refs = spec.blocks.flatMap(\.colorRefs)
             if spec.background != "systemBackground" { refs.append(ColorRef(spec.background, at: root.location)) }
             for (name, location) in imageNames(spec.blocks) where !theme.images.contains(where: { $0.name == name }) {
-                diagnostics.append(Diagnostic(at: location, "unknown image `\(SafeText.sanitized(name))`\(Suggestion.didYouMean(name, in: theme.images.map(\.name)))\(theme.images.isEmpty ? " (the theme has no `images`)" : "")"))
+                diagnostics.append(
+                    Diagnostic(
+                        at: location,
+                        "unknown image `\(SafeText.sanitized(name))`\(Suggestion.didYouMean(name, in: theme.images.map(\.name)))\(theme.images.isEmpty ? " (the theme has no `images`)" : "")"
+                    ))
             }
             for ref in refs where !known.contains(ref.name) {
-                diagnostics.append(Diagnostic(at: ref.location, "unknown color `\(SafeText.sanitized(ref.name))`\(Suggestion.didYouMean(ref.name, in: suggestions))"))
+                diagnostics.append(
+                    Diagnostic(
+                        at: ref.location,
+                        "unknown color `\(SafeText.sanitized(ref.name))`\(Suggestion.didYouMean(ref.name, in: suggestions))"
+                    ))
             }
             if ScreenSpec.builtinNames.contains(spec.name) {
-                diagnostics.append(Diagnostic(at: root.location, "a screen cannot be called `\(spec.name)`: a built-in screen has that name"))
+                diagnostics.append(
+                    Diagnostic(
+                        at: root.location, "a screen cannot be called `\(spec.name)`: a built-in screen has that name"))
                 continue
             }
             if let first = defined[spec.name] {
-                diagnostics.append(Diagnostic(at: root.location, "a screen called `\(SafeText.sanitized(spec.name))` comes from `\(SafeText.sanitized(first))` already; give one of them another \"name\""))
+                diagnostics.append(
+                    Diagnostic(
+                        at: root.location,
+                        "a screen called `\(SafeText.sanitized(spec.name))` comes from `\(SafeText.sanitized(first))` already; give one of them another \"name\""
+                    ))
                 continue
             }
             defined[spec.name] = path
@@ -293,7 +349,8 @@ public enum ThemeLoader {
         blocks.flatMap { block -> [(String, SourceLocation)] in
             switch block {
             case .image(let name, _, let location): return [(name, location)]
-            case .hstack(_, _, let items), .vstack(_, _, _, let items), .card(_, _, _, let items), .material(_, let items), .columns(let items):
+            case .hstack(_, _, let items), .vstack(_, _, _, let items), .card(_, _, _, let items),
+                .material(_, let items), .columns(let items):
                 return imageNames(items)
             default: return []
             }
@@ -301,10 +358,13 @@ public enum ThemeLoader {
     }
 
     /// Images: glyph art, or PPM files whose luminance is the mask of a template image.
-    static func loadImages(_ doc: ThemeDocument, into theme: inout Theme, diagnostics: inout [Diagnostic], unreadable: inout [Diagnostic]) {
+    static func loadImages(
+        _ doc: ThemeDocument, into theme: inout Theme, diagnostics: inout [Diagnostic], unreadable: inout [Diagnostic]
+    ) {
         var failed: Set<String> = []
         for entry in doc.images {
-            var image = ThemeImage(name: entry.name, variants: [:], template: entry.template, tint: entry.tint, location: entry.location)
+            var image = ThemeImage(
+                name: entry.name, variants: [:], template: entry.template, tint: entry.tint, location: entry.location)
             for (style, source, location) in entry.variants {
                 switch source {
                 case .art(let rows):
@@ -336,16 +396,22 @@ public enum ThemeLoader {
 
     /// Backdrop pictures are part of the theme: read (and checked) when it loads,
     /// so rendering stays a pure function of the loaded theme.
-    static func loadBackdrops(_ doc: ThemeDocument, into theme: inout Theme, diagnostics: inout [Diagnostic], unreadable: inout [Diagnostic]) {
+    static func loadBackdrops(
+        _ doc: ThemeDocument, into theme: inout Theme, diagnostics: inout [Diagnostic], unreadable: inout [Diagnostic]
+    ) {
         var cache: [String: RasterImage] = [:]
         var failed: Set<String> = []
         for entry in doc.backdrops {
             let path = Path.resolve(entry.path, relativeToFileAt: doc.path)
-            if let image = cache[path] { theme.backdrops[entry.style] = image; continue }
+            if let image = cache[path] {
+                theme.backdrops[entry.style] = image
+                continue
+            }
             if failed.contains(path) { continue }
             let bytes: [UInt8]
             do throws(ThemeError) {
-                bytes = try FileReader.read(path, limit: 64 << 20, reportedAt: entry.location, label: "backdrop picture")
+                bytes = try FileReader.read(
+                    path, limit: 64 << 20, reportedAt: entry.location, label: "backdrop picture")
             } catch {
                 failed.insert(path)
                 unreadable.append(contentsOf: error.diagnostics)
@@ -359,7 +425,8 @@ public enum ThemeLoader {
             } catch {
                 failed.insert(path)
                 guard case .malformed(let why) = error else { continue }
-                diagnostics.append(Diagnostic(at: entry.location, "backdrop picture `\(SafeText.sanitized(entry.path))`: \(why)"))
+                diagnostics.append(
+                    Diagnostic(at: entry.location, "backdrop picture `\(SafeText.sanitized(entry.path))`: \(why)"))
             }
         }
     }

@@ -13,7 +13,8 @@ enum ThemeValidator {
             guard suggestionsLeft > 0 else { return "" }
             suggestionsLeft -= 1
             // Never the color's own name: `a: var(--x)` suggesting `a` is no help.
-            return Suggestion.didYouMean(target, in: owner.map { own in theme.names.filter { $0 != own } } ?? theme.names)
+            return Suggestion.didYouMean(
+                target, in: owner.map { own in theme.names.filter { $0 != own } } ?? theme.names)
         }
         // Unknown alias targets, only for what this document wrote (parents were validated when loaded).
         var entries = doc.colors
@@ -26,8 +27,11 @@ enum ThemeValidator {
                 if theme[target] == nil && !doc.writtenNames.contains(target),
                     reported.insert(v.location ?? entry.location).inserted
                 {
-                    diagnostics.append(Diagnostic(at: v.location ?? entry.location,
-                        "`\(entry.name)` (\(traits.variantKey)) refers to an unknown color `{\(target)}`\(didYouMean(target, for: entry.name))"))
+                    diagnostics.append(
+                        Diagnostic(
+                            at: v.location ?? entry.location,
+                            "`\(entry.name)` (\(traits.variantKey)) refers to an unknown color `{\(target)}`\(didYouMean(target, for: entry.name))"
+                        ))
                 }
             }
         }
@@ -42,17 +46,22 @@ enum ThemeValidator {
         }
         for (owner, v) in extraValues {
             if case .alias(let target) = v.value, theme[target] == nil, !doc.writtenNames.contains(target) {
-                diagnostics.append(Diagnostic(at: v.location ?? SourceLocation(file: doc.path, line: 1, column: 1),
-                    "\(owner) refers to an unknown color `{\(target)}`\(didYouMean(target))"))
+                diagnostics.append(
+                    Diagnostic(
+                        at: v.location ?? SourceLocation(file: doc.path, line: 1, column: 1),
+                        "\(owner) refers to an unknown color `{\(target)}`\(didYouMean(target))"))
             }
         }
         for pair in doc.contrast {
-            for name in [pair.foreground] + pair.backgrounds where theme[name] == nil && !doc.writtenNames.contains(name) {
-                diagnostics.append(Diagnostic(at: pair.location, "`contrast` names an unknown color `\(name)`\(didYouMean(name))"))
+            for name in [pair.foreground] + pair.backgrounds
+            where theme[name] == nil && !doc.writtenNames.contains(name) {
+                diagnostics.append(
+                    Diagnostic(at: pair.location, "`contrast` names an unknown color `\(name)`\(didYouMean(name))"))
             }
         }
         for role in doc.roles where theme[role.name] == nil && !doc.writtenNames.contains(role.name) {
-            diagnostics.append(Diagnostic(at: role.location, "`roles` names an unknown color `\(role.name)`\(didYouMean(role.name))"))
+            diagnostics.append(
+                Diagnostic(at: role.location, "`roles` names an unknown color `\(role.name)`\(didYouMean(role.name))"))
         }
         // Cycles only make sense once every color decoded and every alias resolves.
         guard diagnostics.isEmpty, !hadErrors else { return }
@@ -66,7 +75,9 @@ enum ThemeValidator {
         // Only a color with an alias somewhere can be on a cycle: in a palette of
         // literals (most of a large token set) there is nothing to walk.
         let aliasing = theme.names.filter { name in
-            theme[name]?.color.variants.values.contains { if case .alias = $0.value { return true } else { return false } } ?? false
+            theme[name]?.color.variants.values.contains {
+                if case .alias = $0.value { return true } else { return false }
+            } ?? false
         }
         guard !aliasing.isEmpty else { return }
         for traits in Traits.all {
@@ -84,14 +95,17 @@ enum ThemeValidator {
         }
     }
 
-    private static func cycleDiagnostic(_ cycle: [String], traits: Traits, theme: Theme, document doc: ThemeDocument) -> Diagnostic {
+    private static func cycleDiagnostic(
+        _ cycle: [String], traits: Traits, theme: Theme, document doc: ThemeDocument
+    ) -> Diagnostic {
         // Point at a member this document wrote, so the error lands in the file being edited.
         let ownNames = Set(doc.colors.map(\.name) + (doc.tint.map { [$0.name] } ?? []))
         let anchor = cycle.first(where: { ownNames.contains($0) }) ?? cycle[0]
         let rotated = Array(cycle[cycle.firstIndex(of: anchor)!...] + cycle[..<cycle.firstIndex(of: anchor)!])
         let text = (rotated + [anchor]).map { "{\($0)}" }.joined(separator: " -> ")
         let variant = theme[anchor]?.color.variant(for: traits)
-        let location = variant?.value.location ?? theme[anchor]?.location ?? SourceLocation(file: doc.path, line: 1, column: 1)
+        let location =
+            variant?.value.location ?? theme[anchor]?.location ?? SourceLocation(file: doc.path, line: 1, column: 1)
         return Diagnostic(at: location, "alias cycle in \(traits.name): \(text)")
     }
 }

@@ -1,5 +1,5 @@
-import Glibc
 import CPlatform
+import Glibc
 
 /// Writes files so a reader never sees half of one, and nothing is left
 /// behind when the write is cut short. The bytes go to an unnamed file
@@ -10,7 +10,8 @@ import CPlatform
 /// on failure. Only a regular file that is none of `protected` is ever replaced
 /// (`ProtectedFiles.requireWritable`, checked before writing and again just before the rename).
 public enum AtomicFile {
-    public static func write(_ bytes: [UInt8], to path: String, protecting protected: ProtectedFiles) throws(FileError) {
+    public static func write(_ bytes: [UInt8], to path: String, protecting protected: ProtectedFiles) throws(FileError)
+    {
         try protected.requireWritable(path)
         dusk_cleanup_arm()
         let temporary = temporaryName(for: path)
@@ -21,7 +22,11 @@ public enum AtomicFile {
             unlink(temporary)
             dusk_cleanup_set(temporary)
             fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
-            if fd < 0 { let code = errno; dusk_cleanup_set(nil); throw FileError(path: path, errno: code) }
+            if fd < 0 {
+                let code = errno
+                dusk_cleanup_set(nil)
+                throw FileError(path: path, errno: code)
+            }
         }
         // A file replaced keeps its permissions (a group-writable export stays so); a new one gets 0644.
         var existing = stat()
@@ -32,7 +37,10 @@ public enum AtomicFile {
             try writeAll(bytes, to: fd, path: path)
         } catch {
             close(fd)
-            if !unnamed { unlink(temporary); dusk_cleanup_set(nil) }
+            if !unnamed {
+                unlink(temporary)
+                dusk_cleanup_set(nil)
+            }
             throw error
         }
         if unnamed {
@@ -40,13 +48,15 @@ public enum AtomicFile {
             unlink(temporary)
             if linkat(AT_FDCWD, "/proc/self/fd/\(fd)", AT_FDCWD, temporary, AT_SYMLINK_FOLLOW) != 0 {
                 let code = errno
-                close(fd); dusk_cleanup_set(nil)
+                close(fd)
+                dusk_cleanup_set(nil)
                 throw FileError(path: path, errno: code)
             }
         }
         if close(fd) != 0 {
             let code = errno
-            unlink(temporary); dusk_cleanup_set(nil)
+            unlink(temporary)
+            dusk_cleanup_set(nil)
             throw FileError(path: path, errno: code)
         }
         do throws(FileError) { try protected.requireWritable(path) } catch {
@@ -56,7 +66,8 @@ public enum AtomicFile {
         }
         if rename(temporary, path) != 0 {
             let code = errno
-            unlink(temporary); dusk_cleanup_set(nil)
+            unlink(temporary)
+            dusk_cleanup_set(nil)
             throw FileError(path: path, errno: code)
         }
         dusk_cleanup_set(nil)
@@ -81,8 +92,9 @@ public enum AtomicFile {
         for name in FileSystem.entries(directory, limit: 10_000).names where name.hasPrefix(".") {
             let digits = name.reversed().prefix(while: { $0.isASCII && $0.isNumber })
             guard !digits.isEmpty, digits.count <= 10, name.dropLast(digits.count).hasSuffix(temporaryMarker),
-                  let pid = Int32(String(digits.reversed())),
-                  pid > 0, pid != getpid() else { continue }
+                let pid = Int32(String(digits.reversed())),
+                pid > 0, pid != getpid()
+            else { continue }
             if kill(pid, 0) == 0 || errno != ESRCH { continue }
             removeTree(directory + "/" + name)
         }
@@ -127,7 +139,10 @@ public enum AtomicFile {
     public static func writeNew(_ bytes: [UInt8], to path: String) throws(FileError) {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
         if fd < 0 { throw FileError(path: path, errno: errno) }
-        do throws(FileError) { try writeAll(bytes, to: fd, path: path) } catch { close(fd); throw error }
+        do throws(FileError) { try writeAll(bytes, to: fd, path: path) } catch {
+            close(fd)
+            throw error
+        }
         if close(fd) != 0 { throw FileError(path: path, errno: errno) }
     }
 
@@ -201,7 +216,9 @@ public enum AtomicFile {
         var out = ""
         var lastWasDash = false
         for s in name.unicodeScalars {
-            let ok = (s >= "a" && s <= "z") || (s >= "A" && s <= "Z") || (s >= "0" && s <= "9") || s == "_" || s == "-" || s == "."
+            let ok =
+                (s >= "a" && s <= "z") || (s >= "A" && s <= "Z") || (s >= "0" && s <= "9") || s == "_" || s == "-"
+                || s == "."
             let c: Unicode.Scalar = ok ? s : "-"
             if c == "-" && lastWasDash { continue }
             lastWasDash = c == "-"
@@ -218,7 +235,8 @@ public enum AtomicFile {
 /// would block, one with a reader is not a log), never blocking, never one of
 /// `protected` (checked on the open file, so no second name gets past it).
 public enum AppendFile {
-    public static func append(_ bytes: [UInt8], to path: String, protecting protected: ProtectedFiles) throws(FileError) {
+    public static func append(_ bytes: [UInt8], to path: String, protecting protected: ProtectedFiles) throws(FileError)
+    {
         // Not inside a catalog the theme is read from: a new file there would be read as part of it.
         try protected.requireOutsideFolders(Path.directory(of: path), for: path)
         // O_NOFOLLOW: a symbolic link (made before or swapped in while the preview runs) would lead
@@ -229,7 +247,9 @@ public enum AppendFile {
             var info = stat()
             if lstat(path, &info) == 0 {
                 if (info.st_mode & S_IFMT) == S_IFLNK {
-                    throw FileError(path: path, reason: "it is a symbolic link; the trait log must be a file of its own", kind: .notRegular)
+                    throw FileError(
+                        path: path, reason: "it is a symbolic link; the trait log must be a file of its own",
+                        kind: .notRegular)
                 }
                 // A FIFO without a reader (ENXIO), a socket: named by what they are.
                 try FileSystem.requireRegular(info, path: path)

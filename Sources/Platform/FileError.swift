@@ -20,11 +20,14 @@ public struct FileError: Error, Sendable, CustomStringConvertible {
     public var kind: Kind
 
     public init(path: String, reason: String, kind: Kind = .other) {
-        self.path = path; self.reason = reason; self.kind = kind
+        self.path = path
+        self.reason = reason
+        self.kind = kind
     }
 
     init(path: String, errno code: Int32) {
-        self.init(path: path, reason: FileError.describe(code), kind: code == ENOENT || code == ENOTDIR ? .missing : .other)
+        self.init(
+            path: path, reason: FileError.describe(code), kind: code == ENOENT || code == ENOTDIR ? .missing : .other)
     }
 
     /// The reason only: callers add the path and what the file was for.

@@ -73,7 +73,8 @@ public struct ProtectedFiles: Sendable {
                     case S_IFSOCK: kind = "a socket"
                     default: kind = "a device"
                     }
-                    throw FileError(path: path, reason: "a part of the path is \(kind), not a folder", kind: .notRegular)
+                    throw FileError(
+                        path: path, reason: "a part of the path is \(kind), not a folder", kind: .notRegular)
                 }
                 head = Path.directory(of: head)
             }

@@ -12,8 +12,10 @@ public struct FileStamp: Hashable, Sendable {
             values = [-1, Int(errno)]
             return
         }
-        values = [Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec), Int(info.st_size), Int(info.st_ino),
-                  Int(info.st_mode), access(path, R_OK) == 0 ? 1 : 0]
+        values = [
+            Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec), Int(info.st_size), Int(info.st_ino),
+            Int(info.st_mode), access(path, R_OK) == 0 ? 1 : 0,
+        ]
     }
 }
 

@@ -43,16 +43,20 @@ public enum FileSystem {
         switch info.st_mode & S_IFMT {
         case S_IFREG: return
         case S_IFDIR: throw FileError(path: path, reason: "it is a directory", kind: .notRegular)
-        case S_IFIFO: throw FileError(path: path, reason: "it is a FIFO (named pipe), not a regular file", kind: .notRegular)
+        case S_IFIFO:
+            throw FileError(path: path, reason: "it is a FIFO (named pipe), not a regular file", kind: .notRegular)
         case S_IFSOCK: throw FileError(path: path, reason: "it is a socket, not a regular file", kind: .notRegular)
-        case S_IFCHR, S_IFBLK: throw FileError(path: path, reason: "it is a device, not a regular file", kind: .notRegular)
+        case S_IFCHR, S_IFBLK:
+            throw FileError(path: path, reason: "it is a device, not a regular file", kind: .notRegular)
         default: throw FileError(path: path, reason: "not a regular file", kind: .notRegular)
         }
     }
 
     static func tooLarge(_ path: String, size: Int, limit: Int, grew: Bool = false) -> FileError {
-        let what = grew ? "the file grew past the limit of \(ByteCount.text(limit)) while being read"
-                        : "the file is \(ByteCount.text(size)); the limit is \(ByteCount.text(limit))"
+        let what =
+            grew
+            ? "the file grew past the limit of \(ByteCount.text(limit)) while being read"
+            : "the file is \(ByteCount.text(size)); the limit is \(ByteCount.text(limit))"
         return FileError(path: path, reason: what, kind: .tooLarge)
     }
 
@@ -92,7 +96,10 @@ public enum FileSystem {
                 $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
             }
             if name == "." || name == ".." { continue }
-            if names.count == limit { truncated = true; break }
+            if names.count == limit {
+                truncated = true
+                break
+            }
             names.append(name)
         }
         names.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }

@@ -9,5 +9,7 @@ public enum StandardStream {
         try Descriptor.writeAll(Array(text.utf8), to: fd, name: name(fd))
     }
 
-    static func name(_ fd: Int32) -> String { fd == 1 ? "standard output" : fd == 2 ? "standard error" : "file descriptor \(fd)" }
+    static func name(_ fd: Int32) -> String {
+        fd == 1 ? "standard output" : fd == 2 ? "standard error" : "file descriptor \(fd)"
+    }
 }

@@ -26,9 +26,11 @@ public enum ColorVision: String, CaseIterable, Sendable {
             return LinearRGB(r: y, g: y, b: y).rgba(alpha: c.a)
         }
         let m = ColorVision.matrices[self]!
-        return LinearRGB(r: m[0] * l.r + m[1] * l.g + m[2] * l.b,
-                         g: m[3] * l.r + m[4] * l.g + m[5] * l.b,
-                         b: m[6] * l.r + m[7] * l.g + m[8] * l.b).rgba(alpha: c.a)
+        return LinearRGB(
+            r: m[0] * l.r + m[1] * l.g + m[2] * l.b,
+            g: m[3] * l.r + m[4] * l.g + m[5] * l.b,
+            b: m[6] * l.r + m[7] * l.g + m[8] * l.b
+        ).rgba(alpha: c.a)
     }
 
     /// The canvas as a person with this deficiency would see it.

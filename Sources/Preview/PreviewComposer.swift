@@ -1,7 +1,7 @@
 import Audit
 import ColorScience
-import ThemeModel
 import Screens
+import ThemeModel
 
 /// Composes the whole terminal for one state: the screen area (exactly
 /// what `dusk export` renders for that size), then the footer, the
@@ -24,16 +24,22 @@ public enum PreviewComposer {
         Size(width: terminal.width, height: max(0, terminal.height - 1))
     }
 
-    public static func compose(_ state: PreviewState, theme: Theme, terminal: Size, colorMode: String,
-                               message: String? = nil, error: String? = nil) -> Frame {
+    public static func compose(
+        _ state: PreviewState, theme: Theme, terminal: Size, colorMode: String,
+        message: String? = nil, error: String? = nil
+    ) -> Frame {
         var rendered: Canvas?
-        return compose(state, theme: theme, terminal: terminal, colorMode: colorMode, message: message, error: error, view: &rendered)
+        return compose(
+            state, theme: theme, terminal: terminal, colorMode: colorMode, message: message, error: error,
+            view: &rendered)
     }
 
     /// `rendered`: the screen view for this state if the caller kept it, else
     /// nil, and then set to the view rendered here for the caller to keep.
-    public static func compose(_ state: PreviewState, theme: Theme, terminal: Size, colorMode: String,
-                               message: String?, error: String?, view rendered: inout Canvas?) -> Frame {
+    public static func compose(
+        _ state: PreviewState, theme: Theme, terminal: Size, colorMode: String,
+        message: String?, error: String?, view rendered: inout Canvas?
+    ) -> Frame {
         let area = screenSize(for: terminal)
         var view: Canvas
         if area.width < Screen.minimumSize.width || area.height < Screen.minimumSize.height {
@@ -50,11 +56,15 @@ public enum PreviewComposer {
             var cell = canvas[p.x, p.y]
             // Show the cursor by swapping the cell's colors; a blank cell gets a mark.
             swap(&cell.foreground, &cell.background)
-            if cell.scalar == " " || cell.isHalfBlock { cell.scalar = "▪"; cell.foreground = Contrast.relativeLuminance(cell.background) > 0.4 ? .black : .white }
+            if cell.scalar == " " || cell.isHalfBlock {
+                cell.scalar = "▪"
+                cell.foreground = Contrast.relativeLuminance(cell.background) > 0.4 ? .black : .white
+            }
             canvas[p.x, p.y] = cell
         }
         if terminal.height >= 1 {
-            drawFooter(&canvas, state: state, theme: theme, view: view, colorMode: colorMode, message: message, error: error)
+            drawFooter(
+                &canvas, state: state, theme: theme, view: view, colorMode: colorMode, message: message, error: error)
         }
         if state.showHelp { drawHelp(&canvas, area: area) }
         return Frame(canvas: canvas, view: view)
@@ -64,11 +74,14 @@ public enum PreviewComposer {
     static func tooSmall(terminal: Size, area: Size) -> Canvas {
         var canvas = Canvas(size: area, background: Paint(chromeBackground, "dusk"))
         let needed = Size(width: Screen.minimumSize.width, height: Screen.minimumSize.height + 1)
-        let lines = ["Too small", "needs \(needed.width)x\(needed.height)", "this is \(terminal.width)x\(terminal.height)"]
+        let lines = [
+            "Too small", "needs \(needed.width)x\(needed.height)", "this is \(terminal.width)x\(terminal.height)",
+        ]
         let top = max(0, (area.height - lines.count) / 2)
         for (i, line) in lines.enumerated() {
-            canvas.text(line, at: Point(max(0, (area.width - DisplayWidth.of(line)) / 2), top + i), Paint(chromeText, "dusk"),
-                        i == 0 ? .bold : [], maxWidth: area.width)
+            canvas.text(
+                line, at: Point(max(0, (area.width - DisplayWidth.of(line)) / 2), top + i), Paint(chromeText, "dusk"),
+                i == 0 ? .bold : [], maxWidth: area.width)
         }
         return canvas
     }
@@ -85,12 +98,15 @@ public enum PreviewComposer {
         for (row, level) in levels.enumerated() {
             for (column, style) in InterfaceStyle.allCases.enumerated() {
                 let traits = Traits(style, level, state.traits.contrast)
-                var pane = state.screen.render(theme: theme, traits: traits, size: Size(width: paneWidth, height: paneHeight), options: state.options)
+                var pane = state.screen.render(
+                    theme: theme, traits: traits, size: Size(width: paneWidth, height: paneHeight),
+                    options: state.options)
                 // Which appearance each pane shows, on its top row between the clock and the battery.
                 let label = " \(traits.name) "
                 if paneWidth >= DisplayWidth.of(label) + 24 {
                     let x = (paneWidth - DisplayWidth.of(label)) / 2
-                    pane.fill(Rect(x: x, y: 0, width: DisplayWidth.of(label), height: 1), Paint(chromeBackground, "dusk"))
+                    pane.fill(
+                        Rect(x: x, y: 0, width: DisplayWidth.of(label), height: 1), Paint(chromeBackground, "dusk"))
                     pane.text(label, at: Point(x, 0), Paint(chromeText, "dusk"), .bold)
                 }
                 canvas.blit(pane, at: Point(column * (paneWidth + 1), row * (paneHeight + 1)))
@@ -99,8 +115,10 @@ public enum PreviewComposer {
         return canvas
     }
 
-    static func drawFooter(_ canvas: inout Canvas, state: PreviewState, theme: Theme, view: Canvas, colorMode: String,
-                           message: String?, error: String?) {
+    static func drawFooter(
+        _ canvas: inout Canvas, state: PreviewState, theme: Theme, view: Canvas, colorMode: String,
+        message: String?, error: String?
+    ) {
         let y = canvas.size.height - 1
         let w = canvas.size.width
         if let error {
@@ -112,21 +130,26 @@ public enum PreviewComposer {
         let text: String
         if let cursor = state.cursor, view.size.width > 0, view.size.height > 0 {
             let point = Point(min(cursor.x, view.size.width - 1), min(cursor.y, view.size.height - 1))
-            text = inspectorText(at: point, in: view, theme: theme, traits: theme.effectiveTraits(state.traits)) + "  (Esc: leave)"
+            text =
+                inspectorText(at: point, in: view, theme: theme, traits: theme.effectiveTraits(state.traits))
+                + "  (Esc: leave)"
         } else if let message {
             text = message
         } else {
             // Parts in order of what matters; on a narrow terminal the least useful go first,
             // so the screen, the appearance and "? help" stay.
-            var parts: [(text: String, keep: Int)] = [(theme.name, 3), (SafeText.sanitized(state.screen.name), 5), (state.traits.name, 6),
-                                                      ("status \(state.statusBarStyle.rawValue)", 1)]
+            var parts: [(text: String, keep: Int)] = [
+                (theme.name, 3), (SafeText.sanitized(state.screen.name), 5), (state.traits.name, 6),
+                ("status \(state.statusBarStyle.rawValue)", 1),
+            ]
             if state.screen == .card { parts.append(("card \(state.cardStyle?.rawValue ?? "follows")", 2)) }
             if state.sideBySide { parts.append(("side by side", 4)) }
             if state.colorVision != .none { parts.append((state.colorVision.rawValue, 4)) }
             parts.append((colorMode, 2))
             let room = w - DisplayWidth.of("? help  q quit") - 4
             while parts.count > 1, DisplayWidth.of(parts.map(\.text).joined(separator: " · ")) > room,
-                  let weakest = parts.indices.min(by: { parts[$0].keep < parts[$1].keep }) {
+                let weakest = parts.indices.min(by: { parts[$0].keep < parts[$1].keep })
+            {
                 parts.remove(at: weakest)
             }
             text = parts.map(\.text).joined(separator: " · ")
@@ -142,7 +165,9 @@ public enum PreviewComposer {
     /// `secondaryLabel on secondarySystemGroupedBackground · #8A8A8E on #FFFFFF · 3.44:1 · Lc 61.9`, and below
     /// the level of what is drawn (text 4.5:1, bold text and glyphs 3:1) a value for the color to move, as
     /// `check` traces it: the theme's own color through its aliases, the text before the background.
-    public static func inspectorText(at p: Point, in view: Canvas, theme: Theme? = nil, traits: Traits = .light) -> String {
+    public static func inspectorText(
+        at p: Point, in view: Canvas, theme: Theme? = nil, traits: Traits = .light
+    ) -> String {
         let cell = view[p.x, p.y]
         let names = view.colorNames(at: p)
         if cell.isHalfBlock {
@@ -156,7 +181,8 @@ public enum PreviewComposer {
         if cell.scalar == " " {
             return "(\(p.x),\(p.y)) \(bgName) · \(cell.background.hexRGB)"
         }
-        var text = "(\(p.x),\(p.y)) \(fgName) on \(bgName) · \(cell.foreground.hexRGB) on \(cell.background.hexRGB) · \(NumberFormat.fixed(ratio, 2)):1 · Lc \(NumberFormat.fixed(lc, 1))"
+        var text =
+            "(\(p.x),\(p.y)) \(fgName) on \(bgName) · \(cell.foreground.hexRGB) on \(cell.background.hexRGB) · \(NumberFormat.fixed(ratio, 2)):1 · Lc \(NumberFormat.fixed(lc, 1))"
         let kind = Canvas.kind(of: String(cell.scalar), bold: cell.attributes.contains(.bold))
         guard let target = kind.minimumRatio, ratio < target else { return text }
         var owners = LiteralOwners(traits: traits)
@@ -166,11 +192,13 @@ public enum PreviewComposer {
         if let bgOwner, fgOwner == nil || cell.foreground == .white {
             let constraint = ContrastFix.Constraint(other: cell.foreground, target: target, movingIsBackground: true)
             if let better = ContrastFix.nearestPassing(cell.background, meeting: [constraint]) {
-                text += " · \(needs): try \(bgOwner) \(better.hexRGB) (\(NumberFormat.fixed(constraint.ratio(better), 2)):1)"
+                text +=
+                    " · \(needs): try \(bgOwner) \(better.hexRGB) (\(NumberFormat.fixed(constraint.ratio(better), 2)):1)"
             }
         } else if let better = ContrastFix.nearestPassing(cell.foreground, on: [cell.background], target: target) {
             let subject = fgOwner.map { $0 + " " } ?? ""
-            text += " · \(needs): try \(subject)\(better.hexRGB) "
+            text +=
+                " · \(needs): try \(subject)\(better.hexRGB) "
                 + "(\(NumberFormat.fixed(Contrast.wcagRatio(text: better, background: cell.background), 2)):1)"
         }
         return text
@@ -179,10 +207,12 @@ public enum PreviewComposer {
     public static let helpLines: [(String, String)] = [
         ("d", "light / dark"), ("e", "base / elevated level"), ("c", "normal / high contrast"),
         ("s", "status bar: default, darkContent, lightContent"), ("o", "card override: none, dark, light"),
-        ("Tab ← →  1-9", "screens (the built-in ones, then the theme's own)"), ("v", "side by side: light | dark (with e: 2x2)"),
+        ("Tab ← →  1-9", "screens (the built-in ones, then the theme's own)"),
+        ("v", "side by side: light | dark (with e: 2x2)"),
         ("b", "color vision: protanopia, deuteranopia, tritanopia, achromatopsia"),
         ("↓ ↑", "pages of the palette screen"),
-        ("i, arrows, click", "inspect a cell: names, hex, contrast, a passing color"), ("i  Esc", "leave the inspector"),
+        ("i, arrows, click", "inspect a cell: names, hex, contrast, a passing color"),
+        ("i  Esc", "leave the inspector"),
         ("f", "show the theme with `dusk fix` applied: derived variants, passing colors"),
         ("x", "export this view (ANSI and SVG) to screenshots/"), ("r", "reload the theme (also automatic)"),
         ("q  Esc", "quit"),
@@ -200,11 +230,15 @@ public enum PreviewComposer {
         // How to close it, on the bottom border; the key pressed to close still acts.
         let closing = " any key closes "
         if box.width > DisplayWidth.of(closing) + 4 {
-            canvas.text(closing, at: Point(box.maxX - DisplayWidth.of(closing) - 2, box.maxY - 1), Paint(chromeDim, "dusk"))
+            canvas.text(
+                closing, at: Point(box.maxX - DisplayWidth.of(closing) - 2, box.maxY - 1), Paint(chromeDim, "dusk"))
         }
         for (i, line) in helpLines.enumerated() where box.y + 2 + i < box.maxY - 1 {
-            canvas.text(line.0, at: Point(box.x + 2, box.y + 2 + i), Paint(chromeText, "dusk"), .bold, maxWidth: keyWidth)
-            canvas.text(line.1, at: Point(box.x + 2 + keyWidth, box.y + 2 + i), Paint(chromeDim, "dusk"), maxWidth: box.width - keyWidth - 4)
+            canvas.text(
+                line.0, at: Point(box.x + 2, box.y + 2 + i), Paint(chromeText, "dusk"), .bold, maxWidth: keyWidth)
+            canvas.text(
+                line.1, at: Point(box.x + 2 + keyWidth, box.y + 2 + i), Paint(chromeDim, "dusk"),
+                maxWidth: box.width - keyWidth - 4)
         }
     }
 }

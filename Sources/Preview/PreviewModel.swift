@@ -1,7 +1,7 @@
 import Audit
 import ColorScience
-import ThemeModel
 import Screens
+import ThemeModel
 
 /// What the live preview asks its runtime to do: values, so every decision
 /// is testable without a terminal and the runtime only carries them out.
@@ -60,8 +60,9 @@ public struct PreviewModel: Sendable {
     public mutating func frame(size: Size) -> PreviewComposer.Frame {
         let key = viewKey(state, PreviewComposer.screenSize(for: size))
         var view = views.view(for: key)
-        let frame = PreviewComposer.compose(state, theme: shownTheme, terminal: size, colorMode: colorMode,
-                                            message: message, error: error, view: &view)
+        let frame = PreviewComposer.compose(
+            state, theme: shownTheme, terminal: size, colorMode: colorMode,
+            message: message, error: error, view: &view)
         if let view { views.store(view, for: key) }
         return frame
     }
@@ -113,12 +114,14 @@ public struct PreviewModel: Sendable {
     public mutating func update(_ event: InputEvent, terminalSize: Size) -> (redraw: Bool, effects: [PreviewEffect]) {
         if event == .character("d"), !state.showHelp, state.cursor == nil, let locked = theme.lockedStyle {
             // Like an app with UIUserInterfaceStyle set: the system setting changes nothing.
-            message = "\(SafeText.sanitized(theme.name)) is locked to \(locked.rawValue) (userInterfaceStyle): d has no effect"
+            message =
+                "\(SafeText.sanitized(theme.name)) is locked to \(locked.rawValue) (userInterfaceStyle): d has no effect"
             return (true, [])
         }
         let before = state.traits
         let wasShowingFixes = state.showFixes
-        let action = state.handle(event, screenSize: PreviewComposer.screenSize(for: terminalSize), screens: ScreenRef.all(in: shownTheme))
+        let action = state.handle(
+            event, screenSize: PreviewComposer.screenSize(for: terminalSize), screens: ScreenRef.all(in: shownTheme))
         if action != .none { message = nil }
         var effects: [PreviewEffect] = []
         if state.showFixes != wasShowingFixes { effects += showFixes(state.showFixes) }
@@ -151,7 +154,9 @@ public struct PreviewModel: Sendable {
     /// itself while it fails to load (so fixing it is noticed).
     public var watchedFiles: [String] {
         var files = theme.files
-        if error != nil, !files.contains(reference), !BuiltinThemes.names.contains(reference) { files.insert(reference, at: 0) }
+        if error != nil, !files.contains(reference), !BuiltinThemes.names.contains(reference) {
+            files.insert(reference, at: 0)
+        }
         return files
     }
 
@@ -172,7 +177,8 @@ public struct PreviewModel: Sendable {
             fixesPending = true
             return [.computeFixes(generation: themeGeneration)]
         }
-        message = "showing `dusk fix`: \(f.values) value\(f.values == 1 ? "" : "s") derived or fixed"
+        message =
+            "showing `dusk fix`: \(f.values) value\(f.values == 1 ? "" : "s") derived or fixed"
             + (f.unfixable > 0 ? ", \(f.unfixable) not fixable" : "") + " (f: back)"
         return []
     }
@@ -232,9 +238,15 @@ public enum TraitLog {
     /// The lines for a change from `old` to `new`: only traits that changed.
     public static func lines(from old: Traits, to new: Traits, at time: String) -> [String] {
         var lines: [String] = []
-        if old.style != new.style { lines.append("\(time) userInterfaceStyle \(old.style.rawValue) -> \(new.style.rawValue)") }
-        if old.level != new.level { lines.append("\(time) userInterfaceLevel \(old.level.rawValue) -> \(new.level.rawValue)") }
-        if old.contrast != new.contrast { lines.append("\(time) accessibilityContrast \(old.contrast.rawValue) -> \(new.contrast.rawValue)") }
+        if old.style != new.style {
+            lines.append("\(time) userInterfaceStyle \(old.style.rawValue) -> \(new.style.rawValue)")
+        }
+        if old.level != new.level {
+            lines.append("\(time) userInterfaceLevel \(old.level.rawValue) -> \(new.level.rawValue)")
+        }
+        if old.contrast != new.contrast {
+            lines.append("\(time) accessibilityContrast \(old.contrast.rawValue) -> \(new.contrast.rawValue)")
+        }
         return lines
     }
 }

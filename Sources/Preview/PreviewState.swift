@@ -1,5 +1,5 @@
-import ThemeModel
 import Screens
+import ThemeModel
 
 /// A key or event, independent of curses.
 public enum InputEvent: Equatable, Sendable {
@@ -34,11 +34,15 @@ public struct PreviewState: Equatable, Sendable {
 
     public init(statusBarStyle: StatusBarStyle = .default) { self.statusBarStyle = statusBarStyle }
 
-    public var options: ScreenOptions { ScreenOptions(statusBarStyle: statusBarStyle, cardStyle: cardStyle, page: screen == .palette ? page : 0) }
+    public var options: ScreenOptions {
+        ScreenOptions(statusBarStyle: statusBarStyle, cardStyle: cardStyle, page: screen == .palette ? page : 0)
+    }
 
     /// `screens`: what Tab and the number keys go through (the built-in
     /// screens and the theme's own).
-    public mutating func handle(_ event: InputEvent, screenSize: Size, screens: [ScreenRef] = Screen.allCases.map { .builtin($0) }) -> PreviewAction {
+    public mutating func handle(
+        _ event: InputEvent, screenSize: Size, screens: [ScreenRef] = Screen.allCases.map { .builtin($0) }
+    ) -> PreviewAction {
         if showHelp {
             // Any key closes the help; a key that does something also does it (Tab
             // moves on, d toggles), so nothing typed is lost. ?, Esc and Enter only close.
@@ -49,11 +53,21 @@ public struct PreviewState: Equatable, Sendable {
         }
         if let c = cursor {
             switch event {
-            case .left: cursor = Point(max(0, c.x - 1), c.y); return .redraw
-            case .right: cursor = Point(min(screenSize.width - 1, c.x + 1), c.y); return .redraw
-            case .up: cursor = Point(c.x, max(0, c.y - 1)); return .redraw
-            case .down: cursor = Point(c.x, min(screenSize.height - 1, c.y + 1)); return .redraw
-            case .escape, .character("i"): cursor = nil; return .redraw
+            case .left:
+                cursor = Point(max(0, c.x - 1), c.y)
+                return .redraw
+            case .right:
+                cursor = Point(min(screenSize.width - 1, c.x + 1), c.y)
+                return .redraw
+            case .up:
+                cursor = Point(c.x, max(0, c.y - 1))
+                return .redraw
+            case .down:
+                cursor = Point(c.x, min(screenSize.height - 1, c.y + 1))
+                return .redraw
+            case .escape, .character("i"):
+                cursor = nil
+                return .redraw
             default: break
             }
         }

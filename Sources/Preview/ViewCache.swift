@@ -1,5 +1,5 @@
-import ThemeModel
 import Screens
+import ThemeModel
 
 /// Screen views the preview has rendered, by everything a view depends on,
 /// so going back to an appearance (d, d; e, e) or a screen reuses its blur

@@ -36,6 +36,7 @@ public enum AppleDrawnRatios {
             }
         }
         return """
+            // swift-format-ignore-file
             // Written by `scripts/record-goldens.sh` from `AppleDrawnRatios.source()`: do not edit.
             extension AppleDrawnRatios {
                 static let rows: [String: [(String, String, String, Double)]] = [

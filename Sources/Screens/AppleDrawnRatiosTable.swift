@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // Written by `scripts/record-goldens.sh` from `AppleDrawnRatios.source()`: do not edit.
 extension AppleDrawnRatios {
     static let rows: [String: [(String, String, String, Double)]] = [

@@ -1,5 +1,5 @@
-import Glibc
 import ColorScience
+import Glibc
 import ThemeModel
 
 /// The picture behind the materials screen: a dynamic image, like an asset
@@ -28,13 +28,18 @@ public enum Backdrop {
     /// Sky, sun, sea with wave bands, wet and dry sand, a palm silhouette.
     public static func beach(width: Int, height: Int) -> RasterImage {
         paint(width: width, height: height) { u, v in
-            let horizon = 0.52, shore = 0.72
+            let horizon = 0.52
+            let shore = 0.72
             var c: (Double, Double, Double)
             if v < horizon {
                 let t = v / horizon
                 c = mix((0.16, 0.45, 0.86), (0.62, 0.84, 0.98), t)
                 let d = distance(u, v, 0.78, 0.16, aspect: 2)
-                if d < 0.07 { c = (1.0, 0.97, 0.80) } else if d < 0.2 { c = mix((1.0, 0.96, 0.78), c, (d - 0.07) / 0.13) }
+                if d < 0.07 {
+                    c = (1.0, 0.97, 0.80)
+                } else if d < 0.2 {
+                    c = mix((1.0, 0.96, 0.78), c, (d - 0.07) / 0.13)
+                }
                 // Two soft clouds.
                 for (cx, cy, s) in [(0.25, 0.18, 0.10), (0.45, 0.30, 0.07)] {
                     let dc = distance(u, v, cx, cy, aspect: 4)
@@ -65,9 +70,16 @@ public enum Backdrop {
             var c: (Double, Double, Double)
             if v < horizon {
                 let t = v / horizon
-                c = t < 0.6 ? mix((0.16, 0.10, 0.32), (0.75, 0.30, 0.38), t / 0.6) : mix((0.75, 0.30, 0.38), (1.0, 0.62, 0.25), (t - 0.6) / 0.4)
+                c =
+                    t < 0.6
+                    ? mix((0.16, 0.10, 0.32), (0.75, 0.30, 0.38), t / 0.6)
+                    : mix((0.75, 0.30, 0.38), (1.0, 0.62, 0.25), (t - 0.6) / 0.4)
                 let d = distance(u, v, 0.62, 0.50, aspect: 2)
-                if d < 0.09 { c = (1.0, 0.85, 0.45) } else if d < 0.25 { c = mix((1.0, 0.70, 0.35), c, (d - 0.09) / 0.16) }
+                if d < 0.09 {
+                    c = (1.0, 0.85, 0.45)
+                } else if d < 0.25 {
+                    c = mix((1.0, 0.70, 0.35), c, (d - 0.09) / 0.16)
+                }
                 // Hills on the horizon.
                 let hill = horizon - 0.06 * max(0, sin(u * 7 + 1)) - 0.03 * max(0, sin(u * 17))
                 if v > hill { c = (0.10, 0.06, 0.16) }
@@ -81,7 +93,8 @@ public enum Backdrop {
         }
     }
 
-    private static func paint(width: Int, height: Int, _ f: (Double, Double) -> (Double, Double, Double)) -> RasterImage {
+    private static func paint(width: Int, height: Int, _ f: (Double, Double) -> (Double, Double, Double)) -> RasterImage
+    {
         guard width > 0, height > 0 else { return RasterImage(width: 0, height: 0, pixels: []) }
         var pixels: [RGBA] = []
         pixels.reserveCapacity(width * height)
@@ -94,14 +107,17 @@ public enum Backdrop {
         return RasterImage(width: width, height: height, pixels: pixels)
     }
 
-    private static func mix(_ a: (Double, Double, Double), _ b: (Double, Double, Double), _ t: Double) -> (Double, Double, Double) {
+    private static func mix(
+        _ a: (Double, Double, Double), _ b: (Double, Double, Double), _ t: Double
+    ) -> (Double, Double, Double) {
         let t = min(max(t, 0), 1)
         return (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t, a.2 + (b.2 - a.2) * t)
     }
 
     /// Distance in picture units with x stretched by `aspect` (terminal pixels are not square in u/v).
     private static func distance(_ u: Double, _ v: Double, _ cx: Double, _ cy: Double, aspect: Double) -> Double {
-        let dx = (u - cx) * aspect, dy = v - cy
+        let dx = (u - cx) * aspect
+        let dy = v - cy
         return (dx * dx + dy * dy).squareRoot()
     }
 }

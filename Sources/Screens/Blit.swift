@@ -26,7 +26,8 @@ extension Canvas {
 extension Canvas {
     /// The top rows of this canvas (a stack's content, measured after drawing).
     public func topRows(_ rows: Int) -> Canvas {
-        var out = Canvas(size: Size(width: size.width, height: min(max(0, rows), size.height)), background: Paint(.black))
+        var out = Canvas(
+            size: Size(width: size.width, height: min(max(0, rows), size.height)), background: Paint(.black))
         out.blit(self, at: Point(0, 0))
         return out
     }

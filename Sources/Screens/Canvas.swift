@@ -43,7 +43,10 @@ public struct Cell: Hashable, Sendable {
 public struct Paint: Hashable, Sendable {
     public var color: RGBA
     public var name: String
-    public init(_ color: RGBA, _ name: String = "") { self.color = color; self.name = name }
+    public init(_ color: RGBA, _ name: String = "") {
+        self.color = color
+        self.name = name
+    }
 
     public func withAlpha(_ alpha: UInt8) -> Paint { Paint(color.withAlpha(alpha), name) }
 }
@@ -59,9 +62,11 @@ public struct Canvas: Sendable {
     public init(size: Size, background: Paint) {
         self.size = Size(width: max(0, size.width), height: max(0, size.height))
         let id: UInt16 = 0
-        cells = Array(repeating: Cell(scalar: " ", foreground: background.color.opaque, background: background.color.opaque,
-                                      attributes: [], foregroundName: id, backgroundName: id),
-                      count: self.size.width * self.size.height)
+        cells = Array(
+            repeating: Cell(
+                scalar: " ", foreground: background.color.opaque, background: background.color.opaque,
+                attributes: [], foregroundName: id, backgroundName: id),
+            count: self.size.width * self.size.height)
         let bg = intern(background.name)
         if bg != 0 { for i in cells.indices { cells[i].backgroundName = bg } }
     }

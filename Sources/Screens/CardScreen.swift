@@ -12,7 +12,8 @@ import ThemeModel
 /// dark-mode talk.
 enum CardScreen {
     static func render(_ c: ScreenContext) -> Canvas {
-        let w = c.size.width, h = c.size.height
+        let w = c.size.width
+        let h = c.size.height
         var canvas = Canvas(size: c.size, background: Paint(.black, "presentation background"))
 
         // The presenting screen, at the base level, pushed back: two columns in
@@ -39,17 +40,24 @@ enum CardScreen {
         canvas.text("Learn More", at: Point(3, top + 2), card.paint("label"), .bold)
         var y = top + 4
         var bodyWidth = w - 6
-        if let logo = c.theme.images.first, let raster = card.theme.images.first?.image(for: card.traits.style), raster.width <= w / 3 {
+        if let logo = c.theme.images.first, let raster = card.theme.images.first?.image(for: card.traits.style),
+            raster.width <= w / 3
+        {
             let x = w - 3 - raster.width
             Widgets.image(logo, at: x, py: 2 * (top + 2), in: &canvas, card)
             bodyWidth = x - 5
         }
         // Body text with a link: the link is a phrase that wraps with the words around it.
         let body: [(String, Bool)] = [
-            ("Dark Mode uses a dark color palette for all screens, views, menus and controls. Content presented in a sheet sits on an elevated background, so it stands out from the screen behind it.", false),
+            (
+                "Dark Mode uses a dark color palette for all screens, views, menus and controls. Content presented in a sheet sits on an elevated background, so it stands out from the screen behind it.",
+                false
+            ),
             ("Learn about Dark Mode", true), ("in the Human Interface Guidelines.", false),
         ]
-        y = drawRichText(body, at: Point(3, y), width: bodyWidth, until: h - 4, text: card.paint("secondaryLabel"), link: card.paint("link"), in: &canvas)
+        y = drawRichText(
+            body, at: Point(3, y), width: bodyWidth, until: h - 4, text: card.paint("secondaryLabel"),
+            link: card.paint("link"), in: &canvas)
         y += 1
         // An inset grouped list on the sheet's secondary background, each row once.
         let rows: [(icon: String, color: String, title: String, value: String?)] = [
@@ -70,15 +78,19 @@ enum CardScreen {
             }
             y += 1
             if i < rows.count - 1, y < h - 4 {
-                canvas.fill(Rect(x: list.x, y: y, width: list.width, height: 1), card.paint("secondarySystemBackground"))
+                canvas.fill(
+                    Rect(x: list.x, y: y, width: list.width, height: 1), card.paint("secondarySystemBackground"))
                 canvas.repeated("─", at: Point(list.x + 6, y), count: list.width - 6, card.paint("separator"))
                 y += 1
             }
         }
         if y < h - 4 {
             y += 1
-            let note = "Sheets like this one sit on the elevated level: in dark mode their backgrounds are a step lighter than the screen behind."
-            y = drawRichText([(note, false)], at: Point(3, y), width: w - 6, until: h - 4, text: card.paint("tertiaryLabel"), link: card.paint("link"), in: &canvas)
+            let note =
+                "Sheets like this one sit on the elevated level: in dark mode their backgrounds are a step lighter than the screen behind."
+            y = drawRichText(
+                [(note, false)], at: Point(3, y), width: w - 6, until: h - 4, text: card.paint("tertiaryLabel"),
+                link: card.paint("link"), in: &canvas)
         }
         // Material footer with the primary button, over whatever the sheet holds above it.
         let footer = Rect(x: 0, y: h - 3, width: w, height: 3)
@@ -104,14 +116,20 @@ enum CardScreen {
     }
 
     /// Words of several runs (plain or link) wrapped together; returns the next free row.
-    static func drawRichText(_ runs: [(String, Bool)], at origin: Point, width: Int, until limit: Int, text: Paint, link: Paint,
-                             in canvas: inout Canvas) -> Int {
+    static func drawRichText(
+        _ runs: [(String, Bool)], at origin: Point, width: Int, until limit: Int, text: Paint, link: Paint,
+        in canvas: inout Canvas
+    ) -> Int {
         var words: [(String, Bool)] = []
         for (run, isLink) in runs { for word in run.split(separator: " ") { words.append((String(word), isLink)) } }
-        var y = origin.y, x = 0
+        var y = origin.y
+        var x = 0
         for (i, (word, isLink)) in words.enumerated() {
             let ww = DisplayWidth.of(word)
-            if x > 0 && x + 1 + ww > width { y += 1; x = 0 }
+            if x > 0 && x + 1 + ww > width {
+                y += 1
+                x = 0
+            }
             if y >= limit { return y }
             // A cut-off last line says so.
             if y == limit - 1, i < words.count - 1, x + (x > 0 ? 1 : 0) + ww + 2 > width {
@@ -124,7 +142,8 @@ enum CardScreen {
                 canvas.text(" ", at: Point(origin.x + x, y), spacePaint, isLink && words[i - 1].1 ? .underline : [])
                 x += 1
             }
-            canvas.text(word, at: Point(origin.x + x, y), isLink ? link : text, isLink ? .underline : [], maxWidth: width - x)
+            canvas.text(
+                word, at: Point(origin.x + x, y), isLink ? link : text, isLink ? .underline : [], maxWidth: width - x)
             x += ww
         }
         return y + 1

@@ -1,5 +1,5 @@
-import Synchronization
 import ColorScience
+import Synchronization
 import ThemeModel
 
 /// The colors one render read, each with what it gave. A screen is a function of the theme's colors

@@ -7,7 +7,8 @@ import ThemeModel
 /// against systemBackground.
 enum ColorsScreen {
     static func render(_ c: ScreenContext) -> Canvas {
-        let w = c.size.width, h = c.size.height
+        let w = c.size.width
+        let h = c.size.height
         var canvas = Canvas(size: c.size, background: c.paint("systemBackground"))
         let theme = c.theme
         canvas.text("Colors", at: Point(2, 1), c.paint("label"), .bold)
@@ -27,22 +28,29 @@ enum ColorsScreen {
         let shown = names.count > capacity ? Array(names.prefix(max(0, capacity - 1))) : names
         let background = c.paint("systemBackground")
         for (i, name) in shown.enumerated() {
-            let column = i / rowsAvailable, row = i % rowsAvailable
-            let x = 2 + column * columnWidth, y = top + row
+            let column = i / rowsAvailable
+            let row = i % rowsAvailable
+            let x = 2 + column * columnWidth
+            let y = top + row
             let paint = c.paint(name)
             canvas.fill(Rect(x: x, y: y, width: 3, height: 1), paint)
             let ratio = Contrast.wcagRatio(text: paint.color, background: background.color)
             let isCustom = i < custom.count
             canvas.text(name, at: Point(x + 4, y), c.paint("label"), isCustom ? .bold : [], maxWidth: nameWidth)
-            canvas.text(paint.color.hexShortest, at: Point(x + 5 + nameWidth, y), c.paint("secondaryLabel"), maxWidth: 9)
+            canvas.text(
+                paint.color.hexShortest, at: Point(x + 5 + nameWidth, y), c.paint("secondaryLabel"), maxWidth: 9)
             let ratioText = NumberFormat.fixed(ratio, 1)
-            canvas.text(ratioText, at: Point(x + columnWidth - 2 - ratioText.count, y),
-                        c.paint(ratio >= 4.5 ? "secondaryLabel" : "tertiaryLabel"))
+            canvas.text(
+                ratioText, at: Point(x + columnWidth - 2 - ratioText.count, y),
+                c.paint(ratio >= 4.5 ? "secondaryLabel" : "tertiaryLabel"))
         }
         if shown.count < names.count {
             let i = shown.count
-            let x = 2 + (i / rowsAvailable) * columnWidth, y = top + i % rowsAvailable
-            canvas.text("… \(names.count - shown.count) more (dusk colors lists all)", at: Point(x, y), c.paint("tertiaryLabel"), maxWidth: columnWidth)
+            let x = 2 + (i / rowsAvailable) * columnWidth
+            let y = top + i % rowsAvailable
+            canvas.text(
+                "… \(names.count - shown.count) more (dusk colors lists all)", at: Point(x, y),
+                c.paint("tertiaryLabel"), maxWidth: columnWidth)
         }
         StatusBar.draw(into: &canvas, style: c.statusBarStyle, ownerStyle: c.traits.style)
         return canvas

@@ -7,7 +7,8 @@ import ThemeModel
 /// resolves at the elevated level) and the three Sign in with Apple styles.
 enum ControlsScreen {
     static func render(_ c: ScreenContext) -> Canvas {
-        let w = c.size.width, h = c.size.height
+        let w = c.size.width
+        let h = c.size.height
         var canvas = Canvas(size: c.size, background: c.paint("systemBackground"))
         canvas.text("Controls", at: Point(2, 2), c.paint("label"), .bold)
         let left = 2
@@ -21,8 +22,9 @@ enum ControlsScreen {
         let selected = c.traits.style == .light ? c.paint("systemBackground") : c.paint("systemGray2")
         canvas.fill(Rect(x: left + segmentWidth, y: y, width: segmentWidth, height: 1), selected)
         for (i, s) in segments.enumerated() {
-            Widgets.centered(s, in: Rect(x: left + i * segmentWidth, y: y, width: segmentWidth, height: 1), y: y,
-                             c.paint("label"), i == 1 ? .bold : [], in: &canvas)
+            Widgets.centered(
+                s, in: Rect(x: left + i * segmentWidth, y: y, width: segmentWidth, height: 1), y: y,
+                c.paint("label"), i == 1 ? .bold : [], in: &canvas)
         }
         y += 2
 
@@ -49,7 +51,9 @@ enum ControlsScreen {
         canvas.repeated("━", at: Point(left, y), count: knob, c.paint("tint"))
         canvas.repeated("━", at: Point(left + knob + 1, y), count: track - knob - 1, c.paint("systemFill"))
         // The knob is white with a shadow on iOS; a terminal has no shadow, so light mode draws it in systemGray.
-        canvas.text("●", at: Point(left + knob, y), c.traits.style == .light ? c.paint("systemGray") : Paint(.white, "slider knob"), .bold)
+        canvas.text(
+            "●", at: Point(left + knob, y),
+            c.traits.style == .light ? c.paint("systemGray") : Paint(.white, "slider knob"), .bold)
         y += 2
 
         // Progress bar.
@@ -62,7 +66,9 @@ enum ControlsScreen {
         let gray = c.paint("systemGray")
         canvas.text("⣾", at: Point(left, y + 1), gray)
         canvas.text("medium", at: Point(left + 2, y + 1), c.paint("secondaryLabel"))
-        for (i, line) in ["╲│╱", "─ ─", "╱│╲"].enumerated() { canvas.text(line, at: Point(left + 11, y + i), gray, .bold) }
+        for (i, line) in ["╲│╱", "─ ─", "╱│╲"].enumerated() {
+            canvas.text(line, at: Point(left + 11, y + i), gray, .bold)
+        }
         canvas.text("large", at: Point(left + 15, y + 1), c.paint("secondaryLabel"))
         y += 4
 
@@ -74,8 +80,10 @@ enum ControlsScreen {
 
         // Sign in with Apple: white, whiteOutline, black. Fixed colors by Apple's rules.
         let buttonWidth = max(10, min(24, half - 4))
-        for (style, bg, fg, outline) in [("white", RGBA.white, RGBA.black, false), ("whiteOutline", RGBA.white, RGBA.black, true),
-                                         ("black", RGBA.black, RGBA.white, false)] {
+        for (style, bg, fg, outline) in [
+            ("white", RGBA.white, RGBA.black, false), ("whiteOutline", RGBA.white, RGBA.black, true),
+            ("black", RGBA.black, RGBA.white, false),
+        ] {
             guard y < h - 1 else { break }
             let r = Rect(x: left, y: y, width: buttonWidth, height: 1)
             let name = "signInWithApple(\(style))"
@@ -117,7 +125,11 @@ enum ControlsScreen {
             }
             let text = c.resolve(gradient.text) ?? c.paint("label").color
             let textName: String
-            if case .alias(let n) = gradient.text { textName = n } else { textName = "gradient:" + gradient.name + ".text" }
+            if case .alias(let n) = gradient.text {
+                textName = n
+            } else {
+                textName = "gradient:" + gradient.name + ".text"
+            }
             Widgets.centered(gradient.name, in: r, y: r.y, Paint(text, textName), .bold, in: &canvas)
             y += 3
         }
@@ -131,14 +143,20 @@ enum ControlsScreen {
         guard r.maxY <= area.maxY + 1 else { return }
         canvas.fill(r, a.paint("secondarySystemBackground"))
         Widgets.centered("Delete Photo?", in: r, y: r.y + 1, a.paint("label"), .bold, in: &canvas)
-        for (i, line) in Widgets.wrap("This photo will be deleted from all your devices.", width: r.width - 4, maxLines: 2).enumerated() {
+        for (i, line) in Widgets.wrap(
+            "This photo will be deleted from all your devices.", width: r.width - 4, maxLines: 2
+        ).enumerated() {
             Widgets.centered(line, in: r, y: r.y + 2 + i, a.paint("secondaryLabel"), in: &canvas)
         }
         canvas.repeated("─", at: Point(r.x, r.y + 5), count: r.width, a.paint("separator"))
         let halfWidth = r.width / 2
-        Widgets.centered("Cancel", in: Rect(x: r.x, y: r.y + 6, width: halfWidth, height: 1), y: r.y + 6, a.paint("tint"), in: &canvas)
+        Widgets.centered(
+            "Cancel", in: Rect(x: r.x, y: r.y + 6, width: halfWidth, height: 1), y: r.y + 6, a.paint("tint"),
+            in: &canvas)
         canvas.repeated("│", at: Point(r.x + halfWidth, r.y + 6), count: 1, a.paint("separator"))
-        Widgets.centered("Delete", in: Rect(x: r.x + halfWidth + 1, y: r.y + 6, width: r.width - halfWidth - 1, height: 1), y: r.y + 6,
-                         a.paint("systemRed"), .bold, in: &canvas)
+        Widgets.centered(
+            "Delete", in: Rect(x: r.x + halfWidth + 1, y: r.y + 6, width: r.width - halfWidth - 1, height: 1),
+            y: r.y + 6,
+            a.paint("systemRed"), .bold, in: &canvas)
     }
 }

@@ -21,7 +21,9 @@ enum CustomScreen {
                 bottom.append(block)
                 continue
             case .navigationBar(_, true, _, _, _, true):
-                if let logo = c.theme.images.first, let raster = logo.image(for: c.traits.style), raster.width <= c.size.width / 3 {
+                if let logo = c.theme.images.first, let raster = logo.image(for: c.traits.style),
+                    raster.width <= c.size.width / 3
+                {
                     logoLeft = c.size.width - 8 - raster.width
                     Widgets.image(logo, at: logoLeft!, py: 2 * y, in: &canvas, c)
                 }
@@ -30,14 +32,17 @@ enum CustomScreen {
             default: break
             }
             if case .searchField = block { logoLeft = nil }
-            y += draw(block, in: Rect(x: 0, y: y, width: width, height: c.size.height - y), &canvas, c, page: spec.background)
+            y += draw(
+                block, in: Rect(x: 0, y: y, width: width, height: c.size.height - y), &canvas, c, page: spec.background)
         }
         var barTop = c.size.height
         for block in bottom.reversed() {
             switch block {
             case .tabBar(let items, let selected):
                 barTop -= 2
-                Widgets.bottomBar(items.map { $0.glyph + " " + $0.title }, selected: selected, top: barTop, tint: c.paint("tint"), &canvas, c)
+                Widgets.bottomBar(
+                    items.map { $0.glyph + " " + $0.title }, selected: selected, top: barTop, tint: c.paint("tint"),
+                    &canvas, c)
             case .toolbar(let items, let color):
                 barTop -= 2
                 Widgets.bottomBar(items, selected: nil, top: barTop, tint: paint(color, "tint", c), &canvas, c)
@@ -47,34 +52,47 @@ enum CustomScreen {
         // Over a presented sheet's dimmed background the automatic style is light, as on the built-in card.
         let presented = spec.blocks.contains { if case .card(_, _, true, _) = $0 { return true } else { return false } }
         // Over the black behind a page sheet iOS 13 shows light glyphs, whatever style the app asks for.
-        StatusBar.draw(into: &canvas, style: presented ? .lightContent : c.statusBarStyle, ownerStyle: presented ? .dark : c.traits.style)
+        StatusBar.draw(
+            into: &canvas, style: presented ? .lightContent : c.statusBarStyle,
+            ownerStyle: presented ? .dark : c.traits.style)
         return canvas
     }
 
-    static func paint(_ ref: ColorRef?, _ fallback: String, _ c: ScreenContext) -> Paint { c.paint(ref?.name ?? fallback) }
+    static func paint(_ ref: ColorRef?, _ fallback: String, _ c: ScreenContext) -> Paint {
+        c.paint(ref?.name ?? fallback)
+    }
 
     /// Draws `block` at the top of `r`; returns the rows it took.
-    static func draw(_ block: ScreenBlock, in r: Rect, _ canvas: inout Canvas, _ c: ScreenContext, page: String) -> Int {
+    static func draw(_ block: ScreenBlock, in r: Rect, _ canvas: inout Canvas, _ c: ScreenContext, page: String) -> Int
+    {
         guard r.height > 0, r.width > 0 else { return 0 }
-        let x = r.x + 2, width = max(0, r.width - 4), y = r.y
+        let x = r.x + 2
+        let width = max(0, r.width - 4)
+        let y = r.y
         switch block {
         case .navigationBar(let title, let large, let leading, let trailing, let color, _):
             let tint = paint(color, "tint", c)
             if let leading { canvas.text(leading, at: Point(x, y), tint, maxWidth: width / 2) }
-            if let trailing { canvas.text(trailing, at: Point(r.maxX - 2 - DisplayWidth.of(trailing), y), tint, maxWidth: width / 2) }
+            if let trailing {
+                canvas.text(trailing, at: Point(r.maxX - 2 - DisplayWidth.of(trailing), y), tint, maxWidth: width / 2)
+            }
             if large {
                 // The large title sits on the row under the bar buttons; what follows starts right below it.
                 canvas.text(title, at: Point(x, y + 1), c.paint("label"), .bold, maxWidth: width)
                 return 2
             }
-            Widgets.centered(title, in: Rect(x: r.x + width / 4, y: y, width: r.width - width / 2, height: 1), y: y, c.paint("label"), .bold, in: &canvas)
+            Widgets.centered(
+                title, in: Rect(x: r.x + width / 4, y: y, width: r.width - width / 2, height: 1), y: y,
+                c.paint("label"), .bold, in: &canvas)
             return 2
         case .textField(let placeholder):
             canvas.fill(Rect(x: x, y: y, width: width, height: 1), c.paint("tertiarySystemFill"))
             canvas.text(placeholder, at: Point(x + 1, y), c.paint("placeholderText"), maxWidth: width - 1)
             return 2
         case .image(let name, let centered, _):
-            guard let image = c.theme.images.first(where: { $0.name == name }), let raster = image.image(for: c.traits.style) else { return 0 }
+            guard let image = c.theme.images.first(where: { $0.name == name }),
+                let raster = image.image(for: c.traits.style)
+            else { return 0 }
             let ix = centered ? r.x + (r.width - raster.width) / 2 : x
             Widgets.image(image, at: ix, py: 2 * y, in: &canvas, c)
             return (raster.height + 1) / 2 + 1
@@ -86,7 +104,8 @@ enum CustomScreen {
             let columnWidth = r.width / items.count
             for (i, item) in items.enumerated() {
                 let cx = r.x + i * columnWidth
-                let column = Rect(x: cx, y: y, width: i == items.count - 1 ? r.maxX - cx : columnWidth, height: r.height)
+                let column = Rect(
+                    x: cx, y: y, width: i == items.count - 1 ? r.maxX - cx : columnWidth, height: r.height)
                 if case .vstack(_, _, let bg?, _) = item { canvas.fill(column, c.paint(bg.name)) }
                 _ = draw(item, in: column, &canvas, c, page: page)
             }
@@ -132,8 +151,13 @@ enum CustomScreen {
             canvas.fill(Rect(x: x, y: y, width: width, height: 1), c.paint("tertiarySystemFill"))
             let segment = width / items.count
             for (i, item) in items.enumerated() {
-                let cell = Rect(x: x + i * segment, y: y, width: i == items.count - 1 ? width - i * segment : segment, height: 1)
-                if i == selected { canvas.fill(Rect(x: cell.x + 1, y: y, width: max(0, cell.width - 2), height: 1), c.paint("secondarySystemGroupedBackground")) }
+                let cell = Rect(
+                    x: x + i * segment, y: y, width: i == items.count - 1 ? width - i * segment : segment, height: 1)
+                if i == selected {
+                    canvas.fill(
+                        Rect(x: cell.x + 1, y: y, width: max(0, cell.width - 2), height: 1),
+                        c.paint("secondarySystemGroupedBackground"))
+                }
                 Widgets.centered(item, in: cell, y: y, c.paint("label"), i == selected ? .bold : [], in: &canvas)
             }
             return 2
@@ -176,7 +200,9 @@ enum CustomScreen {
             for (i, item) in items.enumerated() {
                 let ix = x + i * (itemWidth + spacing)
                 let w = lastFills && i == items.count - 1 ? x + width - ix : itemWidth
-                tallest = max(tallest, draw(item, in: Rect(x: ix - 2, y: y, width: w + 4, height: r.height), &canvas, c, page: page))
+                tallest = max(
+                    tallest,
+                    draw(item, in: Rect(x: ix - 2, y: y, width: w + 4, height: r.height), &canvas, c, page: page))
             }
             return tallest
         case .vstack(let padding, let spacing, let background, let items):
@@ -184,7 +210,9 @@ enum CustomScreen {
             var sub = Canvas(size: Size(width: r.width - 2 * padding, height: r.height), background: c.paint(bgName))
             var used = padding > 0 ? 1 : 0
             for (i, item) in items.enumerated() {
-                used += draw(item, in: Rect(x: 0, y: used, width: sub.size.width, height: sub.size.height - used), &sub, c, page: bgName)
+                used += draw(
+                    item, in: Rect(x: 0, y: used, width: sub.size.width, height: sub.size.height - used), &sub, c,
+                    page: bgName)
                 if i < items.count - 1 { used += spacing }
             }
             used = min(used + (padding > 0 ? 1 : 0), r.height)
@@ -208,13 +236,19 @@ enum CustomScreen {
             let sheet = c.with(traits: traits)
             var sub = Canvas(size: Size(width: r.width, height: r.height), background: sheet.paint("systemBackground"))
             canvas.fill(Rect(x: r.x, y: y, width: r.width, height: 1), c.paint(page))
-            Widgets.centered("━━━━━", in: Rect(x: 0, y: 0, width: r.width, height: 1), y: 0, sheet.paint("systemGray3"), [], in: &sub)
+            Widgets.centered(
+                "━━━━━", in: Rect(x: 0, y: 0, width: r.width, height: 1), y: 0, sheet.paint("systemGray3"), [], in: &sub
+            )
             var used = 1
             if let title {
                 sub.text(title, at: Point(2, 1), sheet.paint("label"), .bold, maxWidth: r.width - 4)
                 used = 3
             }
-            for item in items { used += draw(item, in: Rect(x: 0, y: used, width: r.width, height: r.height - used), &sub, sheet, page: "systemBackground") }
+            for item in items {
+                used += draw(
+                    item, in: Rect(x: 0, y: used, width: r.width, height: r.height - used), &sub, sheet,
+                    page: "systemBackground")
+            }
             used = min(used + 1, r.height)
             canvas.blit(sub.topRows(used), at: Point(r.x, y))
             return used
@@ -222,33 +256,45 @@ enum CustomScreen {
             // Measure the content, lay the backdrop picture under that band, blur, then draw.
             var scratch = Canvas(size: Size(width: r.width, height: r.height), background: c.paint(page))
             var height = 1
-            for item in items { height += draw(item, in: Rect(x: 0, y: height, width: r.width, height: r.height - height), &scratch, c, page: page) }
+            for item in items {
+                height += draw(
+                    item, in: Rect(x: 0, y: height, width: r.width, height: r.height - height), &scratch, c, page: page)
+            }
             height = min(height, r.height)
             let image = Backdrop.image(for: c.traits.style, theme: c.theme, width: r.width, height: height * 2)
             let id = canvas.intern("backdrop(\(c.traits.style.rawValue))")
             for by in 0..<height where y + by < canvas.size.height {
                 for bx in 0..<r.width where r.x + bx < canvas.size.width {
-                    canvas[r.x + bx, y + by] = Cell(scalar: Cell.upperHalf, foreground: image[bx, 2 * by], background: image[bx, 2 * by + 1],
-                                                    attributes: [], foregroundName: id, backgroundName: id)
+                    canvas[r.x + bx, y + by] = Cell(
+                        scalar: Cell.upperHalf, foreground: image[bx, 2 * by], background: image[bx, 2 * by + 1],
+                        attributes: [], foregroundName: id, backgroundName: id)
                 }
             }
-            MaterialCompositor.apply(material, to: Rect(x: x, y: y, width: width, height: height), in: &canvas, context: c)
+            MaterialCompositor.apply(
+                material, to: Rect(x: x, y: y, width: width, height: height), in: &canvas, context: c)
             var inner = 1
-            for item in items { inner += draw(item, in: Rect(x: r.x + 2, y: y + inner, width: r.width - 4, height: height - inner), &canvas, c, page: page) }
+            for item in items {
+                inner += draw(
+                    item, in: Rect(x: r.x + 2, y: y + inner, width: r.width - 4, height: height - inner), &canvas, c,
+                    page: page)
+            }
             return height + 1
         case .tabBar, .toolbar:
             return 0
         }
     }
 
-    static func drawList(style: ScreenBlock.ListStyle, header: String?, footer: String?, rows: [ListRow],
-                         in r: Rect, _ canvas: inout Canvas, _ c: ScreenContext) -> Int {
+    static func drawList(
+        style: ScreenBlock.ListStyle, header: String?, footer: String?, rows: [ListRow],
+        in r: Rect, _ canvas: inout Canvas, _ c: ScreenContext
+    ) -> Int {
         let inset = style == .insetGrouped ? 2 : 0
         let cellBackground = style == .plain ? "systemBackground" : "secondarySystemGroupedBackground"
         let table = Rect(x: r.x + inset, y: r.y, width: r.width - 2 * inset, height: r.height)
         var y = r.y
         if let header {
-            canvas.text(header.uppercased(), at: Point(table.x + 2, y), c.paint("secondaryLabel"), maxWidth: table.width - 2)
+            canvas.text(
+                header.uppercased(), at: Point(table.x + 2, y), c.paint("secondaryLabel"), maxWidth: table.width - 2)
             y += 1
         }
         for (i, row) in rows.enumerated() {
@@ -288,13 +334,19 @@ enum CustomScreen {
             if let value = row.value {
                 // Right-aligned against the accessory, as UIKit's value cells.
                 let vw = DisplayWidth.of(value)
-                canvas.text(value, at: Point(max(left, right - vw + 1), y), c.paint("secondaryLabel"), maxWidth: max(0, right - left + 1))
+                canvas.text(
+                    value, at: Point(max(left, right - vw + 1), y), c.paint("secondaryLabel"),
+                    maxWidth: max(0, right - left + 1))
                 right -= vw + 1
             }
-            let titleColor = row.accessory == .none || row.accessory == .chevron || row.accessory == .switch ? (row.color?.name ?? "label") : "label"
+            let titleColor =
+                row.accessory == .none || row.accessory == .chevron || row.accessory == .switch
+                ? (row.color?.name ?? "label") : "label"
             canvas.text(row.title, at: Point(left, y), c.paint(titleColor), maxWidth: max(0, right - left))
             if let subtitle = row.subtitle {
-                canvas.text(subtitle, at: Point(left, y + 1), c.paint("secondaryLabel"), maxWidth: max(0, table.maxX - 2 - left))
+                canvas.text(
+                    subtitle, at: Point(left, y + 1), c.paint("secondaryLabel"), maxWidth: max(0, table.maxX - 2 - left)
+                )
             }
             y += lines
             if i < rows.count - 1 {
@@ -305,7 +357,9 @@ enum CustomScreen {
         }
         if let footer {
             let lines = Widgets.wrap(footer, width: max(1, table.width - 4), maxLines: 3)
-            for (i, line) in lines.enumerated() { canvas.text(line, at: Point(table.x + 2, y + i), c.paint("secondaryLabel"), maxWidth: table.width - 4) }
+            for (i, line) in lines.enumerated() {
+                canvas.text(line, at: Point(table.x + 2, y + i), c.paint("secondaryLabel"), maxWidth: table.width - 4)
+            }
             y += lines.count
         }
         return y - r.y + 1

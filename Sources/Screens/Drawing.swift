@@ -13,7 +13,9 @@ extension Canvas {
         let id = intern(paint.name)
         let opaque = paint.color.isOpaque
         if opaque {
-            let blank = Cell(scalar: " ", foreground: paint.color, background: paint.color, attributes: [], foregroundName: 0, backgroundName: id)
+            let blank = Cell(
+                scalar: " ", foreground: paint.color, background: paint.color, attributes: [], foregroundName: 0,
+                backgroundName: id)
             for y in r.y..<r.maxY {
                 let start = index(r.x, y)
                 for i in start..<start + r.width { cells[i] = blank }
@@ -58,8 +60,10 @@ extension Canvas {
     /// Returns the number of columns drawn. Control characters never reach
     /// the canvas: they are drawn as `?`.
     @discardableResult
-    public mutating func text(_ text: String, at p: Point, _ paint: Paint, _ attributes: CellAttributes = [],
-                              maxWidth: Int? = nil) -> Int {
+    public mutating func text(
+        _ text: String, at p: Point, _ paint: Paint, _ attributes: CellAttributes = [],
+        maxWidth: Int? = nil
+    ) -> Int {
         guard p.y >= 0, p.y < size.height else { return 0 }
         let limit = min(maxWidth ?? Int.max, size.width - p.x)
         guard limit > 0 else { return 0 }
@@ -82,14 +86,20 @@ extension Canvas {
             put(safe, x: x, y: p.y, paint.color, id, attributes, width: w)
             x += w
         }
-        if truncated { put("…", x: x, y: p.y, paint.color, id, attributes, width: 1); x += 1 }
+        if truncated {
+            put("…", x: x, y: p.y, paint.color, id, attributes, width: 1)
+            x += 1
+        }
         return x - p.x
     }
 
     /// A run of one character (separators, bars).
-    public mutating func repeated(_ scalar: Unicode.Scalar, at p: Point, count: Int, _ paint: Paint, _ attributes: CellAttributes = []) {
+    public mutating func repeated(
+        _ scalar: Unicode.Scalar, at p: Point, count: Int, _ paint: Paint, _ attributes: CellAttributes = []
+    ) {
         guard p.y >= 0, p.y < size.height else { return }
-        let start = max(0, p.x), end = min(size.width, p.x + count)
+        let start = max(0, p.x)
+        let end = min(size.width, p.x + count)
         guard start < end else { return }
         let id = intern(paint.name)
         guard DisplayWidth.of(scalar) == 1 else {
@@ -154,7 +164,9 @@ extension Canvas {
     /// One character; translucent ink is composited over the cell's background
     /// (over the mean of the two pixels when the cell was a half block).
     @inline(__always)
-    mutating func put(_ s: Unicode.Scalar, x: Int, y: Int, _ color: RGBA, _ nameID: UInt16, _ attributes: CellAttributes, width: Int) {
+    mutating func put(
+        _ s: Unicode.Scalar, x: Int, y: Int, _ color: RGBA, _ nameID: UInt16, _ attributes: CellAttributes, width: Int
+    ) {
         guard x >= 0, x + width <= size.width, y >= 0, y < size.height else { return }
         for k in 0..<width {
             let i = index(x + k, y)
@@ -172,13 +184,17 @@ extension Canvas {
             if DisplayWidth.of(cells[left].scalar) == 2 { cells[left].scalar = " " }
         }
         let after = x + width
-        if after < size.width, cells[index(after, y)].scalar == Cell.continuation { cells[index(after, y)].scalar = " " }
+        if after < size.width, cells[index(after, y)].scalar == Cell.continuation {
+            cells[index(after, y)].scalar = " "
+        }
     }
 
     private mutating func repairWideCharacters(in r: Rect) {
         for y in r.y..<r.maxY {
             if r.x > 0, DisplayWidth.of(cells[index(r.x - 1, y)].scalar) == 2 { cells[index(r.x - 1, y)].scalar = " " }
-            if r.maxX < size.width, cells[index(r.maxX, y)].scalar == Cell.continuation { cells[index(r.maxX, y)].scalar = " " }
+            if r.maxX < size.width, cells[index(r.maxX, y)].scalar == Cell.continuation {
+                cells[index(r.maxX, y)].scalar = " "
+            }
         }
     }
 }

@@ -9,8 +9,8 @@
 public enum GlyphPolicy {
     public static func allows(_ s: Unicode.Scalar) -> Bool {
         let v = s.value
-        if v >= 0x20 && v < 0x7F { return true }           // printable ASCII
-        if (0x2500...0x259F).contains(v) { return true }    // box drawing, block elements
+        if v >= 0x20 && v < 0x7F { return true }  // printable ASCII
+        if (0x2500...0x259F).contains(v) { return true }  // box drawing, block elements
         return others.contains(s)
     }
 

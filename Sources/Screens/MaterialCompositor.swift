@@ -45,7 +45,8 @@ public enum MaterialCompositor {
         let id = canvas.intern(name)
         for cy in 0..<r.height {
             for cx in 0..<r.width {
-                let top = pixels[2 * cy * r.width + cx], bottom = pixels[(2 * cy + 1) * r.width + cx]
+                let top = pixels[2 * cy * r.width + cx]
+                let bottom = pixels[(2 * cy + 1) * r.width + cx]
                 canvas.cells[canvas.index(r.x + cx, r.y + cy)] = Cell(
                     scalar: Cell.upperHalf, foreground: top, background: bottom, attributes: [],
                     foregroundName: id, backgroundName: id)

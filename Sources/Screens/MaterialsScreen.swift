@@ -5,7 +5,8 @@ import ThemeModel
 /// vibrancy labels, a fill swatch and a separator.
 enum MaterialsScreen {
     static func render(_ c: ScreenContext) -> Canvas {
-        let w = c.size.width, h = c.size.height
+        let w = c.size.width
+        let h = c.size.height
         var canvas = Canvas(size: c.size, background: c.paint("systemBackground"))
         drawBackdrop(&canvas, c)
         // Short panels with wide gaps, so the picture shows between them.
@@ -31,20 +32,26 @@ enum MaterialsScreen {
         for y in 0..<c.size.height {
             for x in 0..<c.size.width {
                 let i = canvas.index(x, y)
-                canvas.cells[i] = Cell(scalar: Cell.upperHalf, foreground: image[x, 2 * y], background: image[x, 2 * y + 1],
-                                       attributes: [], foregroundName: id, backgroundName: id)
+                canvas.cells[i] = Cell(
+                    scalar: Cell.upperHalf, foreground: image[x, 2 * y], background: image[x, 2 * y + 1],
+                    attributes: [], foregroundName: id, backgroundName: id)
             }
         }
     }
 
     static func drawContent(_ material: MaterialName, in r: Rect, _ canvas: inout Canvas, _ c: ScreenContext) {
         let x = r.x + 2
-        canvas.text(material.title, at: Point(x, r.y), MaterialCompositor.vibrancy("label", context: c), .bold, maxWidth: 12)
-        canvas.text(material.systemName, at: Point(x + 13, r.y), MaterialCompositor.vibrancy("tertiaryLabel", context: c), maxWidth: r.width - 15)
+        canvas.text(
+            material.title, at: Point(x, r.y), MaterialCompositor.vibrancy("label", context: c), .bold, maxWidth: 12)
+        canvas.text(
+            material.systemName, at: Point(x + 13, r.y), MaterialCompositor.vibrancy("tertiaryLabel", context: c),
+            maxWidth: r.width - 15)
         guard r.height >= 2 else { return }
         var cx = x
         for level in ["label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel"] {
-            let drawn = canvas.text(level, at: Point(cx, r.y + 1), MaterialCompositor.vibrancy(level, context: c), maxWidth: r.maxX - cx - 1)
+            let drawn = canvas.text(
+                level, at: Point(cx, r.y + 1), MaterialCompositor.vibrancy(level, context: c), maxWidth: r.maxX - cx - 1
+            )
             cx += drawn + 2
             if cx >= r.maxX - 2 { break }
         }

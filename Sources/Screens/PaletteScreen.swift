@@ -10,7 +10,9 @@ import ThemeModel
 /// More colors than fit go on further pages (↓ and ↑ in the preview).
 enum PaletteScreen {
     /// What each usage is drawn as, in this order.
-    static let order: [ColorUsage] = [.background, .text, .largeText, .accent, .colorFill, .fill, .icon, .separator, .decorative]
+    static let order: [ColorUsage] = [
+        .background, .text, .largeText, .accent, .colorFill, .fill, .icon, .separator, .decorative,
+    ]
     static let top = 5
 
     /// One color's specimen: its rows, and how to draw it at a row.
@@ -22,9 +24,9 @@ enum PaletteScreen {
 
     static func height(of usage: ColorUsage) -> Int {
         switch usage {
-        case .background: return 5     // name, a 3-row card, a gap
-        case .separator: return 5      // name, text, line, text, gap
-        case .text, .largeText, .accent, .colorFill, .fill, .icon, .decorative: return 3   // name, one row, a gap
+        case .background: return 5  // name, a 3-row card, a gap
+        case .separator: return 5  // name, text, line, text, gap
+        case .text, .largeText, .accent, .colorFill, .fill, .icon, .decorative: return 3  // name, one row, a gap
         }
     }
 
@@ -39,7 +41,10 @@ enum PaletteScreen {
         var pages: [[Block]] = [[]]
         var y = top
         for b in blocks {
-            if y + b.height > height - 1, !pages[pages.count - 1].isEmpty { pages.append([]); y = top }
+            if y + b.height > height - 1, !pages[pages.count - 1].isEmpty {
+                pages.append([])
+                y = top
+            }
             pages[pages.count - 1].append(b)
             y += b.height
         }
@@ -50,22 +55,29 @@ enum PaletteScreen {
     static func pageCount(theme: Theme, size: Size) -> Int { pages(blocks(theme), height: size.height).count }
 
     static func render(_ c: ScreenContext) -> Canvas {
-        let w = c.size.width, h = c.size.height
+        let w = c.size.width
+        let h = c.size.height
         var canvas = Canvas(size: c.size, background: c.paint("systemBackground"))
         let all = blocks(c.theme)
         let paged = pages(all, height: h)
         let page = min(max(c.options.page, 0), paged.count - 1)
         canvas.text("Palette", at: Point(2, 2), c.paint("label"), .bold, maxWidth: w - 4)
-        let summary = all.isEmpty
+        let summary =
+            all.isEmpty
             ? "\(SafeText.sanitized(c.theme.name)) defines no colors of its own"
-            : "\(all.count) color\(all.count == 1 ? "" : "s") of \(SafeText.sanitized(c.theme.name)) in use" + (paged.count > 1 ? " · page \(page + 1) of \(paged.count) (Down, Up)" : "")
+            : "\(all.count) color\(all.count == 1 ? "" : "s") of \(SafeText.sanitized(c.theme.name)) in use"
+                + (paged.count > 1 ? " · page \(page + 1) of \(paged.count) (Down, Up)" : "")
         canvas.text(summary, at: Point(2, 3), c.paint("secondaryLabel"), maxWidth: w - 4)
         if all.isEmpty {
-            let lines = Widgets.wrap("Add colors to a theme (or open a catalog or token file) and each shows here as it is used: text on backgrounds, cards, buttons, lines.",
-                                     width: w - 4, maxLines: max(0, h - top - 1))
-            for (i, line) in lines.enumerated() { canvas.text(line, at: Point(2, top + i), c.paint("tertiaryLabel"), maxWidth: w - 4) }
+            let lines = Widgets.wrap(
+                "Add colors to a theme (or open a catalog or token file) and each shows here as it is used: text on backgrounds, cards, buttons, lines.",
+                width: w - 4, maxLines: max(0, h - top - 1))
+            for (i, line) in lines.enumerated() {
+                canvas.text(line, at: Point(2, top + i), c.paint("tertiaryLabel"), maxWidth: w - 4)
+            }
         }
-        let backgrounds = ["systemBackground", "secondarySystemBackground", "systemGroupedBackground"]
+        let backgrounds =
+            ["systemBackground", "secondarySystemBackground", "systemGroupedBackground"]
             + all.filter { $0.usage == .background }.map(\.name)
         var y = top
         for block in paged[page] {
@@ -77,7 +89,8 @@ enum PaletteScreen {
     }
 
     static func draw(_ block: Block, at y: Int, backgrounds: [String], _ canvas: inout Canvas, _ c: ScreenContext) {
-        let x = 2, width = c.size.width - 4
+        let x = 2
+        let width = c.size.width - 4
         let color = c.paint(block.name)
         canvas.text(SafeText.sanitized(block.name), at: Point(x, y), c.paint("label"), .bold, maxWidth: width - 12)
         let tag = block.usage.rawValue
@@ -100,7 +113,9 @@ enum PaletteScreen {
             let card = Rect(x: x, y: row, width: width, height: 3)
             canvas.fill(card, color)
             canvas.text(" Title", at: Point(x, row), c.paint("label"), .bold, maxWidth: width / 2)
-            canvas.text("Secondary text ", at: Point(x + width / 2, row), c.paint("secondaryLabel"), maxWidth: width - width / 2)
+            canvas.text(
+                "Secondary text ", at: Point(x + width / 2, row), c.paint("secondaryLabel"), maxWidth: width - width / 2
+            )
             canvas.repeated("─", at: Point(x + 1, row + 1), count: width - 2, c.paint("separator"))
             canvas.text(" Tertiary text", at: Point(x, row + 2), c.paint("tertiaryLabel"), maxWidth: width / 2)
             canvas.text("Link ", at: Point(x + width - 5, row + 2), c.paint("link"), .underline, maxWidth: 5)
@@ -142,8 +157,10 @@ enum PaletteScreen {
     }
 
     /// Side by side chips, one per background, as many as fit.
-    static func chips(on backgrounds: [String], at y: Int, width: Int, _ canvas: inout Canvas, _ c: ScreenContext,
-                      _ content: (Rect, inout Canvas) -> Void) {
+    static func chips(
+        on backgrounds: [String], at y: Int, width: Int, _ canvas: inout Canvas, _ c: ScreenContext,
+        _ content: (Rect, inout Canvas) -> Void
+    ) {
         let count = max(1, min(backgrounds.count, width / 15))
         let chipWidth = width / count
         for (i, bg) in backgrounds.prefix(count).enumerated() {

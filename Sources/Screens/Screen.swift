@@ -64,11 +64,16 @@ public enum Screen: String, CaseIterable, Sendable, Hashable {
     static func tooSmall(_ context: ScreenContext) -> Canvas {
         var canvas = Canvas(size: context.size, background: context.paint("systemBackground"))
         let ink = context.paint("secondaryLabel")
-        let lines = ["Too small", "needs \(minimumSize.width)x\(minimumSize.height)", "this is \(context.size.width)x\(context.size.height)"]
+        let lines = [
+            "Too small", "needs \(minimumSize.width)x\(minimumSize.height)",
+            "this is \(context.size.width)x\(context.size.height)",
+        ]
         let top = max(0, (context.size.height - lines.count) / 2)
         for (i, line) in lines.enumerated() {
             let w = DisplayWidth.of(line)
-            canvas.text(line, at: Point(max(0, (context.size.width - w) / 2), top + i), ink, i == 0 ? .bold : [], maxWidth: context.size.width)
+            canvas.text(
+                line, at: Point(max(0, (context.size.width - w) / 2), top + i), ink, i == 0 ? .bold : [],
+                maxWidth: context.size.width)
         }
         return canvas
     }
@@ -80,7 +85,9 @@ enum Widgets {
     /// top, items spread evenly; the selected one (a tab bar's) bold in the
     /// tint, the others gray; a toolbar's (`selected` nil) all in the tint. A
     /// shortened label ("Favori…") keeps a column of air before the next.
-    static func bottomBar(_ items: [String], selected: Int?, top: Int, tint: Paint, _ canvas: inout Canvas, _ c: ScreenContext) {
+    static func bottomBar(
+        _ items: [String], selected: Int?, top: Int, tint: Paint, _ canvas: inout Canvas, _ c: ScreenContext
+    ) {
         let w = c.size.width
         MaterialCompositor.apply(.chrome, to: Rect(x: 0, y: top, width: w, height: 2), in: &canvas, context: c)
         canvas.repeated("▔", at: Point(0, top), count: w, c.paint("separator"))
@@ -89,8 +96,9 @@ enum Widgets {
         for (i, label) in items.enumerated() {
             let isSelected = selected == nil || i == selected
             let lw = min(DisplayWidth.of(label), slot - 1)
-            canvas.text(label, at: Point(i * slot + (slot - lw) / 2, top + 1), isSelected ? tint : c.paint("systemGray"),
-                        selected != nil && i == selected ? .bold : [], maxWidth: lw)
+            canvas.text(
+                label, at: Point(i * slot + (slot - lw) / 2, top + 1), isSelected ? tint : c.paint("systemGray"),
+                selected != nil && i == selected ? .bold : [], maxWidth: lw)
         }
     }
 
@@ -108,7 +116,9 @@ enum Widgets {
     }
 
     /// A colored rounded icon square, 2 cells, with a white glyph.
-    static func icon(_ glyph: String, _ colorName: String, at p: Point, in canvas: inout Canvas, _ context: ScreenContext) {
+    static func icon(
+        _ glyph: String, _ colorName: String, at p: Point, in canvas: inout Canvas, _ context: ScreenContext
+    ) {
         canvas.fill(Rect(x: p.x, y: p.y, width: 2, height: 1), context.paint(colorName))
         canvas.text(glyph, at: Point(p.x, p.y), Paint(.white, "icon glyph"), .bold, maxWidth: 2)
     }
@@ -157,7 +167,10 @@ enum Widgets {
         var line = ""
         for word in text.split(separator: " ") {
             let candidate = line.isEmpty ? String(word) : line + " " + word
-            if DisplayWidth.of(candidate) <= width { line = candidate; continue }
+            if DisplayWidth.of(candidate) <= width {
+                line = candidate
+                continue
+            }
             if !line.isEmpty { lines.append(line) }
             line = String(word)
         }
@@ -165,7 +178,10 @@ enum Widgets {
         return lines
     }
 
-    static func centered(_ text: String, in rect: Rect, y: Int, _ paint: Paint, _ attributes: CellAttributes = [], in canvas: inout Canvas) {
+    static func centered(
+        _ text: String, in rect: Rect, y: Int, _ paint: Paint, _ attributes: CellAttributes = [],
+        in canvas: inout Canvas
+    ) {
         let w = min(DisplayWidth.of(text), rect.width)
         canvas.text(text, at: Point(rect.x + (rect.width - w) / 2, y), paint, attributes, maxWidth: rect.width)
     }

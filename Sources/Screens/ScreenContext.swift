@@ -11,7 +11,9 @@ public struct ScreenOptions: Hashable, Sendable {
     public var page: Int
 
     public init(statusBarStyle: StatusBarStyle? = nil, cardStyle: InterfaceStyle? = nil, page: Int = 0) {
-        self.statusBarStyle = statusBarStyle; self.cardStyle = cardStyle; self.page = page
+        self.statusBarStyle = statusBarStyle
+        self.cardStyle = cardStyle
+        self.page = page
     }
 }
 

@@ -1,5 +1,5 @@
-import Platform
 import ColorScience
+import Platform
 import ThemeModel
 
 /// What the app screens draw at the default size, for `check` and `fix`:

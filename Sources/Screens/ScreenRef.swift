@@ -40,7 +40,8 @@ public enum ScreenRef: Hashable, Sendable {
     public func summary(in theme: Theme) -> String {
         switch self {
         case .builtin(let s): return s.summary
-        case .custom(let n): return theme.customScreens.first { $0.name == n }.map { "your screen: \(SafeText.sanitized($0.path))" } ?? n
+        case .custom(let n):
+            return theme.customScreens.first { $0.name == n }.map { "your screen: \(SafeText.sanitized($0.path))" } ?? n
         }
     }
 
@@ -63,10 +64,14 @@ public enum ScreenRef: Hashable, Sendable {
             let context = ScreenContext(
                 theme: theme, traits: theme.effectiveTraits(traits), size: size, options: options, palette: palette,
                 reads: reads)
-            guard size.width >= Screen.minimumSize.width, size.height >= Screen.minimumSize.height else { return Screen.tooSmall(context) }
+            guard size.width >= Screen.minimumSize.width, size.height >= Screen.minimumSize.height else {
+                return Screen.tooSmall(context)
+            }
             guard let spec = theme.customScreens.first(where: { $0.name == n }) else {
                 var canvas = Canvas(size: size, background: context.paint("systemBackground"))
-                canvas.text("\(SafeText.sanitized(theme.name)) has no screen `\(SafeText.sanitized(n))`", at: Point(2, 2), context.paint("secondaryLabel"), maxWidth: size.width - 4)
+                canvas.text(
+                    "\(SafeText.sanitized(theme.name)) has no screen `\(SafeText.sanitized(n))`", at: Point(2, 2),
+                    context.paint("secondaryLabel"), maxWidth: size.width - 4)
                 return canvas
             }
             return CustomScreen.render(spec, context)

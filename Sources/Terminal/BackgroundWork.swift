@@ -1,8 +1,8 @@
+import Audit
 import Platform
 import Preview
 import Screens
 import Synchronization
-import Audit
 import ThemeModel
 
 /// Work that takes seconds (`dusk fix` on a large palette) on a thread of its own, so the

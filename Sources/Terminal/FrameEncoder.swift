@@ -30,7 +30,9 @@ struct FrameEncoder {
         if depth == .none {
             let page = FrameEncoder.dominantBackground(canvas)
             for i in frame.cells.indices {
-                if Contrast.wcagRatio(text: frame.cells[i].background, background: page) >= 1.6 { frame.cells[i].attributes.insert(.reverse) }
+                if Contrast.wcagRatio(text: frame.cells[i].background, background: page) >= 1.6 {
+                    frame.cells[i].attributes.insert(.reverse)
+                }
                 // Half-block pixels are pictures: without colors they would only be noise.
                 if frame.cells[i].isHalfBlock { frame.cells[i].scalar = " " }
             }
@@ -41,7 +43,8 @@ struct FrameEncoder {
     /// Bytes from `previous` (nil: the screen's content is unknown) to `frame`;
     /// both already through `terminalFrame`.
     mutating func encode(_ frame: Canvas, from previous: Canvas?) -> [UInt8] {
-        let width = frame.size.width, height = frame.size.height
+        let width = frame.size.width
+        let height = frame.size.height
         let old = previous?.size == frame.size ? previous : nil
         // Worst case per cell: a cursor move (12), a full SGR (50) and 4 bytes; the final reset.
         let capacity = width * height * 66 + 16
@@ -59,8 +62,9 @@ struct FrameEncoder {
                     if cursor == nil || cursor! != (x, y) {
                         FrameEncoder.moveCursor(x: x, y: y, into: &out)
                     }
-                    state.change(foreground: code(cell.foreground), background: code(cell.background),
-                                 attributes: cell.attributes, hidesForeground: cell.hidesForeground, into: &out)
+                    state.change(
+                        foreground: code(cell.foreground), background: code(cell.background),
+                        attributes: cell.attributes, hidesForeground: cell.hidesForeground, into: &out)
                     let wide = x + 1 < width && frame[x + 1, y].scalar == Cell.continuation
                     if asciiOnly {
                         out.scalar(FrameEncoder.ascii(cell.scalar))
@@ -103,7 +107,8 @@ struct FrameEncoder {
     static func dominantBackground(_ canvas: Canvas) -> RGBA {
         var counts: [RGBA: Int] = [:]
         for cell in canvas.cells { counts[cell.background, default: 0] += 1 }
-        return counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key.rgb24 > $1.key.rgb24) }?.key ?? .black
+        return counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key.rgb24 > $1.key.rgb24) }?.key
+            ?? .black
     }
 
     /// Without a UTF-8 locale: ASCII stand-ins for the glyphs the screens use.

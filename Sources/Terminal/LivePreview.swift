@@ -1,12 +1,12 @@
-import Glibc
 import CTerminalGuard
-import Platform
 import ColorScience
 import Encoding
 import Formats
-import ThemeModel
-import Screens
+import Glibc
+import Platform
 import Preview
+import Screens
+import ThemeModel
 
 /// `dusk [THEME]`: the runtime of the live preview. It reads keys, feeds
 /// them to the pure `PreviewModel`, carries out the effects the model
@@ -15,12 +15,15 @@ import Preview
 public enum LivePreview {
     /// Writes the current view as files and returns their paths; supplied by
     /// the caller (the exporters are not the terminal's business).
-    public typealias Exporter = @Sendable (_ view: Canvas, _ name: String, _ theme: Theme) -> Result<[String], ExportFailure>
+    public typealias Exporter =
+        @Sendable (_ view: Canvas, _ name: String, _ theme: Theme) -> Result<[String], ExportFailure>
 
     /// Runs until the user quits, a signal arrives or the terminal goes away; returns the exit code.
-    public static func run(themeReference: String, mode: String? = nil, theme initial: Theme, depth forced: ColorDepth?,
-                           screen: ScreenRef = .settings, traits: Traits = .light,
-                           traitLog: TraitLogFile? = nil, export: Exporter) throws(TerminalError) -> Int32 {
+    public static func run(
+        themeReference: String, mode: String? = nil, theme initial: Theme, depth forced: ColorDepth?,
+        screen: ScreenRef = .settings, traits: Traits = .light,
+        traitLog: TraitLogFile? = nil, export: Exporter
+    ) throws(TerminalError) -> Int32 {
         let terminal = try TerminalScreen(forcedDepth: forced)
         defer { terminal.end() }
         var model = PreviewModel(reference: themeReference, theme: initial, colorMode: terminal.depth.label)
@@ -39,7 +42,9 @@ public enum LivePreview {
                 var before = watcher.snapshot()
                 if before[themeReference] == nil { before[themeReference] = FileStamp(of: themeReference) }
                 do throws(ThemeError) {
-                    for next in model.themeLoaded(try ThemeLoader.load(themeReference, mode: mode)) { _ = perform(next) }
+                    for next in model.themeLoaded(try ThemeLoader.load(themeReference, mode: mode)) {
+                        _ = perform(next)
+                    }
                 } catch {
                     model.themeFailed(error.diagnostics.first?.description ?? "the theme could not be loaded")
                 }
@@ -47,7 +52,9 @@ public enum LivePreview {
             case .export(let name):
                 model.exported(export(model.frame(size: terminal.size).view, name, model.theme))
             case .logTraits(let old, let new):
-                do throws(FileError) { try traitLog?.record(from: old, to: new) } catch { model.traitLogFailed(error.reason) }
+                do throws(FileError) { try traitLog?.record(from: old, to: new) } catch {
+                    model.traitLogFailed(error.reason)
+                }
             case .computeFixes(let generation):
                 fixes.start(model.theme, generation: generation)
             }
@@ -82,7 +89,10 @@ public enum LivePreview {
             let now = Clock.milliseconds()
             if now - lastCheck >= 200 {
                 lastCheck = now
-                if watcher.changed() { _ = perform(.reload); redraw = true }
+                if watcher.changed() {
+                    _ = perform(.reload)
+                    redraw = true
+                }
             }
             if redraw { terminal.draw(model.frame(size: terminal.size).canvas) }
             // Every key typed is handled: render the views one key away while the designer looks.

@@ -1,12 +1,12 @@
-import Glibc
 import CNcursesw
 import CTerminalGuard
 import ColorScience
 import Encoding
-import Screens
-import ThemeModel
+import Glibc
 import Platform
 import Preview
+import Screens
+import ThemeModel
 
 /// Why the preview could not start.
 public struct TerminalError: Error, Sendable, CustomStringConvertible {
@@ -33,7 +33,8 @@ final class TerminalScreen {
 
     init(forcedDepth: ColorDepth?) throws(TerminalError) {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-            throw TerminalError(message: "the live preview needs a terminal; to write screenshots without one, use `dusk export`")
+            throw TerminalError(
+                message: "the live preview needs a terminal; to write screenshots without one, use `dusk export`")
         }
         // Only the character type: ncursesw needs it for wide characters, and loading every other
         // category (numbers, dates, collation, ...) would cost a dozen files before the first frame.
@@ -44,7 +45,8 @@ final class TerminalScreen {
         let term = getenv("TERM").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "dumb"
         let colorterm = getenv("COLORTERM").map { String(cString: $0) } ?? ""
         // 24-bit when asked for, or when COLORTERM says so and nothing else was forced.
-        let wantsDirect = forcedDepth == .truecolor || (forcedDepth == nil && (colorterm == "truecolor" || colorterm == "24bit"))
+        let wantsDirect =
+            forcedDepth == .truecolor || (forcedDepth == nil && (colorterm == "truecolor" || colorterm == "24bit"))
 
         dusk_guard_install()
         let output = Descriptor.stream(STDOUT_FILENO, mode: "w")
@@ -53,14 +55,20 @@ final class TerminalScreen {
         var opened: OpaquePointer?
         if wantsDirect {
             for candidate in TerminalScreen.directCandidates(for: term) {
-                if let s = newterm(candidate, output, input) { opened = s; break }
+                if let s = newterm(candidate, output, input) {
+                    opened = s
+                    break
+                }
             }
         }
         if opened == nil { opened = newterm(term, output, input) }
         guard let opened else {
             if let output { fflush(output) }
             dusk_guard_uninstall()
-            throw TerminalError(message: "cannot use the terminal type `\(SafeText.sanitized(term))` (no terminfo entry); try TERM=xterm-256color")
+            throw TerminalError(
+                message:
+                    "cannot use the terminal type `\(SafeText.sanitized(term))` (no terminfo entry); try TERM=xterm-256color"
+            )
         }
         set_term(opened)
         guard dusk_can_address_cursor() != 0 else {
@@ -68,7 +76,10 @@ final class TerminalScreen {
             delscreen(opened)
             if let output { fflush(output) }
             dusk_guard_uninstall()
-            throw TerminalError(message: "the terminal type `\(SafeText.sanitized(term))` cannot move the cursor, which the live preview needs; set TERM to your terminal's type (for example TERM=xterm-256color), or write screenshots with `dusk export`")
+            throw TerminalError(
+                message:
+                    "the terminal type `\(SafeText.sanitized(term))` cannot move the cursor, which the live preview needs; set TERM to your terminal's type (for example TERM=xterm-256color), or write screenshots with `dusk export`"
+            )
         }
         screen = opened
         active = true
@@ -88,11 +99,17 @@ final class TerminalScreen {
         // A direct-color entry (the TERM was one, or we opened one) takes 24-bit values for color numbers.
         let directTerminal = colors >= 1 << 24
         let available: ColorDepth
-        if !hasColors || dusk_color_pairs() < 2 { available = .none }
-        else if directTerminal { available = .truecolor }
-        else if colors >= 256 { available = .ansi256 }
-        else if colors >= 16 { available = .ansi16 }
-        else { available = .ansi8 }
+        if !hasColors || dusk_color_pairs() < 2 {
+            available = .none
+        } else if directTerminal {
+            available = .truecolor
+        } else if colors >= 256 {
+            available = .ansi256
+        } else if colors >= 16 {
+            available = .ansi16
+        } else {
+            available = .ansi8
+        }
         depth = TerminalScreen.depth(forced: forcedDepth, available: available)
         encoder = FrameEncoder(depth: depth, asciiOnly: asciiOnly)
         // Curses clears the screen once (and would do so at the first key read
@@ -188,7 +205,8 @@ final class TerminalScreen {
         guard poll(&fds, 1, 0) > 0 else { return false }
         if fds.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return true }
         var available: Int32 = 0
-        return fds.revents & Int16(POLLIN) != 0 && ioctl(STDIN_FILENO, UInt(FIONREAD), &available) == 0 && available == 0
+        return fds.revents & Int16(POLLIN) != 0 && ioctl(STDIN_FILENO, UInt(FIONREAD), &available) == 0
+            && available == 0
     }
 
     /// Gives the terminal back: main screen, cursor, echo, line mode.

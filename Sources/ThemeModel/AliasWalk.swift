@@ -23,7 +23,9 @@ public struct AliasWalk: Sendable {
 
 extension Theme {
     /// Walks aliases from `name` under `traits`, stopping early at names for which `isKnown` is true.
-    public func walkAliases(from name: String, _ traits: Traits, stoppingAt isKnown: (String) -> Bool = { _ in false }) -> AliasWalk {
+    public func walkAliases(
+        from name: String, _ traits: Traits, stoppingAt isKnown: (String) -> Bool = { _ in false }
+    ) -> AliasWalk {
         var path: [String] = []
         var index: [String: Int] = [:]  // filled only for long chains, where a linear search would be quadratic
         var current = name
@@ -36,13 +38,17 @@ extension Theme {
                 if let i = index[current] { return AliasWalk(path: path, end: .cycle(from: i)) }
                 index[current] = path.count
             }
-            guard let value = self[current]?.color.value(for: traits) else { return AliasWalk(path: path, end: .unresolved(current)) }
+            guard let value = self[current]?.color.value(for: traits) else {
+                return AliasWalk(path: path, end: .unresolved(current))
+            }
             path.append(current)
             switch value {
             case .literal(let c): return AliasWalk(path: path, end: .color(c))
             case .alias(let target): current = target
             case .system(let name):
-                guard let c = ColorValue.systemColor(name, traits) else { return AliasWalk(path: path, end: .unresolved(name)) }
+                guard let c = ColorValue.systemColor(name, traits) else {
+                    return AliasWalk(path: path, end: .unresolved(name))
+                }
                 return AliasWalk(path: path, end: .color(c))
             }
         }

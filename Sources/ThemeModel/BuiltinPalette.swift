@@ -58,6 +58,7 @@ enum BuiltinPalette {
             lines.append("        ]),")
         }
         return """
+            // swift-format-ignore-file
             // Written by scripts/embed-builtin-themes.sh from themes/ios13.json: do not edit.
             extension BuiltinPalette {
                 static let colors: [(name: String, line: Int, column: Int, variants: [Variant])] = [

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // Written by scripts/embed-builtin-themes.sh from themes/ios13.json: do not edit.
 extension BuiltinPalette {
     static let colors: [(name: String, line: Int, column: Int, variants: [Variant])] = [

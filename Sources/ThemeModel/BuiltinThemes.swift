@@ -1,4 +1,3 @@
-
 /// Themes compiled into the binary.
 public enum BuiltinThemes {
     public static let defaultName = "ios13"
@@ -24,7 +23,11 @@ public enum BuiltinThemes {
 
     public static func theme(named name: String) throws(ThemeError) -> Theme {
         guard name == "ios13" else {
-            throw .unreadable(Diagnostic(file: name, "no built-in theme named `\(SafeText.sanitized(name))` (built in: \(names.joined(separator: ", ")))"))
+            throw .unreadable(
+                Diagnostic(
+                    file: name,
+                    "no built-in theme named `\(SafeText.sanitized(name))` (built in: \(names.joined(separator: ", ")))"
+                ))
         }
         return try ios13.get()
     }

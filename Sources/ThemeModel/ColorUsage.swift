@@ -28,7 +28,10 @@ public enum ColorUsage: String, CaseIterable, Sendable, Hashable {
 
     /// The usage a word in `roles` names (`ui` is the WCAG name for icons and controls).
     public init?(roleWord: String) {
-        if roleWord == "ui" { self = .icon; return }
+        if roleWord == "ui" {
+            self = .icon
+            return
+        }
         self.init(rawValue: roleWord)
     }
 
@@ -112,7 +115,10 @@ public enum ColorUsage: String, CaseIterable, Sendable, Hashable {
     }
 
     private static let wordTable: [(usage: ColorUsage, words: Set<String>)] = [
-        (.separator, ["separator", "seperator", "separators", "divider", "border", "stroke", "outline", "hairline", "rule"]),
+        (
+            .separator,
+            ["separator", "seperator", "separators", "divider", "border", "stroke", "outline", "hairline", "rule"]
+        ),
         (.decorative, ["shadow", "disabled", "decoration", "watermark", "gradient"]),
         (.largeText, ["placeholder"]),
         (

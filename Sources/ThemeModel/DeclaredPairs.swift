@@ -1,4 +1,3 @@
-
 /// A contrast pair the theme declares: `"contrast": [{ "text": "brandText",
 /// "on": ["cardBackground", "systemBackground"], "level": "AA" }]`. Checked in
 /// every appearance, with the declared minimum.

@@ -7,7 +7,9 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     public var column: Int
 
     public init(file: String, line: Int, column: Int) {
-        self.file = file; self.line = line; self.column = column
+        self.file = file
+        self.line = line
+        self.column = column
     }
 
     public var description: String { "\(file):\(line):\(column)" }
@@ -43,12 +45,16 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     public init(at location: SourceLocation, _ message: String) {
-        self.location = location; self.file = location.file; self.message = message
+        self.location = location
+        self.file = location.file
+        self.message = message
     }
 
     /// For problems with the file as a whole (missing, unreadable, too large).
     public init(file: String, _ message: String) {
-        self.location = nil; self.file = file; self.message = message
+        self.location = nil
+        self.file = file
+        self.message = message
     }
 
     /// Problems in reading order: grouped by file (files in the order given
@@ -59,15 +65,18 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         for (i, f) in fileOrder.enumerated() where rank[f] == nil { rank[f] = i }
         let ordered = diagnostics.sorted { a, b in
             if a.file != b.file {
-                let ra = rank[a.file] ?? Int.max, rb = rank[b.file] ?? Int.max
+                let ra = rank[a.file] ?? Int.max
+                let rb = rank[b.file] ?? Int.max
                 return ra != rb ? ra < rb : a.file < b.file
             }
-            let ka = (a.location?.line ?? 0, a.location?.column ?? 0), kb = (b.location?.line ?? 0, b.location?.column ?? 0)
+            let ka = (a.location?.line ?? 0, a.location?.column ?? 0)
+            let kb = (b.location?.line ?? 0, b.location?.column ?? 0)
             return ka != kb ? ka < kb : a.message < b.message
         }
         // A file read for several appearances reports each problem once.
         var unique: [Diagnostic] = []
-        for d in ordered where unique.last.map({ $0.file != d.file || $0.location != d.location || $0.message != d.message }) ?? true {
+        for d in ordered
+        where unique.last.map({ $0.file != d.file || $0.location != d.location || $0.message != d.message }) ?? true {
             unique.append(d)
         }
         return unique
@@ -81,9 +90,16 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     /// `diagnostics` cut to `reportLimit`, with a last line saying how many more there were.
     public static func limited(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        guard diagnostics.count > reportLimit, let last = diagnostics.prefix(reportLimit).last else { return diagnostics }
+        guard diagnostics.count > reportLimit, let last = diagnostics.prefix(reportLimit).last else {
+            return diagnostics
+        }
         let more = diagnostics.count - reportLimit
-        return Array(diagnostics.prefix(reportLimit)) + [Diagnostic(file: last.file, "\(more) more error\(more == 1 ? "" : "s") not shown (at most \(reportLimit) are reported; fix these first)")]
+        return Array(diagnostics.prefix(reportLimit)) + [
+            Diagnostic(
+                file: last.file,
+                "\(more) more error\(more == 1 ? "" : "s") not shown (at most \(reportLimit) are reported; fix these first)"
+            )
+        ]
     }
 
     /// `path:line:column: note: message` and the like.

@@ -47,10 +47,17 @@ public struct DrawnPair: Sendable, Hashable {
     /// The same element's ratio in the `--baseline` theme, when one is given and draws it.
     public var baselineRatio: Double?
 
-    public init(traits: Traits, foreground: String, background: String, foregroundColor: RGBA, backgroundColor: RGBA,
-                kind: Kind, screen: String, element: String) {
-        self.traits = traits; self.foreground = foreground; self.background = background
-        self.foregroundColor = foregroundColor; self.backgroundColor = backgroundColor
-        self.kind = kind; self.screen = screen; self.element = element
+    public init(
+        traits: Traits, foreground: String, background: String, foregroundColor: RGBA, backgroundColor: RGBA,
+        kind: Kind, screen: String, element: String
+    ) {
+        self.traits = traits
+        self.foreground = foreground
+        self.background = background
+        self.foregroundColor = foregroundColor
+        self.backgroundColor = backgroundColor
+        self.kind = kind
+        self.screen = screen
+        self.element = element
     }
 }

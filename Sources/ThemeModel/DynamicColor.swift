@@ -29,7 +29,8 @@ public struct VariantValue: Hashable, Sendable {
     public var location: SourceLocation?
 
     public init(_ value: ColorValue, at location: SourceLocation? = nil) {
-        self.value = value; self.location = location
+        self.value = value
+        self.location = location
     }
 }
 

@@ -66,7 +66,8 @@ public enum GradientMath {
         let x = min(max(t, 0), 1) * Double(stops.count - 1)
         let i = min(Int(x), stops.count - 2)
         let local = x - Double(i)
-        let a = OKLab(stops[i]), b = OKLab(stops[i + 1])
+        let a = OKLab(stops[i])
+        let b = OKLab(stops[i + 1])
         let alpha = Double(stops[i].a) + (Double(stops[i + 1].a) - Double(stops[i].a)) * local
         return a.interpolated(to: b, local).rgba(alpha: RGBA.clampByte(alpha))
     }
@@ -79,7 +80,8 @@ public enum GlyphArt {
     public static func art(_ name: String) -> [String]? {
         switch name {
         case "star": return ["....#....", "...###...", "#########", ".#######.", "..#####..", ".###.###.", ".##...##."]
-        case "heart": return [".##...##.", "####.####", "#########", ".#######.", "..#####..", "...###...", "....#...."]
+        case "heart":
+            return [".##...##.", "####.####", "#########", ".#######.", "..#####..", "...###...", "....#...."]
         case "bolt": return ["....###", "...###.", "..###..", ".######", "...###.", "..###..", ".##...."]
         case "leaf": return ["....####", "..######", ".#######", "#######.", "######..", "###.....", "#......."]
         default: return nil

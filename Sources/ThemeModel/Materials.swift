@@ -31,7 +31,10 @@ public struct MaterialSpec: Hashable, Sendable {
     public var darkTint: RGBA
 
     public init(blur: Double, saturation: Double, lightTint: RGBA, darkTint: RGBA) {
-        self.blur = blur; self.saturation = saturation; self.lightTint = lightTint; self.darkTint = darkTint
+        self.blur = blur
+        self.saturation = saturation
+        self.lightTint = lightTint
+        self.darkTint = darkTint
     }
 
     public func tint(for style: InterfaceStyle) -> RGBA { style == .light ? lightTint : darkTint }
@@ -42,10 +45,15 @@ public struct MaterialSpec: Hashable, Sendable {
     /// are white at rising alphas, since dusk has no color-dodge layer to
     /// brighten haze's gray ones. A theme overrides any of them under `materials`.
     public static let defaults: [MaterialName: MaterialSpec] = [
-        .ultraThin: MaterialSpec(blur: 3, saturation: 1.8, lightTint: RGBA(255, 255, 255, 0x4D), darkTint: RGBA(0x25, 0x25, 0x25, 0x8C)),
-        .thin: MaterialSpec(blur: 3.5, saturation: 1.8, lightTint: RGBA(255, 255, 255, 0x8C), darkTint: RGBA(0x25, 0x25, 0x25, 0xB3)),
-        .regular: MaterialSpec(blur: 4, saturation: 1.8, lightTint: RGBA(0xF2, 0xF2, 0xF2, 0xB8), darkTint: RGBA(0x25, 0x25, 0x25, 0xD1)),
-        .thick: MaterialSpec(blur: 4.5, saturation: 1.8, lightTint: RGBA(0xF2, 0xF2, 0xF2, 0xD9), darkTint: RGBA(0x25, 0x25, 0x25, 0xE6)),
-        .chrome: MaterialSpec(blur: 4, saturation: 1.8, lightTint: RGBA(0xF9, 0xF9, 0xF9, 0xF0), darkTint: RGBA(0x1D, 0x1D, 0x1D, 0xF0)),
+        .ultraThin: MaterialSpec(
+            blur: 3, saturation: 1.8, lightTint: RGBA(255, 255, 255, 0x4D), darkTint: RGBA(0x25, 0x25, 0x25, 0x8C)),
+        .thin: MaterialSpec(
+            blur: 3.5, saturation: 1.8, lightTint: RGBA(255, 255, 255, 0x8C), darkTint: RGBA(0x25, 0x25, 0x25, 0xB3)),
+        .regular: MaterialSpec(
+            blur: 4, saturation: 1.8, lightTint: RGBA(0xF2, 0xF2, 0xF2, 0xB8), darkTint: RGBA(0x25, 0x25, 0x25, 0xD1)),
+        .thick: MaterialSpec(
+            blur: 4.5, saturation: 1.8, lightTint: RGBA(0xF2, 0xF2, 0xF2, 0xD9), darkTint: RGBA(0x25, 0x25, 0x25, 0xE6)),
+        .chrome: MaterialSpec(
+            blur: 4, saturation: 1.8, lightTint: RGBA(0xF9, 0xF9, 0xF9, 0xF0), darkTint: RGBA(0x1D, 0x1D, 0x1D, 0xF0)),
     ]
 }

@@ -1,4 +1,3 @@
-
 /// Fixed-point formatting without Foundation's `String(format:)`.
 public enum NumberFormat {
     /// `fixed(4.0213, 2)` → `"4.02"`; rounds half away from zero.

@@ -7,7 +7,9 @@ public struct RasterImage: Hashable, Sendable {
     public var pixels: [RGBA]
 
     public init(width: Int, height: Int, pixels: [RGBA]) {
-        self.width = width; self.height = height; self.pixels = pixels
+        self.width = width
+        self.height = height
+        self.pixels = pixels
     }
 
     public subscript(x: Int, y: Int) -> RGBA { pixels[y * width + x] }
@@ -16,21 +18,34 @@ public struct RasterImage: Hashable, Sendable {
     /// pixels it covers. Separable (rows, then columns) with exact integer
     /// sums, so the cost is source + target pixels, whatever the shape.
     public func resized(width w: Int, height h: Int) -> RasterImage {
-        guard w > 0, h > 0, width > 0, height > 0 else { return RasterImage(width: max(w, 0), height: max(h, 0), pixels: []) }
+        guard w > 0, h > 0, width > 0, height > 0 else {
+            return RasterImage(width: max(w, 0), height: max(h, 0), pixels: [])
+        }
         // Column spans per target x, row spans per target y.
-        let xs = (0..<w).map { tx in (tx * width / w, Swift.min(Swift.max(tx * width / w + 1, (tx + 1) * width / w), width)) }
-        let ys = (0..<h).map { ty in (ty * height / h, Swift.min(Swift.max(ty * height / h + 1, (ty + 1) * height / h), height)) }
+        let xs = (0..<w).map { tx in
+            (tx * width / w, Swift.min(Swift.max(tx * width / w + 1, (tx + 1) * width / w), width))
+        }
+        let ys = (0..<h).map { ty in
+            (ty * height / h, Swift.min(Swift.max(ty * height / h + 1, (ty + 1) * height / h), height))
+        }
         // Pass 1: every source row summed into w columns (r, g, b sums).
         var rowSums = [Int](repeating: 0, count: height * w * 3)
         for sy in 0..<height {
-            let rowBase = sy * width, outBase = sy * w * 3
+            let rowBase = sy * width
+            let outBase = sy * w * 3
             for tx in 0..<w {
-                var r = 0, g = 0, b = 0
+                var r = 0
+                var g = 0
+                var b = 0
                 for sx in xs[tx].0..<xs[tx].1 {
                     let p = pixels[rowBase + sx]
-                    r += Int(p.r); g += Int(p.g); b += Int(p.b)
+                    r += Int(p.r)
+                    g += Int(p.g)
+                    b += Int(p.b)
                 }
-                rowSums[outBase + tx * 3] = r; rowSums[outBase + tx * 3 + 1] = g; rowSums[outBase + tx * 3 + 2] = b
+                rowSums[outBase + tx * 3] = r
+                rowSums[outBase + tx * 3 + 1] = g
+                rowSums[outBase + tx * 3 + 2] = b
             }
         }
         // Pass 2: the rows each target pixel covers, summed and averaged.
@@ -38,10 +53,14 @@ public struct RasterImage: Hashable, Sendable {
         for ty in 0..<h {
             let (y0, y1) = ys[ty]
             for tx in 0..<w {
-                var r = 0, g = 0, b = 0
+                var r = 0
+                var g = 0
+                var b = 0
                 for sy in y0..<y1 {
                     let i = (sy * w + tx) * 3
-                    r += rowSums[i]; g += rowSums[i + 1]; b += rowSums[i + 2]
+                    r += rowSums[i]
+                    g += rowSums[i + 1]
+                    b += rowSums[i + 2]
                 }
                 let n = Swift.max((xs[tx].1 - xs[tx].0) * (y1 - y0), 1)
                 out[ty * w + tx] = RGBA(UInt8((r + n / 2) / n), UInt8((g + n / 2) / n), UInt8((b + n / 2) / n))
@@ -71,12 +90,15 @@ public enum PPM {
                     while i < bytes.count, bytes[i] != UInt8(ascii: "\n") { i += 1 }
                 } else if bytes[i] == 0x20 || (0x09...0x0D).contains(bytes[i]) {
                     i += 1
-                } else { return }
+                } else {
+                    return
+                }
             }
         }
         func number(_ what: String) throws(Failure) -> Int {
             skipSpaceAndComments()
-            var v = 0, digits = 0
+            var v = 0
+            var digits = 0
             while i < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i]) {
                 v = v * 10 + Int(bytes[i] - UInt8(ascii: "0"))
                 digits += 1
@@ -86,12 +108,16 @@ public enum PPM {
             if digits == 0 { throw .malformed("expected the \(what) as a number") }
             return v
         }
-        guard bytes.count >= 2, bytes[0] == UInt8(ascii: "P"), bytes[1] == UInt8(ascii: "6") || bytes[1] == UInt8(ascii: "3") else {
+        guard bytes.count >= 2, bytes[0] == UInt8(ascii: "P"),
+            bytes[1] == UInt8(ascii: "6") || bytes[1] == UInt8(ascii: "3")
+        else {
             throw .malformed("not a PPM picture (expected P6 or P3 at the start)")
         }
         let binary = bytes[1] == UInt8(ascii: "6")
         i = 2
-        let width = try number("width"), height = try number("height"), maxval = try number("maximum value")
+        let width = try number("width")
+        let height = try number("height")
+        let maxval = try number("maximum value")
         guard width > 0, height > 0 else { throw .malformed("the picture is empty (\(width)x\(height))") }
         guard width <= maximumSide, height <= maximumSide else {
             throw .malformed("the picture is \(width)x\(height); each side may be at most \(maximumSide) pixels")
@@ -99,7 +125,9 @@ public enum PPM {
         guard width <= maximumPixels / height else {
             throw .malformed("the picture is \(width)x\(height); at most \(maximumPixels) pixels are allowed")
         }
-        guard (1...65535).contains(maxval) else { throw .malformed("the maximum value must be 1...65535, found \(maxval)") }
+        guard (1...65535).contains(maxval) else {
+            throw .malformed("the maximum value must be 1...65535, found \(maxval)")
+        }
         let count = width * height
         let wide = maxval > 255
         func scale(_ v: Int) -> UInt8 { UInt8((min(v, maxval) * 255 + maxval / 2) / maxval) }
@@ -126,7 +154,9 @@ public enum PPM {
         } else {
             pixels.reserveCapacity(count)
             for _ in 0..<count {
-                let r = try number("red value"), g = try number("green value"), b = try number("blue value")
+                let r = try number("red value")
+                let g = try number("green value")
+                let b = try number("blue value")
                 pixels.append(RGBA(scale(r), scale(g), scale(b)))
             }
         }

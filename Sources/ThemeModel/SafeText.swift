@@ -11,7 +11,8 @@ public enum SafeText {
         var out = ""
         for scalar in s.unicodeScalars {
             if isUnsafe(scalar) {
-                out += scalar.value <= 0xFF
+                out +=
+                    scalar.value <= 0xFF
                     ? "\\x" + RGBA.hexByte(UInt8(scalar.value))
                     : "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {

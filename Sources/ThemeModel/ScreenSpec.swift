@@ -1,4 +1,3 @@
-
 /// A screen of the designer's own, read from a screen file: iOS building
 /// blocks stacked top to bottom, each color a theme color name (system or
 /// custom). Rendering is Screens' job; this is the model and its reader.
@@ -15,7 +14,11 @@ public struct ScreenSpec: Sendable, Hashable {
     public static let builtinNames = ["settings", "labels", "materials", "card", "colors", "controls", "palette"]
 
     public init(name: String, title: String, background: String, blocks: [ScreenBlock], path: String) {
-        self.name = name; self.title = title; self.background = background; self.blocks = blocks; self.path = path
+        self.name = name
+        self.title = title
+        self.background = background
+        self.blocks = blocks
+        self.path = path
     }
 }
 
@@ -23,7 +26,10 @@ public struct ScreenSpec: Sendable, Hashable {
 public struct ColorRef: Sendable, Hashable {
     public var name: String
     public var location: SourceLocation
-    public init(_ name: String, at location: SourceLocation) { self.name = name; self.location = location }
+    public init(_ name: String, at location: SourceLocation) {
+        self.name = name
+        self.location = location
+    }
 }
 
 /// The Dynamic Type styles, as terminal rows can show them: large titles and
@@ -41,7 +47,9 @@ public struct TextAttributes: Sendable, Hashable {
 }
 
 public struct ListRow: Sendable, Hashable {
-    public enum Accessory: String, CaseIterable, Sendable, Hashable { case none, chevron, `switch`, checkmark, badge, button }
+    public enum Accessory: String, CaseIterable, Sendable, Hashable {
+        case none, chevron, `switch`, checkmark, badge, button
+    }
     public var title: String
     public var subtitle: String?
     public var value: String?
@@ -151,10 +159,11 @@ public indirect enum ScreenBlock: Sendable, Hashable {
     public var colorRefs: [ColorRef] {
         switch self {
         case .navigationBar(_, _, _, _, let c, _), .progress(_, let c), .banner(_, _, let c), .chips(_, _, let c),
-             .divider(let c), .button(_, _, let c), .toolbar(_, let c), .text(_, _, let c, _), .swatch(let c):
+            .divider(let c), .button(_, _, let c), .toolbar(_, let c), .text(_, _, let c, _), .swatch(let c):
             return c.map { [$0] } ?? []
         case .list(_, _, _, let rows): return rows.flatMap { [$0.icon?.color, $0.color].compactMap { $0 } }
-        case .hstack(_, _, let items), .card(_, _, _, let items), .material(_, let items), .columns(let items): return items.flatMap(\.colorRefs)
+        case .hstack(_, _, let items), .card(_, _, _, let items), .material(_, let items), .columns(let items):
+            return items.flatMap(\.colorRefs)
         case .vstack(_, _, let bg, let items): return (bg.map { [$0] } ?? []) + items.flatMap(\.colorRefs)
         case .searchField, .textField, .segmented, .spacer, .tabBar, .image: return []
         }

@@ -1,4 +1,3 @@
-
 /// "Did you mean ...?" for typos in keys, variant names and aliases.
 public enum Suggestion {
     /// The candidate closest to `word` by edit distance (case-insensitive),

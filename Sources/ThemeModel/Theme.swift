@@ -46,7 +46,10 @@ public struct ThemeColor: Hashable, Sendable {
     public var location: SourceLocation?
 
     public init(name: String, color: DynamicColor, origin: String, location: SourceLocation? = nil) {
-        self.name = name; self.color = color; self.origin = origin; self.location = location
+        self.name = name
+        self.color = color
+        self.origin = origin
+        self.location = location
     }
 }
 
@@ -189,6 +192,9 @@ public struct ThemeMode: Hashable, Sendable {
     public var appearance: Traits?
     public var shown: Bool
     public init(group: String, name: String, appearance: Traits?, shown: Bool) {
-        self.group = group; self.name = name; self.appearance = appearance; self.shown = shown
+        self.group = group
+        self.name = name
+        self.appearance = appearance
+        self.shown = shown
     }
 }

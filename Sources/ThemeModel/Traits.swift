@@ -25,8 +25,11 @@ public struct Traits: Hashable, Sendable, CustomStringConvertible {
     public var level: InterfaceLevel
     public var contrast: ContrastLevel
 
-    public init(_ style: InterfaceStyle = .light, _ level: InterfaceLevel = .base, _ contrast: ContrastLevel = .normal) {
-        self.style = style; self.level = level; self.contrast = contrast
+    public init(_ style: InterfaceStyle = .light, _ level: InterfaceLevel = .base, _ contrast: ContrastLevel = .normal)
+    {
+        self.style = style
+        self.level = level
+        self.contrast = contrast
     }
 
     public static let light = Traits(.light)
@@ -75,7 +78,10 @@ public struct Traits: Hashable, Sendable, CustomStringConvertible {
 
     /// Accepts every variant key, plus Xcode's `any` for `light`.
     public init?(variantKey: String) {
-        if variantKey == "any" { self = .light; return }
+        if variantKey == "any" {
+            self = .light
+            return
+        }
         guard let t = Traits.all.first(where: { $0.variantKey == variantKey }) else { return nil }
         self = t
     }

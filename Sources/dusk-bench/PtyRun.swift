@@ -1,5 +1,5 @@
-import Glibc
 import CPty
+import Glibc
 
 /// dusk's live preview on a pseudo-terminal, timed as the terminal sees it.
 struct PtyRun {
@@ -8,14 +8,22 @@ struct PtyRun {
 
     init?(binary: String, arguments: [String] = [], cols: Int, rows: Int) {
         let words: [String] = [binary] + arguments
-        let environment: [String] = ["TERM=xterm-direct", "COLORTERM=truecolor", "LANG=C.UTF-8", "SWIFT_BACKTRACE=enable=no", "PATH=/usr/bin:/bin"]
+        let environment: [String] = [
+            "TERM=xterm-direct", "COLORTERM=truecolor", "LANG=C.UTF-8", "SWIFT_BACKTRACE=enable=no",
+            "PATH=/usr/bin:/bin",
+        ]
         let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
         let env: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) }; env.forEach { free($0) } }
+        defer {
+            argv.forEach { free($0) }
+            env.forEach { free($0) }
+        }
         var fd: Int32 = -1
-        let pid = argv.withUnsafeBufferPointer { a in env.withUnsafeBufferPointer { e in
-            dusk_spawn_pty(binary, a.baseAddress, e.baseAddress, Int32(cols), Int32(rows), &fd)
-        } }
+        let pid = argv.withUnsafeBufferPointer { a in
+            env.withUnsafeBufferPointer { e in
+                dusk_spawn_pty(binary, a.baseAddress, e.baseAddress, Int32(cols), Int32(rows), &fd)
+            }
+        }
         guard pid > 0 else { return nil }
         self.pid = pid
         self.master = fd

@@ -97,7 +97,9 @@ func fixed(_ v: Double, _ decimals: Int = 3) -> String {
     if let dot = s.firstIndex(of: ".") {
         let places = s.distance(from: dot, to: s.endIndex) - 1
         if places < decimals { s += String(repeating: "0", count: decimals - places) }
-    } else if decimals > 0 { s += "." + String(repeating: "0", count: decimals) }
+    } else if decimals > 0 {
+        s += "." + String(repeating: "0", count: decimals)
+    }
     return s
 }
 

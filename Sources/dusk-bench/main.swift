@@ -1,11 +1,11 @@
-import Glibc
-import Platform
 import Audit
 import ColorScience
-import Formats
-import ThemeModel
-import Screens
 import Export
+import Formats
+import Glibc
+import Platform
+import Screens
+import ThemeModel
 
 // dusk-bench: `swift run -c release dusk-bench [path/to/dusk]`. Never part of
 // `swift test`: timings drift on a shared machine, so they are figures to
@@ -29,13 +29,15 @@ if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "profile" {
 
 /// derive from Apple's light values alone against Apple's own variants (`DeriveFigure`), at every 30° hue turn.
 func deriveFigureTable() -> String {
-    var rows = "| appearance | mean, Apple's hues | largest, Apple's hues (color) | worst mean, any hue turn | largest, any hue turn |\n"
+    var rows =
+        "| appearance | mean, Apple's hues | largest, Apple's hues (color) | worst mean, any hue turn | largest, any hue turn |\n"
     rows += "|---|---|---|---|---|\n"
     let turns = (0..<12).map { (try? DeriveFigure.rows(rotatedBy: Double($0) * 30)) ?? [] }
     for (i, row) in turns[0].enumerated() {
         let worstMean = turns.map { $0[i].mean }.max() ?? 0
         let worstMax = turns.map { $0[i].max }.max() ?? 0
-        rows += "| \(row.traits.name) | \(fixed(row.mean, 2)) | \(fixed(row.max, 2)) (\(row.worst)) | \(fixed(worstMean, 2)) | "
+        rows +=
+            "| \(row.traits.name) | \(fixed(row.mean, 2)) | \(fixed(row.max, 2)) (\(row.worst)) | \(fixed(worstMean, 2)) | "
         rows += "\(fixed(worstMax, 2)) |\n"
     }
     return "\n## derive against Apple (`swift run -c release dusk-bench derive`)\n\n"
@@ -57,91 +59,111 @@ requireRunnable(bare, "the bare Swift binary start-up is compared with")
 var results: [Measurement] = []
 
 // Theme loading.
-results.append(measure("theme load + resolve ios13 (8 palettes)", iterations: 200) {
-    let t = try! ThemeLoader.load(text: BuiltinThemes.source(named: "ios13")!, path: "ios13.json")
-    for traits in Traits.all { _ = t.palette(for: traits) }
-})
+results.append(
+    measure("theme load + resolve ios13 (8 palettes)", iterations: 200) {
+        let t = try! ThemeLoader.load(text: BuiltinThemes.source(named: "ios13")!, path: "ios13.json")
+        for traits in Traits.all { _ = t.palette(for: traits) }
+    })
 let generated: String = {
     var parts: [String] = []
     for chain in 0..<100 {
-        parts.append("\"c\(chain)x0\": {\"light\": \"\(RGBA(UInt8(chain), 0x40, 0x60).hexRGB)\", \"dark\": \"\(RGBA(0x60, UInt8(chain), 0x40).hexRGB)\", \"darkElevatedHighContrast\": \"#FFFFFF\"}")
+        parts.append(
+            "\"c\(chain)x0\": {\"light\": \"\(RGBA(UInt8(chain), 0x40, 0x60).hexRGB)\", \"dark\": \"\(RGBA(0x60, UInt8(chain), 0x40).hexRGB)\", \"darkElevatedHighContrast\": \"#FFFFFF\"}"
+        )
         for k in 1..<50 { parts.append("\"c\(chain)x\(k)\": \"{c\(chain)x\(k - 1)}\"") }
     }
     return "{\"name\": \"Generated\", \"colors\": {" + parts.joined(separator: ",\n") + "}}"
 }()
-results.append(measure("theme load + resolve 5,000 colors, alias chains 50 deep (8 palettes)", warmup: 3, iterations: 20) {
-    let t = try! ThemeLoader.load(text: generated, path: "generated.json")
-    for traits in Traits.all { _ = t.palette(for: traits) }
-})
+results.append(
+    measure("theme load + resolve 5,000 colors, alias chains 50 deep (8 palettes)", warmup: 3, iterations: 20) {
+        let t = try! ThemeLoader.load(text: generated, path: "generated.json")
+        for traits in Traits.all { _ = t.palette(for: traits) }
+    })
 
 // Hand-off: every palette format for a 1,000-color theme with all eight appearances.
 let handoffTheme: Theme = {
     var parts: [String] = []
     for i in 0..<1000 {
-        let variants = Traits.all.enumerated().map { j, t in "\"\(t.variantKey)\": \"\(RGBA(UInt8(i % 256), UInt8((i * 7 + j * 31) % 256), UInt8((i * 13 + j) % 256)).hexRGB)\"" }
+        let variants = Traits.all.enumerated().map { j, t in
+            "\"\(t.variantKey)\": \"\(RGBA(UInt8(i % 256), UInt8((i * 7 + j * 31) % 256), UInt8((i * 13 + j) % 256)).hexRGB)\""
+        }
         parts.append("\"brand color \(i)\": {\(variants.joined(separator: ", "))}")
     }
-    return try! ThemeLoader.load(text: "{\"name\": \"Handoff\", \"colors\": {\(parts.joined(separator: ", "))}}", path: "handoff.json")
+    return try! ThemeLoader.load(
+        text: "{\"name\": \"Handoff\", \"colors\": {\(parts.joined(separator: ", "))}}", path: "handoff.json")
 }()
-results.append(measure("hand-off: swift + css + tokens + android for 1,000 colors (in memory)", warmup: 2, iterations: 20) {
-    for format in HandoffFormat.allCases { _ = try! format.output(for: handoffTheme) }
-})
+results.append(
+    measure("hand-off: swift + css + tokens + android for 1,000 colors (in memory)", warmup: 2, iterations: 20) {
+        for format in HandoffFormat.allCases { _ = try! format.output(for: handoffTheme) }
+    })
 
 // Design tokens: a 20,000-token set.
 let tokenSet: String = {
     var parts: [String] = []
-    for i in 0..<20_000 { parts.append("\"t\(i)\": {\"$value\": \"\(RGBA(UInt8(i % 256), UInt8(i / 256 % 256), 0x80).hexRGB)\"}") }
+    for i in 0..<20_000 {
+        parts.append("\"t\(i)\": {\"$value\": \"\(RGBA(UInt8(i % 256), UInt8(i / 256 % 256), 0x80).hexRGB)\"}")
+    }
     return "{\"color\": {\"$type\": \"color\", \(parts.joined(separator: ", "))}}"
 }()
 let tokenPath = "/tmp/dusk-bench-tokens-\(getpid()).tokens.json"
 writeScratch(tokenSet, to: tokenPath)
-results.append(measure("load a 20,000-token DTCG file", warmup: 1, iterations: 10) {
-    _ = try! ThemeLoader.load(tokenPath)
-})
+results.append(
+    measure("load a 20,000-token DTCG file", warmup: 1, iterations: 10) {
+        _ = try! ThemeLoader.load(tokenPath)
+    })
 
 // The same tokens untyped, in a file named like any .json: read by content (Style Dictionary shape).
 let untypedPath = "/tmp/dusk-bench-untyped-\(getpid()).json"
 do {
     var parts: [String] = []
-    for i in 0..<20_000 { parts.append("\"t\(i)\": {\"value\": \"\(RGBA(UInt8(i % 256), UInt8(i / 256 % 256), 0x80).hexRGB)\"}") }
+    for i in 0..<20_000 {
+        parts.append("\"t\(i)\": {\"value\": \"\(RGBA(UInt8(i % 256), UInt8(i / 256 % 256), 0x80).hexRGB)\"}")
+    }
     writeScratch("{\"color\": {\(parts.joined(separator: ", "))}}", to: untypedPath)
 }
-results.append(measure("load 20,000 untyped tokens from a .json read by content", warmup: 1, iterations: 10) {
-    _ = try! ThemeLoader.load(untypedPath)
-})
+results.append(
+    measure("load 20,000 untyped tokens from a .json read by content", warmup: 1, iterations: 10) {
+        _ = try! ThemeLoader.load(untypedPath)
+    })
 
 // Composing.
 let juniper = try! ThemeLoader.load("themes/juniper.json")
-results.append(measure("compose palette 120x40 (Juniper: 10 colors of its own)", iterations: 300) {
-    _ = Screen.palette.render(theme: juniper, traits: .dark, size: Size(width: 120, height: 40))
-})
-// A screen file against the built-in screen it is most like.
-results.append(measure("compose settings 120x40 (built in, for comparison)", iterations: 300) {
-    _ = Screen.settings.render(theme: juniper, traits: .dark, size: Size(width: 120, height: 40))
-})
-for name in ["wallet", "chat"] {
-    results.append(measure("compose \(name) 120x40 (a screen file, Juniper)", iterations: 300) {
-        _ = ScreenRef.custom(name).render(theme: juniper, traits: .dark, size: Size(width: 120, height: 40))
+results.append(
+    measure("compose palette 120x40 (Juniper: 10 colors of its own)", iterations: 300) {
+        _ = Screen.palette.render(theme: juniper, traits: .dark, size: Size(width: 120, height: 40))
     })
+// A screen file against the built-in screen it is most like.
+results.append(
+    measure("compose settings 120x40 (built in, for comparison)", iterations: 300) {
+        _ = Screen.settings.render(theme: juniper, traits: .dark, size: Size(width: 120, height: 40))
+    })
+for name in ["wallet", "chat"] {
+    results.append(
+        measure("compose \(name) 120x40 (a screen file, Juniper)", iterations: 300) {
+            _ = ScreenRef.custom(name).render(theme: juniper, traits: .dark, size: Size(width: 120, height: 40))
+        })
 }
 for screen in Screen.allCases {
     for size in [Size(width: 80, height: 40), Size(width: 200, height: 60)] {
         // Materials: its panels' blurs are remembered after the first render (first visits: the pty rows below).
-        results.append(measure("compose \(screen.rawValue) \(size)", iterations: screen == .materials ? 50 : 300) {
-            _ = screen.render(theme: theme, traits: .dark, size: size)
-        })
+        results.append(
+            measure("compose \(screen.rawValue) \(size)", iterations: screen == .materials ? 50 : 300) {
+                _ = screen.render(theme: theme, traits: .dark, size: size)
+            })
     }
 }
 let materialsCanvas = Screen.materials.render(theme: theme, traits: .dark, size: Size(width: 80, height: 40))
 let panelContext = ScreenContext(theme: theme, traits: .dark, size: Size(width: 80, height: 40))
 // A panel is blurred once per input and then remembered: every iteration blurs a place not blurred before.
 var panelPlace = 0
-results.append(measure("blur one material panel 64x4 (regular, never the same place twice)", iterations: 300) {
-    var c = materialsCanvas
-    let x = panelPlace % 16, y = panelPlace / 16 % 36
-    panelPlace += 1
-    MaterialCompositor.apply(.regular, to: Rect(x: x, y: y, width: 64, height: 4), in: &c, context: panelContext)
-})
+results.append(
+    measure("blur one material panel 64x4 (regular, never the same place twice)", iterations: 300) {
+        var c = materialsCanvas
+        let x = panelPlace % 16
+        let y = panelPlace / 16 % 36
+        panelPlace += 1
+        MaterialCompositor.apply(.regular, to: Rect(x: x, y: y, width: 64, height: 4), in: &c, context: panelContext)
+    })
 
 // Exporting.
 let size120 = Size(width: 120, height: 40)
@@ -152,22 +174,30 @@ let composeExport = measure("compose + ANSI export settings 120x40", iterations:
     _ = e.export(c)
 }
 results.append(composeExport)
-results.append(measure("ANSI 24-bit export settings 120x40", iterations: 1000) {
-    var e = ANSIExporter(depth: .truecolor)
-    _ = e.export(settings)
-})
-results.append(measure("256-color mapping + export settings 120x40 (cold cache)", iterations: 300) {
-    var e = ANSIExporter(depth: .ansi256)
-    _ = e.export(settings)
-})
+results.append(
+    measure("ANSI 24-bit export settings 120x40", iterations: 1000) {
+        var e = ANSIExporter(depth: .truecolor)
+        _ = e.export(settings)
+    })
+results.append(
+    measure("256-color mapping + export settings 120x40 (cold cache)", iterations: 300) {
+        var e = ANSIExporter(depth: .ansi256)
+        _ = e.export(settings)
+    })
 results.append(measure("SVG export settings 120x40", iterations: 300) { _ = SVGExporter.export(settings) })
 
 // Whole processes.
 let outDir = "/tmp/dusk-bench-\(getpid())"
-var wholeExport: [Double] = [], oneFrame: [Double] = [], bareProcess: [Double] = []
+var wholeExport: [Double] = []
+var oneFrame: [Double] = []
+var bareProcess: [Double] = []
 for i in 0..<22 {
     if i < 12, let t = timeProcess([binary, "export", "--out", outDir]), i >= 2 { wholeExport.append(t) }
-    if let t = timeProcess([binary, "export", "--screen", "settings", "--appearance", "dark", "--size", "120x40", "--out", "-"]), i >= 2 { oneFrame.append(t) }
+    if let t = timeProcess([
+        binary, "export", "--screen", "settings", "--appearance", "dark", "--size", "120x40", "--out", "-",
+    ]), i >= 2 {
+        oneFrame.append(t)
+    }
     // The floor under any whole-process figure: a Swift program that prints one line.
     if let t = timeProcess([bare]), i >= 2 { bareProcess.append(t) }
 }
@@ -187,7 +217,10 @@ let checkM = required(
 results += [checkM, wholeExportM, oneFrameM, bareProcessM]
 
 // Through a pseudo-terminal: the live preview as a terminal sees it.
-var starts: [Double] = [], bareStarts: [Double] = [], toggleBytes: [Double] = [], peakKiB: [Double] = []
+var starts: [Double] = []
+var bareStarts: [Double] = []
+var toggleBytes: [Double] = []
+var peakKiB: [Double] = []
 // Start-up against a bare Swift program in the same pseudo-terminal, taken in turns so drift hits both alike.
 for _ in 0..<30 {
     for (program, arguments) in [(binary, ["--screen", "settings"]), (bare, [])] {
@@ -202,7 +235,8 @@ for _ in 0..<30 {
     }
 }
 // The first toggle shows an appearance not rendered before; later ones go back to kept views.
-var firstToggles: [String: [Double]] = [:], laterToggles: [String: [Double]] = [:]
+var firstToggles: [String: [Double]] = [:]
+var laterToggles: [String: [Double]] = [:]
 for screen in ["settings", "materials", "card"] {
     for _ in 0..<(screen == "settings" ? 15 : 8) {
         guard let run = PtyRun(binary: binary, arguments: ["--screen", screen], cols: 120, rows: 40) else { break }
@@ -213,7 +247,11 @@ for screen in ["settings", "materials", "card"] {
             let out = run.readUntilQuiet()
             if let last = out.last {
                 let ms = Double(last - t1) / 1e6
-                if i == 0 { firstToggles[screen, default: []].append(ms) } else { laterToggles[screen, default: []].append(ms) }
+                if i == 0 {
+                    firstToggles[screen, default: []].append(ms)
+                } else {
+                    laterToggles[screen, default: []].append(ms)
+                }
                 if i == 0 && screen == "settings" { toggleBytes.append(Double(out.bytes)) }
             }
         }
@@ -246,9 +284,12 @@ let bytesPerToggle = Measurement(name: "", samples: toggleBytes).median
 let peak = Measurement(name: "", samples: peakKiB).median / 1024
 
 // The peer, in the same run.
-var richInProcess: Double?, richProcess: Double?
+var richInProcess: Double?
+var richProcess: Double?
 if let python = runCapture(["bench/setup_rich.sh"])?.split(separator: "\n").last.map(String.init), !python.isEmpty {
-    richInProcess = runCapture([python, "bench/rich_settings.py", "loop", "100"]).flatMap { Double($0.split(separator: "\n").last ?? "") }
+    richInProcess = runCapture([python, "bench/rich_settings.py", "loop", "100"]).flatMap {
+        Double($0.split(separator: "\n").last ?? "")
+    }
     var samples: [Double] = []
     for i in 0..<8 { if let t = timeProcess([python, "bench/rich_settings.py", "once"]), i >= 1 { samples.append(t) } }
     richProcess = Measurement(name: "", samples: samples).median
@@ -256,7 +297,9 @@ if let python = runCapture(["bench/setup_rich.sh"])?.split(separator: "\n").last
 let duskFrame = composeExport.median
 
 var table = "| measurement | median ms | p10 | p90 | n |\n|---|---|---|---|---|\n"
-for r in results { table += "| \(r.name) | \(fixed(r.median)) | \(fixed(r.p10)) | \(fixed(r.p90)) | \(r.samples.count) |\n" }
+for r in results {
+    table += "| \(r.name) | \(fixed(r.median)) | \(fixed(r.p10)) | \(fixed(r.p90)) | \(r.samples.count) |\n"
+}
 print(table, terminator: "")
 let richInProcessRatio = richInProcess.map { "\(fixed($0 / duskFrame, 1))x (\(fixed($0)) / \(fixed(duskFrame)) ms)" }
 let richProcessRatio = richProcess.map {
@@ -268,22 +311,25 @@ let startRatio =
 let textual = "\(fixed(120 / toggleM.median, 0))x"
 var summary = """
 
-| figure | value | goal |
-|---|---|---|
-| first painted frame / a bare Swift binary's first output, same pty | \(startRatio) | <= 1.3x |
-| one whole-process export vs Rich's script (settings 120x40) | \(richProcessRatio ?? noRich) | >= 20x |
-| in-process compose + ANSI export, settings 120x40, vs Rich | \(richInProcessRatio ?? noRich) | >= 40x |
-| live preview peak memory (settings 120x40) | \(fixed(peak, 1)) MiB | <= 11 MiB |
-| `dusk check` Juniper, whole process | \(fixed(checkM.median, 1)) ms | <= 30 ms |
-| key press to repaint, materials, first visit to an appearance | \(fixed(materialsFirstM.median, 2)) ms | <= 1.5 ms |
-| key press to end of repaint, all toggles | \(fixed(toggleM.median, 2)) ms | <= 1.5 ms; Textual's ~120 ms: \(textual) |
-| bytes per light-to-dark toggle (settings 120x40) | \(Int(bytesPerToggle)) | <= 1.1x the smallest encoding (\(smallest) bytes): \(fixed(bytesPerToggle / Double(smallest), 2))x |
+    | figure | value | goal |
+    |---|---|---|
+    | first painted frame / a bare Swift binary's first output, same pty | \(startRatio) | <= 1.3x |
+    | one whole-process export vs Rich's script (settings 120x40) | \(richProcessRatio ?? noRich) | >= 20x |
+    | in-process compose + ANSI export, settings 120x40, vs Rich | \(richInProcessRatio ?? noRich) | >= 40x |
+    | live preview peak memory (settings 120x40) | \(fixed(peak, 1)) MiB | <= 11 MiB |
+    | `dusk check` Juniper, whole process | \(fixed(checkM.median, 1)) ms | <= 30 ms |
+    | key press to repaint, materials, first visit to an appearance | \(fixed(materialsFirstM.median, 2)) ms | <= 1.5 ms |
+    | key press to end of repaint, all toggles | \(fixed(toggleM.median, 2)) ms | <= 1.5 ms; Textual's ~120 ms: \(textual) |
+    | bytes per light-to-dark toggle (settings 120x40) | \(Int(bytesPerToggle)) | <= 1.1x the smallest encoding (\(smallest) bytes): \(fixed(bytesPerToggle / Double(smallest), 2))x |
 
-"""
+    """
 summary += deriveFigureTable()
 // Pictures in palette modes, against chafa, when chafa is installed (Debian package `chafa`).
-if let chafa = runCapture(["/bin/sh", "-c", "command -v chafa >/dev/null && python3 bench/dither_vs_chafa.py \(binary) 120x40"]),
-   chafa.contains("| dusk |") {
+if let chafa = runCapture([
+    "/bin/sh", "-c", "command -v chafa >/dev/null && python3 bench/dither_vs_chafa.py \(binary) 120x40",
+]),
+    chafa.contains("| dusk |")
+{
     summary += "\n## Pictures in 256 and 16 colors: dusk and chafa (`bench/dither_vs_chafa.py`)\n\n" + chafa
 } else {
     summary += "\nchafa is not installed here (`apt-get install chafa`); the picture comparison was skipped.\n"
@@ -291,7 +337,10 @@ if let chafa = runCapture(["/bin/sh", "-c", "command -v chafa >/dev/null && pyth
 print(summary)
 
 // BENCHMARKS.md: machine, date, command, figures.
-let cpu = String(decoding: readAll("/proc/cpuinfo"), as: UTF8.self).split(separator: "\n").first { $0.hasPrefix("model name") }.flatMap { $0.split(separator: ":").last }.map { String($0).trimmingSpaces } ?? "unknown CPU"
+let cpu =
+    String(decoding: readAll("/proc/cpuinfo"), as: UTF8.self).split(separator: "\n").first {
+        $0.hasPrefix("model name")
+    }.flatMap { $0.split(separator: ":").last }.map { String($0).trimmingSpaces } ?? "unknown CPU"
 let cores = sysconf(Int32(_SC_NPROCESSORS_ONLN))
 let date = runCapture(["/bin/date", "-u", "+%Y-%m-%d %H:%M UTC"])?.split(separator: "\n").first.map(String.init) ?? ""
 // The hostile-input figures come from `bench/hostile_run.sh` (inputs of hundreds of megabytes, made by
@@ -299,18 +348,21 @@ let date = runCapture(["/bin/date", "-u", "+%Y-%m-%d %H:%M UTC"])?.split(separat
 let hostileHeading = "## Hostile inputs"
 let previous = String(decoding: readAll("BENCHMARKS.md"), as: UTF8.self)
 let previousLines = previous.split(separator: "\n", omittingEmptySubsequences: false)
-let kept = previousLines.firstIndex { $0.hasPrefix(hostileHeading) }.map { "\n\n" + previousLines[$0...].joined(separator: "\n") } ?? ""
+let kept =
+    previousLines.firstIndex { $0.hasPrefix(hostileHeading) }.map {
+        "\n\n" + previousLines[$0...].joined(separator: "\n")
+    } ?? ""
 let report = """
-# Benchmarks
+    # Benchmarks
 
-Written by `swift run -c release dusk-bench` on \(date): \(cpu), \(cores) cores.
-Medians after a warm-up; p10 and p90 show the spread. Absolute times drift on a
-shared machine: compare figures from one run (the Rich figures are from the same run).
-For repeatable numbers, count instructions: `scripts/profile.sh` (valgrind callgrind).
+    Written by `swift run -c release dusk-bench` on \(date): \(cpu), \(cores) cores.
+    Medians after a warm-up; p10 and p90 show the spread. Absolute times drift on a
+    shared machine: compare figures from one run (the Rich figures are from the same run).
+    For repeatable numbers, count instructions: `scripts/profile.sh` (valgrind callgrind).
 
-\(table)
-\(summary)\(kept)
-"""
+    \(table)
+    \(summary)\(kept)
+    """
 do {
     try AtomicFile.write(Array(report.utf8), to: "BENCHMARKS.md", protecting: .none)
 } catch {

@@ -31,10 +31,11 @@ struct ArchitectureTests {
             }
             guard let name = quoted(after: "name") else { continue }
             var dependencies: [String] = []
-            if let open = chunk.range(of: "dependencies: ["), let close = chunk[open.upperBound...].firstIndex(of: "]") {
+            if let open = chunk.range(of: "dependencies: ["), let close = chunk[open.upperBound...].firstIndex(of: "]")
+            {
                 dependencies = chunk[open.upperBound..<close].split(separator: ",").map {
                     $0.trimmingCharacters(in: CharacterSet(charactersIn: " \"\n"))
-                }
+                }.filter { !$0.isEmpty }
             }
             let isTest = package[start].hasPrefix(".testTarget")
             let folder = quoted(after: "path") ?? (isTest ? "Tests/" : "Sources/") + name
@@ -63,9 +64,10 @@ struct ArchitectureTests {
     func packageIsRead() throws {
         let targets = try Self.targets()
         let names = Set(targets.map(\.name))
-        for expected in ["Platform", "ColorScience", "ThemeModel", "Formats", "Audit", "Screens", "Encoding", "Export",
-            "Preview", "Terminal", "DuskCLI", "dusk", "dusk-bench", "CoreTests", "TestSupport"]
-        {
+        for expected in [
+            "Platform", "ColorScience", "ThemeModel", "Formats", "Audit", "Screens", "Encoding", "Export",
+            "Preview", "Terminal", "DuskCLI", "dusk", "dusk-bench", "CoreTests", "TestSupport",
+        ] {
             #expect(names.contains(expected), "Package.swift: no target \(expected)")
         }
         #expect(targets.first { $0.name == "Screens" }?.dependencies.contains("ThemeModel") == true)
@@ -81,7 +83,8 @@ struct ArchitectureTests {
             for file in Self.swiftFiles(in: target.folder) {
                 for imported in try Self.imports(of: file) {
                     if projectModules.contains(imported) {
-                        #expect(target.dependencies.contains(imported),
+                        #expect(
+                            target.dependencies.contains(imported),
                             "\(file): \(target.name) imports \(imported), which Package.swift does not give it")
                         used.insert(imported)
                     }
@@ -91,7 +94,9 @@ struct ArchitectureTests {
                 }
             }
             for dependency in target.dependencies where !Self.swiftFiles(in: target.folder).isEmpty {
-                #expect(used.contains(dependency), "Package.swift: \(target.name) depends on \(dependency) but no file imports it")
+                #expect(
+                    used.contains(dependency),
+                    "Package.swift: \(target.name) depends on \(dependency) but no file imports it")
             }
         }
     }
@@ -100,7 +105,8 @@ struct ArchitectureTests {
     static func importTable(_ targets: [Target]) -> String {
         var rows = ["| module | imports |", "|---|---|"]
         for target in targets where !target.isTest && target.name != "TestSupport" {
-            let imports = target.dependencies.isEmpty ? "nothing" : target.dependencies.map { "`\($0)`" }.joined(separator: ", ")
+            let imports =
+                target.dependencies.isEmpty ? "nothing" : target.dependencies.map { "`\($0)`" }.joined(separator: ", ")
             rows.append("| `\(target.name)` | \(imports) |")
         }
         return rows.joined(separator: "\n")
@@ -115,13 +121,16 @@ struct ArchitectureTests {
 
     /// The calls that open, read, write, list or remove files or descriptors.
     static let ioCalls = try! NSRegularExpression(
-        pattern: #"(?<![\w.])(open|openat|fopen|fdopen|fstat|lstat|stat|opendir|readdir|unlink|rename|mkdir|rmdir|realpath|access|linkat|read|write|pread|pwrite|fwrite)\("#)
+        pattern:
+            #"(?<![\w.])(open|openat|fopen|fdopen|fstat|lstat|stat|opendir|readdir|unlink|rename|mkdir|rmdir|realpath|access|linkat|read|write|pread|pwrite|fwrite)\("#
+    )
 
     @Test("no module but Platform opens, reads, writes, lists or removes files (dusk-bench's pty driver aside)")
     func oneIOBoundary() throws {
         // The benchmark drives the preview through a pseudo-terminal's master descriptor.
         let exceptions: Set<String> = ["Sources/dusk-bench/PtyRun.swift"]
-        for target in try Self.targets() where !target.isTest && target.name != "TestSupport" && target.name != "Platform" {
+        for target in try Self.targets()
+        where !target.isTest && target.name != "TestSupport" && target.name != "Platform" {
             for file in Self.swiftFiles(in: target.folder) where !exceptions.contains(where: { file.hasSuffix($0) }) {
                 let text = try String(contentsOfFile: file, encoding: .utf8)
                 for line in text.split(separator: "\n") {
@@ -186,7 +195,8 @@ struct ArchitectureTests {
         let readers: Set<String> = [
             "ScreenContext.swift", "ColorReads.swift", "ScreenPairs.swift", "AppleDrawnRatios.swift",
         ]
-        for file in Self.swiftFiles(in: "Sources/Screens") where !readers.contains(String(file.split(separator: "/").last!)) {
+        for file in Self.swiftFiles(in: "Sources/Screens")
+        where !readers.contains(String(file.split(separator: "/").last!)) {
             let text = try String(contentsOfFile: file, encoding: .utf8)
             for line in text.split(separator: "\n") {
                 let s = String(line)

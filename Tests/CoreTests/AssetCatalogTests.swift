@@ -1,14 +1,20 @@
 import Foundation
 import Testing
+
 @testable import Audit
 @testable import ColorScience
 @testable import Formats
 @testable import ThemeModel
 
 /// A catalog written by the test: every number form, color space, appearance and mistake.
-func colorset(_ entries: String) -> String { "{\n  \"colors\" : [\n\(entries)\n  ],\n  \"info\" : { \"author\" : \"xcode\", \"version\" : 1 }\n}\n" }
+func colorset(_ entries: String) -> String {
+    "{\n  \"colors\" : [\n\(entries)\n  ],\n  \"info\" : { \"author\" : \"xcode\", \"version\" : 1 }\n}\n"
+}
 
-func srgb(_ r: String, _ g: String, _ b: String, _ a: String = "\"1.000\"", space: String = "srgb", appearances: String = "", idiom: String = "universal") -> String {
+func srgb(
+    _ r: String, _ g: String, _ b: String, _ a: String = "\"1.000\"", space: String = "srgb", appearances: String = "",
+    idiom: String = "universal"
+) -> String {
     """
         {
           \(appearances.isEmpty ? "" : "\"appearances\" : [\(appearances)],")
@@ -25,12 +31,13 @@ func makeCatalog() throws -> String {
     try TestFiles.directory([
         "App.xcassets/Contents.json": "{ \"info\" : { \"author\" : \"xcode\", \"version\" : 1 } }",
         // Floats, with dark, high contrast and dark high contrast.
-        "App.xcassets/Brand Blue.colorset/Contents.json": colorset([
-            srgb("\"0.000\"", "\"0.478\"", "\"1.000\""),
-            srgb("\"0.039\"", "\"0.518\"", "\"1.000\"", appearances: dark),
-            srgb("\"0.000\"", "\"0.251\"", "\"0.867\"", appearances: high),
-            srgb("\"0.251\"", "\"0.612\"", "\"1.000\"", appearances: dark + "," + high),
-        ].joined(separator: ",\n")),
+        "App.xcassets/Brand Blue.colorset/Contents.json": colorset(
+            [
+                srgb("\"0.000\"", "\"0.478\"", "\"1.000\""),
+                srgb("\"0.039\"", "\"0.518\"", "\"1.000\"", appearances: dark),
+                srgb("\"0.000\"", "\"0.251\"", "\"0.867\"", appearances: high),
+                srgb("\"0.251\"", "\"0.612\"", "\"1.000\"", appearances: dark + "," + high),
+            ].joined(separator: ",\n")),
         // 8-bit integer strings (alpha stays a float), and hex strings.
         "App.xcassets/Ints.colorset/Contents.json": colorset(srgb("\"255\"", "\"128\"", "\"0\"", "\"0.500\"")),
         "App.xcassets/Hex.colorset/Contents.json": colorset(srgb("\"0xFF\"", "\"0x80\"", "\"0x00\"")),
@@ -38,23 +45,31 @@ func makeCatalog() throws -> String {
         "App.xcassets/Generator.colorset/Contents.json": colorset(srgb("\"1\"", "\"0\"", "\"1\"", "\"1\"")),
         "App.xcassets/Numbers.colorset/Contents.json": colorset(srgb("0.2", "0.4", "0.6", "0.4")),
         // Color spaces.
-        "App.xcassets/P3.colorset/Contents.json": colorset(srgb("\"0.800\"", "\"0.600\"", "\"0.400\"", space: "display-p3")),
-        "App.xcassets/P3 Red.colorset/Contents.json": colorset(srgb("\"1.000\"", "\"0.000\"", "\"0.000\"", space: "display-p3")),
-        "App.xcassets/Extended.colorset/Contents.json": colorset(srgb("\"1.200\"", "\"0.500\"", "\"-0.100\"", space: "extended-srgb")),
-        "App.xcassets/Gray.colorset/Contents.json": colorset("""
-            { "color" : { "color-space" : "gray-gamma-22", "components" : { "alpha" : "1.000", "white" : "0.500" } }, "idiom" : "universal" },
-            { "appearances" : [\(dark)], "color" : { "color-space" : "extended-gray", "components" : { "alpha" : "0.600", "white" : "1.000" } }, "idiom" : "universal" }
-        """),
+        "App.xcassets/P3.colorset/Contents.json": colorset(
+            srgb("\"0.800\"", "\"0.600\"", "\"0.400\"", space: "display-p3")),
+        "App.xcassets/P3 Red.colorset/Contents.json": colorset(
+            srgb("\"1.000\"", "\"0.000\"", "\"0.000\"", space: "display-p3")),
+        "App.xcassets/Extended.colorset/Contents.json": colorset(
+            srgb("\"1.200\"", "\"0.500\"", "\"-0.100\"", space: "extended-srgb")),
+        "App.xcassets/Gray.colorset/Contents.json": colorset(
+            """
+                { "color" : { "color-space" : "gray-gamma-22", "components" : { "alpha" : "1.000", "white" : "0.500" } }, "idiom" : "universal" },
+                { "appearances" : [\(dark)], "color" : { "color-space" : "extended-gray", "components" : { "alpha" : "0.600", "white" : "1.000" } }, "idiom" : "universal" }
+            """),
         // A system reference, an iPad-only entry (skipped), Xcode's empty accent color.
-        "App.xcassets/Delete.colorset/Contents.json": colorset("""
-            { "color" : { "platform" : "ios", "reference" : "systemRedColor" }, "idiom" : "universal" },
-            \(srgb("\"0.000\"", "\"0.000\"", "\"1.000\"", idiom: "ipad"))
-        """),
+        "App.xcassets/Delete.colorset/Contents.json": colorset(
+            """
+                { "color" : { "platform" : "ios", "reference" : "systemRedColor" }, "idiom" : "universal" },
+                \(srgb("\"0.000\"", "\"0.000\"", "\"1.000\"", idiom: "ipad"))
+            """),
         "App.xcassets/AccentColor.colorset/Contents.json": colorset("{ \"idiom\" : \"universal\" }"),
         // Groups: only a namespace group adds its name.
-        "App.xcassets/Scene/Contents.json": "{ \"info\" : { \"author\" : \"xcode\", \"version\" : 1 }, \"properties\" : { \"provides-namespace\" : true } }",
-        "App.xcassets/Scene/Onboarding/Contents.json": "{ \"info\" : { \"author\" : \"xcode\", \"version\" : 1 }, \"properties\" : { \"provides-namespace\" : true } }",
-        "App.xcassets/Scene/Onboarding/background.colorset/Contents.json": colorset(srgb("\"0.100\"", "\"0.200\"", "\"0.300\"")),
+        "App.xcassets/Scene/Contents.json":
+            "{ \"info\" : { \"author\" : \"xcode\", \"version\" : 1 }, \"properties\" : { \"provides-namespace\" : true } }",
+        "App.xcassets/Scene/Onboarding/Contents.json":
+            "{ \"info\" : { \"author\" : \"xcode\", \"version\" : 1 }, \"properties\" : { \"provides-namespace\" : true } }",
+        "App.xcassets/Scene/Onboarding/background.colorset/Contents.json": colorset(
+            srgb("\"0.100\"", "\"0.200\"", "\"0.300\"")),
         "App.xcassets/Plain/inner.colorset/Contents.json": colorset(srgb("\"0.000\"", "\"0.000\"", "\"0.000\"")),
     ]) + "/App.xcassets"
 }
@@ -82,7 +97,9 @@ struct AssetCatalogTests {
             _ = try ThemeLoader.load(dir + "/A.xcassets")
             Issue.record("loaded a folder it did not read in full")
         } catch {
-            #expect(error.diagnostics.contains { $0.message.contains("more than 100000 entries in this folder") }, "\(error.diagnostics)")
+            #expect(
+                error.diagnostics.contains { $0.message.contains("more than 100000 entries in this folder") },
+                "\(error.diagnostics)")
         }
     }
 
@@ -115,30 +132,44 @@ struct AssetCatalogTests {
         #expect(notes.contains("`Extended`: the extended-srgb color is outside sRGB"))
         #expect(!notes.contains("`P3`:"))
         // check counts clipped colors as findings by their kind, not by their wording.
-        #expect(theme.notes.filter { $0.kind == .clippedColor }.map { $0.message.prefix(9) }.sorted() == ["`Extended", "`P3 Red`:"])
+        #expect(
+            theme.notes.filter { $0.kind == .clippedColor }.map { $0.message.prefix(9) }.sorted() == [
+                "`Extended", "`P3 Red`:",
+            ])
         // Live reload watches every Contents.json it read.
         #expect(theme.files.contains { $0.hasSuffix("Brand Blue.colorset/Contents.json") })
     }
 
     @Test func unknownReferenceIsAnErrorNamingIt() throws {
-        let dir = try TestFiles.directory(["X.xcassets/Bad.colorset/Contents.json":
-            colorset("    { \"color\" : { \"platform\" : \"ios\", \"reference\" : \"systemBlurColor\" }, \"idiom\" : \"universal\" }")])
+        let dir = try TestFiles.directory([
+            "X.xcassets/Bad.colorset/Contents.json":
+                colorset(
+                    "    { \"color\" : { \"platform\" : \"ios\", \"reference\" : \"systemBlurColor\" }, \"idiom\" : \"universal\" }"
+                )
+        ])
         do {
             _ = try ThemeLoader.load(dir + "/X.xcassets")
             Issue.record("expected an error")
         } catch {
             #expect(error.exitCode == 65)
-            #expect(error.description.contains("Bad.colorset/Contents.json:3:53: error: unknown system color reference `systemBlurColor`; did you mean `systemBlueColor`?"))
+            #expect(
+                error.description.contains(
+                    "Bad.colorset/Contents.json:3:53: error: unknown system color reference `systemBlurColor`; did you mean `systemBlueColor`?"
+                ))
         }
     }
 
     @Test func brokenContentsJSONGivesLineAndColumn() throws {
-        let dir = try TestFiles.directory(["X.xcassets/Bad.colorset/Contents.json": "{\n  \"colors\" : [\n    { \"idiom\" : \"universal\" \n  ]\n}\n"])
+        let dir = try TestFiles.directory([
+            "X.xcassets/Bad.colorset/Contents.json": "{\n  \"colors\" : [\n    { \"idiom\" : \"universal\" \n  ]\n}\n"
+        ])
         do {
             _ = try ThemeLoader.load(dir + "/X.xcassets")
             Issue.record("expected an error")
         } catch {
-            #expect(error.description.hasPrefix(dir + "/X.xcassets/Bad.colorset/Contents.json:4:3: error: expected `,` or `}`"))
+            #expect(
+                error.description.hasPrefix(
+                    dir + "/X.xcassets/Bad.colorset/Contents.json:4:3: error: expected `,` or `}`"))
         }
     }
 
@@ -146,7 +177,8 @@ struct AssetCatalogTests {
     func layering() throws {
         let catalog = try makeCatalog()
         let dir = URL(fileURLWithPath: catalog).deletingLastPathComponent().path
-        try ##"{"name": "Try", "inherits": "App.xcassets", "colors": {"Ints": "#00FF00"}}"##.write(toFile: dir + "/try.json", atomically: true, encoding: .utf8)
+        try ##"{"name": "Try", "inherits": "App.xcassets", "colors": {"Ints": "#00FF00"}}"##.write(
+            toFile: dir + "/try.json", atomically: true, encoding: .utf8)
         let theme = try ThemeLoader.load(dir + "/try.json")
         #expect(theme.resolve("Ints", .light)?.hexRGB == "#00FF00")
         #expect(theme.resolve("Brand Blue", .dark)?.hexRGB == "#0A84FF")
@@ -157,25 +189,27 @@ struct AssetCatalogTests {
 struct DesignTokensTests {
     @Test("hex and object values, aliases, inherited $type, Terrazzo modes")
     func tokens() throws {
-        let dir = try TestFiles.directory(["brand.tokens.json": """
-        {
-          "color": {
-            "$type": "color",
-            "base": {
-              "blue": { "$value": "#0A84FF" },
-              "gold": { "$value": { "colorSpace": "srgb", "components": [1, 0.8, 0], "alpha": 0.5, "hex": "#ffcc00" } },
-              "p3": { "$value": { "colorSpace": "display-p3", "components": [0.8, 0.6, 0.4] } },
-              "lab": { "$value": { "colorSpace": "oklch", "components": [0.7, 0.1, 200], "hex": "#12ABCD" } }
-            },
-            "bg": {
-              "$value": "#FFFFFF",
-              "$extensions": { "mode": { "light": "#FFFFFF", "dark": "{color.base.blue}" } }
-            },
-            "accent": { "$value": "{color.base.gold}" }
-          },
-          "size": { "$type": "dimension", "small": { "$value": "4px" } }
-        }
-        """])
+        let dir = try TestFiles.directory([
+            "brand.tokens.json": """
+            {
+              "color": {
+                "$type": "color",
+                "base": {
+                  "blue": { "$value": "#0A84FF" },
+                  "gold": { "$value": { "colorSpace": "srgb", "components": [1, 0.8, 0], "alpha": 0.5, "hex": "#ffcc00" } },
+                  "p3": { "$value": { "colorSpace": "display-p3", "components": [0.8, 0.6, 0.4] } },
+                  "lab": { "$value": { "colorSpace": "oklch", "components": [0.7, 0.1, 200], "hex": "#12ABCD" } }
+                },
+                "bg": {
+                  "$value": "#FFFFFF",
+                  "$extensions": { "mode": { "light": "#FFFFFF", "dark": "{color.base.blue}" } }
+                },
+                "accent": { "$value": "{color.base.gold}" }
+              },
+              "size": { "$type": "dimension", "small": { "$value": "4px" } }
+            }
+            """
+        ])
         let theme = try ThemeLoader.load(dir + "/brand.tokens.json")
         #expect(theme.name == "brand")
         #expect(theme.resolve("color.base.blue", .light)?.hexRGBA == "#0A84FFFF")
@@ -193,8 +227,10 @@ struct DesignTokensTests {
     func resolver() throws {
         let dir = try TestFiles.directory([
             "base.tokens.json": ##"{ "color": { "$type": "color", "brand": { "$value": "#111111" } } }"##,
-            "light.tokens.json": ##"{ "color": { "$type": "color", "bg": { "$value": "#FAFAFA" }, "text": { "$value": "{color.brand}" } } }"##,
-            "dark.tokens.json": ##"{ "color": { "$type": "color", "bg": { "$value": "#0A0A0A" }, "text": { "$value": "#EEEEEE" } } }"##,
+            "light.tokens.json":
+                ##"{ "color": { "$type": "color", "bg": { "$value": "#FAFAFA" }, "text": { "$value": "{color.brand}" } } }"##,
+            "dark.tokens.json":
+                ##"{ "color": { "$type": "color", "bg": { "$value": "#0A0A0A" }, "text": { "$value": "#EEEEEE" } } }"##,
             "dark_ax.tokens.json": ##"{ "color": { "$type": "color", "text": { "$value": "#FFFFFF" } } }"##,
             "app.resolver.json": """
             { "version": "2025.10",
@@ -214,7 +250,9 @@ struct DesignTokensTests {
     }
 
     @Test func badTokenValueNamesTheLine() throws {
-        let dir = try TestFiles.directory(["x.tokens.json": "{\n  \"c\": { \"$type\": \"color\", \"$value\": \"bleu\" }\n}"])
+        let dir = try TestFiles.directory([
+            "x.tokens.json": "{\n  \"c\": { \"$type\": \"color\", \"$value\": \"bleu\" }\n}"
+        ])
         do {
             _ = try ThemeLoader.load(dir + "/x.tokens.json")
             Issue.record("expected an error")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Audit
 @testable import ColorScience
 @testable import Formats

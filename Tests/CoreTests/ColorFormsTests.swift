@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ColorScience
 @testable import Formats
 @testable import ThemeModel
@@ -11,55 +12,81 @@ struct CSSColorTests {
         return p.color.hexRGBA
     }
 
-    @Test("every CSS Color 4 form gives the spec's value",
-          arguments: [
+    @Test(
+        "every CSS Color 4 form gives the spec's value",
+        arguments: [
             ("#0a84ff", "#0A84FFFF"), ("#fc08", "#FFCC0088"),
-            ("rgb(255 0 0)", "#FF0000FF"), ("rgba(0, 128, 255, 0.5)", "#0080FF80"), ("rgb(100% 50% 0% / 25%)", "#FF800040"),
-            ("hsl(120deg 100% 25%)", "#008000FF"), ("hsla(240, 100%, 50%, .5)", "#0000FF80"), ("hsl(0.5turn 100% 50%)", "#00FFFFFF"),
+            ("rgb(255 0 0)", "#FF0000FF"), ("rgba(0, 128, 255, 0.5)", "#0080FF80"),
+            ("rgb(100% 50% 0% / 25%)", "#FF800040"),
+            ("hsl(120deg 100% 25%)", "#008000FF"), ("hsla(240, 100%, 50%, .5)", "#0000FF80"),
+            ("hsl(0.5turn 100% 50%)", "#00FFFFFF"),
             ("hwb(200 10% 20%)", "#1A90CCFF"), ("hwb(0 60% 60%)", "#808080FF"),
             // CSS Color 4's own example: one color written four ways.
             ("lab(29.2345% 39.3825 20.0664)", "#7D2329FF"), ("lch(29.2345% 44.2 27)", "#7D2329FF"),
             ("oklch(40.101% 0.12332 21.555)", "#7D2329FF"), ("oklab(40.101% 0.1147 0.0453)", "#7D2329FF"),
             ("color(srgb 1 0.5 0)", "#FF8000FF"), ("color(srgb-linear 0.21586 0.21586 0.21586 / 50%)", "#80808080"),
-            ("color(rec2020 0.5 0.5 0.5)", "#8B8B8BFF"), ("color(xyz-d65 0.9505 1 1.089)", "#FFFFFFFF"), ("color(xyz-d50 0.9642 1 0.8249)", "#FFFFFFFF"),
+            ("color(rec2020 0.5 0.5 0.5)", "#8B8B8BFF"), ("color(xyz-d65 0.9505 1 1.089)", "#FFFFFFFF"),
+            ("color(xyz-d50 0.9642 1 0.8249)", "#FFFFFFFF"),
             ("color(prophoto-rgb 1 1 1)", "#FFFFFFFF"), ("color(a98-rgb 1 1 1)", "#FFFFFFFF"),
             ("rebeccapurple", "#663399FF"), ("Transparent", "#00000000"), ("RGB(0 0 0)", "#000000FF"),
-          ])
+        ])
     func forms(text: String, expected: String) {
         #expect(CSSColorTests.hex(text) == expected, "\(text)")
     }
 
     @Test("a color outside sRGB is clipped and says so; bad values say why")
     func clippingAndErrors() {
-        guard case .success(let p3) = CSSColor.parse("color(display-p3 1 0 0)") else { Issue.record("not parsed"); return }
+        guard case .success(let p3) = CSSColor.parse("color(display-p3 1 0 0)") else {
+            Issue.record("not parsed")
+            return
+        }
         #expect(p3.clipped && p3.color.hexRGB == "#FF0000")
-        guard case .success(let inside) = CSSColor.parse("color(display-p3 0.5 0.5 0.5)") else { Issue.record("not parsed"); return }
+        guard case .success(let inside) = CSSColor.parse("color(display-p3 0.5 0.5 0.5)") else {
+            Issue.record("not parsed")
+            return
+        }
         #expect(!inside.clipped)
-        guard case .failure(let f1) = CSSColor.parse("rgb(1 2)") else { Issue.record("accepted"); return }
+        guard case .failure(let f1) = CSSColor.parse("rgb(1 2)") else {
+            Issue.record("accepted")
+            return
+        }
         #expect(f1.reason?.contains("takes 3 values") == true)
-        guard case .failure(let f2) = CSSColor.parse("hls(1 2 3)") else { Issue.record("accepted"); return }
+        guard case .failure(let f2) = CSSColor.parse("hls(1 2 3)") else {
+            Issue.record("accepted")
+            return
+        }
         #expect(f2.reason?.contains("did you mean hsl()") == true)
-        guard case .failure(let f3) = CSSColor.parse("color(dispaly-p3 1 0 0)") else { Issue.record("accepted"); return }
+        guard case .failure(let f3) = CSSColor.parse("color(dispaly-p3 1 0 0)") else {
+            Issue.record("accepted")
+            return
+        }
         #expect(f3.reason?.contains("did you mean display-p3") == true)
-        guard case .failure(let f4) = CSSColor.parse("brandBlue") else { Issue.record("accepted"); return }
+        guard case .failure(let f4) = CSSColor.parse("brandBlue") else {
+            Issue.record("accepted")
+            return
+        }
         #expect(f4.reason == nil, "not CSS at all: the caller explains")
     }
 
     @Test("a theme file takes CSS colors; a P3 value is noted as clipped, with its line")
     func themeFile() throws {
-        let theme = try ThemeLoader.load(text: """
-        {
-          "colors": {
-            "brand": { "light": "oklch(55% 0.2 260)", "dark": "color(display-p3 0.2 0.9 0.3)" },
-            "wash": "rgb(0 0 0 / 4%)",
-            "named": "tomato"
-          },
-          "materials": { "thin": { "light": "rgb(255 255 255 / 60%)" } }
-        }
-        """, path: "css.json")
+        let theme = try ThemeLoader.load(
+            text: """
+                {
+                  "colors": {
+                    "brand": { "light": "oklch(55% 0.2 260)", "dark": "color(display-p3 0.2 0.9 0.3)" },
+                    "wash": "rgb(0 0 0 / 4%)",
+                    "named": "tomato"
+                  },
+                  "materials": { "thin": { "light": "rgb(255 255 255 / 60%)" } }
+                }
+                """, path: "css.json")
         #expect(theme.resolve("wash", .light)?.hexRGBA == "#0000000A")
         #expect(theme.resolve("named", .dark)?.hexRGB == "#FF6347")
-        #expect(theme.notes.contains { $0.kind == .clippedColor && $0.location?.line == 3 && $0.message.contains("display-p3") })
+        #expect(
+            theme.notes.contains {
+                $0.kind == .clippedColor && $0.location?.line == 3 && $0.message.contains("display-p3")
+            })
         #expect(!theme.notes.contains { $0.message.contains("oklch") })
         do {
             _ = try ThemeLoader.load(text: "{\n  \"colors\": { \"a\": \"tomatoe\" }\n}", path: "bad.json")
@@ -73,7 +100,8 @@ struct CSSColorTests {
     @Test("tokens and CSS custom properties take CSS colors too")
     func tokensAndCSS() throws {
         let dir = try TestFiles.directory([
-            "t.tokens.json": #"{ "c": { "$type": "color", "a": { "$value": "rgba(10, 20, 30, 0.5)" }, "b": { "$value": "hsl(0 100% 50%)" } } }"#,
+            "t.tokens.json":
+                #"{ "c": { "$type": "color", "a": { "$value": "rgba(10, 20, 30, 0.5)" }, "b": { "$value": "hsl(0 100% 50%)" } } }"#,
             "v.css": ":root {\n  --brand: oklch(62.8% 0.2577 29.23);\n  --wash: rgb(0 0 0 / 50%);\n}\n",
         ])
         let tokens = try ThemeLoader.load(dir + "/t.tokens.json")
@@ -87,7 +115,8 @@ struct CSSColorTests {
     @Test("CSS var() takes its fallback when the file does not declare the property; an unknown one is reported once")
     func cssVariableFallbacks() throws {
         let dir = try TestFiles.directory([
-            "f.css": ":root {\n  --a: var(--missing, #FFFFFF);\n  --c: var(--b, #FF0000);\n  --b: #000000;\n  --d: var(--missing, var(--b));\n}\n",
+            "f.css":
+                ":root {\n  --a: var(--missing, #FFFFFF);\n  --c: var(--b, #FF0000);\n  --b: #000000;\n  --d: var(--missing, var(--b));\n}\n",
             "u.css": ":root {\n  --a: var(--nope);\n}\n",
             "empty.css": "  \n",
             "rules.css": "body { color: red; }\n",
@@ -111,17 +140,19 @@ struct CSSColorTests {
 @Suite("System references in asset catalogs")
 struct SystemReferenceTests {
     static func reference(_ name: String) -> String {
-        colorset("{ \"color\" : { \"platform\" : \"universal\", \"reference\" : \"\(name)\" }, \"idiom\" : \"universal\" }")
+        colorset(
+            "{ \"color\" : { \"platform\" : \"universal\", \"reference\" : \"\(name)\" }, \"idiom\" : \"universal\" }")
     }
 
     @Test("a colorset named like the system color it references is that system color, not a cycle")
     func selfNamedReference() throws {
         let dir = try TestFiles.directory([
             "A.xcassets/label.colorset/Contents.json": SystemReferenceTests.reference("labelColor"),
-            "A.xcassets/systemBackground.colorset/Contents.json": colorset("""
-                { "color" : { "platform" : "ios", "reference" : "systemBackgroundColor" }, "idiom" : "universal" },
-                \(srgb("\"0.100\"", "\"0.100\"", "\"0.100\"", appearances: dark))
-            """),
+            "A.xcassets/systemBackground.colorset/Contents.json": colorset(
+                """
+                    { "color" : { "platform" : "ios", "reference" : "systemBackgroundColor" }, "idiom" : "universal" },
+                    \(srgb("\"0.100\"", "\"0.100\"", "\"0.100\"", appearances: dark))
+                """),
         ])
         let theme = try ThemeLoader.load(dir + "/A.xcassets")
         let ios13 = try BuiltinThemes.theme(named: "ios13")
@@ -144,7 +175,9 @@ struct SystemReferenceTests {
 
     @Test("AccentColor is the tint; a catalog with both tint and AccentColor is an error naming both")
     func accentIsTint() throws {
-        let one = try TestFiles.directory(["A.xcassets/AccentColor.colorset/Contents.json": colorset(srgb("\"1.000\"", "\"0.000\"", "\"0.000\""))])
+        let one = try TestFiles.directory([
+            "A.xcassets/AccentColor.colorset/Contents.json": colorset(srgb("\"1.000\"", "\"0.000\"", "\"0.000\""))
+        ])
         let theme = try ThemeLoader.load(one + "/A.xcassets")
         #expect(theme.resolve("tint", .light)?.hexRGB == "#FF0000")
         #expect(theme["AccentColor"] == nil)

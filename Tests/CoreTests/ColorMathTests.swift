@@ -1,10 +1,13 @@
 import Testing
+
 @testable import ColorScience
 @testable import ThemeModel
 
 @Suite("Color math")
 struct ColorMathTests {
-    @Test(arguments: [("#FFF", "#FFFFFFFF"), ("#0008", "#00000088"), ("#1c1c1e", "#1C1C1EFF"), ("#3C3C4399", "#3C3C4399")])
+    @Test(arguments: [
+        ("#FFF", "#FFFFFFFF"), ("#0008", "#00000088"), ("#1c1c1e", "#1C1C1EFF"), ("#3C3C4399", "#3C3C4399"),
+    ])
     func hexForms(input: String, expected: String) {
         #expect(RGBA(hex: input)?.hexRGBA == expected)
     }
@@ -22,12 +25,14 @@ struct ColorMathTests {
     }
 
     // apca-w3 0.1.9 test suite; the older README pair #123/#234 predates the low-contrast clip.
-    @Test("APCA-W3 0.0.98G-4g published reference pairs", arguments: [
-        ("#888", "#fff", 63.056469930209424), ("#fff", "#888", -68.54146436644962),
-        ("#000", "#aaa", 58.146262578561334), ("#aaa", "#000", -56.24113336839742),
-        ("#123", "#def", 91.66830811481631), ("#def", "#123", -93.06770049484275),
-        ("#123", "#444", 8.32326136957393), ("#444", "#123", -7.526878460278154),
-    ])
+    @Test(
+        "APCA-W3 0.0.98G-4g published reference pairs",
+        arguments: [
+            ("#888", "#fff", 63.056469930209424), ("#fff", "#888", -68.54146436644962),
+            ("#000", "#aaa", 58.146262578561334), ("#aaa", "#000", -56.24113336839742),
+            ("#123", "#def", 91.66830811481631), ("#def", "#123", -93.06770049484275),
+            ("#123", "#444", 8.32326136957393), ("#444", "#123", -7.526878460278154),
+        ])
     func apca(text: String, background: String, expected: Double) {
         let lc = Contrast.apcaLc(text: RGBA(hex: text)!, background: RGBA(hex: background)!)
         #expect(abs(lc - expected) < 1e-9)
@@ -36,7 +41,9 @@ struct ColorMathTests {
     @Test func translucentTextIsCompositedFirst() {
         let secondaryLabel = RGBA(hex: "#3C3C4399")!
         #expect(secondaryLabel.over(.white).hexRGBA == "#8A8A8EFF")
-        #expect(Contrast.wcagRatio(text: secondaryLabel, background: .white) == Contrast.wcagRatio(text: RGBA(hex: "#8A8A8E")!, background: .white))
+        #expect(
+            Contrast.wcagRatio(text: secondaryLabel, background: .white)
+                == Contrast.wcagRatio(text: RGBA(hex: "#8A8A8E")!, background: .white))
     }
 
     @Test func sourceOverCompositing() {

@@ -40,8 +40,10 @@ struct ColorUsageTests {
 struct NameWordsTests {
     @Test("the byte split of ASCII names gives the same words as the character split")
     func asciiSplitAgrees() {
-        var names = ["brandBackgroundColor", "bg-primary", "gray600", "surface2", "HTMLText", "label_secondary",
-                     "Colors.Brand.Blue-500", "x", "", "--", "a1b2C3", "ColorColors", "textOnAccent", "c123Tint"]
+        var names = [
+            "brandBackgroundColor", "bg-primary", "gray600", "surface2", "HTMLText", "label_secondary",
+            "Colors.Brand.Blue-500", "x", "", "--", "a1b2C3", "ColorColors", "textOnAccent", "c123Tint",
+        ]
         // Every short string over a small alphabet of letters, digits and separators.
         let alphabet = ["a", "B", "c", "1", "2", "-", ".", "_", " "]
         for a in alphabet { for b in alphabet { for c in alphabet { names.append(a + b + c) } } }
@@ -59,8 +61,10 @@ struct UnfixableSummaryTests {
         var fix = PaletteFix()
         for i in 0..<20 {
             for _ in 0..<(i == 19 ? 5 : 1) {
-                fix.unfixable.append(PaletteFix.Unfixable(
-                    foreground: "t\(i)", background: "b", traits: .light, ratio: 2, target: 4.5, reason: "reason \(i)"))
+                fix.unfixable.append(
+                    PaletteFix.Unfixable(
+                        foreground: "t\(i)", background: "b", traits: .light, ratio: 2, target: 4.5,
+                        reason: "reason \(i)"))
             }
         }
         let lines = fix.unfixableSummary

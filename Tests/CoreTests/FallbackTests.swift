@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Audit
 @testable import ColorScience
 @testable import Formats
@@ -8,7 +9,9 @@ import Testing
 struct FallbackTests {
     func color(_ keys: [String: String]) throws -> DynamicColor {
         var variants: [Traits: VariantValue] = [:]
-        for (k, v) in keys { variants[try #require(Traits(variantKey: k))] = VariantValue(.literal(try #require(RGBA(hex: v)))) }
+        for (k, v) in keys {
+            variants[try #require(Traits(variantKey: k))] = VariantValue(.literal(try #require(RGBA(hex: v))))
+        }
         return DynamicColor(variants: variants)
     }
 
@@ -39,22 +42,27 @@ struct FallbackTests {
     }
 
     @Test func fullChainOrder() {
-        #expect(Traits(.dark, .elevated, .high).fallbackChain.map(\.variantKey) == [
-            "darkElevatedHighContrast", "darkElevated", "darkHighContrast", "dark",
-            "lightElevatedHighContrast", "lightElevated", "lightHighContrast", "light",
-        ])
+        #expect(
+            Traits(.dark, .elevated, .high).fallbackChain.map(\.variantKey) == [
+                "darkElevatedHighContrast", "darkElevated", "darkHighContrast", "dark",
+                "lightElevatedHighContrast", "lightElevated", "lightHighContrast", "light",
+            ])
         #expect(Traits.light.fallbackChain == [.light])
     }
 
     @Test func anyIsLight() throws {
-        let theme = try ThemeLoader.load(text: ##"{"colors": {"brand": {"any": "#123456", "dark": "#654321"}}}"##, path: "t.json")
+        let theme = try ThemeLoader.load(
+            text: ##"{"colors": {"brand": {"any": "#123456", "dark": "#654321"}}}"##, path: "t.json")
         #expect(theme.resolve("brand", .light)?.hexRGB == "#123456")
         #expect(theme.resolve("brand", Traits(.dark, .elevated))?.hexRGB == "#654321")
     }
 
     @Test func namesAndKeysRoundTrip() {
-        #expect(Traits.allNames == ["light", "dark", "light-elevated", "dark-elevated", "light-high-contrast",
-                                    "dark-high-contrast", "light-elevated-high-contrast", "dark-elevated-high-contrast"])
+        #expect(
+            Traits.allNames == [
+                "light", "dark", "light-elevated", "dark-elevated", "light-high-contrast",
+                "dark-high-contrast", "light-elevated-high-contrast", "dark-elevated-high-contrast",
+            ])
         for t in Traits.all {
             #expect(Traits(name: t.name) == t)
             #expect(Traits(variantKey: t.variantKey) == t)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ColorScience
 @testable import Formats
 @testable import ThemeModel

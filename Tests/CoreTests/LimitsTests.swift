@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Audit
 @testable import ColorScience
 @testable import Formats
@@ -13,14 +14,18 @@ struct LimitsTests {
     func tallPicture() {
         var bytes = Array("P6\n1 20000\n255\n".utf8)
         bytes += [UInt8](repeating: 128, count: 60_000)
-        #expect(throws: PPM.Failure.malformed("the picture is 1x20000; each side may be at most 16384 pixels")) { try PPM.decode(bytes) }
+        #expect(throws: PPM.Failure.malformed("the picture is 1x20000; each side may be at most 16384 pixels")) {
+            try PPM.decode(bytes)
+        }
     }
 
     @Test("scaling a picture averages exactly the source pixels each target pixel covers")
     func resizeIsAnExactBoxFilter() {
         // 4x2 -> 2x1: each target pixel averages a 2x2 block.
-        let p = [RGBA(0, 0, 0), RGBA(100, 0, 0), RGBA(0, 200, 0), RGBA(0, 0, 40),
-                 RGBA(0, 0, 0), RGBA(100, 0, 0), RGBA(0, 200, 0), RGBA(0, 0, 40)]
+        let p = [
+            RGBA(0, 0, 0), RGBA(100, 0, 0), RGBA(0, 200, 0), RGBA(0, 0, 40),
+            RGBA(0, 0, 0), RGBA(100, 0, 0), RGBA(0, 200, 0), RGBA(0, 0, 40),
+        ]
         let image = RasterImage(width: 4, height: 2, pixels: p)
         #expect(image.resized(width: 2, height: 1).pixels == [RGBA(50, 0, 0), RGBA(0, 100, 20)])
         // A 1 x 9 strip onto 3 x 3: columns repeat, rows average thirds.
@@ -63,7 +68,8 @@ struct LimitsTests {
         var colors: [String] = []
         for i in 0..<30 { colors.append("\"t\(i)Text\": \"#777777\"") }
         for i in 0..<30 { colors.append("\"b\(i)Background\": \"#707070\"") }
-        let theme = try ThemeLoader.load(text: "{\"inherits\": \"none\", \"colors\": {\(colors.joined(separator: ","))}}", path: "p.json")
+        let theme = try ThemeLoader.load(
+            text: "{\"inherits\": \"none\", \"colors\": {\(colors.joined(separator: ","))}}", path: "p.json")
         let audit = ContrastAudit(theme: theme, listing: .failures, limit: 100)
         #expect(audit.pairCount == 30 * 30 * 8)
         #expect(audit.failureCount == 30 * 30 * 8)
@@ -78,7 +84,8 @@ struct LimitsTests {
     func resolverReadsEachFileOnce() throws {
         let base = Array(repeating: #""base.tokens.json""#, count: 200).joined(separator: ",")
         let darkFiles = Array(repeating: #""dark.tokens.json""#, count: 200).joined(separator: ",")
-        let resolver = "{\"sets\": [{\"sources\": [\(base)]}], \"modifiers\": {\"theme\": {\"contexts\": {\"light\": [], \"dark\": [\(darkFiles)]}}}}"
+        let resolver =
+            "{\"sets\": [{\"sources\": [\(base)]}], \"modifiers\": {\"theme\": {\"contexts\": {\"light\": [], \"dark\": [\(darkFiles)]}}}}"
         let dir = try TestFiles.directory([
             "base.tokens.json": ##"{"c": {"$type": "color", "a": {"$value": "#112233"}, "b": {"$value": "{c.a}"}}}"##,
             "dark.tokens.json": ##"{"c": {"$type": "color", "a": {"$value": "#445566"}}}"##,

@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
+
 @testable import Formats
 @testable import ThemeModel
-import TestSupport
 
 /// Paths and temporary files for tests.
 enum TestFiles {
@@ -21,7 +22,8 @@ enum TestFiles {
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         for (name, content) in files {
             let path = dir + "/" + name
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try content.write(toFile: path, atomically: true, encoding: .utf8)
         }
         return dir

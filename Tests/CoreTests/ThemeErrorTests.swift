@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ColorScience
 @testable import Formats
 @testable import ThemeModel
@@ -13,23 +14,27 @@ struct ThemeErrorTests {
     }
 
     @Test func typoInVariantKeySuggestsNearest() throws {
-        let d = try only("""
-        {
-          "colors": {
-            "card": { "light": "#FFFFFF", "darkElevatd": "#1C1C1E" }
-          }
-        }
-        """)
-        #expect(d.description.hasPrefix("t.json:3:35: error: unknown variant `darkElevatd` in `card`; did you mean `darkElevated`?"))
+        let d = try only(
+            """
+            {
+              "colors": {
+                "card": { "light": "#FFFFFF", "darkElevatd": "#1C1C1E" }
+              }
+            }
+            """)
+        #expect(
+            d.description.hasPrefix(
+                "t.json:3:35: error: unknown variant `darkElevatd` in `card`; did you mean `darkElevated`?"))
     }
 
     @Test func badHexNamesTheDigit() throws {
-        let d = try only("""
-        {
-          // brand colors
-          "colors": { "brand": "#12G456" }
-        }
-        """)
+        let d = try only(
+            """
+            {
+              // brand colors
+              "colors": { "brand": "#12G456" }
+            }
+            """)
         #expect(d.location?.line == 3)
         #expect(d.location?.column == 24)
         #expect(d.message.contains("bad color \"#12G456\""))
@@ -42,35 +47,43 @@ struct ThemeErrorTests {
     }
 
     @Test func unknownAliasSuggestsNearestColor() throws {
-        let d = try only("""
-        {
-          "colors": {
-            "cardBackground": { "light": "#FFFFFF", "dark": "{systemGrey6}" }
-          }
-        }
-        """)
-        #expect(d.description == "t.json:3:53: error: `cardBackground` (dark) refers to an unknown color `{systemGrey6}`; did you mean `systemGray6`?")
+        let d = try only(
+            """
+            {
+              "colors": {
+                "cardBackground": { "light": "#FFFFFF", "dark": "{systemGrey6}" }
+              }
+            }
+            """)
+        #expect(
+            d.description
+                == "t.json:3:53: error: `cardBackground` (dark) refers to an unknown color `{systemGrey6}`; did you mean `systemGray6`?"
+        )
     }
 
     @Test("a raw control character inside a string is an error at its column, as JSON has it; a tab is kept")
     func rawControlCharacter() throws {
         let d = try only("{\"colors\": {\"N\u{0}UL\": \"#123456\"}}")
-        #expect(d.description == "t.json:1:15: error: a raw control character (U+0000) inside a string; write it as \\u0000 if it is meant")
+        #expect(
+            d.description
+                == "t.json:1:15: error: a raw control character (U+0000) inside a string; write it as \\u0000 if it is meant"
+        )
         let escape = try only("{\"name\": \"a\u{1B}[31m\", \"colors\": {}}")
         #expect(escape.message.contains("U+001B"))
         #expect(diagnostics(of: "{\"description\": \"a\tb\", \"colors\": {\"x\": \"#123456\"}}").isEmpty)
     }
 
     @Test func syntaxErrorGivesLineAndColumn() throws {
-        let d = try only("""
-        {
-          "name": "Brand",
-          "colors": {
-            "a": "#FFFFFF"
-            "b": "#000000"
-          }
-        }
-        """)
+        let d = try only(
+            """
+            {
+              "name": "Brand",
+              "colors": {
+                "a": "#FFFFFF"
+                "b": "#000000"
+              }
+            }
+            """)
         #expect(d.description.hasPrefix("t.json:5:5: error: expected `,` or `}` after the value of \"a\", found `\"`"))
     }
 
@@ -80,14 +93,15 @@ struct ThemeErrorTests {
     }
 
     @Test func commentsTrailingCommasAndUnquotedKeysAreAccepted() throws {
-        let theme = try ThemeLoader.load(text: """
-        /* brand */ {
-          name: 'Brand', // single quotes and bare keys, as JSON5
-          colors: {
-            accent: { light: "#FF9500", dark: "#FF9F0A", },
-          },
-        }
-        """, path: "t.json")
+        let theme = try ThemeLoader.load(
+            text: """
+                /* brand */ {
+                  name: 'Brand', // single quotes and bare keys, as JSON5
+                  colors: {
+                    accent: { light: "#FF9500", dark: "#FF9F0A", },
+                  },
+                }
+                """, path: "t.json")
         #expect(theme.name == "Brand")
         #expect(theme.resolve("accent", .dark)?.hexRGB == "#FF9F0A")
     }
@@ -117,15 +131,16 @@ struct ThemeErrorTests {
     }
 
     @Test func everyProblemIsReportedInOnePass() {
-        let ds = diagnostics(of: """
-        {
-          "colors": {
-            "a": "#XYZ",
-            "b": { "lite": "#fff" },
-          },
-          "statusBarStyle": "lightcontent"
-        }
-        """)
+        let ds = diagnostics(
+            of: """
+                {
+                  "colors": {
+                    "a": "#XYZ",
+                    "b": { "lite": "#fff" },
+                  },
+                  "statusBarStyle": "lightcontent"
+                }
+                """)
         #expect(ds.map { $0.location!.line } == [3, 4, 6])
         #expect(ds[2].message.contains("did you mean `lightContent`?"))
     }
@@ -159,22 +174,24 @@ struct ThemeErrorTests {
 @Suite("Aliases and inheritance")
 struct AliasAndInheritanceTests {
     @Test func aliasResolvesUnderTheSameTraits() throws {
-        let theme = try ThemeLoader.load(text: ##"{"colors": {"card": {"light": "#FFFFFF", "dark": "{systemGray6}"}}}"##, path: "t.json")
+        let theme = try ThemeLoader.load(
+            text: ##"{"colors": {"card": {"light": "#FFFFFF", "dark": "{systemGray6}"}}}"##, path: "t.json")
         #expect(theme.resolve("card", .dark)?.hexRGB == "#1C1C1E")
         #expect(theme.resolve("card", Traits(.dark, .base, .high))?.hexRGB == "#242426")
         #expect(theme.resolve("card", .light)?.hexRGB == "#FFFFFF")
     }
 
     @Test func aliasCycleListsTheCycle() {
-        let ds = diagnostics(of: """
-        {
-          "colors": {
-            "a": "{b}",
-            "b": { "light": "#fff", "dark": "{c}" },
-            "c": "{a}"
-          }
-        }
-        """)
+        let ds = diagnostics(
+            of: """
+                {
+                  "colors": {
+                    "a": "{b}",
+                    "b": { "light": "#fff", "dark": "{c}" },
+                    "c": "{a}"
+                  }
+                }
+                """)
         #expect(ds.count == 1)
         #expect(ds.first?.message == "alias cycle in dark: {a} -> {b} -> {c} -> {a}")
         #expect(ds.first?.location?.line == 3)
@@ -183,15 +200,18 @@ struct AliasAndInheritanceTests {
     @Test func tenThousandDeepAliasChainResolvesWithoutRecursion() throws {
         var colors = ["\"c0\": \"#336699\""]
         for i in 1...10_000 { colors.append("\"c\(i)\": \"{c\(i - 1)}\"") }
-        let theme = try ThemeLoader.load(text: "{\"inherits\": \"none\", \"colors\": {\(colors.joined(separator: ","))}}", path: "t.json")
+        let theme = try ThemeLoader.load(
+            text: "{\"inherits\": \"none\", \"colors\": {\(colors.joined(separator: ","))}}", path: "t.json")
         #expect(theme.resolve("c10000", .dark)?.hexRGB == "#336699")
         #expect(theme.palette(for: .dark)["c10000"]?.hexRGB == "#336699")
     }
 
     @Test func inheritanceChainAcrossFiles() throws {
         let dir = try TestFiles.directory([
-            "base.json": ##"{"name": "Base", "colors": {"brand": {"light": "#111111", "dark": "#222222"}, "label": "#010101"}}"##,
-            "sub/child.json": ##"{"name": "Child", "inherits": "../base.json", "colors": {"accent": "{brand}", "brand": {"dark": "#333333"}}}"##,
+            "base.json":
+                ##"{"name": "Base", "colors": {"brand": {"light": "#111111", "dark": "#222222"}, "label": "#010101"}}"##,
+            "sub/child.json":
+                ##"{"name": "Child", "inherits": "../base.json", "colors": {"accent": "{brand}", "brand": {"dark": "#333333"}}}"##,
         ])
         let theme = try ThemeLoader.load(dir + "/sub/child.json")
         #expect(theme.name == "Child")
@@ -227,7 +247,9 @@ struct AliasAndInheritanceTests {
             Issue.record("expected an error")
         } catch {
             #expect(error.exitCode == 66)
-            #expect(error.diagnostics[0].description == "\(dir)/a.json:2:15: error: cannot read theme `\(dir)/nope.json`: no such file")
+            #expect(
+                error.diagnostics[0].description
+                    == "\(dir)/a.json:2:15: error: cannot read theme `\(dir)/nope.json`: no such file")
         }
     }
 
@@ -237,7 +259,9 @@ struct AliasAndInheritanceTests {
             Issue.record("expected an error")
         } catch {
             #expect(error.exitCode == 66)
-            #expect(error.description == "/nonexistent/theme.json: error: cannot read theme `/nonexistent/theme.json`: no such file")
+            #expect(
+                error.description
+                    == "/nonexistent/theme.json: error: cannot read theme `/nonexistent/theme.json`: no such file")
         }
     }
 
@@ -252,16 +276,17 @@ struct AliasAndInheritanceTests {
 struct OnePassTests {
     @Test("a bad hex, a variant typo and an unknown alias in one file are all reported, without knock-on errors")
     func allAtOnce() {
-        let ds = diagnostics(of: """
-        {
-          "colors": {
-            "card": { "light": "#FFF", "darkElevatd": "#1C1C1E" },
-            "badge": "#C2410",
-            "title": { "light": "{badge}", "dark": "{systemGrey6}" }
-          },
-          "roles": { "badge": "ui" }
-        }
-        """)
+        let ds = diagnostics(
+            of: """
+                {
+                  "colors": {
+                    "card": { "light": "#FFF", "darkElevatd": "#1C1C1E" },
+                    "badge": "#C2410",
+                    "title": { "light": "{badge}", "dark": "{systemGrey6}" }
+                  },
+                  "roles": { "badge": "ui" }
+                }
+                """)
         #expect(ds.map { $0.location!.line } == [3, 4, 5])
         #expect(ds[2].message.contains("did you mean `systemGray6`?"))
     }
@@ -271,7 +296,9 @@ struct OnePassTests {
 struct ReviewDefectTests {
     @Test("a lone high surrogate becomes U+FFFD and the escape after it is still read")
     func loneHighSurrogate() throws {
-        let root = try JSONParser.parse(Array(#"{"name": "X\uD800\u0041Y", "pair": "\uD83D\uDE00", "two": "\uD800\uD800\uDC00"}"#.utf8), file: "s.json")
+        let root = try JSONParser.parse(
+            Array(#"{"name": "X\uD800\u0041Y", "pair": "\uD83D\uDE00", "two": "\uD800\uD800\uDC00"}"#.utf8),
+            file: "s.json")
         let members = try #require(root.objectMembers)
         #expect(members[0].value.stringValue == "X\u{FFFD}AY")
         #expect(members[1].value.stringValue == "\u{1F600}")
@@ -280,7 +307,8 @@ struct ReviewDefectTests {
 
     @Test("problems in several files of one catalog are grouped by file, each in line order")
     func diagnosticsGroupedByFile() throws {
-        let broken = "{\n \"colors\" : [\n  { \"color\" : { \"color-space\" : \"srgb\", \"components\" : { \"red\" : \"x\", \"green\" : \"0\", \"blue\" : \"0\" } } },\n  { \"color\" : { \"color-space\" : \"srgb\", \"components\" : { \"red\" : \"y\", \"green\" : \"0\", \"blue\" : \"0\" } }, \"appearances\" : [{ \"appearance\" : \"luminosity\", \"value\" : \"dark\" }] }\n ]\n}"
+        let broken =
+            "{\n \"colors\" : [\n  { \"color\" : { \"color-space\" : \"srgb\", \"components\" : { \"red\" : \"x\", \"green\" : \"0\", \"blue\" : \"0\" } } },\n  { \"color\" : { \"color-space\" : \"srgb\", \"components\" : { \"red\" : \"y\", \"green\" : \"0\", \"blue\" : \"0\" } }, \"appearances\" : [{ \"appearance\" : \"luminosity\", \"value\" : \"dark\" }] }\n ]\n}"
         let dir = try TestFiles.directory([
             "C.xcassets/Contents.json": "{}",
             "C.xcassets/a.colorset/Contents.json": broken,

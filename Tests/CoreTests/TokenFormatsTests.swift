@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Audit
 @testable import ColorScience
 @testable import Formats
@@ -9,23 +10,27 @@ import Testing
 /// Figma variables exports, Tokens Studio, Style Dictionary, Primer).
 @Suite("Every real palette file: formats by content, DTCG rules, modes")
 struct TokenFormatsTests {
-    @Test("a DTCG file not named *.tokens.json is read as tokens: $root, untyped colors, $extends, $ref pointers, $deprecated")
+    @Test(
+        "a DTCG file not named *.tokens.json is read as tokens: $root, untyped colors, $extends, $ref pointers, $deprecated"
+    )
     func dtcgRules() throws {
-        let dir = try TestFiles.directory(["brand.json": """
-        {
-          "brand": {
-            "$type": "color",
-            "$root": { "$value": "#5B3CC4" },
-            "text": { "$value": "{brand}" },
-            "old": { "$value": "#123456", "$deprecated": "use brand.text" }
-          },
-          "untyped": { "bg": { "$value": "#FAFAFA" }, "ref": { "$value": "{brand.$root}" }, "gap": { "$value": "4px" }, "space": { "$value": "{size.x}" } },
-          "size": { "x": { "$value": "4px", "$type": "dimension" } },
-          "button": { "$type": "color", "bg": { "$value": "#0A84FF" }, "fg": { "$value": "#FFFFFF" } },
-          "danger": { "$extends": "{button}", "bg": { "$value": "#FF3B30" } },
-          "pointer": { "$type": "color", "$value": { "$ref": "#/button/bg/$value" } }
-        }
-        """])
+        let dir = try TestFiles.directory([
+            "brand.json": """
+            {
+              "brand": {
+                "$type": "color",
+                "$root": { "$value": "#5B3CC4" },
+                "text": { "$value": "{brand}" },
+                "old": { "$value": "#123456", "$deprecated": "use brand.text" }
+              },
+              "untyped": { "bg": { "$value": "#FAFAFA" }, "ref": { "$value": "{brand.$root}" }, "gap": { "$value": "4px" }, "space": { "$value": "{size.x}" } },
+              "size": { "x": { "$value": "4px", "$type": "dimension" } },
+              "button": { "$type": "color", "bg": { "$value": "#0A84FF" }, "fg": { "$value": "#FFFFFF" } },
+              "danger": { "$extends": "{button}", "bg": { "$value": "#FF3B30" } },
+              "pointer": { "$type": "color", "$value": { "$ref": "#/button/bg/$value" } }
+            }
+            """
+        ])
         let theme = try ThemeLoader.load(dir + "/brand.json")
         #expect(theme.resolve("brand", .light)?.hexRGB == "#5B3CC4")
         #expect(theme.resolve("brand.text", .dark)?.hexRGB == "#5B3CC4")
@@ -40,14 +45,16 @@ struct TokenFormatsTests {
 
     @Test("Primer's overrides give dark and high contrast; an unknown vendor's modes are noted, not silently dropped")
     func vendorModes() throws {
-        let dir = try TestFiles.directory(["p.json5": """
-        {
-          fg: { $type: 'color', $value: '#1F2328',
-                $extensions: { 'org.primer.overrides': { dark: '#E6EDF3', 'dark-high-contrast': { $value: '#FFFFFF' }, 'dark-dimmed': '#ADBAC7' } } },
-          bg: { $type: 'color', $value: '#FFFFFF', $extensions: { 'com.acme.modes': { dark: '#0D1117' } } },
-          wash: { $type: 'color', $value: '{fg}', $extensions: { 'org.primer.overrides': { dark: { $value: '#db61a2', alpha: 0.1 }, light: { $value: '{fg}', alpha: 0.2 } } } },
-        }
-        """])
+        let dir = try TestFiles.directory([
+            "p.json5": """
+            {
+              fg: { $type: 'color', $value: '#1F2328',
+                    $extensions: { 'org.primer.overrides': { dark: '#E6EDF3', 'dark-high-contrast': { $value: '#FFFFFF' }, 'dark-dimmed': '#ADBAC7' } } },
+              bg: { $type: 'color', $value: '#FFFFFF', $extensions: { 'com.acme.modes': { dark: '#0D1117' } } },
+              wash: { $type: 'color', $value: '{fg}', $extensions: { 'org.primer.overrides': { dark: { $value: '#db61a2', alpha: 0.1 }, light: { $value: '{fg}', alpha: 0.2 } } } },
+            }
+            """
+        ])
         let theme = try ThemeLoader.load(dir + "/p.json5")
         #expect(theme.resolve("fg", .dark)?.hexRGB == "#E6EDF3")
         #expect(theme.resolve("fg", Traits(.dark, .base, .high))?.hexRGB == "#FFFFFF")
@@ -61,7 +68,9 @@ struct TokenFormatsTests {
         #expect(dimmed.resolve("fg", .light)?.hexRGB == "#1F2328")
     }
 
-    @Test("a resolver with a brand modifier and defaults: the default context, --mode picks another, inline sources, resolutionOrder")
+    @Test(
+        "a resolver with a brand modifier and defaults: the default context, --mode picks another, inline sources, resolutionOrder"
+    )
     func resolverModifiers() throws {
         let dir = try TestFiles.directory([
             "app.resolver.json": """
@@ -73,22 +82,28 @@ struct TokenFormatsTests {
               },
               "resolutionOrder": [ { "$ref": "#/sets/base" }, { "$ref": "#/modifiers/brand" }, { "$ref": "#/modifiers/theme" } ] }
             """,
-            "base.json": ##"{ "bg": { "$type": "color", "$value": "#FFFFFF" }, "accent": { "$type": "color", "$value": "#888888" } }"##,
+            "base.json":
+                ##"{ "bg": { "$type": "color", "$value": "#FFFFFF" }, "accent": { "$type": "color", "$value": "#888888" } }"##,
             "acme.json": ##"{ "accent": { "$type": "color", "$value": "#FF6600" } }"##,
             "dark.json": ##"{ "bg": { "$type": "color", "$value": "#101010" } }"##,
             "plain.resolver.json": ##"{ "sets": [ { "name": "all", "sources": [ { "$ref": "base.json" } ] } ] }"##,
         ])
         let theme = try ThemeLoader.load(dir + "/app.resolver.json")
-        #expect(theme.resolve("accent", .light)?.hexRGB == "#FF6600" && theme.resolve("accent", .dark)?.hexRGB == "#FF6600")
+        #expect(
+            theme.resolve("accent", .light)?.hexRGB == "#FF6600" && theme.resolve("accent", .dark)?.hexRGB == "#FF6600")
         #expect(theme.resolve("bg", .dark)?.hexRGB == "#101010")
-        #expect(theme.notes.contains { $0.message.contains("showing context `acme` (its default)") && $0.message.contains("`globex`") })
+        #expect(
+            theme.notes.contains {
+                $0.message.contains("showing context `acme` (its default)") && $0.message.contains("`globex`")
+            })
         let globex = try ThemeLoader.load(dir + "/app.resolver.json", mode: "globex")
         #expect(globex.resolve("accent", .light)?.hexRGB == "#00AA55")
         do {
             _ = try ThemeLoader.load(dir + "/app.resolver.json", mode: "globx")
             Issue.record("accepted an unknown mode")
         } catch {
-            #expect(error.description.contains("no context `globx`") && error.description.contains("did you mean `globex`"))
+            #expect(
+                error.description.contains("no context `globx`") && error.description.contains("did you mean `globex`"))
         }
         // No modifiers at all is a valid resolver.
         #expect(try ThemeLoader.load(dir + "/plain.resolver.json").resolve("bg", .light)?.hexRGB == "#FFFFFF")
@@ -101,9 +116,12 @@ struct TokenFormatsTests {
             [ { "id": "1", "name": "Light", "selectedTokenSets": { "core": "source", "theme/light": "enabled", "unused": "disabled" } },
               { "id": "2", "name": "Dark", "selectedTokenSets": { "core": "source", "theme/dark": "enabled" } } ]
             """,
-            "core.json": ##"{ "blue": { "value": "#0A84FF", "type": "color" }, "white": { "value": "rgba(255, 255, 255, 1)", "type": "color" }, "black": { "value": "hsla(0, 0%, 0%, 0.9)", "type": "color" } }"##,
-            "theme/light.json": ##"{ "bg": { "value": "{white}", "type": "color" }, "accent": { "value": "{blue}", "type": "color" } }"##,
-            "theme/dark.json": ##"{ "bg": { "value": "{black}", "type": "color" }, "accent": { "value": "#409CFF", "type": "color" } }"##,
+            "core.json":
+                ##"{ "blue": { "value": "#0A84FF", "type": "color" }, "white": { "value": "rgba(255, 255, 255, 1)", "type": "color" }, "black": { "value": "hsla(0, 0%, 0%, 0.9)", "type": "color" } }"##,
+            "theme/light.json":
+                ##"{ "bg": { "value": "{white}", "type": "color" }, "accent": { "value": "{blue}", "type": "color" } }"##,
+            "theme/dark.json":
+                ##"{ "bg": { "value": "{black}", "type": "color" }, "accent": { "value": "#409CFF", "type": "color" } }"##,
         ])
         let theme = try ThemeLoader.load(dir + "/$themes.json")
         #expect(theme.resolve("bg", .light)?.hexRGBA == "#FFFFFFFF")
@@ -115,9 +133,12 @@ struct TokenFormatsTests {
     @Test("a Figma variables export: Collection.Mode.json opens its sibling modes and the collections it aliases into")
     func figmaModes() throws {
         let dir = try TestFiles.directory([
-            "System.Light.json": ##"{ "bg": { "$type": "color", "$value": "#FFFFFF" }, "fg": { "$type": "color", "$value": "{palette.gray.900}" } }"##,
-            "System.Dark.json": ##"{ "bg": { "$type": "color", "$value": "#000000" }, "fg": { "$type": "color", "$value": "{palette.gray.50}" } }"##,
-            "Palette.Value.json": ##"{ "palette": { "gray": { "900": { "$type": "color", "$value": "#111111" }, "50": { "$type": "color", "$value": "#FAFAFA" } } } }"##,
+            "System.Light.json":
+                ##"{ "bg": { "$type": "color", "$value": "#FFFFFF" }, "fg": { "$type": "color", "$value": "{palette.gray.900}" } }"##,
+            "System.Dark.json":
+                ##"{ "bg": { "$type": "color", "$value": "#000000" }, "fg": { "$type": "color", "$value": "{palette.gray.50}" } }"##,
+            "Palette.Value.json":
+                ##"{ "palette": { "gray": { "900": { "$type": "color", "$value": "#111111" }, "50": { "$type": "color", "$value": "#FAFAFA" } } } }"##,
             "app.config.json": "{ not json",
         ])
         let theme = try ThemeLoader.load(dir + "/System.Light.json")
@@ -126,13 +147,16 @@ struct TokenFormatsTests {
         #expect(theme.resolve("fg", .light)?.hexRGB == "#111111")
         #expect(theme.resolve("fg", .dark)?.hexRGB == "#FAFAFA")
         #expect(theme.modes.map(\.name).sorted() == ["Dark", "Light", "Value"])
-        #expect(theme.notes.contains { $0.file.hasSuffix("app.config.json") && $0.message.contains("skipped") }, "an unrelated sibling is skipped, not fatal")
+        #expect(
+            theme.notes.contains { $0.file.hasSuffix("app.config.json") && $0.message.contains("skipped") },
+            "an unrelated sibling is skipped, not fatal")
     }
 
     @Test("a Style Dictionary tree (value, no type) is tokens; a file that fits no format says what was tried")
     func styleDictionaryAndUnknown() throws {
         let dir = try TestFiles.directory([
-            "sd.json": ##"{ "color": { "primary": { "value": "#336699" }, "text": { "value": "{color.primary}" }, "radius": { "value": "4px" } } }"##,
+            "sd.json":
+                ##"{ "color": { "primary": { "value": "#336699" }, "text": { "value": "{color.primary}" }, "radius": { "value": "4px" } } }"##,
             "junk.json": ##"{ "foo": [1, 2], "bar": "x" }"##,
             "typo.json": ##"{ "color": { "brand": "#FF0000" } }"##,
         ])
@@ -143,7 +167,9 @@ struct TokenFormatsTests {
             _ = try ThemeLoader.load(dir + "/junk.json")
             Issue.record("accepted")
         } catch {
-            #expect(error.description.contains("junk.json:1:1: error: it is an object that is none of the formats dusk reads"))
+            #expect(
+                error.description.contains(
+                    "junk.json:1:1: error: it is an object that is none of the formats dusk reads"))
             #expect(error.description.contains("Tokens Studio") && error.description.contains("resolver"))
         }
         do {
@@ -157,7 +183,8 @@ struct TokenFormatsTests {
     @Test("a token file opened alone whose aliases reach other files points at the resolver that reads them together")
     func resolverHint() throws {
         let dir = try TestFiles.directory([
-            "app.resolver.json": ##"{ "sets": { "base": { "sources": [ { "$ref": "tokens/base.tokens.json" }, { "$ref": "tokens/semantic.tokens.json" } ] } } }"##,
+            "app.resolver.json":
+                ##"{ "sets": { "base": { "sources": [ { "$ref": "tokens/base.tokens.json" }, { "$ref": "tokens/semantic.tokens.json" } ] } } }"##,
             "tokens/base.tokens.json": ##"{ "blue": { "$type": "color", "$value": "#0A84FF" } }"##,
             "tokens/semantic.tokens.json": ##"{ "accent": { "$type": "color", "$value": "{blue}" } }"##,
         ])
@@ -187,13 +214,17 @@ struct SelfReferenceTests {
     @Test("a resolver listing itself and a $themes.json whose sets include $themes are errors at the line")
     func selfListing() throws {
         let dir = try TestFiles.directory([
-            "self.resolver.json": "{\n  \"version\": \"2025.10\",\n  \"sets\": [ { \"sources\": [ \"self.resolver.json\", \"a.tokens.json\" ] } ]\n}",
+            "self.resolver.json":
+                "{\n  \"version\": \"2025.10\",\n  \"sets\": [ { \"sources\": [ \"self.resolver.json\", \"a.tokens.json\" ] } ]\n}",
             "a.tokens.json": ##"{"c": {"$type": "color", "$value": "#123456"}}"##,
-            "ts/$themes.json": ##"[ { "name": "Light", "selectedTokenSets": { "$themes": "enabled", "core": "enabled" } } ]"##,
+            "ts/$themes.json":
+                ##"[ { "name": "Light", "selectedTokenSets": { "$themes": "enabled", "core": "enabled" } } ]"##,
             "ts/core.json": ##"{"c": {"$type": "color", "$value": "#123456"}}"##,
         ])
-        for (file, line, message) in [("self.resolver.json", 3, "a resolver cannot list itself as a source"),
-                                      ("ts/$themes.json", 1, "token set `$themes` is this file")] {
+        for (file, line, message) in [
+            ("self.resolver.json", 3, "a resolver cannot list itself as a source"),
+            ("ts/$themes.json", 1, "token set `$themes` is this file"),
+        ] {
             do {
                 _ = try ThemeLoader.load(dir + "/" + file)
                 Issue.record("\(file) loaded")
@@ -208,10 +239,13 @@ struct SelfReferenceTests {
     func unknownModeEverywhere() throws {
         let dir = try TestFiles.directory([
             "t.json": ##"{"colors": {"brand": "#123456"}}"##,
-            "p.json5": "{ fg: { $type: 'color', $value: '#1F2328', $extensions: { 'org.primer.overrides': { dark: '#E6EDF3', 'dark-dimmed': '#ADBAC7' } } } }",
+            "p.json5":
+                "{ fg: { $type: 'color', $value: '#1F2328', $extensions: { 'org.primer.overrides': { dark: '#E6EDF3', 'dark-dimmed': '#ADBAC7' } } } }",
         ])
-        for (reference, message) in [(dir + "/t.json", "has no modes"), ("ios13", "has no modes"),
-                                     (dir + "/p.json5", "no mode `dark-dimed`; did you mean `dark-dimmed`?")] {
+        for (reference, message) in [
+            (dir + "/t.json", "has no modes"), ("ios13", "has no modes"),
+            (dir + "/p.json5", "no mode `dark-dimed`; did you mean `dark-dimmed`?"),
+        ] {
             do {
                 _ = try ThemeLoader.load(reference, mode: "dark-dimed")
                 Issue.record("\(reference) ignored --mode")
@@ -249,24 +283,35 @@ struct NothingAsSomethingTests {
             "t.json": ##"{"colors": {"brand": "#123456"}}"##,
             "x.json": ##"{"foo": 1}"##,
         ])
-        for (file, messages) in [("c1", ["`c2.resolver.json` is a resolver"]),
-                                 ("c3", ["`t.json` is a dusk theme", "`x.json` holds no tokens"])] {
+        for (file, messages) in [
+            ("c1", ["`c2.resolver.json` is a resolver"]),
+            ("c3", ["`t.json` is a dusk theme", "`x.json` holds no tokens"]),
+        ] {
             do {
                 _ = try ThemeLoader.load(dir + "/\(file).resolver.json")
                 Issue.record("\(file) loaded")
             } catch {
-                for m in messages { #expect(error.diagnostics.contains { $0.message.contains(m) }, "\(error.diagnostics)") }
+                for m in messages {
+                    #expect(error.diagnostics.contains { $0.message.contains(m) }, "\(error.diagnostics)")
+                }
             }
         }
     }
 
-    @Test("untyped aliases: a chain of 3,000 reaches its color, a cycle and a dangling one are dropped; nested var() has a depth limit")
+    @Test(
+        "untyped aliases: a chain of 3,000 reaches its color, a cycle and a dangling one are dropped; nested var() has a depth limit"
+    )
     func untypedChains() throws {
         var tokens = ["\"t0\": {\"$type\": \"color\", \"$value\": \"#123456\"}"]
         for i in 1..<3000 { tokens.append("\"t\(i)\": {\"$value\": \"{t\(i - 1)}\"}") }
-        tokens += ["\"cyc1\": {\"$value\": \"{cyc2}\"}", "\"cyc2\": {\"$value\": \"{cyc1}\"}", "\"gap\": {\"$value\": \"{size}\"}",
-                   "\"size\": {\"$type\": \"dimension\", \"$value\": \"4px\"}"]
-        let nested = ":root { --a: " + String(repeating: "var(--x, ", count: 300) + "red" + String(repeating: ")", count: 300) + "; }"
+        tokens += [
+            "\"cyc1\": {\"$value\": \"{cyc2}\"}", "\"cyc2\": {\"$value\": \"{cyc1}\"}",
+            "\"gap\": {\"$value\": \"{size}\"}",
+            "\"size\": {\"$type\": \"dimension\", \"$value\": \"4px\"}",
+        ]
+        let nested =
+            ":root { --a: " + String(repeating: "var(--x, ", count: 300) + "red" + String(repeating: ")", count: 300)
+            + "; }"
         let dir = try TestFiles.directory(["u.tokens.json": "{" + tokens.joined(separator: ",") + "}", "n.css": nested])
         let theme = try ThemeLoader.load(dir + "/u.tokens.json")
         #expect(theme.resolve("t2999", .light)?.hexRGB == "#123456")
@@ -275,7 +320,8 @@ struct NothingAsSomethingTests {
             _ = try ThemeLoader.load(dir + "/n.css")
             Issue.record("300 nested var() loaded")
         } catch {
-            #expect(error.diagnostics.contains { $0.message.contains("nested deeper than 200") }, "\(error.diagnostics)")
+            #expect(
+                error.diagnostics.contains { $0.message.contains("nested deeper than 200") }, "\(error.diagnostics)")
         }
     }
 }

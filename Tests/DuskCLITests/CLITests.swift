@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import DuskCLI
-import ThemeModel
 import TestSupport
+import Testing
+import ThemeModel
+
+@testable import DuskCLI
 
 let packageRoot: String = {
     var url = URL(fileURLWithPath: #filePath)
@@ -28,7 +29,8 @@ struct ColorsCommandTests {
         // The notes beside the appearances (none for the built-in palette).
         #expect((object["notes"] as? [Any])?.isEmpty == true)
         let printed = object.filter { $0.key != "notes" }.mapValues { $0 as? [String: String] ?? [:] }
-        let referenceData = try Data(contentsOf: URL(fileURLWithPath: packageRoot + "/Tests/CoreTests/Fixtures/ios13-system-colors.json"))
+        let referenceData = try Data(
+            contentsOf: URL(fileURLWithPath: packageRoot + "/Tests/CoreTests/Fixtures/ios13-system-colors.json"))
         let reference = try JSONDecoder().decode([String: [String: String]].self, from: referenceData)
         #expect(Set(printed.keys) == Set(Traits.allNames))
         for traits in Traits.all {
@@ -76,25 +78,33 @@ struct CheckCommandTests {
         // 6 backgrounds; lightText on them in dark, darkText in light; white button titles on the 12 accents.
         let expected: Int = 16 * 6 * 8 + 6 * 8 + 12 * 8
         #expect(rolePairs.count == expected)
-        #expect(pairs.contains { ($0["drawnOn"] as? [String: Any])?["screen"] as? String == "controls" }, "and what the screens draw")
-        let tintOnWhite = try #require(pairs.first {
-            $0["appearance"] as? String == "light" && $0["foreground"] as? String == "tint" && $0["background"] as? String == "systemBackground"
-        })
+        #expect(
+            pairs.contains { ($0["drawnOn"] as? [String: Any])?["screen"] as? String == "controls" },
+            "and what the screens draw")
+        let tintOnWhite = try #require(
+            pairs.first {
+                $0["appearance"] as? String == "light" && $0["foreground"] as? String == "tint"
+                    && $0["background"] as? String == "systemBackground"
+            })
         #expect(tintOnWhite["ratio"] as? Double == 4.017)
         #expect(tintOnWhite["pass"] as? Bool == false)
-        let labelOnBlack = try #require(pairs.first {
-            $0["appearance"] as? String == "dark" && $0["foreground"] as? String == "label" && $0["background"] as? String == "systemBackground"
-        })
+        let labelOnBlack = try #require(
+            pairs.first {
+                $0["appearance"] as? String == "dark" && $0["foreground"] as? String == "label"
+                    && $0["background"] as? String == "systemBackground"
+            })
         #expect(labelOnBlack["ratio"] as? Double == 21)
     }
 
     @Test func cleanThemeExitsZero() throws {
-        let path = try temporaryFile("clean.json", """
-        { "inherits": "none",
-          "colors": {
-            "label": { "light": "#000000", "dark": "#FFFFFF" },
-            "systemBackground": { "light": "#FFFFFF", "dark": "#000000" } } }
-        """)
+        let path = try temporaryFile(
+            "clean.json",
+            """
+            { "inherits": "none",
+              "colors": {
+                "label": { "light": "#000000", "dark": "#FFFFFF" },
+                "systemBackground": { "light": "#FFFFFF", "dark": "#000000" } } }
+            """)
         let out = DuskCLI.run(["check", path])
         #expect(out.exitCode == 0, "\(out.stdout)")
         #expect(out.stdout.contains("No findings."))
@@ -104,19 +114,26 @@ struct CheckCommandTests {
     func mistakesExample() {
         let out = DuskCLI.run(["check", packageRoot + "/themes/mistakes.json"])
         #expect(out.exitCode == 1)
-        #expect(out.stdout.contains("5 things to change: cardText, label, bannerBackground, warningText, hintText"), "\(out.stdout)")
+        #expect(
+            out.stdout.contains("5 things to change: cardText, label, bannerBackground, warningText, hintText"),
+            "\(out.stdout)")
         #expect(out.stdout.contains("   no dark value: in dark it shows its light one, as text on 7 backgrounds"))
-        #expect(out.stdout.contains("   no dark value: in dark it shows its light one, under 15 colors"), "\(out.stdout)")
+        #expect(
+            out.stdout.contains("   no dark value: in dark it shows its light one, under 15 colors"), "\(out.stdout)")
         #expect(out.stdout.contains("   too light to be text on 8 backgrounds in light (all four)"))
         let verbose = DuskCLI.run(["check", packageRoot + "/themes/mistakes.json", "--verbose"])
         #expect(verbose.stdout.contains("warningText on systemBackground (text, needs 4.5:1)"))
     }
 
     @Test func invalidThemeExits65WithLocation() throws {
-        let path = try temporaryFile("broken.json", "{\n  \"colors\": {\n    \"a\": { \"drak\": \"#000\", \"light\": \"#fff\" }\n  }\n}\n")
+        let path = try temporaryFile(
+            "broken.json", "{\n  \"colors\": {\n    \"a\": { \"drak\": \"#000\", \"light\": \"#fff\" }\n  }\n}\n")
         let out = DuskCLI.run(["check", path])
         #expect(out.exitCode == 65)
-        #expect(out.stderr == "\(path):3:12: error: unknown variant `drak` in `a`; did you mean `dark`? (variants: light, dark, lightElevated, darkElevated, lightHighContrast, darkHighContrast, lightElevatedHighContrast, darkElevatedHighContrast, any)\n")
+        #expect(
+            out.stderr
+                == "\(path):3:12: error: unknown variant `drak` in `a`; did you mean `dark`? (variants: light, dark, lightElevated, darkElevated, lightHighContrast, darkHighContrast, lightElevatedHighContrast, darkElevatedHighContrast, any)\n"
+        )
         #expect(out.stdout.isEmpty)
     }
 
@@ -130,8 +147,13 @@ struct CheckCommandTests {
     func shippedExamplesAreValid() throws {
         // Apple's own pairs are not the theme's findings; each example's are real: white
         // button text on Juniper's mint dark tint, white titles on the Sunrise gradient, Mistakes' mistakes.
-        let expected = ["ios13.json": 0, "juniper.json": 1, "light-only.json": 1, "mistakes.json": 1, "sunny.json": 1, "vip.json": 1]
-        let names = try FileManager.default.contentsOfDirectory(atPath: packageRoot + "/themes").filter { $0.hasSuffix(".json") }.sorted()
+        let expected = [
+            "ios13.json": 0, "juniper.json": 1, "light-only.json": 1, "mistakes.json": 1, "sunny.json": 1,
+            "vip.json": 1,
+        ]
+        let names = try FileManager.default.contentsOfDirectory(atPath: packageRoot + "/themes").filter {
+            $0.hasSuffix(".json")
+        }.sorted()
         #expect(Set(names) == Set(expected.keys), "a theme without an expectation here")
         for name in names {
             let out = DuskCLI.run(["check", packageRoot + "/themes/" + name])
@@ -157,7 +179,9 @@ struct BinaryTests {
             p.standardOutput = Pipe()
             try p.run()
             p.waitUntilExit()
-            return (p.terminationStatus, String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+            return (
+                p.terminationStatus, String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            )
         }
         let broken = try temporaryFile("b.json", "{ \"colors\": { \"x\": \"{labl}\" } }")
         let (code, stderr) = try run(["colors", broken])
@@ -206,7 +230,8 @@ struct NotesAndModesTests {
     @Test("--list-modes names each mode and what it gives; --mode shows another")
     func listAndChooseModes() throws {
         let dir = try scratchDirectory([
-            "a.resolver.json": ##"{ "modifiers": { "brand": { "contexts": { "acme": [ { "c": { "$type": "color", "$value": "#FF0000" } } ], "globex": [ { "c": { "$type": "color", "$value": "#00FF00" } } ] } }, "theme": { "contexts": { "light": [], "dark": [ { "c": { "$type": "color", "$value": "#0000FF" } } ] } } } }"##,
+            "a.resolver.json":
+                ##"{ "modifiers": { "brand": { "contexts": { "acme": [ { "c": { "$type": "color", "$value": "#FF0000" } } ], "globex": [ { "c": { "$type": "color", "$value": "#00FF00" } } ] } }, "theme": { "contexts": { "light": [], "dark": [ { "c": { "$type": "color", "$value": "#0000FF" } } ] } } } }"##
         ])
         let list = DuskCLI.run(["colors", dir + "/a.resolver.json", "--list-modes"])
         #expect(list.exitCode == 0)

@@ -1,12 +1,13 @@
-import Foundation
-import Testing
-@testable import DuskCLI
 import Audit
 import ColorScience
 import Formats
-import ThemeModel
-import Screens
+import Foundation
 import Preview
+import Screens
+import Testing
+import ThemeModel
+
+@testable import DuskCLI
 
 /// `dusk check` as a gate a designer can put in CI: the theme's own pairs,
 /// a baseline, machine output that agrees with the exit code, suggestions,
@@ -38,7 +39,8 @@ struct CheckGateTests {
               { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ],
                 "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0.950", "green" : "0.950", "red" : "0.950" } }, "idiom" : "universal" } ] }
             """,
-            "t.tokens.json": ##"{"brand": {"$type": "color", "bodyText": {"$value": "#111111", "$extensions": {"mode": {"dark": "#F2F2F2"}}}}}"##,
+            "t.tokens.json":
+                ##"{"brand": {"$type": "color", "bodyText": {"$value": "#111111", "$extensions": {"mode": {"dark": "#F2F2F2"}}}}}"##,
         ])
         for file in ["A.xcassets", "t.tokens.json"] {
             let out = DuskCLI.run(["check", dir + "/" + file])
@@ -48,15 +50,17 @@ struct CheckGateTests {
     }
 
     static let failing = """
-    {
-      "colors": {
-        "brandText": { "light": "#9A9A9A", "dark": "#F0F0F0" },
-        "brandBackground": { "light": "#FFFFFF", "dark": "#101010" }
-      }
-    }
-    """
+        {
+          "colors": {
+            "brandText": { "light": "#9A9A9A", "dark": "#F0F0F0" },
+            "brandBackground": { "light": "#FFFFFF", "dark": "#101010" }
+          }
+        }
+        """
 
-    @Test("the theme's own text failing on its own background: exit 1, that finding first, at its line; JSON and GitHub agree")
+    @Test(
+        "the theme's own text failing on its own background: exit 1, that finding first, at its line; JSON and GitHub agree"
+    )
     func ownFindingFirst() throws {
         let dir = try scratchDirectory(["t.json": CheckGateTests.failing])
         let out = DuskCLI.run(["check", dir + "/t.json"])
@@ -64,7 +68,11 @@ struct CheckGateTests {
         let lines = out.stdout.split(separator: "\n").map(String.init)
         #expect(lines.contains("1 thing to change: brandText"), "\(out.stdout)")
         #expect(lines.contains("1. brandText  \(dir)/t.json:3:29"), "\(out.stdout)")
-        #expect(lines.contains { $0.hasPrefix("   too light to be text on 7 backgrounds in light (all four)") && $0.contains("needs 4.5:1") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("   too light to be text on 7 backgrounds in light (all four)")
+                    && $0.contains("needs 4.5:1")
+            })
         #expect(lines.contains { $0.hasPrefix("   -> try brandText light #") }, "\(out.stdout)")
         let report = try json(DuskCLI.run(["check", dir + "/t.json", "--json"]))
         let pairs = report["pairs"] as! [[String: Any]]
@@ -75,12 +83,17 @@ struct CheckGateTests {
         #expect(github.exitCode == 1)
         let errors = github.stdout.split(separator: "\n").filter { $0.hasPrefix("::error") }
         #expect(errors.count == findings.count)
-        #expect(errors.first?.hasPrefix("::error file=\(dir)/t.json,line=3,col=29,title=dusk check::brandText on brandBackground in light: 2.81:1, needs 4.5:1; root cause: brandText; try brandText light #") == true, "\(errors.first ?? "")")
+        #expect(
+            errors.first?.hasPrefix(
+                "::error file=\(dir)/t.json,line=3,col=29,title=dusk check::brandText on brandBackground in light: 2.81:1, needs 4.5:1; root cause: brandText; try brandText light #"
+            ) == true, "\(errors.first ?? "")")
     }
 
     @Test("GitHub annotations percent-escape a newline in a path (the runner decodes it), never the display escape")
     func githubPathEscapes() throws {
-        let dir = try scratchDirectory(["a\nb.json": ##"{"colors": {"brandText": "#C7C7CC", "brandBackground": "#FFFFFF"}}"##])
+        let dir = try scratchDirectory([
+            "a\nb.json": ##"{"colors": {"brandText": "#C7C7CC", "brandBackground": "#FFFFFF"}}"##
+        ])
         let out = DuskCLI.run(["check", dir + "/a\nb.json", "--format", "github"])
         let errors = out.stdout.split(separator: "\n").filter { $0.hasPrefix("::error") }
         #expect(!errors.isEmpty, "\(out.stdout)\(out.stderr)")
@@ -90,7 +103,8 @@ struct CheckGateTests {
 
     @Test("every suggestion reaches its target in the palette with the suggestions applied, and keeps the hue")
     func suggestionsPass() throws {
-        let theme = ##"{"colors": {"hintText": "#C7C7CC80", "warningText": {"light": "#FF9500", "dark": "#FFD60A"}, "##
+        let theme =
+            ##"{"colors": {"hintText": "#C7C7CC80", "warningText": {"light": "#FF9500", "dark": "#FFD60A"}, "##
             + ##""panelBackground": {"light": "#FFF4E0", "dark": "#3A2A10"}}}"##
         let dir = try scratchDirectory(["t.json": theme])
         let report = try json(DuskCLI.run(["check", dir + "/t.json", "--json"]))
@@ -98,22 +112,30 @@ struct CheckGateTests {
         #expect(!findings.isEmpty)
         #expect(DuskCLI.run(["fix", dir + "/t.json"]).exitCode == 0)
         let fixed = try ThemeLoader.load(dir + "/t.fixed.json")
-        let unfixable = try json(DuskCLI.run(["fix", dir + "/t.json", "--out", dir + "/t.fixed.json", "--json"]))["unfixable"]
+        let unfixable =
+            try json(DuskCLI.run(["fix", dir + "/t.json", "--out", dir + "/t.fixed.json", "--json"]))["unfixable"]
             as! [[String: Any]]
         var checked = 0
         for f in findings {
             guard let s = f["suggestion"] as? [String: Any], let traits = Traits(name: f["appearance"] as! String),
-                  let fg = fixed.resolve(f["foreground"] as! String, traits), let bg = fixed.resolve(f["background"] as! String, traits)
+                let fg = fixed.resolve(f["foreground"] as! String, traits),
+                let bg = fixed.resolve(f["background"] as! String, traits)
             else { continue }
-            let left = unfixable.contains { $0["foreground"] as? String == f["foreground"] as? String
-                && $0["background"] as? String == f["background"] as? String && $0["appearance"] as? String == f["appearance"] as? String }
+            let left = unfixable.contains {
+                $0["foreground"] as? String == f["foreground"] as? String
+                    && $0["background"] as? String == f["background"] as? String
+                    && $0["appearance"] as? String == f["appearance"] as? String
+            }
             if !left { #expect(Contrast.wcagRatio(text: fg, background: bg) >= f["target"] as! Double - 1e-9, "\(f)") }
             let movesForeground = (s["color"] as! String) == (f["foreground"] as! String)
             let beforeHex = movesForeground ? f["foregroundColor"] as! String : f["backgroundColor"] as! String
             let before = RGBA(hex: beforeHex)!
             let after = RGBA(hex: s["value"] as! String)!
-            let h0 = OKLCH(before), h1 = OKLCH(after)
-            if h0.c > 0.05 && h1.c > 0.03 { #expect(abs(remainder(h0.h - h1.h, 2 * .pi)) < 0.12, "hue moved: \(before.hexRGBA) -> \(after.hexRGBA)") }
+            let h0 = OKLCH(before)
+            let h1 = OKLCH(after)
+            if h0.c > 0.05 && h1.c > 0.03 {
+                #expect(abs(remainder(h0.h - h1.h, 2 * .pi)) < 0.12, "hue moved: \(before.hexRGBA) -> \(after.hexRGBA)")
+            }
             checked += 1
         }
         #expect(checked > 3)
@@ -123,7 +145,8 @@ struct CheckGateTests {
     func baseline() throws {
         let dir = try scratchDirectory([
             "worse.json": ##"{"colors": {"secondaryLabel": {"light": "#3C3C4366", "dark": "#EBEBF599"}}}"##,
-            "better.json": ##"{"colors": {"systemBlue": {"light": "#0060DF", "dark": "#0A84FF", "lightHighContrast": "#0040DD", "darkHighContrast": "#409CFF"}}}"##,
+            "better.json":
+                ##"{"colors": {"systemBlue": {"light": "#0060DF", "dark": "#0A84FF", "lightHighContrast": "#0040DD", "darkHighContrast": "#409CFF"}}}"##,
         ])
         let worse = DuskCLI.run(["check", dir + "/worse.json", "--baseline", "ios13", "--verbose"])
         #expect(worse.exitCode == 1)
@@ -138,16 +161,22 @@ struct CheckGateTests {
     @Test("declared pairs are checked at their level; an unknown name in them is an error with the line")
     func declaredPairs() throws {
         let dir = try scratchDirectory([
-            "aaa.json": ##"{"colors": {"brandText": "#6A6A6A", "card": {"light": "#FFFFFF", "dark": "#FFFFFF"}}, "roles": {"brandText": "decorative", "card": "decorative"}, "contrast": [{"text": "brandText", "on": ["card"], "level": "AAA"}]}"##,
-            "typo.json": ##"{"colors": {"brandText": "#595959"}, "contrast": [{"text": "brandTxt", "on": "systemBackground"}]}"##,
+            "aaa.json":
+                ##"{"colors": {"brandText": "#6A6A6A", "card": {"light": "#FFFFFF", "dark": "#FFFFFF"}}, "roles": {"brandText": "decorative", "card": "decorative"}, "contrast": [{"text": "brandText", "on": ["card"], "level": "AAA"}]}"##,
+            "typo.json":
+                ##"{"colors": {"brandText": "#595959"}, "contrast": [{"text": "brandTxt", "on": "systemBackground"}]}"##,
         ])
         let out = DuskCLI.run(["check", dir + "/aaa.json", "--verbose"])
         #expect(out.exitCode == 1)
         #expect(out.stdout.contains("brandText on card (declared, needs 7.0:1)"), "\(out.stdout)")
-        #expect(out.stdout.contains("LOW") && out.stdout.contains("-> try brandText"), "passes AA, not the declared AAA")
+        #expect(
+            out.stdout.contains("LOW") && out.stdout.contains("-> try brandText"), "passes AA, not the declared AAA")
         let typo = DuskCLI.run(["check", dir + "/typo.json"])
         #expect(typo.exitCode == 65)
-        #expect(typo.stderr.contains("typo.json:1:51: error: `contrast` names an unknown color `brandTxt`; did you mean `brandText`?"), "\(typo.stderr)")
+        #expect(
+            typo.stderr.contains(
+                "typo.json:1:51: error: `contrast` names an unknown color `brandTxt`; did you mean `brandText`?"),
+            "\(typo.stderr)")
     }
 
     @Test("white text on a light tint is checked, and the suggestion darkens the tint")
@@ -155,7 +184,9 @@ struct CheckGateTests {
         let dir = try scratchDirectory(["t.json": ##"{"tint": {"light": "#FFCC00", "dark": "#FFD60A"}}"##])
         let out = DuskCLI.run(["check", dir + "/t.json", "--verbose"])
         #expect(out.exitCode == 1)
-        #expect(out.stdout.contains("white button text on tint (bold titles on filled buttons, needs 3.0:1)"), "\(out.stdout)")
+        #expect(
+            out.stdout.contains("white button text on tint (bold titles on filled buttons, needs 3.0:1)"),
+            "\(out.stdout)")
         #expect(out.stdout.contains("   too light under white button text in"), "\(out.stdout)")
         #expect(out.stdout.contains("-> try tint light #"), "\(out.stdout)")
     }
@@ -172,9 +203,12 @@ struct CheckGateTests {
     }
 
     /// A light-only brand palette: a light yellow meant as text, a cream background, an accent.
-    static let lightOnly = ##"{"name": "Sunny", "colors": {"brandYellowText": "#F5C518", "brandBackground": "#FFF8E1", "brandAccent": "#6A4CFF"}, "roles": {"brandAccent": "ui"}}"##
+    static let lightOnly =
+        ##"{"name": "Sunny", "colors": {"brandYellowText": "#F5C518", "brandBackground": "#FFF8E1", "brandAccent": "#6A4CFF"}, "roles": {"brandAccent": "ui"}}"##
 
-    @Test("derive and fix give a light-only palette dark and high-contrast variants whose pairs pass in all eight appearances")
+    @Test(
+        "derive and fix give a light-only palette dark and high-contrast variants whose pairs pass in all eight appearances"
+    )
     func deriveLightOnly() throws {
         let theme = try ThemeLoader.load(text: CheckGateTests.lightOnly, path: "sunny.json")
         let fix = PaletteFixer.fix(theme)
@@ -184,20 +218,30 @@ struct CheckGateTests {
                 #expect(fixed[name]?.color.variants[variant] != nil, "\(name) has no \(variant.variantKey)")
             }
         }
-        #expect(fixed["brandBackground"]?.color.variants[Traits(.dark, .elevated)] != nil, "backgrounds get an elevated dark")
-        #expect(fixed["brandAccent"]?.color.variants[Traits(.dark, .elevated)] == nil || !fix.changes.contains { $0.name == "brandAccent" && $0.variant == Traits(.dark, .elevated) && $0.derived },
-                "elevated is derived for backgrounds only")
+        #expect(
+            fixed["brandBackground"]?.color.variants[Traits(.dark, .elevated)] != nil,
+            "backgrounds get an elevated dark")
+        #expect(
+            fixed["brandAccent"]?.color.variants[Traits(.dark, .elevated)] == nil
+                || !fix.changes.contains {
+                    $0.name == "brandAccent" && $0.variant == Traits(.dark, .elevated) && $0.derived
+                },
+            "elevated is derived for backgrounds only")
         let audit = ContrastAudit(theme: fixed, scope: .own)
-        #expect(audit.failureCount == 0, "\(audit.failures.prefix(3).map { "\($0.foreground) on \($0.background) \($0.traits.name) \($0.ratio)" })")
+        #expect(
+            audit.failureCount == 0,
+            "\(audit.failures.prefix(3).map { "\($0.foreground) on \($0.background) \($0.traits.name) \($0.ratio)" })")
         #expect(audit.staticColors.isEmpty)
         // The yellow text reads on the brand background in every appearance.
         for traits in Traits.all {
-            let ratio = Contrast.wcagRatio(text: fixed.resolve("brandYellowText", traits)!, background: fixed.resolve("brandBackground", traits)!)
+            let ratio = Contrast.wcagRatio(
+                text: fixed.resolve("brandYellowText", traits)!, background: fixed.resolve("brandBackground", traits)!)
             #expect(ratio >= 4.5, "\(traits.name): \(ratio)")
         }
         // High contrast is stronger than normal where it was derived.
         let light = Contrast.wcagRatio(text: fixed.resolve("brandYellowText", .light)!, background: .white)
-        let lightHigh = Contrast.wcagRatio(text: fixed.resolve("brandYellowText", Traits(.light, .base, .high))!, background: .white)
+        let lightHigh = Contrast.wcagRatio(
+            text: fixed.resolve("brandYellowText", Traits(.light, .base, .high))!, background: .white)
         #expect(lightHigh > light)
     }
 
@@ -222,20 +266,26 @@ struct CheckGateTests {
 
 @Suite("check judges what the screens draw")
 struct DrawnPairsCheckTests {
-    @Test("a pair only a screen draws (white switch knobs on an overridden systemGreen) is a finding naming the screen and what was drawn")
+    @Test(
+        "a pair only a screen draws (white switch knobs on an overridden systemGreen) is a finding naming the screen and what was drawn"
+    )
     func drawnOnly() throws {
         let dir = try scratchDirectory(["green.json": ##"{ "colors": { "systemGreen": "#B8F5C8" } }"##])
         let out = DuskCLI.run(["check", dir + "/green.json", "--appearance", "light", "--json"])
         #expect(out.exitCode == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(out.stdout.utf8)) as? [String: Any])
         let pairs = try #require(object["pairs"] as? [[String: Any]])
-        let knob = pairs.first { ($0["foreground"] as? String) == "switch knob" && ($0["background"] as? String) == "systemGreen" }
+        let knob = pairs.first {
+            ($0["foreground"] as? String) == "switch knob" && ($0["background"] as? String) == "systemGreen"
+        }
         #expect(knob?["finding"] as? Bool == true)
         let drawn = knob?["drawnOn"] as? [String: Any]
         #expect(drawn?["screen"] as? String == "settings" && drawn?["element"] as? String == "●")
         let text = DuskCLI.run(["check", dir + "/green.json", "--appearance", "light", "--verbose"])
         // Held to Apple's own knob on Apple's green (2.22:1), a little under it.
-        #expect(text.stdout.contains("switch knob on systemGreen (glyphs drawn on settings: “●”, needs 2.11:1)"), "\(text.stdout)")
+        #expect(
+            text.stdout.contains("switch knob on systemGreen (glyphs drawn on settings: “●”, needs 2.11:1)"),
+            "\(text.stdout)")
     }
 
     @Test("Apple's own palette draws nothing the check counts, and an element is held only to Apple's own level for it")
@@ -253,8 +303,10 @@ struct DrawnPairsCheckTests {
 struct CustomScreenCommandTests {
     static func files() throws -> String {
         try scratchDirectory([
-            "t.json": ##"{ "colors": { "promo": "#FFD60A", "promoText": "#FFFFFF" }, "roles": { "promoText": "decorative" }, "screens": ["promo.json"] }"##,
-            "promo.json": ##"{ title: "Promo", body: [ { vstack: { background: "promo", items: [ { text: { text: "Half price today", color: "promoText" } } ] } } ] }"##,
+            "t.json":
+                ##"{ "colors": { "promo": "#FFD60A", "promoText": "#FFFFFF" }, "roles": { "promoText": "decorative" }, "screens": ["promo.json"] }"##,
+            "promo.json":
+                ##"{ title: "Promo", body: [ { vstack: { background: "promo", items: [ { text: { text: "Half price today", color: "promoText" } } ] } } ] }"##,
         ])
     }
 
@@ -263,14 +315,19 @@ struct CustomScreenCommandTests {
         let dir = try CustomScreenCommandTests.files()
         let out = DuskCLI.run(["check", dir + "/t.json", "--appearance", "light", "--verbose"])
         #expect(out.exitCode == 1)
-        #expect(out.stdout.contains("promoText on promo (text drawn on promo: “Half price today”, needs 4.5:1)"), "\(out.stdout)")
+        #expect(
+            out.stdout.contains("promoText on promo (text drawn on promo: “Half price today”, needs 4.5:1)"),
+            "\(out.stdout)")
     }
 
     @Test("export --screen takes a custom screen in every format; screens lists it; the preview's Tab reaches it")
     func exportAndList() throws {
         let dir = try CustomScreenCommandTests.files()
         for format in ["ans", "txt", "svg"] {
-            let out = DuskCLI.run(["export", dir + "/t.json", "--screen", "promo", "--appearance", "dark", "--format", format, "--out", "-"])
+            let out = DuskCLI.run([
+                "export", dir + "/t.json", "--screen", "promo", "--appearance", "dark", "--format", format, "--out",
+                "-",
+            ])
             #expect(out.exitCode == 0, "\(out.stderr)")
             // SVG writes each word at its own x.
             #expect(out.stdout.contains(format == "svg" ? ">price<" : "Half price today"))
@@ -284,7 +341,8 @@ struct CustomScreenCommandTests {
         model.state.screen = .palette
         _ = model.update(.tab, terminalSize: Size(width: 80, height: 40))
         #expect(model.state.screen == .custom("promo"))
-        #expect(model.frame(size: Size(width: 80, height: 40)).view.plainLines.contains { $0.contains("Half price today") })
+        #expect(
+            model.frame(size: Size(width: 80, height: 40)).view.plainLines.contains { $0.contains("Half price today") })
         _ = model.update(.character("8"), terminalSize: Size(width: 80, height: 40))
         #expect(model.state.screen == .custom("promo"))
     }

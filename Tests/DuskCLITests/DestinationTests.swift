@@ -247,7 +247,9 @@ struct ChosenFolderTests {
         #expect(!css.stderr.contains("did you mean `a`"), "\(css.stderr)")
     }
 
-    @Test("--out . and the default folder are no way around the symlink check; a linked subfolder stops before the first file")
+    @Test(
+        "--out . and the default folder are no way around the symlink check; a linked subfolder stops before the first file"
+    )
     func rootsAndSubfolders() throws {
         let dir = try Self.scratch()
         #expect(symlink("other", dir + "/android") == 0)
@@ -257,14 +259,18 @@ struct ChosenFolderTests {
         #expect(symlink("../../other", dir + "/o/android/values-night") == 0)
         let sub = DuskCLI.run(["export", dir + "/t.json", "--format", "android", "--out", dir + "/o"])
         #expect(sub.exitCode == 73, "\(sub.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: dir + "/o/android/values/colors.xml"), "checked before the first file")
+        #expect(
+            !FileManager.default.fileExists(atPath: dir + "/o/android/values/colors.xml"),
+            "checked before the first file")
         #expect(try Self.otherUntouched(dir))
     }
 
     @Test("the trait log is never created inside the catalog being previewed")
     func traitLogInsideCatalog() throws {
         let dir = try scratchDirectory(["A.xcassets/Contents.json": "{}"])
-        #expect(throws: FileError.self) { try TraitLogFile(path: dir + "/A.xcassets/log.txt", protecting: [dir + "/A.xcassets"]) }
+        #expect(throws: FileError.self) {
+            try TraitLogFile(path: dir + "/A.xcassets/log.txt", protecting: [dir + "/A.xcassets"])
+        }
         #expect(!FileManager.default.fileExists(atPath: dir + "/A.xcassets/log.txt"))
     }
 }

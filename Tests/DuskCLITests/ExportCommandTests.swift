@@ -1,11 +1,12 @@
-import Foundation
-import Testing
-@testable import DuskCLI
 import ColorScience
 import Formats
-import ThemeModel
+import Foundation
 import Screens
 import TestSupport
+import Testing
+import ThemeModel
+
+@testable import DuskCLI
 
 @Suite("dusk export")
 struct ExportCommandTests {
@@ -26,7 +27,8 @@ struct ExportCommandTests {
         let files = try FileManager.default.contentsOfDirectory(atPath: dir)
         #expect(files.count == Screen.allCases.count * 8)
         #expect(!files.contains { $0.hasPrefix(".") }, "no temporary file left behind")
-        let committed = try Data(contentsOf: URL(fileURLWithPath: packageRoot + "/Tests/ExportTests/Snapshots/ios13/card-dark-elevated.ans"))
+        let committed = try Data(
+            contentsOf: URL(fileURLWithPath: packageRoot + "/Tests/ExportTests/Snapshots/ios13/card-dark-elevated.ans"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/card-dark-elevated.ans")) == committed)
     }
 
@@ -34,7 +36,8 @@ struct ExportCommandTests {
     func toStdout() throws {
         let out = DuskCLI.run(["export", "--screen", "labels", "--appearance", "dark", "--out", "-"])
         #expect(out.exitCode == 0)
-        let committed = try String(contentsOfFile: packageRoot + "/Tests/ExportTests/Snapshots/ios13/labels-dark.ans", encoding: .utf8)
+        let committed = try String(
+            contentsOfFile: packageRoot + "/Tests/ExportTests/Snapshots/ios13/labels-dark.ans", encoding: .utf8)
         #expect(out.stdout == committed)
         let many = DuskCLI.run(["export", "--screen", "labels", "--out", "-"])
         #expect(many.exitCode == 64)
@@ -43,7 +46,10 @@ struct ExportCommandTests {
 
     @Test func formatsAndSizes() throws {
         let dir = try temporaryDirectory()
-        let out = DuskCLI.run(["export", "--screen", "controls", "--appearance", "light,dark", "--format", "svg", "--size", "100x30", "--out", dir])
+        let out = DuskCLI.run([
+            "export", "--screen", "controls", "--appearance", "light,dark", "--format", "svg", "--size", "100x30",
+            "--out", dir,
+        ])
         #expect(out.exitCode == 0)
         let svg = try String(contentsOfFile: dir + "/controls-dark.svg", encoding: .utf8)
         #expect(svg.contains("width=\"840\" height=\"540\""))
@@ -102,28 +108,39 @@ struct AssetCatalogExportTests {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("dusk-xc-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let theme = try ThemeLoader.load(packageRoot + "/themes/juniper.json")
-        let first = DuskCLI.run(["export", packageRoot + "/themes/juniper.json", "--format", "xcassets", "--out", dir + "/Juniper.xcassets"])
+        let first = DuskCLI.run([
+            "export", packageRoot + "/themes/juniper.json", "--format", "xcassets", "--out", dir + "/Juniper.xcassets",
+        ])
         #expect(first.exitCode == 0, "\(first.stderr)")
         #expect(first.stdout.contains("Juniper.xcassets ("))
         #expect(first.stderr.contains("no elevated appearance"))
         let catalog = try ThemeLoader.load(dir + "/Juniper.xcassets")
-        for name in ["brandBackground", "brandText", "cardBackground", "badge", "badgeText", "systemGroupedBackground", "link", "systemGreen"] {
+        for name in [
+            "brandBackground", "brandText", "cardBackground", "badge", "badgeText", "systemGroupedBackground", "link",
+            "systemGreen",
+        ] {
             for t in [Traits.light, .dark, Traits(.light, .base, .high), Traits(.dark, .base, .high)] {
                 #expect(catalog.resolve(name, t) == theme.resolve(name, t), "\(name) \(t.name)")
             }
         }
         #expect(catalog.resolve("tint", .dark) == theme.resolve("tint", .dark), "AccentColor reads back as the tint")
         #expect(catalog["AccentColor"] == nil)
-        let json = try String(contentsOfFile: dir + "/Juniper.xcassets/brandText.colorset/Contents.json", encoding: .utf8)
+        let json = try String(
+            contentsOfFile: dir + "/Juniper.xcassets/brandText.colorset/Contents.json", encoding: .utf8)
         #expect(json.contains("\"appearance\" : \"luminosity\",\n          \"value\" : \"dark\""))
         #expect(json.contains("\"alpha\" : \"1.000\",\n          \"blue\" : \"0.173\""))
         // Again, from the catalog: byte-identical files.
-        let second = DuskCLI.run(["export", dir + "/Juniper.xcassets", "--format", "xcassets", "--out", dir + "/Again.xcassets"])
+        let second = DuskCLI.run([
+            "export", dir + "/Juniper.xcassets", "--format", "xcassets", "--out", dir + "/Again.xcassets",
+        ])
         #expect(second.exitCode == 0, "\(second.stderr)")
-        let again = try String(contentsOfFile: dir + "/Again.xcassets/brandText.colorset/Contents.json", encoding: .utf8)
+        let again = try String(
+            contentsOfFile: dir + "/Again.xcassets/brandText.colorset/Contents.json", encoding: .utf8)
         #expect(again == json)
         // Never over the catalog being read.
-        let over = DuskCLI.run(["export", dir + "/Juniper.xcassets", "--format", "xcassets", "--out", dir + "/Juniper.xcassets"])
+        let over = DuskCLI.run([
+            "export", dir + "/Juniper.xcassets", "--format", "xcassets", "--out", dir + "/Juniper.xcassets",
+        ])
         #expect(over.exitCode == 73)
     }
 
@@ -131,20 +148,33 @@ struct AssetCatalogExportTests {
     func colorsOnCatalog() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("dusk-xc-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        _ = DuskCLI.run(["export", packageRoot + "/themes/vip.json", "--format", "xcassets", "--out", dir + "/VIP.xcassets"])
+        _ = DuskCLI.run([
+            "export", packageRoot + "/themes/vip.json", "--format", "xcassets", "--out", dir + "/VIP.xcassets",
+        ])
         let out = DuskCLI.run(["colors", dir + "/VIP.xcassets", "--appearance", "all", "--json"])
         #expect(out.exitCode == 0)
         #expect(out.stdout.contains("\"logoTint\": \"#FFD60AFF\""))
         #expect(DuskCLI.run(["check", dir + "/VIP.xcassets"]).exitCode == 1)
     }
 
-    @Test("an option of another format is a usage error naming the formats that use it", arguments: [
-        (["--format", "css", "--swift-catalog"], "`--swift-catalog` is for --format swift; --format css does not use it"),
-        (["--format", "swift", "--css-prefix", "x"], "`--css-prefix` is for --format css; --format swift does not use it"),
-        (["--format", "tokens", "--screen", "settings"], "`--screen` is for --format ans, txt, svg; --format tokens does not use it"),
-        (["--format", "xcassets", "--appearance", "dark"], "`--appearance` is for --format ans, txt, svg"),
-        (["--swift-catalog"], "--format ans does not use it"),
-    ])
+    @Test(
+        "an option of another format is a usage error naming the formats that use it",
+        arguments: [
+            (
+                ["--format", "css", "--swift-catalog"],
+                "`--swift-catalog` is for --format swift; --format css does not use it"
+            ),
+            (
+                ["--format", "swift", "--css-prefix", "x"],
+                "`--css-prefix` is for --format css; --format swift does not use it"
+            ),
+            (
+                ["--format", "tokens", "--screen", "settings"],
+                "`--screen` is for --format ans, txt, svg; --format tokens does not use it"
+            ),
+            (["--format", "xcassets", "--appearance", "dark"], "`--appearance` is for --format ans, txt, svg"),
+            (["--swift-catalog"], "--format ans does not use it"),
+        ])
     func optionOfAnotherFormat(arguments: [String], message: String) throws {
         let out = DuskCLI.run(["export", "ios13", "--out", "-"] + arguments)
         #expect(out.exitCode == 64, "\(out.stderr)")

@@ -1,9 +1,9 @@
-import Foundation
-import Screens
-import Testing
 import Audit
 import ColorScience
 import Formats
+import Foundation
+import Screens
+import Testing
 import ThemeModel
 
 @testable import DuskCLI
@@ -47,8 +47,12 @@ struct FixLoopTests {
         let before = try findings(dir + "/brand.json")
         #expect(before.count > 20)
         let check = DuskCLI.run(["check", dir + "/brand.json"])
-        let summary = check.stdout.split(separator: "\n").first { $0.hasSuffix("things to change") || $0.contains("things to change:") }
-        #expect(summary == "6 things to change: espresso, cream, sunshine, brandAccent, border, errorRed", "\(check.stdout)")
+        let summary = check.stdout.split(separator: "\n").first {
+            $0.hasSuffix("things to change") || $0.contains("things to change:")
+        }
+        #expect(
+            summary == "6 things to change: espresso, cream, sunshine, brandAccent, border, errorRed", "\(check.stdout)"
+        )
         let fix = DuskCLI.run(["fix", dir + "/brand.json", "--json"])
         #expect(fix.exitCode == 0, "\(fix.stderr)")
         let fixSummary = try json(fix)

@@ -1,9 +1,9 @@
+import Audit
+import Formats
 import Foundation
 import Screens
 import TestSupport
 import Testing
-import Audit
-import Formats
 import ThemeModel
 
 /// Generated palettes of every shape a designer writes, each through

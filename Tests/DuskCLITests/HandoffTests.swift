@@ -1,11 +1,12 @@
-import Foundation
-import Testing
-@testable import DuskCLI
-@testable import Export
 import Audit
 import ColorScience
 import Formats
+import Foundation
+import Testing
 import ThemeModel
+
+@testable import DuskCLI
+@testable import Export
 
 /// The palette handed to engineers: Swift, CSS, design tokens, Android; each
 /// read back (or compiled and run) and compared with dusk in all eight appearances.
@@ -28,7 +29,9 @@ struct HandoffTests {
     }()
 
     func themes() throws -> [(String, Theme)] {
-        var list: [(String, Theme)] = [("every", try ThemeLoader.load(text: HandoffTests.everyAppearance, path: "every.json"))]
+        var list: [(String, Theme)] = [
+            ("every", try ThemeLoader.load(text: HandoffTests.everyAppearance, path: "every.json"))
+        ]
         for name in ["juniper", "vip", "light-only", "sunny", "mistakes"] {
             list.append((name, try ThemeLoader.load(packageRoot + "/themes/\(name).json")))
         }
@@ -40,7 +43,8 @@ struct HandoffTests {
         let dir = try scratchDirectory()
         for file in output.files {
             let path = dir + "/" + file.path
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try Data(file.bytes).write(to: URL(fileURLWithPath: path))
         }
         return dir
@@ -56,8 +60,13 @@ struct HandoffTests {
             let palette = HandoffPalette(theme)
             #expect(!palette.colors.isEmpty)
             for color in palette.colors {
-                let name = "color." + String(color.name.unicodeScalars.map { $0 == "." || $0 == "{" || $0 == "}" ? "-" : Character($0) })
-                for t in Traits.all { #expect(back.resolve(name, t) == color.value(t), "\(label) \(color.name) \(t.name)") }
+                let name =
+                    "color."
+                    + String(
+                        color.name.unicodeScalars.map { $0 == "." || $0 == "{" || $0 == "}" ? "-" : Character($0) })
+                for t in Traits.all {
+                    #expect(back.resolve(name, t) == color.value(t), "\(label) \(color.name) \(t.name)")
+                }
             }
         }
     }
@@ -70,7 +79,9 @@ struct HandoffTests {
             let back = try ThemeLoader.load(dir + "/" + output.files[0].path)
             for color in HandoffPalette(theme).colors {
                 let name = "app-" + Identifier.separated(color.name, by: "-")
-                for t in Traits.all { #expect(back.resolve(name, t) == color.value(t), "\(label) \(color.name) \(t.name)") }
+                for t in Traits.all {
+                    #expect(back.resolve(name, t) == color.value(t), "\(label) \(color.name) \(t.name)")
+                }
             }
         }
     }
@@ -84,7 +95,9 @@ struct HandoffTests {
             for color in HandoffPalette(theme).colors {
                 // The tint is written as AccentColor and read back as the tint.
                 let name = color.name
-                for t in Traits.all where t.level == .base { #expect(back.resolve(name, t) == color.value(t), "\(label) \(color.name) \(t.name)") }
+                for t in Traits.all where t.level == .base {
+                    #expect(back.resolve(name, t) == color.value(t), "\(label) \(color.name) \(t.name)")
+                }
             }
         }
     }
@@ -94,7 +107,8 @@ struct HandoffTests {
         let theme = try ThemeLoader.load(packageRoot + "/themes/juniper.json")
         let output = try HandoffFormat.android.output(for: theme)
         #expect(output.files.map(\.path) == ["android/values/colors.xml", "android/values-night/colors.xml"])
-        let light = String(decoding: output.files[0].bytes, as: UTF8.self), dark = String(decoding: output.files[1].bytes, as: UTF8.self)
+        let light = String(decoding: output.files[0].bytes, as: UTF8.self)
+        let dark = String(decoding: output.files[1].bytes, as: UTF8.self)
         #expect(light.contains(#"<color name="brand_background">#FFF4F7F5</color>"#))
         #expect(dark.contains(#"<color name="brand_background">#FF0E1512</color>"#))
         #expect(light.contains(#"<color name="badge_text">#99FFFFFF</color>"#))
@@ -104,7 +118,8 @@ struct HandoffTests {
 
     @Test("names that collide in a format are an error naming both colors and their lines")
     func collisions() throws {
-        let theme = try ThemeLoader.load(text: "{\n\"colors\": {\n\"brand text\": \"#111111\",\n\"brandText\": \"#222222\"\n}\n}", path: "c.json")
+        let theme = try ThemeLoader.load(
+            text: "{\n\"colors\": {\n\"brand text\": \"#111111\",\n\"brandText\": \"#222222\"\n}\n}", path: "c.json")
         for format in [HandoffFormat.swift, .css, .android] {
             #expect(throws: HandoffNameCollision.self, "\(format)") { _ = try format.output(for: theme) }
         }
@@ -112,15 +127,26 @@ struct HandoffTests {
         let tokens = try ThemeLoader.load(text: ##"{"colors": {"a.b": "#111111", "a-b": "#222222"}}"##, path: "t.json")
         #expect(throws: HandoffNameCollision.self) { _ = try HandoffFormat.tokens.output(for: tokens) }
         #expect(throws: Never.self) { _ = try HandoffFormat.tokens.output(for: theme) }
-        let out = DuskCLI.run(["export", "--format", "swift", "--out", "-", try scratchDirectory(["c.json": "{\n\"colors\": {\n\"brand text\": \"#111111\",\n\"brandText\": \"#222222\"\n}\n}"]) + "/c.json"])
+        let out = DuskCLI.run([
+            "export", "--format", "swift", "--out", "-",
+            try scratchDirectory([
+                "c.json": "{\n\"colors\": {\n\"brand text\": \"#111111\",\n\"brandText\": \"#222222\"\n}\n}"
+            ]) + "/c.json",
+        ])
         #expect(out.exitCode == 65)
-        #expect(out.stderr.contains("c.json:4:1: error: `brandText` and `brand text` (") && out.stderr.contains("c.json:3:1) both become `brandText` in Swift"), "\(out.stderr)")
+        #expect(
+            out.stderr.contains("c.json:4:1: error: `brandText` and `brand text` (")
+                && out.stderr.contains("c.json:3:1) both become `brandText` in Swift"), "\(out.stderr)")
         #expect(!out.stderr.contains("dusk: error:"), "one prefix, the file's: \(out.stderr)")
         // The asset catalog's collision names the file and line too.
-        let dir = try scratchDirectory(["k.json": "{\n\"colors\": {\n\"Brand\": \"#111111\",\n\"brand\": \"#222222\"\n}\n}"])
+        let dir = try scratchDirectory([
+            "k.json": "{\n\"colors\": {\n\"Brand\": \"#111111\",\n\"brand\": \"#222222\"\n}\n}"
+        ])
         let catalog = DuskCLI.run(["export", dir + "/k.json", "--format", "xcassets", "--out", dir + "/K.xcassets"])
         #expect(catalog.exitCode == 65)
-        #expect(catalog.stderr.contains("k.json:4:1: error: `brand` and `Brand` (") && catalog.stderr.contains("would both be written as `brand.colorset`"), "\(catalog.stderr)")
+        #expect(
+            catalog.stderr.contains("k.json:4:1: error: `brand` and `Brand` (")
+                && catalog.stderr.contains("would both be written as `brand.colorset`"), "\(catalog.stderr)")
     }
 
     @Test("a name without letters or digits gets a fallback in CSS, never the reserved `--`, and reads back")
@@ -136,7 +162,10 @@ struct HandoffTests {
 
     @Test("Swift identifiers: words in lowerCamelCase, digits and keywords made valid")
     func identifiers() throws {
-        let theme = try ThemeLoader.load(text: ##"{"name": "9 Lives", "colors": {"default": "#111111", "2x-large": "#222222", "Brand Blue": "#333333", "Scene/Onboarding/background": "#444444"}}"##, path: "i.json")
+        let theme = try ThemeLoader.load(
+            text:
+                ##"{"name": "9 Lives", "colors": {"default": "#111111", "2x-large": "#222222", "Brand Blue": "#333333", "Scene/Onboarding/background": "#444444"}}"##,
+            path: "i.json")
         let swift = try SwiftWriter.write(HandoffPalette(theme))
         #expect(swift.contains("public enum Palette9Lives {"))
         #expect(swift.contains("public static let `default` = UIColor"))
@@ -147,67 +176,91 @@ struct HandoffTests {
 
     /// Minimal UIKit and SwiftUI, enough for the generated file to compile and run on Linux.
     static let uikit = """
-    public typealias CGFloat = Double
-    public enum UIUserInterfaceStyle: Sendable { case unspecified, light, dark }
-    public enum UIUserInterfaceLevel: Sendable { case unspecified, base, elevated }
-    public enum UIAccessibilityContrast: Sendable { case unspecified, normal, high }
-    public struct UITraitCollection: Sendable {
-        public var userInterfaceStyle: UIUserInterfaceStyle
-        public var userInterfaceLevel: UIUserInterfaceLevel
-        public var accessibilityContrast: UIAccessibilityContrast
-        public init(_ s: UIUserInterfaceStyle, _ l: UIUserInterfaceLevel, _ c: UIAccessibilityContrast) {
-            userInterfaceStyle = s; userInterfaceLevel = l; accessibilityContrast = c
+        public typealias CGFloat = Double
+        public enum UIUserInterfaceStyle: Sendable { case unspecified, light, dark }
+        public enum UIUserInterfaceLevel: Sendable { case unspecified, base, elevated }
+        public enum UIAccessibilityContrast: Sendable { case unspecified, normal, high }
+        public struct UITraitCollection: Sendable {
+            public var userInterfaceStyle: UIUserInterfaceStyle
+            public var userInterfaceLevel: UIUserInterfaceLevel
+            public var accessibilityContrast: UIAccessibilityContrast
+            public init(_ s: UIUserInterfaceStyle, _ l: UIUserInterfaceLevel, _ c: UIAccessibilityContrast) {
+                userInterfaceStyle = s; userInterfaceLevel = l; accessibilityContrast = c
+            }
         }
-    }
-    public final class UIColor: @unchecked Sendable {
-        public let rgba: (CGFloat, CGFloat, CGFloat, CGFloat)?
-        public let provider: (@Sendable (UITraitCollection) -> UIColor)?
-        public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { rgba = (red, green, blue, alpha); provider = nil }
-        public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) { rgba = nil; provider = dynamicProvider }
-        public convenience init?(named: String) { self.init(red: 0, green: 0, blue: 0, alpha: 0) }
-        public func resolvedColor(with traits: UITraitCollection) -> UIColor { provider.map { $0(traits) } ?? self }
-    }
-    """
+        public final class UIColor: @unchecked Sendable {
+            public let rgba: (CGFloat, CGFloat, CGFloat, CGFloat)?
+            public let provider: (@Sendable (UITraitCollection) -> UIColor)?
+            public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { rgba = (red, green, blue, alpha); provider = nil }
+            public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) { rgba = nil; provider = dynamicProvider }
+            public convenience init?(named: String) { self.init(red: 0, green: 0, blue: 0, alpha: 0) }
+            public func resolvedColor(with traits: UITraitCollection) -> UIColor { provider.map { $0(traits) } ?? self }
+        }
+        """
     static let swiftui = """
-    import UIKit
-    public struct Color: Sendable {
-        public let uiColor: UIColor
-        public init(uiColor: UIColor) { self.uiColor = uiColor }
-    }
-    """
+        import UIKit
+        public struct Color: Sendable {
+            public let uiColor: UIColor
+            public init(uiColor: UIColor) { self.uiColor = uiColor }
+        }
+        """
 
-    @Test("the Swift output compiles against UIKit and SwiftUI stand-ins, and its providers give dusk's colors in all eight appearances",
-          .enabled(if: FileManager.default.isExecutableFile(atPath: HandoffTests.swiftc), "needs swiftc"))
+    @Test(
+        "the Swift output compiles against UIKit and SwiftUI stand-ins, and its providers give dusk's colors in all eight appearances",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: HandoffTests.swiftc), "needs swiftc"))
     func swiftCompilesAndMatches() throws {
         let theme = try ThemeLoader.load(text: HandoffTests.everyAppearance, path: "every.json")
         let palette = HandoffPalette(theme)
         let generated = try SwiftWriter.write(palette)
-        let dir = try scratchDirectory(["UIKit.swift": HandoffTests.uikit, "SwiftUI.swift": HandoffTests.swiftui, "Palette.swift": generated])
+        let dir = try scratchDirectory([
+            "UIKit.swift": HandoffTests.uikit, "SwiftUI.swift": HandoffTests.swiftui, "Palette.swift": generated,
+        ])
         let ids = try SwiftWriter.identifiers(palette).map(SwiftWriter.escaped)
         var main = "import UIKit\nimport SwiftUI\n"
         main += "let appearances: [(UIUserInterfaceStyle, UIUserInterfaceLevel, UIAccessibilityContrast)] = ["
-        main += Traits.all.map { "(.\($0.style.rawValue), .\($0.level.rawValue), .\($0.contrast == .high ? "high" : "normal"))" }.joined(separator: ", ") + "]\n"
-        main += "func hex(_ c: UIColor) -> String { let v = c.rgba!; return [v.0, v.1, v.2, v.3].map { String(Int(($0 * 255).rounded()), radix: 16) }.joined(separator: \",\") }\n"
+        main +=
+            Traits.all.map {
+                "(.\($0.style.rawValue), .\($0.level.rawValue), .\($0.contrast == .high ? "high" : "normal"))"
+            }.joined(separator: ", ") + "]\n"
+        main +=
+            "func hex(_ c: UIColor) -> String { let v = c.rgba!; return [v.0, v.1, v.2, v.3].map { String(Int(($0 * 255).rounded()), radix: 16) }.joined(separator: \",\") }\n"
         for id in ids {
-            main += "print(\"\(id)\", appearances.map { hex(Color.EveryAppearance.\(id).uiColor.resolvedColor(with: UITraitCollection($0.0, $0.1, $0.2))) }.joined(separator: \" \"))\n"
+            main +=
+                "print(\"\(id)\", appearances.map { hex(Color.EveryAppearance.\(id).uiColor.resolvedColor(with: UITraitCollection($0.0, $0.1, $0.2))) }.joined(separator: \" \"))\n"
         }
         try main.write(toFile: dir + "/main.swift", atomically: true, encoding: .utf8)
         let swiftc = HandoffTests.swiftc
-        try run([swiftc, "-emit-library", "-emit-module", "-module-name", "UIKit", "-parse-as-library", "UIKit.swift", "-o", "libUIKit.so"], in: dir)
-        try run([swiftc, "-emit-library", "-emit-module", "-module-name", "SwiftUI", "-parse-as-library", "-I", ".", "-L", ".", "-lUIKit", "SwiftUI.swift", "-o", "libSwiftUI.so"], in: dir)
-        try run([swiftc, "-I", ".", "-L", ".", "-lUIKit", "-lSwiftUI", "-lm", "-Xlinker", "-rpath", "-Xlinker", dir, "Palette.swift", "main.swift", "-o", "palette"], in: dir)
+        try run(
+            [
+                swiftc, "-emit-library", "-emit-module", "-module-name", "UIKit", "-parse-as-library", "UIKit.swift",
+                "-o", "libUIKit.so",
+            ], in: dir)
+        try run(
+            [
+                swiftc, "-emit-library", "-emit-module", "-module-name", "SwiftUI", "-parse-as-library", "-I", ".",
+                "-L", ".", "-lUIKit", "SwiftUI.swift", "-o", "libSwiftUI.so",
+            ], in: dir)
+        try run(
+            [
+                swiftc, "-I", ".", "-L", ".", "-lUIKit", "-lSwiftUI", "-lm", "-Xlinker", "-rpath", "-Xlinker", dir,
+                "Palette.swift", "main.swift", "-o", "palette",
+            ], in: dir)
         let printed = try run([dir + "/palette"], in: dir)
         let lines = printed.split(separator: "\n")
         #expect(lines.count == palette.colors.count)
         for (line, color) in zip(lines, palette.colors) {
             let got = line.split(separator: " ").dropFirst().map(String.init)
-            let want = Traits.all.map { t in let c = color.value(t); return [c.r, c.g, c.b, c.a].map { String(Int($0), radix: 16) }.joined(separator: ",") }
+            let want = Traits.all.map { t in
+                let c = color.value(t)
+                return [c.r, c.g, c.b, c.a].map { String(Int($0), radix: 16) }.joined(separator: ",")
+            }
             #expect(got == want, "\(color.name)")
         }
     }
 
     static let swiftc: String = {
-        for candidate in ["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"] where FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        for candidate in ["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"]
+        where FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
         return "/usr/bin/swiftc"
     }()
 
@@ -217,14 +270,16 @@ struct HandoffTests {
         p.executableURL = URL(fileURLWithPath: argv[0])
         p.arguments = Array(argv.dropFirst())
         p.currentDirectoryURL = URL(fileURLWithPath: dir)
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         p.standardOutput = out
         p.standardError = err
         try p.run()
         let data = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
-        try #require(p.terminationStatus == 0, "\(argv.joined(separator: " ")): \(String(decoding: errData, as: UTF8.self))")
+        try #require(
+            p.terminationStatus == 0, "\(argv.joined(separator: " ")): \(String(decoding: errData, as: UTF8.self))")
         return String(decoding: data, as: UTF8.self)
     }
 }
@@ -233,22 +288,25 @@ struct HandoffTests {
 struct CatalogReferenceTests {
     @Test("an alias to a system color is written as a reference and read back as one, in every appearance")
     func referencesRoundTrip() throws {
-        let theme = try ThemeLoader.load(text: """
-        { "colors": {
-            "brandText": "{label}",
-            "cardBackground": { "light": "{secondarySystemBackground}", "dark": "#202024" },
-            "chained": "{brandText}"
-          },
-          "tint": "{systemIndigo}" }
-        """, path: "refs.json")
+        let theme = try ThemeLoader.load(
+            text: """
+                { "colors": {
+                    "brandText": "{label}",
+                    "cardBackground": { "light": "{secondarySystemBackground}", "dark": "#202024" },
+                    "chained": "{brandText}"
+                  },
+                  "tint": "{systemIndigo}" }
+                """, path: "refs.json")
         let dir = try scratchDirectory()
         _ = try AssetCatalogWriter.write(theme, to: dir + "/R.xcassets", below: dir)
         let brand = try String(contentsOfFile: dir + "/R.xcassets/brandText.colorset/Contents.json", encoding: .utf8)
         #expect(brand.contains("\"reference\" : \"labelColor\"") && !brand.contains("components"))
         let chained = try String(contentsOfFile: dir + "/R.xcassets/chained.colorset/Contents.json", encoding: .utf8)
         #expect(chained.contains("\"reference\" : \"labelColor\""))
-        let card = try String(contentsOfFile: dir + "/R.xcassets/cardBackground.colorset/Contents.json", encoding: .utf8)
-        #expect(card.contains("\"reference\" : \"secondarySystemBackgroundColor\"") && card.contains("\"red\" : \"0.125\""))
+        let card = try String(
+            contentsOfFile: dir + "/R.xcassets/cardBackground.colorset/Contents.json", encoding: .utf8)
+        #expect(
+            card.contains("\"reference\" : \"secondarySystemBackgroundColor\"") && card.contains("\"red\" : \"0.125\""))
         let accent = try String(contentsOfFile: dir + "/R.xcassets/AccentColor.colorset/Contents.json", encoding: .utf8)
         #expect(accent.contains("\"reference\" : \"systemIndigoColor\""))
         let back = try ThemeLoader.load(dir + "/R.xcassets")

@@ -1,13 +1,16 @@
 import Foundation
-import Testing
-@testable import DuskCLI
 import TestSupport
+import Testing
+
+@testable import DuskCLI
 
 /// Runs the real binary with posix_spawn: stdout to `stdout` (a path, such as
 /// /dev/full), killed after `timeout` seconds. Returns the exit status
 /// (128 + n for signal n), stderr, and the seconds it took.
-func runBinary(_ arguments: [String], stdout: String = "/dev/null", stdin: String = "/dev/null", timeout: Double = 20,
-               killAfter: Double? = nil, signal: Int32 = SIGKILL) -> (status: Int32, stderr: String, seconds: Double) {
+func runBinary(
+    _ arguments: [String], stdout: String = "/dev/null", stdin: String = "/dev/null", timeout: Double = 20,
+    killAfter: Double? = nil, signal: Int32 = SIGKILL
+) -> (status: Int32, stderr: String, seconds: Double) {
     let binary = packageRoot + "/.build/debug/dusk"
     let errPath = NSTemporaryDirectory() + "dusk-err-\(UUID().uuidString)"
     defer { unlink(errPath) }
@@ -20,8 +23,10 @@ func runBinary(_ arguments: [String], stdout: String = "/dev/null", stdin: Strin
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
-    var empty = sigset_t(), all = sigset_t()
-    sigemptyset(&empty); sigfillset(&all)
+    var empty = sigset_t()
+    var all = sigset_t()
+    sigemptyset(&empty)
+    sigfillset(&all)
     posix_spawnattr_setsigmask(&attributes, &empty)
     posix_spawnattr_setsigdefault(&attributes, &all)
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
@@ -40,8 +45,15 @@ func runBinary(_ arguments: [String], stdout: String = "/dev/null", stdin: Strin
         let r = waitpid(pid, &status, WNOHANG)
         if r == pid { break }
         let elapsed = Date().timeIntervalSince(start)
-        if let killAfter, !sent, elapsed >= killAfter { kill(pid, signal); sent = true }
-        if elapsed > timeout { kill(pid, SIGKILL); waitpid(pid, &status, 0); break }
+        if let killAfter, !sent, elapsed >= killAfter {
+            kill(pid, signal)
+            sent = true
+        }
+        if elapsed > timeout {
+            kill(pid, SIGKILL)
+            waitpid(pid, &status, 0)
+            break
+        }
         usleep(5_000)
     }
     let seconds = Date().timeIntervalSince(start)
@@ -55,7 +67,8 @@ func scratchDirectory(_ files: [String: String] = [:]) throws -> String {
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     for (name, content) in files {
         let path = dir + "/" + name
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try content.write(toFile: path, atomically: true, encoding: .utf8)
     }
     return dir
@@ -71,23 +84,29 @@ func colorsetJSON(red: String, alpha: String = "\"1.000\"") -> String {
 
 @Suite("A hostile world: FIFOs, full disks, leftovers, collisions, bad values")
 struct HostileWorldTests {
-    @Test("a FIFO anywhere a file is read is refused at once, never waited on", arguments: [
-        "theme", "inherits", "backdrop", "colorset", "group", "tokens", "resolver source",
-    ])
+    @Test(
+        "a FIFO anywhere a file is read is refused at once, never waited on",
+        arguments: [
+            "theme", "inherits", "backdrop", "colorset", "group", "tokens", "resolver source",
+        ])
     func fifoIsRefused(place: String) throws {
         let dir = try scratchDirectory([
             "inherits.json": ##"{"inherits": "fifo"}"##,
             "backdrop.json": ##"{"backdrop": "fifo"}"##,
             "A.xcassets/Contents.json": ##"{"info": {"version": 1}}"##,
             "G.xcassets/Contents.json": ##"{"info": {"version": 1}}"##,
-            "r.resolver.json": ##"{"sets": [{"sources": ["fifo"]}], "modifiers": {"m": {"contexts": {"light": [], "dark": []}}}}"##,
+            "r.resolver.json":
+                ##"{"sets": [{"sources": ["fifo"]}], "modifiers": {"m": {"contexts": {"light": [], "dark": []}}}}"##,
         ])
-        try FileManager.default.createDirectory(atPath: dir + "/A.xcassets/x.colorset", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: dir + "/A.xcassets/x.colorset", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: dir + "/G.xcassets/Group", withIntermediateDirectories: true)
         let fifos = ["fifo", "A.xcassets/x.colorset/Contents.json", "G.xcassets/Group/Contents.json", "t.tokens.json"]
         for f in fifos { #expect(mkfifo(dir + "/" + f, 0o644) == 0) }
-        let target = ["theme": "fifo", "inherits": "inherits.json", "backdrop": "backdrop.json", "colorset": "A.xcassets",
-                      "group": "G.xcassets", "tokens": "t.tokens.json", "resolver source": "r.resolver.json"][place]!
+        let target = [
+            "theme": "fifo", "inherits": "inherits.json", "backdrop": "backdrop.json", "colorset": "A.xcassets",
+            "group": "G.xcassets", "tokens": "t.tokens.json", "resolver source": "r.resolver.json",
+        ][place]!
         for command in ["colors", "check"] {
             let run = runBinary([command, dir + "/" + target], timeout: 10)
             #expect(run.seconds < 5, "\(command) \(place) waited on a FIFO")
@@ -96,9 +115,11 @@ struct HostileWorldTests {
         }
     }
 
-    @Test("output that cannot be written fails with exit 74 and says why", arguments: [
-        ["colors"], ["check", "--json"], ["export", "--screen", "labels", "--appearance", "dark", "--out", "-"],
-    ])
+    @Test(
+        "output that cannot be written fails with exit 74 and says why",
+        arguments: [
+            ["colors"], ["check", "--json"], ["export", "--screen", "labels", "--appearance", "dark", "--out", "-"],
+        ])
     func fullDisk(arguments: [String]) {
         let run = runBinary(arguments, stdout: "/dev/full")
         #expect(run.status == 74)
@@ -109,7 +130,9 @@ struct HostileWorldTests {
     func catalogHoldingTheTheme() throws {
         let original = ##"{"name": "T", "colors": {"brand": "#123456"}}"##
         let dir = try scratchDirectory(["T.xcassets/Contents.json": original])
-        let out = DuskCLI.run(["export", dir + "/T.xcassets/Contents.json", "--format", "xcassets", "--out", dir + "/T.xcassets"])
+        let out = DuskCLI.run([
+            "export", dir + "/T.xcassets/Contents.json", "--format", "xcassets", "--out", dir + "/T.xcassets",
+        ])
         #expect(out.exitCode == 73)
         #expect(out.stderr.contains("it holds a file of the theme; refusing to write there"), "\(out.stderr)")
         #expect(try String(contentsOfFile: dir + "/T.xcassets/Contents.json", encoding: .utf8) == original)
@@ -122,13 +145,17 @@ struct HostileWorldTests {
             "dots.json": ##"{"colors": {"..": "#111111", "...": "#222222"}}"##,
             "case.json": ##"{"colors": {"Brand": "#111111", "brand": "#222222"}}"##,
         ])
-        for (file, names) in [("accent", ["tint", "AccentColor"]), ("dots", ["..", "..."]), ("case", ["Brand", "brand"])] {
+        for (file, names) in [
+            ("accent", ["tint", "AccentColor"]), ("dots", ["..", "..."]), ("case", ["Brand", "brand"]),
+        ] {
             let out = DuskCLI.run(["export", dir + "/\(file).json", "--format", "xcassets", "--out", dir + "/\(file)"])
             #expect(out.exitCode == 65, "\(file): \(out.stderr)")
-            #expect(out.stderr.contains("`\(names[0])` and `\(names[1])` (")
+            #expect(
+                out.stderr.contains("`\(names[0])` and `\(names[1])` (")
                     || out.stderr.contains("`\(names[1])` and `\(names[0])` ("), "\(out.stderr)")
-            #expect(out.stderr.contains("would both be written as") && out.stderr.hasPrefix(dir + "/\(file).json:1:"),
-                    "at the file and line: \(out.stderr)")
+            #expect(
+                out.stderr.contains("would both be written as") && out.stderr.hasPrefix(dir + "/\(file).json:1:"),
+                "at the file and line: \(out.stderr)")
             #expect(!FileManager.default.fileExists(atPath: dir + "/\(file)/\(file).xcassets"), "nothing half-written")
         }
     }
@@ -148,11 +175,13 @@ struct HostileWorldTests {
         #expect(FileManager.default.fileExists(atPath: other), "files dusk did not name are never touched")
     }
 
-    @Test("an export killed by SIGTERM, SIGHUP or SIGKILL leaves only whole files, and no temporary files",
-          arguments: [SIGTERM, SIGHUP, SIGKILL])
+    @Test(
+        "an export killed by SIGTERM, SIGHUP or SIGKILL leaves only whole files, and no temporary files",
+        arguments: [SIGTERM, SIGHUP, SIGKILL])
     func interruptedExport(signal: Int32) throws {
         let dir = try scratchDirectory()
-        let run = runBinary(["export", "--format", "svg", "--size", "300x200", "--out", dir], killAfter: 1.0, signal: signal)
+        let run = runBinary(
+            ["export", "--format", "svg", "--size", "300x200", "--out", dir], killAfter: 1.0, signal: signal)
         #expect(run.status == 128 + signal, "\(run.stderr)")
         let files = try FileManager.default.contentsOfDirectory(atPath: dir)
         #expect(files.count < 48, "the export finished before the signal; make it bigger")
@@ -168,7 +197,9 @@ struct HostileWorldTests {
         var colors: [String] = []
         for i in 0..<8000 { colors.append("\"c\(i)\": \"#\(String(format: "%06X", i * 977 % 0xFFFFFF))\"") }
         let dir = try scratchDirectory(["big.json": "{\"colors\": {\(colors.joined(separator: ","))}}"])
-        let run = runBinary(["export", dir + "/big.json", "--format", "xcassets", "--out", dir + "/out"], killAfter: 0.8, signal: SIGTERM)
+        let run = runBinary(
+            ["export", dir + "/big.json", "--format", "xcassets", "--out", dir + "/out"], killAfter: 0.8,
+            signal: SIGTERM)
         let catalog = dir + "/out/big.xcassets"
         if run.status == 0 {
             Issue.record("the export finished before the signal; make it bigger")
@@ -187,48 +218,65 @@ struct HostileWorldTests {
 
     @Test("a folder that is not an asset catalog is not a theme")
     func folderIsNotATheme() throws {
-        let dir = try scratchDirectory(["Project/App.xcassets/Contents.json": ##"{"info": {"version": 1}}"##,
-                                        "child.json": ##"{"inherits": "."}"##])
+        let dir = try scratchDirectory([
+            "Project/App.xcassets/Contents.json": ##"{"info": {"version": 1}}"##,
+            "child.json": ##"{"inherits": "."}"##,
+        ])
         let out = DuskCLI.run(["colors", dir + "/Project"])
         #expect(out.exitCode == 66)
-        #expect(out.stderr.contains("it is a folder; dusk reads a theme file (.json), an asset catalog"), "\(out.stderr)")
+        #expect(
+            out.stderr.contains("it is a folder; dusk reads a theme file (.json), an asset catalog"), "\(out.stderr)")
         #expect(out.stderr.contains("did you mean `\(dir)/Project/App.xcassets`?"), "\(out.stderr)")
         let inherits = DuskCLI.run(["colors", dir + "/child.json"])
         #expect(inherits.exitCode == 66)
         #expect(inherits.stderr.contains("child.json:1:14: error: cannot read theme"), "\(inherits.stderr)")
     }
 
-    @Test("empty selections are usage errors", arguments: [
-        ["export", "--appearance", ""], ["export", "--appearance", ",,,"], ["export", "--screen", ","],
-        ["check", "--appearance", ","], ["export", "--format", "xcassets", "--out", "-"], ["export", "--out", ""],
-    ])
+    @Test(
+        "empty selections are usage errors",
+        arguments: [
+            ["export", "--appearance", ""], ["export", "--appearance", ",,,"], ["export", "--screen", ","],
+            ["check", "--appearance", ","], ["export", "--format", "xcassets", "--out", "-"], ["export", "--out", ""],
+        ])
     func emptySelections(arguments: [String]) {
         let out = DuskCLI.run(arguments)
         #expect(out.exitCode == 64, "\(arguments): \(out.stderr)")
         #expect(out.stdout.isEmpty)
     }
 
-    @Test("component values that are not numbers, or alpha out of range, are errors with the line", arguments: [
-        (#""nan""#, #""1.000""#, "`nan` is not a number"),
-        (#""inf""#, #""1.000""#, "`inf` is not a number"),
-        (#""0.5""#, #""300""#, "alpha `300` is out of range"),
-        (#""0.5""#, #""-5""#, "alpha `-5` is out of range"),
-        (#""0.5""#, #""nan""#, "`nan` is not a number"),
-    ])
+    @Test(
+        "component values that are not numbers, or alpha out of range, are errors with the line",
+        arguments: [
+            (#""nan""#, #""1.000""#, "`nan` is not a number"),
+            (#""inf""#, #""1.000""#, "`inf` is not a number"),
+            (#""0.5""#, #""300""#, "alpha `300` is out of range"),
+            (#""0.5""#, #""-5""#, "alpha `-5` is out of range"),
+            (#""0.5""#, #""nan""#, "`nan` is not a number"),
+        ])
     func badCatalogComponents(red: String, alpha: String, message: String) throws {
-        let dir = try scratchDirectory(["A.xcassets/Contents.json": ##"{"info": {"version": 1}}"##,
-                                        "A.xcassets/c.colorset/Contents.json": colorsetJSON(red: red, alpha: alpha)])
+        let dir = try scratchDirectory([
+            "A.xcassets/Contents.json": ##"{"info": {"version": 1}}"##,
+            "A.xcassets/c.colorset/Contents.json": colorsetJSON(red: red, alpha: alpha),
+        ])
         let out = DuskCLI.run(["colors", dir + "/A.xcassets"])
         #expect(out.exitCode == 65)
         #expect(out.stderr.contains("c.colorset/Contents.json:1:"), "\(out.stderr)")
         #expect(out.stderr.contains(message), "\(out.stderr)")
     }
 
-    @Test("token components and alpha that are not numbers are errors", arguments: [
-        (##"{"colorSpace": "srgb", "components": ["x", null, 0]}"##, "a color component must be a number"),
-        (##"{"colorSpace": "srgb", "components": [0, 0, 0], "alpha": "bogus"}"##, "`alpha` must be a number from 0 to 1"),
-        (##"{"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 3}"##, "`alpha` must be a number from 0 to 1, found the number 3"),
-    ])
+    @Test(
+        "token components and alpha that are not numbers are errors",
+        arguments: [
+            (##"{"colorSpace": "srgb", "components": ["x", null, 0]}"##, "a color component must be a number"),
+            (
+                ##"{"colorSpace": "srgb", "components": [0, 0, 0], "alpha": "bogus"}"##,
+                "`alpha` must be a number from 0 to 1"
+            ),
+            (
+                ##"{"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 3}"##,
+                "`alpha` must be a number from 0 to 1, found the number 3"
+            ),
+        ])
     func badTokenComponents(value: String, message: String) throws {
         let dir = try scratchDirectory(["t.tokens.json": ##"{"c": {"$type": "color", "$value": \##(value)}}"##])
         let out = DuskCLI.run(["colors", dir + "/t.tokens.json"])
@@ -238,11 +286,15 @@ struct HostileWorldTests {
 
     @Test("a missing backdrop is reported once, as a missing file (66)")
     func missingBackdrop() throws {
-        let dir = try scratchDirectory(["t.json": ##"{"backdrop": "gone.ppm"}"##, "u.json": ##"{"backdrop": {"light": "gone.ppm", "dark": "gone.ppm"}}"##])
+        let dir = try scratchDirectory([
+            "t.json": ##"{"backdrop": "gone.ppm"}"##,
+            "u.json": ##"{"backdrop": {"light": "gone.ppm", "dark": "gone.ppm"}}"##,
+        ])
         for file in ["t.json", "u.json"] {
             let out = DuskCLI.run(["colors", dir + "/" + file])
             #expect(out.exitCode == 66)
-            #expect(out.stderr.contains("cannot read backdrop picture `\(dir)/gone.ppm`: no such file"), "\(out.stderr)")
+            #expect(
+                out.stderr.contains("cannot read backdrop picture `\(dir)/gone.ppm`: no such file"), "\(out.stderr)")
             #expect(out.stderr.split(separator: "\n").count == 1, "\(out.stderr)")
         }
     }
@@ -252,8 +304,10 @@ struct HostileWorldTests {
         let theme = ##"{"colors": {"brand": "#123456"}}"##
         let dir = try scratchDirectory(["t.json": theme])
         #expect(mkfifo(dir + "/fifo", 0o644) == 0)
-        for (target, message) in [("t.json", "it is a file of the theme"),
-                                  ("fifo", "it is a FIFO"), (".", "it is a directory")] {
+        for (target, message) in [
+            ("t.json", "it is a file of the theme"),
+            ("fifo", "it is a FIFO"), (".", "it is a directory"),
+        ] {
             let run = runBinary([dir + "/t.json", "--log-traits", dir + "/" + target], timeout: 10)
             #expect(run.seconds < 5)
             #expect(run.status == 73, "\(target): \(run.stderr)")

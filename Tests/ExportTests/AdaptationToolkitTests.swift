@@ -1,11 +1,11 @@
-import Foundation
-import Testing
 import Audit
 import ColorScience
-import Formats
-import ThemeModel
-import Screens
 import Export
+import Formats
+import Foundation
+import Screens
+import Testing
+import ThemeModel
 
 /// Issue 7: the app-wide style lock, dynamic gradients, template images.
 @Suite("Style lock, gradients, template images")
@@ -36,9 +36,12 @@ struct AdaptationToolkitTests {
     func gradientInterpolation() throws {
         let canvas = Screen.controls.render(theme: vip, traits: .light, size: Screen.defaultSize)
         let y = try #require(canvas.plainLines.firstIndex { $0.contains("VIP Gold") })
-        let cells = (0..<canvas.size.width).filter { canvas.colorNames(at: Point($0, y + 1)).background == "gradient:VIP Gold" }
+        let cells = (0..<canvas.size.width).filter {
+            canvas.colorNames(at: Point($0, y + 1)).background == "gradient:VIP Gold"
+        }
         try #require(cells.count >= 20)
-        let first = OKLab(canvas[cells.first!, y + 1].bottomPixel), last = OKLab(canvas[cells.last!, y + 1].bottomPixel)
+        let first = OKLab(canvas[cells.first!, y + 1].bottomPixel)
+        let last = OKLab(canvas[cells.last!, y + 1].bottomPixel)
         #expect(abs(first.l - OKLab(RGBA(hex: "#F7D774")!).l) < 0.01)
         #expect(abs(last.l - OKLab(RGBA(hex: "#C9A227")!).l) < 0.01)
         var previous = first.l
@@ -75,7 +78,9 @@ struct AdaptationToolkitTests {
                 let canvas = screen.render(theme: vip, traits: traits, size: Screen.defaultSize)
                 let inked = canvas.cells.filter { canvas.names[Int($0.backgroundName)] == "image:starLogo" }
                 try #require(!inked.isEmpty, "\(screen) shows the logo")
-                #expect(inked.contains { $0.topPixel.hexRGB == tint || $0.bottomPixel.hexRGB == tint }, "\(screen) \(traits)")
+                #expect(
+                    inked.contains { $0.topPixel.hexRGB == tint || $0.bottomPixel.hexRGB == tint },
+                    "\(screen) \(traits)")
             }
         }
     }
@@ -83,17 +88,21 @@ struct AdaptationToolkitTests {
     @Test("gradient and image mistakes name the line")
     func errors() {
         do {
-            _ = try ThemeLoader.load(text: """
-            {
-              "gradients": { "g": { "light": ["#FFF"], "direction": "sideways" } },
-              "images": { "i": { "light": "starr", "template": true } },
-              "userInterfaceStyle": "dim"
-            }
-            """, path: "t.json")
+            _ = try ThemeLoader.load(
+                text: """
+                    {
+                      "gradients": { "g": { "light": ["#FFF"], "direction": "sideways" } },
+                      "images": { "i": { "light": "starr", "template": true } },
+                      "userInterfaceStyle": "dim"
+                    }
+                    """, path: "t.json")
             Issue.record("expected errors")
         } catch {
             let text = error.diagnostics.map(\.description).joined(separator: "\n")
-            #expect(text.contains("t.json:2:34: error: the light stops of gradient `g` must be a list of two or more colors, found 1 color"))
+            #expect(
+                text.contains(
+                    "t.json:2:34: error: the light stops of gradient `g` must be a list of two or more colors, found 1 color"
+                ))
             #expect(text.contains("`direction` must be one of horizontal, vertical, diagonal"))
             #expect(text.contains("unknown glyph `starr`; did you mean `star`?"))
             #expect(text.contains("template image `i` needs a `tint` color"))

@@ -1,13 +1,13 @@
-import Foundation
-import Testing
+import ANSIReader
 import ColorScience
 import Encoding
+import Export
 import Formats
-import ThemeModel
+import Foundation
 import Platform
 import Screens
-import Export
-import ANSIReader
+import Testing
+import ThemeModel
 
 @Suite("Export formats")
 struct FormatTests {
@@ -17,21 +17,26 @@ struct FormatTests {
         canvas.text("ab", at: Point(1, 0), Paint(RGBA(hex: "#FFFFFF")!, "fg"), .bold)
         var exporter = ANSIExporter(depth: .truecolor)
         let text = String(decoding: exporter.export(canvas), as: UTF8.self)
-        #expect(text == "\u{1B}[48;2;16;32;48m \u{1B}[1;38;2;255;255;255mab\u{1B}[0;48;2;16;32;48m   \u{1B}[0m\n\u{1B}[48;2;16;32;48m      \u{1B}[0m\n")
+        #expect(
+            text
+                == "\u{1B}[48;2;16;32;48m \u{1B}[1;38;2;255;255;255mab\u{1B}[0;48;2;16;32;48m   \u{1B}[0m\n\u{1B}[48;2;16;32;48m      \u{1B}[0m\n"
+        )
     }
 
     @Test("256 colors: nearest in OKLab over the cube and the gray ramp")
     func quantize256() {
         var q = ColorQuantizer()
-        #expect(q.index256(RGBA(hex: "#1C1C1E")!) == 234)   // a gray stays gray
+        #expect(q.index256(RGBA(hex: "#1C1C1E")!) == 234)  // a gray stays gray
         #expect(q.index256(RGBA(hex: "#000000")!) == 16)
         #expect(q.index256(RGBA(hex: "#FFFFFF")!) == 231)
-        #expect(q.index256(RGBA(hex: "#007AFF")!) == 33)     // systemBlue → #0087FF
+        #expect(q.index256(RGBA(hex: "#007AFF")!) == 33)  // systemBlue → #0087FF
         #expect(q.index256(RGBA(hex: "#F2F2F7")!) == 255)
         var e = ANSIExporter(depth: .ansi256)
         let s = ANSIScreen(e.export(Screen.settings.render(theme: ios13, traits: .dark, size: Screen.defaultSize)))
         #expect(s.cell(0, 10)?.background == RGBA(0, 0, 0))
-        let text = String(decoding: e.export(Screen.settings.render(theme: ios13, traits: .dark, size: Screen.defaultSize)), as: UTF8.self)
+        let text = String(
+            decoding: e.export(Screen.settings.render(theme: ios13, traits: .dark, size: Screen.defaultSize)),
+            as: UTF8.self)
         #expect(!text.contains("38;2;") && text.contains("48;5;"))
     }
 
@@ -46,7 +51,9 @@ struct FormatTests {
 
     @Test("plain text has no escapes and no half blocks")
     func plainText() {
-        let bytes = ExportFormat.txt.encode(Screen.materials.render(theme: ios13, traits: .light, size: Screen.defaultSize), depth: .truecolor, title: "t")
+        let bytes = ExportFormat.txt.encode(
+            Screen.materials.render(theme: ios13, traits: .light, size: Screen.defaultSize), depth: .truecolor,
+            title: "t")
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(!text.contains("\u{1B}") && !text.contains("▀"))
         #expect(text.contains("Ultra Thin"))
@@ -54,7 +61,9 @@ struct FormatTests {
 
     @Test("SVG: backgrounds, text and attributes, escaped")
     func svg() {
-        let bytes = ExportFormat.svg.encode(Screen.settings.render(theme: ios13, traits: .dark, size: Screen.defaultSize), depth: .truecolor, title: "a<b>&\"c\"")
+        let bytes = ExportFormat.svg.encode(
+            Screen.settings.render(theme: ios13, traits: .dark, size: Screen.defaultSize), depth: .truecolor,
+            title: "a<b>&\"c\"")
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(text.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"672\" height=\"720\""))
         #expect(text.contains("<title>a&lt;b&gt;&amp;&quot;c&quot;</title>"))
@@ -65,12 +74,18 @@ struct FormatTests {
 
     @Test("no control byte from a theme reaches any export", arguments: ExportFormat.allCases)
     func hostileThemeName(format: ExportFormat) throws {
-        let theme = try ThemeLoader.load(text: ##"{"name": "evil\u001B]52;c;aGVsbG8=\u0007\u202Ename\u009B31m", "colors": {"brandText": "#123456"}}"##, path: "t.json")
+        let theme = try ThemeLoader.load(
+            text:
+                ##"{"name": "evil\u001B]52;c;aGVsbG8=\u0007\u202Ename\u009B31m", "colors": {"brandText": "#123456"}}"##,
+            path: "t.json")
         let bytes = ExportFormat(rawValue: format.rawValue)!.encode(
-            Screen.colors.render(theme: theme, traits: .light, size: Screen.defaultSize), depth: .truecolor, title: theme.name)
+            Screen.colors.render(theme: theme, traits: .light, size: Screen.defaultSize), depth: .truecolor,
+            title: theme.name)
         let text = String(decoding: bytes, as: UTF8.self)
         for scalar in text.unicodeScalars {
-            #expect(scalar == "\n" || scalar == "\u{1B}" || !SafeText.isUnsafe(scalar), "U+\(String(scalar.value, radix: 16))")
+            #expect(
+                scalar == "\n" || scalar == "\u{1B}" || !SafeText.isUnsafe(scalar),
+                "U+\(String(scalar.value, radix: 16))")
         }
         // Every ESC that is there is one of our SGR sequences.
         var i = text.unicodeScalars.startIndex
@@ -91,7 +106,8 @@ struct HostileExportTests {
     @Test("an unwritable place is a clear error and leaves nothing behind")
     func unwritable() {
         do {
-            _ = try ScreenshotWriter.write([ScreenshotRequest(screen: .settings, traits: .light)], theme: ios13, into: "/proc/dusk-test/shots")
+            _ = try ScreenshotWriter.write(
+                [ScreenshotRequest(screen: .settings, traits: .light)], theme: ios13, into: "/proc/dusk-test/shots")
             Issue.record("expected an error")
         } catch {
             #expect(error.description.hasPrefix("cannot write `/proc/dusk-test"))
@@ -99,7 +115,9 @@ struct HostileExportTests {
         #expect(!FileManager.default.fileExists(atPath: "/proc/dusk-test"))
     }
 
-    @Test("names with ../ and / are made safe", arguments: ["../../etc", "a/b", "..", ".hidden", "-rf", "ok name", "\u{1B}[31m"])
+    @Test(
+        "names with ../ and / are made safe",
+        arguments: ["../../etc", "a/b", "..", ".hidden", "-rf", "ok name", "\u{1B}[31m"])
     func safeNames(name: String) {
         let safe = AtomicFile.safeComponent(name)
         #expect(!safe.contains("/") && !safe.hasPrefix(".") && !safe.hasPrefix("-") && !safe.isEmpty)
@@ -135,24 +153,31 @@ struct SVGCharacterTests {
 
     @Test("U+FFFE, U+FFFF and controls in names never reach the SVG")
     func forbiddenCharacters() throws {
-        let text = "{\"name\": \"bad\\uFFFE\\uFFFFname\\u0001\", \"colors\": {\"x\\uFFFFy\": \"#123456\", \"brand\\uFFFETitleText\": \"#000\"}}"
+        let text =
+            "{\"name\": \"bad\\uFFFE\\uFFFFname\\u0001\", \"colors\": {\"x\\uFFFFy\": \"#123456\", \"brand\\uFFFETitleText\": \"#000\"}}"
         let theme = try ThemeLoader.load(text: text, path: "t.json")
         for screen in Screen.allCases {
-            let svg = ExportFormat.svg.encode(screen.render(theme: theme, traits: .light, size: Screen.defaultSize), depth: .truecolor,
-                                              title: "\(theme.name) · \(screen.title)")
+            let svg = ExportFormat.svg.encode(
+                screen.render(theme: theme, traits: .light, size: Screen.defaultSize), depth: .truecolor,
+                title: "\(theme.name) · \(screen.title)")
             let decoded = String(decoding: svg, as: UTF8.self)
             let bad = decoded.unicodeScalars.filter { !isXMLChar($0) }
             #expect(bad.isEmpty, "\(screen): \(bad.map { String($0.value, radix: 16) })")
         }
-        let colors = ExportFormat.svg.encode(Screen.colors.render(theme: theme, traits: .light, size: Screen.defaultSize), depth: .truecolor, title: theme.name)
-        #expect(String(decoding: colors, as: UTF8.self).contains("x?y"), "the name is still shown, with ? for the forbidden character")
+        let colors = ExportFormat.svg.encode(
+            Screen.colors.render(theme: theme, traits: .light, size: Screen.defaultSize), depth: .truecolor,
+            title: theme.name)
+        #expect(
+            String(decoding: colors, as: UTF8.self).contains("x?y"),
+            "the name is still shown, with ? for the forbidden character")
     }
 }
 
 @Suite("The ANSI encoder's worst case")
 struct ANSIWorstCaseTests {
-    @Test("every cell changing color and attributes, with 4-byte characters, fits the computed buffer and reads back",
-          arguments: [ColorDepth.truecolor, .ansi256, .ansi16, .ansi8])
+    @Test(
+        "every cell changing color and attributes, with 4-byte characters, fits the computed buffer and reads back",
+        arguments: [ColorDepth.truecolor, .ansi256, .ansi16, .ansi8])
     func worstCase(depth: ColorDepth) {
         var canvas = Canvas(size: Size(width: 60, height: 20), background: Paint(.black))
         let sets: [CellAttributes] = [[.bold, .dim, .italic, .underline], [], [.bold, .underline], [.dim, .italic]]
@@ -179,12 +204,18 @@ struct ANSIWorstCaseTests {
 struct DitherTests {
     /// Mean OKLab distance of 2x2-pixel blocks averaged in linear light, over half-block cells.
     static func blockError(_ reference: Canvas, _ mapped: Canvas) -> Double {
-        var total = 0.0, blocks = 0
+        var total = 0.0
+        var blocks = 0
         for y in 0..<reference.size.height {
-            for x in stride(from: 0, to: reference.size.width - 1, by: 2) where reference[x, y].isHalfBlock && reference[x + 1, y].isHalfBlock {
+            for x in stride(from: 0, to: reference.size.width - 1, by: 2)
+            where reference[x, y].isHalfBlock && reference[x + 1, y].isHalfBlock {
                 func mean(_ c: Canvas) -> OKLab {
-                    let px = [c[x, y].topPixel, c[x + 1, y].topPixel, c[x, y].bottomPixel, c[x + 1, y].bottomPixel].map(LinearRGB.init)
-                    return OKLab(LinearRGB(r: px.map(\.r).reduce(0, +) / 4, g: px.map(\.g).reduce(0, +) / 4, b: px.map(\.b).reduce(0, +) / 4))
+                    let px = [c[x, y].topPixel, c[x + 1, y].topPixel, c[x, y].bottomPixel, c[x + 1, y].bottomPixel].map(
+                        LinearRGB.init)
+                    return OKLab(
+                        LinearRGB(
+                            r: px.map(\.r).reduce(0, +) / 4, g: px.map(\.g).reduce(0, +) / 4,
+                            b: px.map(\.b).reduce(0, +) / 4))
                 }
                 total += mean(reference).distanceSquared(to: mean(mapped)).squareRoot()
                 blocks += 1
@@ -193,8 +224,9 @@ struct DitherTests {
         return total / Double(blocks)
     }
 
-    @Test("a picture keeps its shading: 2x2 blocks are at least 40% nearer the 24-bit frame than nearest color",
-          arguments: [ColorDepth.ansi256, .ansi16])
+    @Test(
+        "a picture keeps its shading: 2x2 blocks are at least 40% nearer the 24-bit frame than nearest color",
+        arguments: [ColorDepth.ansi256, .ansi16])
     func picturesReadAsPictures(depth: ColorDepth) {
         let frame = Screen.materials.render(theme: ios13, traits: .light, size: Size(width: 120, height: 40))
         var dithered = frame
@@ -216,7 +248,10 @@ struct DitherTests {
             let c = try #require(RGBA(hex: hex))
             let indexes = pattern.mix(c)
             let mix = try #require(indexes).map { LinearRGB(XtermPalette.colors[Int($0)]) }
-            let mean = OKLab(LinearRGB(r: mix.map(\.r).reduce(0, +) / 4, g: mix.map(\.g).reduce(0, +) / 4, b: mix.map(\.b).reduce(0, +) / 4))
+            let mean = OKLab(
+                LinearRGB(
+                    r: mix.map(\.r).reduce(0, +) / 4, g: mix.map(\.g).reduce(0, +) / 4, b: mix.map(\.b).reduce(0, +) / 4
+                ))
             let target = OKLab(c)
             func hue(_ l: OKLab) -> Double { atan2(l.b, l.a) * 180 / .pi }
             #expect(abs(hue(mean) - hue(target)) < 20, "\(hex)")
@@ -244,7 +279,8 @@ struct DitherTests {
     func noShimmer() {
         let frame = Screen.materials.render(theme: ios13, traits: .dark, size: Size(width: 60, height: 20))
         var mapping = PaletteMapping(depth: .ansi256)
-        var a = frame, b = frame
+        var a = frame
+        var b = frame
         b[30, 10].background = RGBA(hex: "#FF00FF")!
         b[30, 10].foreground = RGBA(hex: "#00FF00")!
         mapping.apply(to: &a)

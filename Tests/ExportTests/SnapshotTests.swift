@@ -1,11 +1,11 @@
-import Foundation
-import Testing
 import Audit
-import Formats
-import ThemeModel
-import Screens
 import Export
+import Formats
+import Foundation
+import Screens
 import TestSupport
+import Testing
+import ThemeModel
 
 /// Tests/ExportTests/Snapshots/ios13 holds the built-in theme's default export
 /// (every screen x appearance), and screenshots/readme the README's pictures.
@@ -23,19 +23,22 @@ struct SnapshotTests {
         let b = readable(rendered).split(separator: "\n", omittingEmptySubsequences: false)
         let line = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
         return """
-        \(name) differs from the committed file at line \(line + 1) \
-        (re-record with scripts/record-goldens.sh if the change is intended):
-        - \(line < a.count ? a[line] : "<end>")
-        + \(line < b.count ? b[line] : "<end>")
-        """
+            \(name) differs from the committed file at line \(line + 1) \
+            (re-record with scripts/record-goldens.sh if the change is intended):
+            - \(line < a.count ? a[line] : "<end>")
+            + \(line < b.count ? b[line] : "<end>")
+            """
     }
 
     @Test("every screen x appearance renders byte-identical to its golden", arguments: cases)
     func matchesCommittedFile(screen: Screen, traits: Traits) throws {
         let request = ScreenshotRequest(screen: .builtin(screen), traits: traits)
-        let committed = try [UInt8](Data(contentsOf: URL(fileURLWithPath: SnapshotTests.goldens + "/" + request.fileName)))
+        let committed = try [UInt8](
+            Data(contentsOf: URL(fileURLWithPath: SnapshotTests.goldens + "/" + request.fileName)))
         let rendered = request.render(ios13)
-        if rendered != committed { Issue.record(Comment(rawValue: difference(request.fileName, committed: committed, rendered: rendered))) }
+        if rendered != committed {
+            Issue.record(Comment(rawValue: difference(request.fileName, committed: committed, rendered: rendered)))
+        }
     }
 
     @Test("no golden is missing and none is left over from a screen or appearance that no longer exists")
@@ -56,7 +59,12 @@ struct SnapshotTests {
                 expected.insert(request.fileName)
                 let committed = try [UInt8](Data(contentsOf: URL(fileURLWithPath: dir + "/" + request.fileName)))
                 let rendered = request.render(ios13)
-                if rendered != committed { Issue.record(Comment(rawValue: difference("screenshots/readme/" + request.fileName, committed: committed, rendered: rendered))) }
+                if rendered != committed {
+                    Issue.record(
+                        Comment(
+                            rawValue: difference(
+                                "screenshots/readme/" + request.fileName, committed: committed, rendered: rendered)))
+                }
             }
         }
         // Before and after `dusk fix` on themes/sunny.json.
@@ -65,24 +73,39 @@ struct SnapshotTests {
         fixed.name = sunny.name + " (fixed)"
         for (name, theme) in [("sunny-before-fix.svg", sunny), ("sunny-after-fix.svg", fixed)] {
             expected.insert(name)
-            let request = ScreenshotRequest(screen: .colors, traits: .dark, size: Size(width: 64, height: 16), format: .svg)
+            let request = ScreenshotRequest(
+                screen: .colors, traits: .dark, size: Size(width: 64, height: 16), format: .svg)
             let committed = try [UInt8](Data(contentsOf: URL(fileURLWithPath: dir + "/" + name)))
             let rendered = request.render(theme)
-            if rendered != committed { Issue.record(Comment(rawValue: difference("screenshots/readme/" + name, committed: committed, rendered: rendered))) }
+            if rendered != committed {
+                Issue.record(
+                    Comment(
+                        rawValue: difference("screenshots/readme/" + name, committed: committed, rendered: rendered)))
+            }
         }
         // The palette in use on the example theme.
         let juniper = try ThemeLoader.load(packageRoot + "/themes/juniper.json")
         expected.insert("juniper-palette-dark.svg")
         let palette = ScreenshotRequest(screen: .palette, traits: .dark, format: .svg).render(juniper)
         let committedPalette = try [UInt8](Data(contentsOf: URL(fileURLWithPath: dir + "/juniper-palette-dark.svg")))
-        if palette != committedPalette { Issue.record(Comment(rawValue: difference("screenshots/readme/juniper-palette-dark.svg", committed: committedPalette, rendered: palette))) }
+        if palette != committedPalette {
+            Issue.record(
+                Comment(
+                    rawValue: difference(
+                        "screenshots/readme/juniper-palette-dark.svg", committed: committedPalette, rendered: palette)))
+        }
         for screen in ["wallet", "chat"] {
             for traits in [Traits.light, .dark] {
                 let name = "juniper-\(screen)-\(traits.name).svg"
                 expected.insert(name)
                 let rendered = ScreenshotRequest(screen: .custom(screen), traits: traits, format: .svg).render(juniper)
                 let committed = try [UInt8](Data(contentsOf: URL(fileURLWithPath: dir + "/" + name)))
-                if rendered != committed { Issue.record(Comment(rawValue: difference("screenshots/readme/" + name, committed: committed, rendered: rendered))) }
+                if rendered != committed {
+                    Issue.record(
+                        Comment(
+                            rawValue: difference("screenshots/readme/" + name, committed: committed, rendered: rendered)
+                        ))
+                }
             }
         }
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: dir)) == expected)
@@ -91,7 +114,9 @@ struct SnapshotTests {
         for name in expected { #expect(readme.contains("screenshots/readme/" + name), "\(name) is not in the README") }
     }
 
-    @Test("two processes give byte-identical exports: ANSI at every depth, text and SVG", arguments: ["ans", "txt", "svg"])
+    @Test(
+        "two processes give byte-identical exports: ANSI at every depth, text and SVG",
+        arguments: ["ans", "txt", "svg"])
     func deterministicAcrossProcesses(format: String) throws {
         let binary = packageRoot + "/.build/debug/dusk"
         try #require(FileManager.default.isExecutableFile(atPath: binary), "build the app first: swift build")
@@ -102,8 +127,10 @@ struct SnapshotTests {
                 let dir = scratchFolder("det")
                 let p = Process()
                 p.executableURL = URL(fileURLWithPath: binary)
-                p.arguments = ["export", packageRoot + "/themes/juniper.json", "--appearance", "dark,light-elevated-high-contrast",
-                               "--format", format, "--colors", depth, "--size", "97x41", "--out", dir]
+                p.arguments = [
+                    "export", packageRoot + "/themes/juniper.json", "--appearance", "dark,light-elevated-high-contrast",
+                    "--format", format, "--colors", depth, "--size", "97x41", "--out", dir,
+                ]
                 p.standardOutput = FileHandle.nullDevice
                 try p.run()
                 p.waitUntilExit()
@@ -114,7 +141,9 @@ struct SnapshotTests {
                 }
                 outputs.append(files)
             }
-            #expect(outputs[0].count == (Screen.allCases.count + 2) * 2, "the built-in screens and Juniper's wallet and chat")
+            #expect(
+                outputs[0].count == (Screen.allCases.count + 2) * 2,
+                "the built-in screens and Juniper's wallet and chat")
             #expect(outputs[0] == outputs[1], "\(format) at \(depth) differs between two runs")
         }
     }

@@ -1,8 +1,8 @@
-import Foundation
-import ThemeModel
-import Screens
-import Export
 import ANSIReader
+import Export
+import Foundation
+import Screens
+import ThemeModel
 
 let packageRoot: String = {
     var url = URL(fileURLWithPath: #filePath)
@@ -13,8 +13,10 @@ let packageRoot: String = {
 let ios13 = try! BuiltinThemes.theme(named: "ios13")
 
 /// Renders a screen, exports it as 24-bit ANSI, and reads it back as a terminal would.
-func shown(_ screen: Screen, _ traits: Traits, size: Size = Screen.defaultSize, theme: Theme = ios13,
-           options: ScreenOptions = ScreenOptions()) -> ANSIScreen {
+func shown(
+    _ screen: Screen, _ traits: Traits, size: Size = Screen.defaultSize, theme: Theme = ios13,
+    options: ScreenOptions = ScreenOptions()
+) -> ANSIScreen {
     var exporter = ANSIExporter(depth: .truecolor)
     return ANSIScreen(exporter.export(screen.render(theme: theme, traits: traits, size: size, options: options)))
 }

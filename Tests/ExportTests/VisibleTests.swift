@@ -1,11 +1,11 @@
-import Foundation
-import Testing
+import ANSIReader
 import Audit
 import ColorScience
 import Formats
-import ThemeModel
+import Foundation
 import Screens
-import ANSIReader
+import Testing
+import ThemeModel
 
 /// What a person sees in the exports, read back from the ANSI text.
 @Suite("What the exports show")
@@ -17,7 +17,10 @@ struct VisibleTests {
         throw TestFailure("no row contains \(text)")
     }
 
-    struct TestFailure: Error, CustomStringConvertible { var description: String; init(_ d: String) { description = d } }
+    struct TestFailure: Error, CustomStringConvertible {
+        var description: String
+        init(_ d: String) { description = d }
+    }
 
     @Test("settings-dark: the table background is #000000 and the cells #1C1C1E")
     func settingsDark() throws {
@@ -68,9 +71,12 @@ struct VisibleTests {
         #expect(shown(screen, .light).cell(2, 0)?.foreground == (screen == .card ? .white : .black))
         #expect(shown(screen, .dark).cell(2, 0)?.foreground == .white)
         // Above a sheet UIKit takes the bar over: light glyphs whatever style the app asks for.
-        let darkContent = shown(screen, .dark, options: ScreenOptions(statusBarStyle: .darkContent)).cell(2, 0)?.foreground
+        let darkContent = shown(screen, .dark, options: ScreenOptions(statusBarStyle: .darkContent)).cell(2, 0)?
+            .foreground
         #expect(darkContent == (screen == .card ? .white : .black))
-        #expect(shown(screen, .light, options: ScreenOptions(statusBarStyle: .lightContent)).cell(2, 0)?.foreground == .white)
+        #expect(
+            shown(screen, .light, options: ScreenOptions(statusBarStyle: .lightContent)).cell(2, 0)?.foreground
+                == .white)
         #expect(shown(screen, .light).text(0).contains("9:41"))
     }
 
@@ -80,14 +86,17 @@ struct VisibleTests {
             let size = Screen.defaultSize
             let canvas = Screen.materials.render(theme: ios13, traits: traits, size: size)
             let backdrop = Backdrop.image(for: traits.style, theme: ios13, width: size.width, height: size.height * 2)
-            var before = 0, after = 0
+            var before = 0
+            var after = 0
             // The last row of each panel holds no text: compare its pixels with the picture's.
             for (t, line) in canvas.plainLines.enumerated() where line.contains("Material") {
                 let y = t + 3
                 for x in 10..<70 {
-                    before += abs(Int(backdrop[x, 2 * y].g) - Int(backdrop[x + 1, 2 * y].g))
+                    before +=
+                        abs(Int(backdrop[x, 2 * y].g) - Int(backdrop[x + 1, 2 * y].g))
                         + abs(Int(backdrop[x, 2 * y].g) - Int(backdrop[x, 2 * y + 1].g))
-                    after += abs(Int(canvas[x, y].topPixel.g) - Int(canvas[x + 1, y].topPixel.g))
+                    after +=
+                        abs(Int(canvas[x, y].topPixel.g) - Int(canvas[x + 1, y].topPixel.g))
                         + abs(Int(canvas[x, y].topPixel.g) - Int(canvas[x, y].bottomPixel.g))
                     #expect(canvas[x, y].isHalfBlock)
                 }
@@ -102,7 +111,8 @@ struct VisibleTests {
         let light = Screen.materials.render(theme: ios13, traits: .light, size: Screen.defaultSize)
         let dark = Screen.materials.render(theme: ios13, traits: .dark, size: Screen.defaultSize)
         // Bottom-left corner: sand by day, dark water at sunset.
-        let sand = light[0, 39].bottomPixel, sea = dark[0, 39].bottomPixel
+        let sand = light[0, 39].bottomPixel
+        let sea = dark[0, 39].bottomPixel
         #expect(Contrast.relativeLuminance(sand) > 0.5)
         #expect(Contrast.relativeLuminance(sea) < 0.05)
     }
@@ -141,7 +151,9 @@ struct VisibleTests {
 
     @Test("a theme's color reaches the screens")
     func themeOverride() throws {
-        let theme = try ThemeLoader.load(text: ##"{"colors": {"systemGroupedBackground": {"light": "#FFEEDD", "dark": "#112233"}}}"##, path: "t.json")
+        let theme = try ThemeLoader.load(
+            text: ##"{"colors": {"systemGroupedBackground": {"light": "#FFEEDD", "dark": "#112233"}}}"##, path: "t.json"
+        )
         #expect(shown(.settings, .light, theme: theme).cell(0, 10)?.background?.hexRGB == "#FFEEDD")
         #expect(shown(.settings, .dark, theme: theme).cell(0, 10)?.background?.hexRGB == "#112233")
     }
@@ -172,7 +184,10 @@ struct PageSheetTests {
             #expect(text.components(separatedBy: row).count == 2, "\(row) once")
         }
         // The link's words are link-colored and underlined wherever the line breaks.
-        let line = try #require((0..<s.height).first { s.text($0).contains("Learn about") || s.text($0).contains("Learn") && s.text($0).contains("about") })
+        let line = try #require(
+            (0..<s.height).first {
+                s.text($0).contains("Learn about") || s.text($0).contains("Learn") && s.text($0).contains("about")
+            })
         let x = try #require(s.text(line).range(of: "Learn")).lowerBound.utf16Offset(in: s.text(line))
         #expect(s.cell(x, line)?.foreground?.hexRGB == "#007AFF")
         #expect(s.cell(x, line)?.underline == true)

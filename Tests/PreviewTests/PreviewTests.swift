@@ -1,10 +1,11 @@
-import Foundation
-import Testing
 import Audit
 import ColorScience
 import Formats
-import ThemeModel
+import Foundation
 import Screens
+import Testing
+import ThemeModel
+
 @testable import Preview
 
 let ios13 = try! BuiltinThemes.theme(named: "ios13")
@@ -36,7 +37,10 @@ struct PreviewTests {
     @Test func cardOverrideCycles() {
         var s = PreviewState()
         var seen: [InterfaceStyle?] = []
-        for _ in 0..<3 { _ = s.handle(.character("o"), screenSize: terminal); seen.append(s.cardStyle) }
+        for _ in 0..<3 {
+            _ = s.handle(.character("o"), screenSize: terminal)
+            seen.append(s.cardStyle)
+        }
         #expect(seen == [.dark, .light, nil])
     }
 
@@ -47,12 +51,16 @@ struct PreviewTests {
         state.screen = .card
         let frame = PreviewComposer.compose(state, theme: ios13, terminal: terminal, colorMode: "24-bit")
         let export = Screen.card.render(theme: ios13, traits: state.traits, size: Size(width: 100, height: 39))
-        func visible(_ c: Cell) -> [UInt32] { [c.scalar.value, c.foreground.rgb24, c.background.rgb24, UInt32(c.attributes.rawValue)] }
+        func visible(_ c: Cell) -> [UInt32] {
+            [c.scalar.value, c.foreground.rgb24, c.background.rgb24, UInt32(c.attributes.rawValue)]
+        }
         #expect(frame.view.cells.map(visible) == export.cells.map(visible))
         var same = true
         for y in 0..<39 { for x in 0..<100 where visible(frame.canvas[x, y]) != visible(export[x, y]) { same = false } }
         #expect(same)
-        #expect(frame.canvas.plainLines[39].contains("ios13 · card · dark-elevated · status default · card follows · 24-bit"))
+        #expect(
+            frame.canvas.plainLines[39].contains(
+                "ios13 · card · dark-elevated · status default · card follows · 24-bit"))
     }
 
     @Test func inspectorNamesTheColors() throws {
@@ -61,9 +69,13 @@ struct PreviewTests {
         let y = try #require(view.plainLines.firstIndex { $0.contains("Wi-Fi") })
         state.cursor = Point(8, y)
         let frame = PreviewComposer.compose(state, theme: ios13, terminal: terminal, colorMode: "24-bit")
-        #expect(frame.canvas.plainLines[39].contains("label on secondarySystemGroupedBackground · #000000 on #FFFFFF · 21.00:1 · Lc 106.0"))
+        #expect(
+            frame.canvas.plainLines[39].contains(
+                "label on secondarySystemGroupedBackground · #000000 on #FFFFFF · 21.00:1 · Lc 106.0"))
         // The view itself (what x exports) carries no cursor.
-        #expect(frame.view[8, y].foreground == view[8, y].foreground && frame.view[8, y].background == view[8, y].background)
+        #expect(
+            frame.view[8, y].foreground == view[8, y].foreground && frame.view[8, y].background == view[8, y].background
+        )
     }
 
     @Test func mouseClickInspects() {
@@ -104,8 +116,11 @@ struct PreviewTests {
     @Test func helpListsEveryKey() {
         var state = PreviewState()
         state.showHelp = true
-        let text = PreviewComposer.compose(state, theme: ios13, terminal: terminal, colorMode: "24-bit").canvas.plainLines.joined(separator: "\n")
-        for key in ["d ", "e ", "c ", "s ", "o ", "v ", "b ", "x ", "r ", "q  Esc", "Tab"] { #expect(text.contains(key)) }
+        let text = PreviewComposer.compose(state, theme: ios13, terminal: terminal, colorMode: "24-bit").canvas
+            .plainLines.joined(separator: "\n")
+        for key in ["d ", "e ", "c ", "s ", "o ", "v ", "b ", "x ", "r ", "q  Esc", "Tab"] {
+            #expect(text.contains(key))
+        }
     }
 
     @Test("tiny terminals down to 1x1 compose without trapping")
@@ -115,7 +130,8 @@ struct PreviewTests {
         state.cursor = Point(50, 50)
         for w in [1, 2, 5, 39, 40] {
             for h in [1, 2, 3, 16, 17] {
-                let f = PreviewComposer.compose(state, theme: ios13, terminal: Size(width: w, height: h), colorMode: "x")
+                let f = PreviewComposer.compose(
+                    state, theme: ios13, terminal: Size(width: w, height: h), colorMode: "x")
                 #expect(f.canvas.size == Size(width: w, height: h))
             }
         }
@@ -130,7 +146,8 @@ struct PreviewTests {
         #expect(model.theme.resolve("systemGroupedBackground", .light)?.hexRGB == "#123456")
         #expect(model.frame(size: terminal).canvas.plainLines[39].contains("bad color"))
         #expect(model.watchedFiles.first == "t.json")
-        _ = model.themeLoaded(try ThemeLoader.load(text: ##"{"colors": {"systemGroupedBackground": "#654321"}}"##, path: "t.json"))
+        _ = model.themeLoaded(
+            try ThemeLoader.load(text: ##"{"colors": {"systemGroupedBackground": "#654321"}}"##, path: "t.json"))
         #expect(model.error == nil)
         #expect(model.message == "reloaded t")
         #expect(model.theme.resolve("systemGroupedBackground", .light)?.hexRGB == "#654321")
@@ -143,16 +160,22 @@ struct PreviewTests {
         model.state.screen = .materials
         for key in ["d", "d", "d", "e", "e", "c", "c"] {
             _ = model.update(.character(Character(key)), terminalSize: terminal)
-            let fresh = PreviewComposer.compose(model.state, theme: model.theme, terminal: terminal, colorMode: "24-bit",
-                                                message: model.message, error: model.error)
+            let fresh = PreviewComposer.compose(
+                model.state, theme: model.theme, terminal: terminal, colorMode: "24-bit",
+                message: model.message, error: model.error)
             #expect(model.frame(size: terminal).canvas.cells == fresh.canvas.cells, "after \(key)")
         }
         model.state.screen = .settings
         _ = model.frame(size: terminal)
-        _ = model.themeLoaded(try ThemeLoader.load(text: ##"{"colors": {"systemGroupedBackground": "#654321"}}"##, path: "t.json"))
+        _ = model.themeLoaded(
+            try ThemeLoader.load(text: ##"{"colors": {"systemGroupedBackground": "#654321"}}"##, path: "t.json"))
         let view = model.frame(size: terminal).view
         #expect(view.cells.contains { $0.background.hexRGB == "#654321" })
-        #expect(view.cells == Screen.settings.render(theme: model.theme, traits: model.state.traits, size: Size(width: 100, height: 39)).cells)
+        #expect(
+            view.cells
+                == Screen.settings.render(
+                    theme: model.theme, traits: model.state.traits, size: Size(width: 100, height: 39)
+                ).cells)
     }
 
     @Test("views rendered ahead (d, e, c away) are the views a key press would render; a reload drops them")
@@ -225,7 +248,8 @@ struct PreviewTests {
         _ = model.update(.backTab, terminalSize: terminal)
         for _ in 0..<(pages + 3) { _ = model.update(.down, terminalSize: terminal) }
         #expect(model.state.page == pages - 1)
-        _ = model.themeLoaded(try ThemeLoader.load(text: "{\"colors\": {\"brandText\": \"#101010\"}}", path: "many.json"))
+        _ = model.themeLoaded(
+            try ThemeLoader.load(text: "{\"colors\": {\"brandText\": \"#101010\"}}", path: "many.json"))
         _ = model.update(.down, terminalSize: terminal)
         #expect(model.state.page == 0, "one page now")
     }
@@ -236,7 +260,10 @@ struct PreviewTests {
         #expect(model.update(.character("x"), terminalSize: terminal).effects == [.export(name: "settings-light")])
         _ = model.update(.character("v"), terminalSize: terminal)
         _ = model.update(.character("b"), terminalSize: terminal)
-        #expect(model.update(.character("x"), terminalSize: terminal).effects == [.export(name: "settings-light-side-by-side-protanopia")])
+        #expect(
+            model.update(.character("x"), terminalSize: terminal).effects == [
+                .export(name: "settings-light-side-by-side-protanopia")
+            ])
         model.exported(.failure(ExportFailure("cannot write `a`: the disk is full")))
         #expect(model.message == "export failed: cannot write `a`: the disk is full")
         #expect(model.update(.character("s"), terminalSize: terminal) == (true, []))
@@ -265,8 +292,10 @@ struct TraitLogTests {
     @Test("the log names exactly the traits that changed")
     func lines() {
         #expect(TraitLog.lines(from: .light, to: .dark, at: "T") == ["T userInterfaceStyle light -> dark"])
-        #expect(TraitLog.lines(from: .dark, to: Traits(.dark, .elevated, .high), at: "T") ==
-                ["T userInterfaceLevel base -> elevated", "T accessibilityContrast normal -> high"])
+        #expect(
+            TraitLog.lines(from: .dark, to: Traits(.dark, .elevated, .high), at: "T") == [
+                "T userInterfaceLevel base -> elevated", "T accessibilityContrast normal -> high",
+            ])
         #expect(TraitLog.lines(from: .dark, to: .dark, at: "T").isEmpty)
     }
 
@@ -275,12 +304,17 @@ struct TraitLogTests {
         var model = PreviewModel(reference: "ios13", theme: ios13, colorMode: "24-bit")
         var logged: [String] = []
         for key in ["d", "3", "e", "s", "c", "d"] {
-            for case .logTraits(let old, let new) in model.update(.character(Character(key)), terminalSize: terminal).effects {
+            for case .logTraits(let old, let new) in model.update(.character(Character(key)), terminalSize: terminal)
+                .effects
+            {
                 logged += TraitLog.lines(from: old, to: new, at: "T")
             }
         }
-        #expect(logged == ["T userInterfaceStyle light -> dark", "T userInterfaceLevel base -> elevated",
-                           "T accessibilityContrast normal -> high", "T userInterfaceStyle dark -> light"])
+        #expect(
+            logged == [
+                "T userInterfaceStyle light -> dark", "T userInterfaceLevel base -> elevated",
+                "T accessibilityContrast normal -> high", "T userInterfaceStyle dark -> light",
+            ])
     }
 
     @Test("d on a locked theme shows a notice instead of switching")
@@ -294,10 +328,11 @@ struct TraitLogTests {
     }
 }
 
-
 @Suite("Fixes in the preview")
 struct PreviewFixTests {
-    static let sunny = try! ThemeLoader.load(text: ##"{"name": "Sunny", "colors": {"brandYellowText": "#F5C518", "brandBackground": "#FFF8E1"}}"##, path: "sunny.json")
+    static let sunny = try! ThemeLoader.load(
+        text: ##"{"name": "Sunny", "colors": {"brandYellowText": "#F5C518", "brandBackground": "#FFF8E1"}}"##,
+        path: "sunny.json")
 
     @Test("f shows the theme as dusk fix leaves it, says so, and goes back")
     func fShowsFixes() {
@@ -334,9 +369,12 @@ struct PreviewFixTests {
         #expect(text.contains(" · needs 4.5:1: try #"), "\(text)")
     }
 
-    @Test("the inspector moves the color check would: white bold titles on a tint that aliases the accent move the accent")
+    @Test(
+        "the inspector moves the color check would: white bold titles on a tint that aliases the accent move the accent"
+    )
     func inspectorFollowsRootCause() throws {
-        let theme = try ThemeLoader.load(text: ##"{ "colors": { "brandAccent": "#FFB38A" }, "tint": "{brandAccent}" }"##, path: "t.json")
+        let theme = try ThemeLoader.load(
+            text: ##"{ "colors": { "brandAccent": "#FFB38A" }, "tint": "{brandAccent}" }"##, path: "t.json")
         var canvas = Canvas(size: Size(width: 6, height: 1), background: Paint(RGBA(hex: "#FFB38A")!, "tint"))
         canvas.text("Go", at: Point(0, 0), Paint(.white, "white"), .bold)
         let text = PreviewComposer.inspectorText(at: Point(0, 0), in: canvas, theme: theme, traits: .light)
@@ -351,7 +389,8 @@ struct PreviewPolishTests {
         var s = PreviewState()
         let area = PreviewComposer.screenSize(for: terminal)
         _ = s.handle(.character("?"), screenSize: area)
-        let text = PreviewComposer.compose(s, theme: ios13, terminal: terminal, colorMode: "24-bit").canvas.plainLines.joined(separator: "\n")
+        let text = PreviewComposer.compose(s, theme: ios13, terminal: terminal, colorMode: "24-bit").canvas.plainLines
+            .joined(separator: "\n")
         #expect(text.contains("any key closes"))
         #expect(text.contains("leave the inspector"))
         #expect(s.handle(.tab, screenSize: area) != .none)
@@ -368,16 +407,21 @@ struct PreviewPolishTests {
     func inspectorWayOut() {
         var s = PreviewState()
         _ = s.handle(.character("i"), screenSize: PreviewComposer.screenSize(for: terminal))
-        let footer = PreviewComposer.compose(s, theme: ios13, terminal: terminal, colorMode: "24-bit").canvas.plainLines[39]
+        let footer = PreviewComposer.compose(s, theme: ios13, terminal: terminal, colorMode: "24-bit").canvas
+            .plainLines[39]
         #expect(footer.contains("(Esc: leave)"), "\(footer)")
     }
 
     @Test("too small names the terminal size needed, footer row included")
     func tooSmallSizes() {
-        let lines = PreviewComposer.compose(PreviewState(), theme: ios13, terminal: Size(width: 60, height: 16), colorMode: "24-bit").canvas.plainLines
+        let lines = PreviewComposer.compose(
+            PreviewState(), theme: ios13, terminal: Size(width: 60, height: 16), colorMode: "24-bit"
+        ).canvas.plainLines
         let text = lines.joined(separator: "\n")
         #expect(text.contains("needs 40x17") && text.contains("this is 60x16"), "\(text)")
-        let fits = PreviewComposer.compose(PreviewState(), theme: ios13, terminal: Size(width: 40, height: 17), colorMode: "24-bit").canvas.plainLines
+        let fits = PreviewComposer.compose(
+            PreviewState(), theme: ios13, terminal: Size(width: 40, height: 17), colorMode: "24-bit"
+        ).canvas.plainLines
         #expect(!fits.joined().contains("Too small"))
     }
 
@@ -385,15 +429,20 @@ struct PreviewPolishTests {
     func narrowFooter() {
         var s = PreviewState()
         s.traits = Traits(.dark, .elevated, .high)
-        let footer = PreviewComposer.compose(s, theme: ios13, terminal: Size(width: 60, height: 20), colorMode: "256 colors").canvas.plainLines[19]
-        #expect(footer.contains("settings") && footer.contains("dark-elevated-high-contrast") && footer.contains("? help"), "\(footer)")
+        let footer = PreviewComposer.compose(
+            s, theme: ios13, terminal: Size(width: 60, height: 20), colorMode: "256 colors"
+        ).canvas.plainLines[19]
+        #expect(
+            footer.contains("settings") && footer.contains("dark-elevated-high-contrast") && footer.contains("? help"),
+            "\(footer)")
     }
 
     @Test("side-by-side panes are labelled with their appearance")
     func paneLabels() {
         var s = PreviewState()
         _ = s.handle(.character("v"), screenSize: PreviewComposer.screenSize(for: terminal))
-        let top = PreviewComposer.compose(s, theme: ios13, terminal: Size(width: 140, height: 40), colorMode: "24-bit").canvas.plainLines[0]
+        let top = PreviewComposer.compose(s, theme: ios13, terminal: Size(width: 140, height: 40), colorMode: "24-bit")
+            .canvas.plainLines[0]
         #expect(top.contains(" light ") && top.contains(" dark "), "\(top)")
     }
 }

@@ -1,14 +1,16 @@
-#if canImport(Glibc)
-import Glibc
-import Foundation
-#endif
-import Testing
 import Audit
 import ColorScience
 import Formats
-import ThemeModel
-@testable import Screens
 import TestSupport
+import Testing
+import ThemeModel
+
+@testable import Screens
+
+#if canImport(Glibc)
+    import Glibc
+    import Foundation
+#endif
 
 let ios13 = try! BuiltinThemes.theme(named: "ios13")
 
@@ -56,8 +58,12 @@ struct CanvasTests {
 
     @Test("every screen renders at every size without trapping, down to 1x1")
     func anySize() {
-        let sizes = [Size(width: 1, height: 1), Size(width: 39, height: 15), Size(width: 40, height: 16), Size(width: 41, height: 17),
-                     Size(width: 57, height: 23), Size(width: 80, height: 24), Size(width: 120, height: 40), Size(width: 200, height: 60)]
+        let sizes = [
+            Size(width: 1, height: 1), Size(width: 39, height: 15), Size(width: 40, height: 16),
+            Size(width: 41, height: 17),
+            Size(width: 57, height: 23), Size(width: 80, height: 24), Size(width: 120, height: 40),
+            Size(width: 200, height: 60),
+        ]
         for screen in Screen.allCases {
             for size in sizes {
                 for traits in [Traits.light, Traits(.dark, .elevated, .high)] {
@@ -108,7 +114,8 @@ struct ThemeAssetTests {
     func ppmBackdrop() throws {
         let p3 = Array("P3\n# red\n2 2\n255\n255 0 0  255 0 0\n255 0 0  255 0 0\n".utf8)
         let p6 = Array("P6 1 1 255\n".utf8) + [0, 0, 255]
-        let t = try theme(##"{"backdrop": {"light": "day.ppm", "dark": "night.ppm"}}"##, files: ["day.ppm": p3, "night.ppm": p6])
+        let t = try theme(
+            ##"{"backdrop": {"light": "day.ppm", "dark": "night.ppm"}}"##, files: ["day.ppm": p3, "night.ppm": p6])
         let light = Screen.materials.render(theme: t, traits: .light, size: Screen.defaultSize)
         let dark = Screen.materials.render(theme: t, traits: .dark, size: Screen.defaultSize)
         #expect(light[0, 39].bottomPixel == RGBA(255, 0, 0))
@@ -132,7 +139,8 @@ struct ThemeAssetTests {
 
     @Test("a theme overrides a material's tint")
     func materialOverride() throws {
-        let t = try ThemeLoader.load(text: ##"{"materials": {"ultraThin": {"light": "#FF0000F0", "blur": 2}}}"##, path: "t.json")
+        let t = try ThemeLoader.load(
+            text: ##"{"materials": {"ultraThin": {"light": "#FF0000F0", "blur": 2}}}"##, path: "t.json")
         #expect(t.materials[.ultraThin]?.lightTint == RGBA(255, 0, 0, 0xF0))
         #expect(t.materials[.ultraThin]?.blur == 2)
         #expect(t.materials[.ultraThin]?.darkTint == MaterialSpec.defaults[.ultraThin]?.darkTint)
@@ -143,7 +151,8 @@ struct ThemeAssetTests {
 
     @Test func badMaterialSettingsAreErrors() {
         do {
-            _ = try ThemeLoader.load(text: "{\"materials\": {\"reguler\": {}, \"thin\": {\"blurr\": 3, \"saturation\": 9}}}", path: "t.json")
+            _ = try ThemeLoader.load(
+                text: "{\"materials\": {\"reguler\": {}, \"thin\": {\"blurr\": 3, \"saturation\": 9}}}", path: "t.json")
             Issue.record("expected errors")
         } catch {
             let messages = error.diagnostics.map(\.message)
@@ -156,17 +165,22 @@ struct ThemeAssetTests {
 
 @Suite("Glyph policy")
 struct GlyphPolicyTests {
-    @Test("every character of every screen, appearance and size is one that is one column wide everywhere",
-          arguments: Screen.allCases)
+    @Test(
+        "every character of every screen, appearance and size is one that is one column wide everywhere",
+        arguments: Screen.allCases)
     func everyCell(screen: Screen) throws {
         let theme = try BuiltinThemes.theme(named: "ios13")
         let juniper = try ThemeLoader.load(TestRoot.path + "/themes/juniper.json")
         var offenders: Set<String> = []
         for t in [theme, juniper] {
             for traits in Traits.all {
-                for size in [Size(width: 80, height: 40), Size(width: 40, height: 16), Size(width: 133, height: 47), Size(width: 20, height: 5)] {
+                for size in [
+                    Size(width: 80, height: 40), Size(width: 40, height: 16), Size(width: 133, height: 47),
+                    Size(width: 20, height: 5),
+                ] {
                     let canvas = screen.render(theme: t, traits: traits, size: size, options: ScreenOptions())
-                    for cell in canvas.cells where cell.scalar != Cell.continuation && !GlyphPolicy.allows(cell.scalar) {
+                    for cell in canvas.cells where cell.scalar != Cell.continuation && !GlyphPolicy.allows(cell.scalar)
+                    {
                         offenders.insert("U+\(String(cell.scalar.value, radix: 16, uppercase: true)) \(cell.scalar)")
                     }
                 }
@@ -208,22 +222,32 @@ enum TestRoot {
 struct SmallSizeTextTests {
     @Test("wrapped text that does not fit ends in an ellipsis")
     func ellipsis() throws {
-        #expect(Widgets.wrap("This photo will be deleted from all your devices.", width: 22, maxLines: 2) == ["This photo will be", "deleted from all your…"])
+        #expect(
+            Widgets.wrap("This photo will be deleted from all your devices.", width: 22, maxLines: 2) == [
+                "This photo will be", "deleted from all your…",
+            ])
         #expect(Widgets.wrap("short", width: 22, maxLines: 2) == ["short"])
         let theme = try BuiltinThemes.theme(named: "ios13")
-        let lines = Screen.controls.render(theme: theme, traits: .light, size: Size(width: 60, height: 19), options: ScreenOptions()).plainLines
+        let lines = Screen.controls.render(
+            theme: theme, traits: .light, size: Size(width: 60, height: 19), options: ScreenOptions()
+        ).plainLines
         #expect(lines.contains { $0.contains("deleted from all your…") })
     }
 }
 
 @Suite("Small sizes")
 struct SmallSizeTests {
-    @Test("the tab bar's labels never run into each other: a shortened one ends in … and a blank follows", arguments: Array(40...130))
+    @Test(
+        "the tab bar's labels never run into each other: a shortened one ends in … and a blank follows",
+        arguments: Array(40...130))
     func tabBarLabelsStayApart(width: Int) {
         let canvas = Screen.settings.render(theme: ios13, traits: .light, size: Size(width: width, height: 20))
         let row = canvas.plainLines[19]
         for glyph in ["★", "⚙", "⋯"] {
-            guard let i = row.firstIndex(of: Character(glyph)) else { Issue.record("\(glyph) missing at \(width): \(row)"); continue }
+            guard let i = row.firstIndex(of: Character(glyph)) else {
+                Issue.record("\(glyph) missing at \(width): \(row)")
+                continue
+            }
             #expect(row[row.index(before: i)] == " " || row[row.index(before: i)] == "▀", "\(width): \(row)")  // a blank or a pixel of the bar
         }
         #expect(row.contains("Recents") || row.contains("Rec"))
@@ -232,20 +256,23 @@ struct SmallSizeTests {
 
 @Suite("The palette in use")
 struct PaletteScreenTests {
-    static let custom = try! ThemeLoader.load(text: """
-    { "name": "Brand", "colors": {
-        "brandPurple": { "light": "#5B3CC4", "dark": "#9D87F0" },
-        "brandText": { "light": "#1B1530", "dark": "#F1EEFF" },
-        "cardBackground": { "light": "#F6F4FB", "dark": "#1E1A2B" },
-        "hairline": "#00000022",
-        "wash": "#5B3CC41F",
-        "chipIcon": "#E0663C",
-        "quiet": "#6B6B70"
-      },
-      "roles": { "chipIcon": "icon", "hairline": "separator" } }
-    """, path: "brand.json")
+    static let custom = try! ThemeLoader.load(
+        text: """
+            { "name": "Brand", "colors": {
+                "brandPurple": { "light": "#5B3CC4", "dark": "#9D87F0" },
+                "brandText": { "light": "#1B1530", "dark": "#F1EEFF" },
+                "cardBackground": { "light": "#F6F4FB", "dark": "#1E1A2B" },
+                "hairline": "#00000022",
+                "wash": "#5B3CC41F",
+                "chipIcon": "#E0663C",
+                "quiet": "#6B6B70"
+              },
+              "roles": { "chipIcon": "icon", "hairline": "separator" } }
+            """, path: "brand.json")
 
-    @Test("a theme that only adds colors shows each in at least one cell of the palette screen, in every appearance, named for the inspector")
+    @Test(
+        "a theme that only adds colors shows each in at least one cell of the palette screen, in every appearance, named for the inspector"
+    )
     func everyColorShown() {
         let size = Size(width: 80, height: 24)
         let pages = Screen.palette.pageCount(theme: PaletteScreenTests.custom, size: size)
@@ -253,14 +280,19 @@ struct PaletteScreenTests {
         for traits in Traits.all {
             var seen: Set<String> = []
             for page in 0..<pages {
-                let canvas = Screen.palette.render(theme: PaletteScreenTests.custom, traits: traits, size: size, options: ScreenOptions(page: page))
-                for y in 0..<size.height { for x in 0..<size.width {
-                    let names = canvas.colorNames(at: Point(x, y))
-                    if let f = names.foreground { seen.insert(f) }
-                    if let b = names.background { seen.insert(b) }
-                } }
+                let canvas = Screen.palette.render(
+                    theme: PaletteScreenTests.custom, traits: traits, size: size, options: ScreenOptions(page: page))
+                for y in 0..<size.height {
+                    for x in 0..<size.width {
+                        let names = canvas.colorNames(at: Point(x, y))
+                        if let f = names.foreground { seen.insert(f) }
+                        if let b = names.background { seen.insert(b) }
+                    }
+                }
             }
-            for name in PaletteScreenTests.custom.ownColorNames { #expect(seen.contains(name), "\(name) in \(traits.name)") }
+            for name in PaletteScreenTests.custom.ownColorNames {
+                #expect(seen.contains(name), "\(name) in \(traits.name)")
+            }
         }
     }
 
@@ -289,39 +321,45 @@ struct PaletteScreenTests {
     }
 }
 
-
 @Suite("Screen files")
 struct ScreenFileTests {
     static func theme(_ screen: String, colors: String = "") throws -> Theme {
         let dir = try TestFiles.directory([
-            "t.json": "{ \"colors\": { \"brand\": \"#5B3CC4\", \"brandText\": \"#1B1530\"\(colors) }, \"screens\": [\"s/shop.json\"] }",
+            "t.json":
+                "{ \"colors\": { \"brand\": \"#5B3CC4\", \"brandText\": \"#1B1530\"\(colors) }, \"screens\": [\"s/shop.json\"] }",
             "s/shop.json": screen,
         ])
         return try ThemeLoader.load(dir + "/t.json")
     }
 
-    @Test("a screen file from the README's vocabulary renders its blocks with the theme's colors, names kept for the inspector")
+    @Test(
+        "a screen file from the README's vocabulary renders its blocks with the theme's colors, names kept for the inspector"
+    )
     func renders() throws {
-        let theme = try ScreenFileTests.theme("""
-        { title: "Shop", background: "systemGroupedBackground", body: [
-            { navigationBar: { title: "Shop", large: true, trailing: "Cart" } },
-            { text: { text: "Fresh today", style: "headline", color: "brandText" } },
-            { list: { header: "Fruit", rows: [ { icon: "★", iconColor: "brand", title: "Apples", value: "$3", accessory: "chevron" }, "Pears" ] } },
-            { button: { title: "Buy", style: "filled", color: "brand" } },
-            { hstack: { items: [ { chips: { items: ["All", "New"], selected: 1, color: "brand" } } ] } },
-            { tabBar: { items: [ { glyph: "★", title: "Shop" } ] } },
-        ] }
-        """)
+        let theme = try ScreenFileTests.theme(
+            """
+            { title: "Shop", background: "systemGroupedBackground", body: [
+                { navigationBar: { title: "Shop", large: true, trailing: "Cart" } },
+                { text: { text: "Fresh today", style: "headline", color: "brandText" } },
+                { list: { header: "Fruit", rows: [ { icon: "★", iconColor: "brand", title: "Apples", value: "$3", accessory: "chevron" }, "Pears" ] } },
+                { button: { title: "Buy", style: "filled", color: "brand" } },
+                { hstack: { items: [ { chips: { items: ["All", "New"], selected: 1, color: "brand" } } ] } },
+                { tabBar: { items: [ { glyph: "★", title: "Shop" } ] } },
+            ] }
+            """)
         #expect(theme.customScreens.map(\.name) == ["shop"])
         let canvas = ScreenRef.custom("shop").render(theme: theme, traits: .light, size: Size(width: 60, height: 30))
         let lines = canvas.plainLines
         #expect(lines[2].contains("Shop") && lines[1].contains("Cart"))
         let buy = try #require(lines.firstIndex { $0.contains("Buy") })
         let x = Array(lines[buy]).firstIndex(of: "B")!
-        #expect(canvas[x, buy].background.hexRGB == "#5B3CC4" && canvas.colorNames(at: Point(x, buy)).background == "brand")
+        #expect(
+            canvas[x, buy].background.hexRGB == "#5B3CC4" && canvas.colorNames(at: Point(x, buy)).background == "brand")
         let fresh = try #require(lines.firstIndex { $0.contains("Fresh today") })
         let fx = Array(lines[fresh]).firstIndex(of: "F")!
-        #expect(canvas.colorNames(at: Point(fx, fresh)).foreground == "brandText" && canvas[fx, fresh].attributes.contains(.bold))
+        #expect(
+            canvas.colorNames(at: Point(fx, fresh)).foreground == "brandText"
+                && canvas[fx, fresh].attributes.contains(.bold))
         #expect(lines.contains { $0.contains("Apples") && $0.contains("$3") && $0.contains("›") })
         #expect(lines.last!.contains("★ Shop"), "the tab bar sits at the bottom")
     }
@@ -329,33 +367,53 @@ struct ScreenFileTests {
     @Test("mistakes get file:line:column with did-you-mean: block kinds, keys, color names, choices")
     func errors() throws {
         do {
-            _ = try ScreenFileTests.theme("""
-            { body: [
-              { navigatonBar: { title: "x" } },
-              { text: { txt: "x" } },
-              { button: { title: "Go", style: "filed", color: "brnd" } },
-            ] }
-            """)
+            _ = try ScreenFileTests.theme(
+                """
+                { body: [
+                  { navigatonBar: { title: "x" } },
+                  { text: { txt: "x" } },
+                  { button: { title: "Go", style: "filed", color: "brnd" } },
+                ] }
+                """)
             Issue.record("accepted")
         } catch {
             let text = String(describing: error)
-            #expect(text.contains("shop.json:2:5: error: unknown block `navigatonBar`; did you mean `navigationBar`?"), "\(text)")
-            #expect(text.contains("shop.json:3:13: error: unknown key `txt` in `text`; did you mean `text`?"), "\(text)")
-            #expect(text.contains("shop.json:4:35: error: `style` of `button` is one of filled, tinted, gray, plain, bordered, found \"filed\"; did you mean `filled`?"), "\(text)")
+            #expect(
+                text.contains("shop.json:2:5: error: unknown block `navigatonBar`; did you mean `navigationBar`?"),
+                "\(text)")
+            #expect(
+                text.contains("shop.json:3:13: error: unknown key `txt` in `text`; did you mean `text`?"), "\(text)")
+            #expect(
+                text.contains(
+                    "shop.json:4:35: error: `style` of `button` is one of filled, tinted, gray, plain, bordered, found \"filed\"; did you mean `filled`?"
+                ), "\(text)")
             #expect(text.contains("shop.json:4:51: error: unknown color `brnd`; did you mean `brand`?"), "\(text)")
         }
     }
 
-    @Test("numbers out of range are errors naming the range, never clamped", arguments: [
-        ("{ hstack: { spacing: -5, items: [] } }", "`spacing` of `hstack` must be a whole number from 0 to 20, found -5"),
-        ("{ vstack: { padding: 1e9, items: [] } }", "`padding` of `vstack` must be a whole number from 0 to 20, found 1000000000"),
-        ("{ spacer: { rows: -10 } }", "`rows` of `spacer` must be a whole number from 0 to 100, found -10"),
-        ("{ segmented: { items: [\"Day\", \"Week\"], selected: -1 } }", "`selected` of `segmented` must be a whole number from 0 to 1, found -1"),
-        ("{ tabBar: { items: [{ glyph: \"★\", title: \"A\" }, { glyph: \"☆\", title: \"B\" }], selected: 99 } }",
-         "`selected` of `tabBar` must be a whole number from 0 to 1, found 99"),
-        ("{ chips: { items: [\"One\"], selected: 2 } }", "`selected` of `chips` must be 0, found 2"),
-        ("{ progress: { value: 1.5 } }", "`value` of `progress` must be a number from 0 to 1, found 1.5"),
-    ])
+    @Test(
+        "numbers out of range are errors naming the range, never clamped",
+        arguments: [
+            (
+                "{ hstack: { spacing: -5, items: [] } }",
+                "`spacing` of `hstack` must be a whole number from 0 to 20, found -5"
+            ),
+            (
+                "{ vstack: { padding: 1e9, items: [] } }",
+                "`padding` of `vstack` must be a whole number from 0 to 20, found 1000000000"
+            ),
+            ("{ spacer: { rows: -10 } }", "`rows` of `spacer` must be a whole number from 0 to 100, found -10"),
+            (
+                "{ segmented: { items: [\"Day\", \"Week\"], selected: -1 } }",
+                "`selected` of `segmented` must be a whole number from 0 to 1, found -1"
+            ),
+            (
+                "{ tabBar: { items: [{ glyph: \"★\", title: \"A\" }, { glyph: \"☆\", title: \"B\" }], selected: 99 } }",
+                "`selected` of `tabBar` must be a whole number from 0 to 1, found 99"
+            ),
+            ("{ chips: { items: [\"One\"], selected: 2 } }", "`selected` of `chips` must be 0, found 2"),
+            ("{ progress: { value: 1.5 } }", "`value` of `progress` must be a number from 0 to 1, found 1.5"),
+        ])
     func ranges(block: String, message: String) throws {
         do {
             _ = try ScreenFileTests.theme("{ body: [\n" + block + "\n] }")
@@ -378,7 +436,9 @@ struct ScreenFileTests {
             Issue.record("accepted")
         } catch {
             let text = String(describing: error)
-            #expect(text.contains("b/dup.json:1:1: error: a screen called `dup` comes from `\(dir)/a/dup.json` already"), "\(text)")
+            #expect(
+                text.contains("b/dup.json:1:1: error: a screen called `dup` comes from `\(dir)/a/dup.json` already"),
+                "\(text)")
         }
     }
 
@@ -394,15 +454,18 @@ struct ScreenFileTests {
         }
     }
 
-    @Test("a card is a sheet at the elevated level (its own style when given); a material blurs the backdrop under its items")
+    @Test(
+        "a card is a sheet at the elevated level (its own style when given); a material blurs the backdrop under its items"
+    )
     func cardAndMaterial() throws {
-        let theme = try ScreenFileTests.theme("""
-        { body: [
-            { card: { title: "Sheet", items: [ { text: "On the sheet" } ] } },
-            { material: { material: "thin", items: [ { text: "Over the blur" } ] } },
-            { card: { style: "dark", items: [ { text: "Always dark" } ] } },
-        ] }
-        """)
+        let theme = try ScreenFileTests.theme(
+            """
+            { body: [
+                { card: { title: "Sheet", items: [ { text: "On the sheet" } ] } },
+                { material: { material: "thin", items: [ { text: "Over the blur" } ] } },
+                { card: { style: "dark", items: [ { text: "Always dark" } ] } },
+            ] }
+            """)
         let canvas = ScreenRef.custom("shop").render(theme: theme, traits: .dark, size: Size(width: 60, height: 30))
         let lines = canvas.plainLines
         let sheet = try #require(lines.firstIndex { $0.contains("On the sheet") })
@@ -414,36 +477,48 @@ struct ScreenFileTests {
         #expect(light[0, dark].background.hexRGB == "#1C1C1E", "the card's style override")
     }
 
-    @Test("an image block draws one of the theme's images (template tint included); an unknown one is an error with did-you-mean")
+    @Test(
+        "an image block draws one of the theme's images (template tint included); an unknown one is an error with did-you-mean"
+    )
     func images() throws {
         let dir = try TestFiles.directory([
-            "t.json": ##"{ "colors": { "gold": "#FFD60A" }, "images": { "starLogo": { "light": "star", "template": true, "tint": "{gold}" } }, "screens": ["s.json"] }"##,
+            "t.json":
+                ##"{ "colors": { "gold": "#FFD60A" }, "images": { "starLogo": { "light": "star", "template": true, "tint": "{gold}" } }, "screens": ["s.json"] }"##,
             "s.json": ##"{ body: [ { image: { name: "starLogo", align: "center" } }, { text: "Below" } ] }"##,
             "bad.json": ##"{ "images": { "starLogo": { "light": "star" } }, "screens": ["badscreen.json"] }"##,
             "badscreen.json": ##"{ body: [ { image: { name: "starLgo" } } ] }"##,
         ])
         let theme = try ThemeLoader.load(dir + "/t.json")
         let canvas = ScreenRef.custom("s").render(theme: theme, traits: .light, size: Size(width: 40, height: 20))
-        let pixels = canvas.cells.filter { $0.isHalfBlock && ($0.foreground.hexRGB == "#FFD60A" || $0.background.hexRGB == "#FFD60A") }
+        let pixels = canvas.cells.filter {
+            $0.isHalfBlock && ($0.foreground.hexRGB == "#FFD60A" || $0.background.hexRGB == "#FFD60A")
+        }
         #expect(!pixels.isEmpty, "the template image in its tint")
         #expect(canvas.names.contains("image:starLogo"))
         do {
             _ = try ThemeLoader.load(dir + "/bad.json")
             Issue.record("accepted")
         } catch {
-            #expect(String(describing: error).contains("badscreen.json:1:28: error: unknown image `starLgo`; did you mean `starLogo`?"), "\(error)")
+            #expect(
+                String(describing: error).contains(
+                    "badscreen.json:1:28: error: unknown image `starLgo`; did you mean `starLogo`?"), "\(error)")
         }
     }
 
     @Test("a presented card dims what is above it and turns the automatic status bar light, as the built-in card does")
     func presentedCard() throws {
-        let theme = try ScreenFileTests.theme("{ body: [ { text: \"Behind\" }, { spacer: 2 }, { card: { presented: true, items: [ { text: \"Sheet\" } ] } } ] }")
-        let plain = try ScreenFileTests.theme("{ body: [ { text: \"Behind\" }, { spacer: 2 }, { card: { items: [ { text: \"Sheet\" } ] } } ] }")
+        let theme = try ScreenFileTests.theme(
+            "{ body: [ { text: \"Behind\" }, { spacer: 2 }, { card: { presented: true, items: [ { text: \"Sheet\" } ] } } ] }"
+        )
+        let plain = try ScreenFileTests.theme(
+            "{ body: [ { text: \"Behind\" }, { spacer: 2 }, { card: { items: [ { text: \"Sheet\" } ] } } ] }")
         let shown = ScreenRef.custom("shop").render(theme: theme, traits: .light, size: Size(width: 40, height: 20))
         let inline = ScreenRef.custom("shop").render(theme: plain, traits: .light, size: Size(width: 40, height: 20))
         #expect(shown[2, 0].foreground == .white, "light status bar glyphs over the dimmed screen")
         #expect(inline[2, 0].foreground == .black)
-        #expect(Contrast.relativeLuminance(shown[0, 1].background) < Contrast.relativeLuminance(inline[0, 1].background), "dimmed above the sheet")
+        #expect(
+            Contrast.relativeLuminance(shown[0, 1].background) < Contrast.relativeLuminance(inline[0, 1].background),
+            "dimmed above the sheet")
     }
 
     @Test("ScreenSpec knows the built-in names")
@@ -458,7 +533,8 @@ enum TestFiles {
         let dir = scratchFolder("screens")
         for (name, content) in files {
             let path = dir + "/" + name
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try content.write(toFile: path, atomically: true, encoding: .utf8)
         }
         return dir
@@ -473,6 +549,9 @@ struct BuiltinScreenFileTests {
         let labels = try ScreenSpec.parse(BuiltinScreenFiles.labelsSource, path: "labels")
         #expect(settings.blocks.count == 6 && labels.blocks.count == 4)
         let canvas = Screen.labels.render(theme: ios13, traits: .dark, size: Screen.defaultSize)
-        #expect(canvas.cells == CustomScreen.render(labels, ScreenContext(theme: ios13, traits: .dark, size: Screen.defaultSize)).cells)
+        #expect(
+            canvas.cells
+                == CustomScreen.render(labels, ScreenContext(theme: ios13, traits: .dark, size: Screen.defaultSize))
+                .cells)
     }
 }

@@ -1,8 +1,8 @@
-import TestSupport
-import Testing
 import Audit
 import ColorScience
 import Formats
+import TestSupport
+import Testing
 import ThemeModel
 
 @testable import Screens
@@ -47,7 +47,9 @@ struct ScreenPairsTests {
             let rendersBefore = kept.renderCount
             let reused = kept.drawnPairs(theme, asked)
             // Back to the original (whose renders were the first kept): nothing is drawn again.
-            if round == 7 { #expect(kept.renderCount == rendersBefore, "\(file): the original's renders were not reused") }
+            if round == 7 {
+                #expect(kept.renderCount == rendersBefore, "\(file): the original's renders were not reused")
+            }
             let fresh = ScreenPairs().drawnPairs(theme, asked)
             // Named by the first pair that differs: the whole lists are hundreds of pairs.
             let difference = zip(reused, fresh).enumerated().first { $0.element.0 != $0.element.1 }

@@ -1,14 +1,17 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Terminals and events that used to hang, crash or leave the terminal broken.
 @Suite("Hostile terminals", .enabled(if: tmuxAvailable(), "needs tmux and ncurses-term (.ci/run installs them)"))
 struct HostileTerminalTests {
-    @Test("a terminal without colors shows the preview in attributes only, and quits cleanly", arguments: ["vt100", "vt220", "xterm-mono"])
+    @Test(
+        "a terminal without colors shows the preview in attributes only, and quits cleanly",
+        arguments: ["vt100", "vt220", "xterm-mono"])
     func monochrome(term: String) throws {
         // (tmux sets TERM in the pane itself: env sets the one dusk sees.)
-        let s = try TmuxSession(arguments: [], width: 80, height: 24, command: ["/usr/bin/env", "TERM=\(term)", "COLORTERM=", duskBinary])
+        let s = try TmuxSession(
+            arguments: [], width: 80, height: 24, command: ["/usr/bin/env", "TERM=\(term)", "COLORTERM=", duskBinary])
         #expect(s.waitForFooter("no colors"), "\(String(describing: try? s.plain()))")
         try s.send("d")
         #expect(s.waitForFooter("· dark ·"))
@@ -17,8 +20,9 @@ struct HostileTerminalTests {
         #expect(s.wait { try s.plain().contains { $0.contains("[dusk exited 0]") } })
     }
 
-    @Test("a terminal that cannot move the cursor (dumb, or TERM unset or empty) gets a clear error, not a crash",
-          arguments: [["TERM=dumb"], ["-u", "TERM"], ["TERM="]])
+    @Test(
+        "a terminal that cannot move the cursor (dumb, or TERM unset or empty) gets a clear error, not a crash",
+        arguments: [["TERM=dumb"], ["-u", "TERM"], ["TERM="]])
     func cursorless(term: [String]) throws {
         let s = try TmuxSession(arguments: [], width: 80, height: 24, command: ["/usr/bin/env"] + term + [duskBinary])
         #expect(s.wait { s.isDead })
@@ -27,7 +31,9 @@ struct HostileTerminalTests {
         #expect(text.contains("cannot move the cursor"), "\(text)")
     }
 
-    @Test("every signal that ends a process restores the terminal first", arguments: [SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE])
+    @Test(
+        "every signal that ends a process restores the terminal first",
+        arguments: [SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE])
     func terminatingSignals(signal: Int32) throws {
         let s = try TmuxSession(arguments: [])
         #expect(s.waitForFooter("? help"))
@@ -60,7 +66,10 @@ struct HostileTerminalTests {
         try #require(pid > 0)
         try s.tmux(["kill-server"])
         var gone = false
-        for _ in 0..<100 where !gone { usleep(50_000); gone = kill(pid, 0) != 0 }
+        for _ in 0..<100 where !gone {
+            usleep(50_000)
+            gone = kill(pid, 0) != 0
+        }
         #expect(gone, "dusk kept running after its terminal went away")
     }
 

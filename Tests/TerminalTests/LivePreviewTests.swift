@@ -1,16 +1,20 @@
-import Foundation
-import Testing
-import ColorScience
 import ANSIReader
+import ColorScience
+import Foundation
 import TestSupport
+import Testing
 
 /// The real binary, driven in tmux, checked cell by cell.
-@Suite("Live preview in a terminal", .enabled(if: tmuxAvailable(), "needs tmux and ncurses-term (.ci/run installs them)"))
+@Suite(
+    "Live preview in a terminal", .enabled(if: tmuxAvailable(), "needs tmux and ncurses-term (.ci/run installs them)"))
 struct LivePreviewTests {
-    func start(_ arguments: [String] = [], directory: String = NSTemporaryDirectory(), width: Int = 100, height: Int = 40) throws -> TmuxSession {
+    func start(
+        _ arguments: [String] = [], directory: String = NSTemporaryDirectory(), width: Int = 100, height: Int = 40
+    ) throws -> TmuxSession {
         try #require(FileManager.default.isExecutableFile(atPath: duskBinary), "build the app first: swift build")
         let session = try TmuxSession(arguments: arguments, width: width, height: height, directory: directory)
-        #expect(session.waitForFooter("? help"), "the preview did not start: \(String(describing: try? session.plain()))")
+        #expect(
+            session.waitForFooter("? help"), "the preview did not start: \(String(describing: try? session.plain()))")
         return session
     }
 
@@ -23,18 +27,24 @@ struct LivePreviewTests {
         let s = try start()
         try s.send("d")
         #expect(s.waitForFooter("dark"))
-        let export = try runDusk(["export", "--screen", "settings", "--appearance", "dark", "--size", "100x39", "--out", "-"])
+        let export = try runDusk([
+            "export", "--screen", "settings", "--appearance", "dark", "--size", "100x39", "--out", "-",
+        ])
         #expect(export.status == 0)
         let mismatches = differences(ANSIScreen(export.stdout), try s.capture(), width: 100, height: 39)
         #expect(mismatches.isEmpty, "\(mismatches.count) cells differ, first: \(mismatches.prefix(5))")
     }
 
-    @Test("--colors 256, 16 and 8 on a 24-bit terminal show the palette's colors, cell for cell as the export",
-          arguments: ["256", "16", "8"])
+    @Test(
+        "--colors 256, 16 and 8 on a 24-bit terminal show the palette's colors, cell for cell as the export",
+        arguments: ["256", "16", "8"])
     func forcedPaletteOnDirectTerminal(colors: String) throws {
         let s = try start(["--colors", colors])
         #expect(s.waitForFooter(colors + " colors"))
-        let export = try runDusk(["export", "--screen", "settings", "--appearance", "light", "--size", "100x39", "--colors", colors, "--out", "-"])
+        let export = try runDusk([
+            "export", "--screen", "settings", "--appearance", "light", "--size", "100x39", "--colors", colors, "--out",
+            "-",
+        ])
         #expect(export.status == 0)
         let mismatches = differences(ANSIScreen(export.stdout), try s.capture(), width: 100, height: 39)
         #expect(mismatches.isEmpty, "\(mismatches.count) cells differ, first: \(mismatches.prefix(5))")
@@ -45,9 +55,16 @@ struct LivePreviewTests {
         var mismatches: [String] = []
         for y in 0..<height {
             for x in 0..<width {
-                guard let want = expected.cell(x, y), let got = shown.cell(x, y) else { mismatches.append("(\(x),\(y)) missing"); continue }
-                if want.character != got.character { mismatches.append("(\(x),\(y)) \(want.character) vs \(got.character)") }
-                if !close(want.background, got.background) { mismatches.append("(\(x),\(y)) bg \(want.background!) vs \(String(describing: got.background))") }
+                guard let want = expected.cell(x, y), let got = shown.cell(x, y) else {
+                    mismatches.append("(\(x),\(y)) missing")
+                    continue
+                }
+                if want.character != got.character {
+                    mismatches.append("(\(x),\(y)) \(want.character) vs \(got.character)")
+                }
+                if !close(want.background, got.background) {
+                    mismatches.append("(\(x),\(y)) bg \(want.background!) vs \(String(describing: got.background))")
+                }
                 if want.character != " ", !close(want.foreground, got.foreground) {
                     mismatches.append("(\(x),\(y)) fg \(want.foreground!) vs \(String(describing: got.foreground))")
                 }
@@ -121,7 +138,11 @@ struct LivePreviewTests {
         try s.send("v", "b")
         #expect(s.waitForFooter("protanopia"))
         try s.send("?")
-        #expect(s.wait { try s.plain().contains { $0.contains("Keys") } && s.plain().contains { $0.contains("side by side: light | dark") } })
+        #expect(
+            s.wait {
+                try s.plain().contains { $0.contains("Keys") }
+                    && s.plain().contains { $0.contains("side by side: light | dark") }
+            })
         try s.send("Space")
         #expect(s.wait { try !s.plain().contains { $0.contains(" Keys ") } })
     }
@@ -137,8 +158,9 @@ struct LivePreviewTests {
         #expect(s.waitForFooter("(50,19)"))
         for _ in 0..<(19 - row) { try s.send("Up") }
         for _ in 0..<(50 - column) { try s.send("Left") }
-        #expect(s.waitForFooter("label on secondarySystemGroupedBackground · #000000 on #FFFFFF · 21.00:1 · Lc 106.0"),
-                "\(String(describing: try? s.plain().last { !$0.isEmpty }))")
+        #expect(
+            s.waitForFooter("label on secondarySystemGroupedBackground · #000000 on #FFFFFF · 21.00:1 · Lc 106.0"),
+            "\(String(describing: try? s.plain().last { !$0.isEmpty }))")
         try s.send("Escape")
         #expect(s.waitForFooter("ios13 · settings"))
     }
@@ -151,7 +173,9 @@ struct LivePreviewTests {
         try s.send("d", "x")
         #expect(s.waitForFooter("saved screenshots/ios13/settings-dark.ans"))
         let ans = try Data(contentsOf: URL(fileURLWithPath: dir + "/screenshots/ios13/settings-dark.ans"))
-        let export = try runDusk(["export", "--screen", "settings", "--appearance", "dark", "--size", "100x39", "--out", "-"])
+        let export = try runDusk([
+            "export", "--screen", "settings", "--appearance", "dark", "--size", "100x39", "--out", "-",
+        ])
         #expect([UInt8](ans) == export.stdout)
         #expect(FileManager.default.fileExists(atPath: dir + "/screenshots/ios13/settings-dark.svg"))
     }
@@ -235,17 +259,21 @@ struct LivePreviewTests {
         let dir = scratchFolder("live")
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         let path = dir + "/live.json"
-        try ##"{ "name": "Live", "colors": { "systemGroupedBackground": "#112233" } }"##.write(toFile: path, atomically: true, encoding: .utf8)
+        try ##"{ "name": "Live", "colors": { "systemGroupedBackground": "#112233" } }"##.write(
+            toFile: path, atomically: true, encoding: .utf8)
         let s = try start(["live.json"], directory: dir)
         #expect(try color(s, 0, 10) == "#112233")
-        try ##"{ "name": "Live", "colors": { "systemGroupedBackground": "#445566" } }"##.write(toFile: path, atomically: true, encoding: .utf8)
+        try ##"{ "name": "Live", "colors": { "systemGroupedBackground": "#445566" } }"##.write(
+            toFile: path, atomically: true, encoding: .utf8)
         #expect(s.wait(seconds: 2) { try color(s, 0, 10) == "#445566" })
-        try "{ \"name\": \"Live\",\n  \"colors\": { \"systemGroupedBackground\": \"#44556\" } }".write(toFile: path, atomically: true, encoding: .utf8)
+        try "{ \"name\": \"Live\",\n  \"colors\": { \"systemGroupedBackground\": \"#44556\" } }".write(
+            toFile: path, atomically: true, encoding: .utf8)
         #expect(s.waitForFooter("live.json:2:42: error: bad color \"#44556\""), "\(String(describing: try? s.plain()))")
         #expect(try color(s, 0, 10) == "#445566")
         try FileManager.default.removeItem(atPath: path)
         #expect(s.waitForFooter("no such file"))
-        try ##"{ "name": "Live", "colors": { "systemGroupedBackground": "#778899" } }"##.write(toFile: path, atomically: true, encoding: .utf8)
+        try ##"{ "name": "Live", "colors": { "systemGroupedBackground": "#778899" } }"##.write(
+            toFile: path, atomically: true, encoding: .utf8)
         #expect(s.wait(seconds: 2) { try color(s, 0, 10) == "#778899" })
         #expect(s.waitForFooter("reloaded Live"))
     }
@@ -260,7 +288,9 @@ struct LivePreviewTests {
         }
         try s.tmux(["send-keys", "-t", "0", "-l", "2"])
         try s.tmux(["resize-window", "-t", "0", "-x", "100", "-y", "40"])
-        #expect(s.waitForFooter("ios13 · labels · light · status default", seconds: 20), "\(String(describing: try? s.plain().last { !$0.isEmpty }))")
+        #expect(
+            s.waitForFooter("ios13 · labels · light · status default", seconds: 20),
+            "\(String(describing: try? s.plain().last { !$0.isEmpty }))")
         #expect(s.wait(seconds: 10) { try color(s, 2, 8) == "#FFFFFF" })
         #expect(!s.isDead)
     }

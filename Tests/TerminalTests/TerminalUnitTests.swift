@@ -1,10 +1,11 @@
-import Foundation
-import Testing
 import Audit
 import ColorScience
 import Formats
-import ThemeModel
+import Foundation
 import Screens
+import Testing
+import ThemeModel
+
 @testable import Terminal
 
 /// The terminal module's decisions, without a terminal.
@@ -31,7 +32,9 @@ struct TerminalUnitTests {
 
     static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 
-    @Test("a frame after the first sends only the cells that changed, with a cursor move where they do not follow each other")
+    @Test(
+        "a frame after the first sends only the cells that changed, with a cursor move where they do not follow each other"
+    )
     func onlyChangedCells() {
         var encoder = FrameEncoder(depth: .truecolor, asciiOnly: false)
         var canvas = Canvas(size: Size(width: 10, height: 3), background: Paint(RGBA(hex: "#102030")!))
@@ -42,14 +45,20 @@ struct TerminalUnitTests {
         canvas.text("ab", at: Point(3, 1), Paint(.white))
         canvas.text("z", at: Point(9, 2), Paint(.white))
         let next = encoder.terminalFrame(canvas)
-        #expect(TerminalUnitTests.text(encoder.encode(next, from: first))
+        #expect(
+            TerminalUnitTests.text(encoder.encode(next, from: first))
                 == "\u{1B}[0m\u{1B}[2;4H\u{1B}[38;2;255;255;255;48;2;16;32;48mab\u{1B}[3;10Hz\u{1B}[0m")
-        #expect(TerminalUnitTests.text(encoder.encode(next, from: next)) == "\u{1B}[0m\u{1B}[0m", "nothing changed, nothing drawn")
+        #expect(
+            TerminalUnitTests.text(encoder.encode(next, from: next)) == "\u{1B}[0m\u{1B}[0m",
+            "nothing changed, nothing drawn")
     }
 
-    @Test("a palette mode on a 24-bit terminal sends palette indexes (never an index as a color), pictures dithered like the export")
+    @Test(
+        "a palette mode on a 24-bit terminal sends palette indexes (never an index as a color), pictures dithered like the export"
+    )
     func paletteModes() {
-        let canvas = Screen.materials.render(theme: try! BuiltinThemes.theme(named: "ios13"), traits: .light, size: Size(width: 40, height: 16))
+        let canvas = Screen.materials.render(
+            theme: try! BuiltinThemes.theme(named: "ios13"), traits: .light, size: Size(width: 40, height: 16))
         var encoder = FrameEncoder(depth: .ansi256, asciiOnly: false)
         let text = TerminalUnitTests.text(encoder.encode(encoder.terminalFrame(canvas), from: nil))
         #expect(text.contains("48;5;") && !text.contains("48;2;"))
@@ -94,7 +103,8 @@ struct WatcherRaceTests {
         // ... the theme is being read here, and the designer saves again:
         try ##"{"colors": {"a": "#FFFFFF"}}"##.write(toFile: path, atomically: false, encoding: .utf8)
         watcher.watch([path], stampedBefore: before)
-        let first = watcher.changed(), second = watcher.changed()
+        let first = watcher.changed()
+        let second = watcher.changed()
         #expect(first, "the second save must trigger another reload")
         #expect(!second, "once per change")
     }
@@ -108,8 +118,11 @@ struct WatcherRaceTests {
         try log.record(from: .dark, to: .dark)
         try log.record(from: .dark, to: Traits(.dark, .elevated, .high))
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
-        #expect(lines.map { $0.split(separator: " ").dropFirst().joined(separator: " ") } ==
-                ["userInterfaceStyle light -> dark", "userInterfaceLevel base -> elevated", "accessibilityContrast normal -> high"])
+        #expect(
+            lines.map { $0.split(separator: " ").dropFirst().joined(separator: " ") } == [
+                "userInterfaceStyle light -> dark", "userInterfaceLevel base -> elevated",
+                "accessibilityContrast normal -> high",
+            ])
         #expect(lines.allSatisfy { $0.hasPrefix("20") && $0.split(separator: " ")[0].hasSuffix("Z") })
     }
 }

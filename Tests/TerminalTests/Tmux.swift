@@ -1,5 +1,5 @@
-import Foundation
 import ANSIReader
+import Foundation
 
 let packageRoot: String = {
     var url = URL(fileURLWithPath: #filePath)
@@ -15,12 +15,20 @@ final class TmuxSession {
     let socket = "dusk-test-\(UUID().uuidString.prefix(8))"
     let width: Int, height: Int
 
-    init(arguments: [String], width: Int = 100, height: Int = 40, directory: String = NSTemporaryDirectory(),
-         environment: [String: String] = [:], interactiveShell: Bool = false, command: [String]? = nil) throws {
-        self.width = width; self.height = height
-        var env = ["TERM": "tmux-direct", "COLORTERM": "truecolor", "SWIFT_BACKTRACE": "interactive=no", "LANG": "C.UTF-8"]
+    init(
+        arguments: [String], width: Int = 100, height: Int = 40, directory: String = NSTemporaryDirectory(),
+        environment: [String: String] = [:], interactiveShell: Bool = false, command: [String]? = nil
+    ) throws {
+        self.width = width
+        self.height = height
+        var env = [
+            "TERM": "tmux-direct", "COLORTERM": "truecolor", "SWIFT_BACKTRACE": "interactive=no", "LANG": "C.UTF-8",
+        ]
         env.merge(environment) { _, new in new }
-        var args = ["-L", socket, "-f", TmuxSession.configuration, "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-c", directory]
+        var args = [
+            "-L", socket, "-f", TmuxSession.configuration, "new-session", "-d", "-x", "\(width)", "-y", "\(height)",
+            "-c", directory,
+        ]
         for (k, v) in env.sorted(by: { $0.key < $1.key }) { args += ["-e", "\(k)=\(v)"] }
         // dusk runs under a shell that stays after it exits, so the pane shows how dusk
         // left the terminal (tmux's flags are not reliable for a dead pane) and its exit status.
@@ -28,10 +36,15 @@ final class TmuxSession {
             // A shell with job control, for Ctrl-Z and fg: dusk is typed at its prompt.
             args += ["-e", "PS1=$ ", "--", "/bin/bash", "--norc", "--noprofile", "-i"]
             try tmux(args, readOutput: false)
-            try tmux(["send-keys", "-t", "0", ([duskBinary] + arguments).joined(separator: " ") + "; echo \"[dusk exited $?]\"", "Enter"])
+            try tmux([
+                "send-keys", "-t", "0",
+                ([duskBinary] + arguments).joined(separator: " ") + "; echo \"[dusk exited $?]\"", "Enter",
+            ])
             return
         }
-        args += ["--", "/bin/sh", "-c", "\"$0\" \"$@\"; echo \"[dusk exited $?]\"; exec sleep 600"] + (command ?? [duskBinary] + arguments)
+        args +=
+            ["--", "/bin/sh", "-c", "\"$0\" \"$@\"; echo \"[dusk exited $?]\"; exec sleep 600"]
+            + (command ?? [duskBinary] + arguments)
         // Starting the server forks a daemon that would hold a stdout pipe open: give it /dev/null.
         try tmux(args, readOutput: false)
     }
@@ -39,7 +52,8 @@ final class TmuxSession {
     /// Keeps a pane after dusk exits, so tests can read how it left the terminal.
     static let configuration: String = {
         let path = NSTemporaryDirectory() + "dusk-tests-tmux.conf"
-        try? "set-option -g remain-on-exit on\nset-option -g default-terminal tmux-direct\n".write(toFile: path, atomically: true, encoding: .utf8)
+        try? "set-option -g remain-on-exit on\nset-option -g default-terminal tmux-direct\n".write(
+            toFile: path, atomically: true, encoding: .utf8)
         return path
     }()
 
@@ -104,15 +118,17 @@ final class TmuxSession {
 }
 
 func tmuxAvailable() -> Bool {
-    FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") &&
-        (FileManager.default.fileExists(atPath: "/usr/share/terminfo/t/tmux-direct") || FileManager.default.fileExists(atPath: "/lib/terminfo/t/tmux-direct"))
+    FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")
+        && (FileManager.default.fileExists(atPath: "/usr/share/terminfo/t/tmux-direct")
+            || FileManager.default.fileExists(atPath: "/lib/terminfo/t/tmux-direct"))
 }
 
 func runDusk(_ arguments: [String]) throws -> (status: Int32, stdout: [UInt8], stderr: String) {
     let p = Process()
     p.executableURL = URL(fileURLWithPath: duskBinary)
     p.arguments = arguments
-    let out = Pipe(), err = Pipe()
+    let out = Pipe()
+    let err = Pipe()
     p.standardOutput = out
     p.standardError = err
     p.standardInput = FileHandle.nullDevice
@@ -132,7 +148,8 @@ func spawn(_ argv: [String], captureOutput: Bool) -> (status: Int32, output: Str
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, captureOutput ? outputPath : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(
+        &actions, 1, captureOutput ? outputPath : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let cArgs = argv.map { strdup($0) } + [nil]
     defer { cArgs.forEach { free($0) } }
@@ -140,8 +157,10 @@ func spawn(_ argv: [String], captureOutput: Bool) -> (status: Int32, output: Str
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
-    var empty = sigset_t(), all = sigset_t()
-    sigemptyset(&empty); sigfillset(&all)
+    var empty = sigset_t()
+    var all = sigset_t()
+    sigemptyset(&empty)
+    sigfillset(&all)
     posix_spawnattr_setsigmask(&attributes, &empty)
     posix_spawnattr_setsigdefault(&attributes, &all)
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
