@@ -209,7 +209,8 @@ public struct ContrastAudit: Sendable {
             let fgColors = foregrounds.map { palette[$0] }
             let fgLuminance = fgColors.map { $0.map(Contrast.relativeLuminance) ?? 0 }
             // Targets once per text color and appearance, not once per pair (millions of pairs).
-            // Apple's names (overridden or not) are held to Apple's own level for them; the theme's new colors to the minimum.
+            // Apple's names (overridden or not) are held to Apple's own level for them; the theme's new colors to the
+            // minimum.
             let fgTargets = foregrounds.indices.map { i in
                 fgOwn[i] && !fgIsSystem[i] ? fgMinimums[i] : appleTarget(foregrounds[i], traits, fgMinimums[i])
             }

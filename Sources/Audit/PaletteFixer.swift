@@ -112,7 +112,10 @@ public struct PaletteFix: Sendable {
             let worst = pairs.min { $0.ratio / $0.target < $1.ratio / $1.target }!
             let count = pairs.count == 1 ? "" : " (\(pairs.count) pairs, the worst"
             return "\(reason)\(count.isEmpty ? ": " : count + " ")\(worst.foreground) on \(worst.background) in "
-                + "\(worst.traits.name) at \(NumberFormat.fixed(worst.ratio, 2)):1, needs \(NumberFormat.ratio(worst.target))"
+                + """
+                \(worst.traits.name) at \(NumberFormat.fixed(worst.ratio, 2)):1, needs \
+                \(NumberFormat.ratio(worst.target))
+                """
                 + (count.isEmpty ? "" : ")")
         } + more
     }

@@ -55,7 +55,10 @@ struct ParsedArguments {
             if case .choice(let allowed) = option.value, !allowed.contains(value) {
                 throw UsageError(
                     message:
-                        "`\(name)` must be one of \(allowed.joined(separator: ", ")); found `\(SafeText.sanitized(value))`\(Suggestion.didYouMean(value, in: allowed))",
+                        """
+                        `\(name)` must be one of \(allowed.joined(separator: ", ")); found \
+                        `\(SafeText.sanitized(value))`\(Suggestion.didYouMean(value, in: allowed))
+                        """,
                     usage: usage)
             }
             values[option.name] = value
@@ -76,7 +79,10 @@ struct ParsedArguments {
             let names = ColorDepth.allCases.map(\.rawValue)
             throw UsageError(
                 message:
-                    "`--colors` must be one of \(names.joined(separator: ", ")); found `\(SafeText.sanitized(value))`\(Suggestion.didYouMean(value, in: names))",
+                    """
+                    `--colors` must be one of \(names.joined(separator: ", ")); found \
+                    `\(SafeText.sanitized(value))`\(Suggestion.didYouMean(value, in: names))
+                    """,
                 usage: usage)
         }
         return depth
@@ -111,7 +117,10 @@ struct ParsedArguments {
         if result.isEmpty {
             throw UsageError(
                 message:
-                    "`--appearance` names no appearance (found `\(SafeText.sanitized(value))`); give a name, a comma list or all (appearances: \(Traits.allNames.joined(separator: ", ")))",
+                    """
+                    `--appearance` names no appearance (found `\(SafeText.sanitized(value))`); give a name, a \
+                    comma list or all (appearances: \(Traits.allNames.joined(separator: ", ")))
+                    """,
                 usage: usage)
         }
         return result
@@ -128,7 +137,11 @@ struct ParsedArguments {
             guard let s = ScreenRef.named(String(part), in: theme) else {
                 throw UsageError(
                     message:
-                        "unknown screen `\(SafeText.sanitized(String(part)))`\(Suggestion.didYouMean(String(part), in: names)) (screens: \(names.joined(separator: ", ")), all)",
+                        """
+                        unknown screen \
+                        `\(SafeText.sanitized(String(part)))`\(Suggestion.didYouMean(String(part), in: names)) \
+                        (screens: \(names.joined(separator: ", ")), all)
+                        """,
                     usage: usage)
             }
             if !result.contains(s) { result.append(s) }
@@ -136,7 +149,10 @@ struct ParsedArguments {
         if result.isEmpty {
             throw UsageError(
                 message:
-                    "`--screen` names no screen (found `\(SafeText.sanitized(value))`); give a name, a comma list or all (screens: \(names.joined(separator: ", ")))",
+                    """
+                    `--screen` names no screen (found `\(SafeText.sanitized(value))`); give a name, a comma list \
+                    or all (screens: \(names.joined(separator: ", ")))
+                    """,
                 usage: usage)
         }
         return result
@@ -155,7 +171,10 @@ struct ParsedArguments {
         if positionals.count > 1 {
             throw UsageError(
                 message:
-                    "expected at most one theme, found \(positionals.count): \(positionals.map { SafeText.sanitized($0) }.joined(separator: " "))",
+                    """
+                    expected at most one theme, found \(positionals.count): \
+                    \(positionals.map { SafeText.sanitized($0) }.joined(separator: " "))
+                    """,
                 usage: usage)
         }
         return positionals.first ?? BuiltinThemes.defaultName

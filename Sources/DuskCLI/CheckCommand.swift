@@ -194,13 +194,19 @@ struct Report {
         if audit.inheritedFailureCount > 0 {
             lines.append("")
             lines.append(
-                "\(audit.inheritedFailureCount) pairs of the inherited \(BuiltinThemes.defaultName) palette below target (Apple's own values; not counted); `--inherited` lists them"
+                """
+                \(audit.inheritedFailureCount) pairs of the inherited \(BuiltinThemes.defaultName) palette below \
+                target (Apple's own values; not counted); `--inherited` lists them
+                """
             )
         }
         if audit.excusedByBaseline > 0 {
             lines.append("")
             lines.append(
-                "\(audit.excusedByBaseline) pairs below target but no worse than in \(SafeText.sanitized(baselineName ?? "the baseline")) (not counted)"
+                """
+                \(audit.excusedByBaseline) pairs below target but no worse than in \
+                \(SafeText.sanitized(baselineName ?? "the baseline")) (not counted)
+                """
             )
         }
         if findings == 0 {
@@ -239,7 +245,10 @@ struct Report {
                 "\(SafeText.sanitized(p.foreground)) on \(SafeText.sanitized(p.background)) (\(Report.roleText(p))): "
             line += "\(NumberFormat.fixed(p.ratio, 2)):1  APCA Lc \(NumberFormat.fixed(p.apcaLc, 1))  "
             line +=
-                "\(p.foregroundColor.hexRGBA) on \(p.backgroundColor.hexRGB)  \(verdict)  \(Traits.describe(row.appearances))"
+                """
+                \(p.foregroundColor.hexRGBA) on \(p.backgroundColor.hexRGB)  \(verdict)  \
+                \(Traits.describe(row.appearances))
+                """
             if let was = p.baselineRatio { line += "  (baseline \(NumberFormat.fixed(was, 2)):1)" }
             return line
         }

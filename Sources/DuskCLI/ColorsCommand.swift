@@ -9,7 +9,10 @@ enum ColorsCommand: Command {
     static let name = "colors"
     static let arguments = "[THEME]"
     static let summary =
-        "Lists every color of a theme resolved for an appearance, with where it came from (default theme: the built-in ios13)."
+        """
+        Lists every color of a theme resolved for an appearance, with where it came from (default theme: the \
+        built-in ios13).
+        """
     static let options: [Option] = [
         .modeOption,
         .text("appearance", "NAME|all", "light (default), dark, ..., a comma list, or all"),
@@ -67,7 +70,10 @@ enum ColorsCommand: Command {
     static func table(theme: Theme, palettes: [Palette]) -> String {
         let names = theme.names
         var lines = [
-            "\(SafeText.sanitized(theme.name)): \(names.count) colors, \(palettes.map(\.traits.name).joined(separator: ", "))"
+            """
+            \(SafeText.sanitized(theme.name)): \(names.count) colors, \
+            \(palettes.map(\.traits.name).joined(separator: ", "))
+            """
         ]
         if palettes.count > 1 { lines.append("(el = elevated, hc = high contrast)") }
         var table = TextTable()

@@ -11,7 +11,10 @@ enum ExportCommand: Command {
     static let name = "export"
     static let arguments = "[THEME]"
     static let summary =
-        "Writes screenshots or an asset catalog without a terminal: ANSI, text or SVG, one file per screen x appearance, named <screen>-<appearance>.<ext>, written atomically."
+        """
+        Writes screenshots or an asset catalog without a terminal: ANSI, text or SVG, one file per screen x \
+        appearance, named <screen>-<appearance>.<ext>, written atomically.
+        """
     static let options: [Option] = [
         .modeOption,
         .text("screen", "NAME|all", "a screen (see `dusk screens`), a comma list, or all (default)"),
@@ -52,7 +55,10 @@ enum ExportCommand: Command {
             else { continue }
             throw UsageError(
                 message:
-                    "`--\(option)` is for --format \(formats.joined(separator: ", ")); --format \(format) does not use it",
+                    """
+                    `--\(option)` is for --format \(formats.joined(separator: ", ")); --format \(format) does not \
+                    use it
+                    """,
                 usage: usage)
         }
     }
@@ -80,7 +86,10 @@ enum ExportCommand: Command {
             guard requests.count == 1 else {
                 throw UsageError(
                     message:
-                        "`--out -` writes one export to standard output; choose one --screen and one --appearance (this would be \(requests.count) files)",
+                        """
+                        `--out -` writes one export to standard output; choose one --screen and one --appearance \
+                        (this would be \(requests.count) files)
+                        """,
                     usage: usage)
             }
             out.stdoutBytes(requests[0].render(theme))
@@ -88,7 +97,10 @@ enum ExportCommand: Command {
         }
         if let locked = theme.lockedStyle, traits.contains(where: { $0.style != locked }) {
             out.error(
-                "note: \(SafeText.sanitized(theme.name)) is locked to \(locked.rawValue) (userInterfaceStyle): every export shows \(locked.rawValue), whatever its file name says"
+                """
+                note: \(SafeText.sanitized(theme.name)) is locked to \(locked.rawValue) (userInterfaceStyle): \
+                every export shows \(locked.rawValue), whatever its file name says
+                """
             )
         }
         let directory = args.values["out"] ?? ScreenshotWriter.defaultDirectory(for: theme)
@@ -145,7 +157,10 @@ enum ExportCommand: Command {
         if args.values["out"] == "-" {
             throw UsageError(
                 message:
-                    "an asset catalog is a folder and cannot go to standard output; give `--out DIR` or `--out Name.xcassets`",
+                    """
+                    an asset catalog is a folder and cannot go to standard output; give `--out DIR` or `--out \
+                    Name.xcassets`
+                    """,
                 usage: usage)
         }
         let theme = try args.loadTheme(&out)
@@ -156,7 +171,10 @@ enum ExportCommand: Command {
             out.print("\(SafeText.sanitized(report.catalog)) (\(report.colorsets.count) colorsets)")
             if !report.droppedElevated.isEmpty {
                 out.error(
-                    "note: asset catalogs have no elevated appearance; dropped the elevated variants of \(report.droppedElevated.map { SafeText.sanitized($0) }.joined(separator: ", "))"
+                    """
+                    note: asset catalogs have no elevated appearance; dropped the elevated variants of \
+                    \(report.droppedElevated.map { SafeText.sanitized($0) }.joined(separator: ", "))
+                    """
                 )
             }
         } catch {

@@ -11,7 +11,10 @@ enum DeriveCommand: Command {
     static let name = "derive"
     static let arguments = "[THEME]"
     static let summary =
-        "Proposes the dark, elevated and high-contrast variants the theme's own colors do not have yet, following how Apple's system colors relate, adjusted until their pairs pass."
+        """
+        Proposes the dark, elevated and high-contrast variants the theme's own colors do not have yet, following \
+        how Apple's system colors relate, adjusted until their pairs pass.
+        """
     static let options: [Option] = [
         .modeOption,
         .flag("json", "the proposals as JSON: color, variant, value, reason"),
@@ -32,12 +35,18 @@ enum DeriveCommand: Command {
         }
         if derived.isEmpty {
             out.print(
-                "\(SafeText.sanitized(theme.name)): every color of the theme has its appearances, and its pairs pass; nothing to derive."
+                """
+                \(SafeText.sanitized(theme.name)): every color of the theme has its appearances, and its pairs \
+                pass; nothing to derive.
+                """
             )
             return
         }
         out.print(
-            "\(SafeText.sanitized(theme.name)): \(derived.count) variant\(derived.count == 1 ? "" : "s") proposed (`dusk fix` writes them into a theme file)"
+            """
+            \(SafeText.sanitized(theme.name)): \(derived.count) variant\(derived.count == 1 ? "" : "s") proposed \
+            (`dusk fix` writes them into a theme file)
+            """
         )
         var table = TextTable()
         for c in derived {
@@ -55,7 +64,10 @@ enum FixCommand: Command {
     static let name = "fix"
     static let arguments = "THEME"
     static let summary =
-        "Writes a theme that inherits THEME and adds only the derived variants and the colors that make failing pairs pass, each with a comment saying why; THEME itself is never changed."
+        """
+        Writes a theme that inherits THEME and adds only the derived variants and the colors that make failing \
+        pairs pass, each with a comment saying why; THEME itself is never changed.
+        """
     static let options: [Option] = [
         .modeOption,
         .text(

@@ -215,7 +215,10 @@ public enum AssetCatalogWriter {
 
     static let infoOnly = "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n"
     static let namespaceGroup =
-        "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  },\n  \"properties\" : {\n    \"provides-namespace\" : true\n  }\n}\n"
+        """
+        {\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  },\n  \"properties\" : {\n    \
+        \"provides-namespace\" : true\n  }\n}\n
+        """
 
     /// A folder name: no leading dot, no slash (handled as groups), no controls.
     static func safe(_ part: String) -> String {

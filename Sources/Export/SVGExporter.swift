@@ -20,7 +20,10 @@ public enum SVGExporter {
         s += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(pw)\" height=\"\(ph)\" viewBox=\"0 0 \(pw) \(ph)\">\n"
         s += "<title>\(escape(title))</title>\n"
         s +=
-            "<style>text{font-family:'SF Mono',Menlo,'DejaVu Sans Mono','Cascadia Mono',Consolas,monospace;font-size:\(fmt(fontSize))px;white-space:pre}"
+            """
+            <style>text{font-family:'SF Mono',Menlo,'DejaVu Sans Mono','Cascadia \
+            Mono',Consolas,monospace;font-size:\(fmt(fontSize))px;white-space:pre}
+            """
         s += ".b{font-weight:bold}.d{opacity:0.6}.i{font-style:italic}.u{text-decoration:underline}</style>\n"
         s += "<g shape-rendering=\"crispEdges\">\n"
         for y in 0..<h {
@@ -81,7 +84,11 @@ public enum SVGExporter {
                 if cell.attributes.contains(.underline) { classes.append("u") }
                 let classAttribute = classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\""
                 s +=
-                    "<text x=\"\(positions.joined(separator: " "))\" y=\"\(fmt(Double(y) * cellHeight + cellHeight * 0.75))\" fill=\"\(cell.foreground.hexRGB)\"\(classAttribute)>\(text)</text>\n"
+                    """
+                    <text x=\"\(positions.joined(separator: " "))\" \
+                    y=\"\(fmt(Double(y) * cellHeight + cellHeight * 0.75))\" \
+                    fill=\"\(cell.foreground.hexRGB)\"\(classAttribute)>\(text)</text>\n
+                    """
                 x = end
             }
         }
@@ -90,7 +97,10 @@ public enum SVGExporter {
     }
 
     private static func rect(_ x: Int, _ y: Double, _ cells: Int, _ height: Double, _ color: RGBA) -> String {
-        "<rect x=\"\(fmt(Double(x) * cellWidth))\" y=\"\(fmt(y))\" width=\"\(fmt(Double(cells) * cellWidth))\" height=\"\(fmt(height))\" fill=\"\(color.hexRGB)\"/>\n"
+        """
+        <rect x=\"\(fmt(Double(x) * cellWidth))\" y=\"\(fmt(y))\" width=\"\(fmt(Double(cells) * cellWidth))\" \
+        height=\"\(fmt(height))\" fill=\"\(color.hexRGB)\"/>\n
+        """
     }
 
     /// Numbers with at most two decimals and no trailing zeros: stable across platforms.
@@ -101,7 +111,8 @@ public enum SVGExporter {
         return s
     }
 
-    /// Characters XML 1.0 allows at all (`Char` in the spec): no U+FFFE, U+FFFF, and no C0 controls but tab and newlines.
+    /// Characters XML 1.0 allows at all (`Char` in the spec): no U+FFFE, U+FFFF, and no C0 controls but tab and
+    /// newlines.
     static func isXMLCharacter(_ s: Unicode.Scalar) -> Bool {
         switch s.value {
         case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return true

@@ -45,7 +45,10 @@ public enum SwiftWriter {
         }
         out += "    }\n}\n\n"
         out +=
-            "extension Color {\n    /// The \(sanitized(palette.themeName)) palette for SwiftUI: the same dynamic colors.\n    public enum \(type) {\n"
+            """
+            extension Color {\n    /// The \(sanitized(palette.themeName)) palette for SwiftUI: the same dynamic \
+            colors.\n    public enum \(type) {\n
+            """
         for (color, id) in zip(palette.colors, ids) {
             out += "        /// \(sanitized(color.name))\n"
             out += "        public static let \(escaped(id)) = Color(uiColor: UIColor.\(type).\(escaped(id)))\n"

@@ -114,7 +114,10 @@ public enum AndroidWriter {
             var out = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!-- \(xml(palette.banner)) -->\n"
             if !lost.isEmpty {
                 out +=
-                    "<!-- Not expressible as Android resources (elevated or high-contrast values): \(xml(lost.joined(separator: ", "))) -->\n"
+                    """
+                    <!-- Not expressible as Android resources (elevated or high-contrast values): \
+                    \(xml(lost.joined(separator: ", "))) -->\n
+                    """
             }
             out += "<resources>\n"
             for (color, name) in zip(palette.colors, names) {
@@ -131,7 +134,10 @@ public enum AndroidWriter {
                 lost.prefix(10).map { SafeText.sanitized($0) }.joined(separator: ", ")
                 + (lost.count > 10 ? " and \(lost.count - 10) more" : "")
             notes.append(
-                "Android resources have no elevated level or high-contrast qualifier; only the light and dark values are written for \(shown)"
+                """
+                Android resources have no elevated level or high-contrast qualifier; only the light and dark \
+                values are written for \(shown)
+                """
             )
         }
         return HandoffOutput(

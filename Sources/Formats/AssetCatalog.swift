@@ -29,7 +29,10 @@ enum AssetCatalogReader {
                 diagnostics.append(
                     Diagnostic(
                         file: dir,
-                        "more than \(listing.names.count) entries in this folder; at most \(listing.names.count) are read from one folder"
+                        """
+                        more than \(listing.names.count) entries in this folder; at most \(listing.names.count) \
+                        are read from one folder
+                        """
                     ))
                 continue
             }
@@ -116,7 +119,10 @@ enum AssetCatalogReader {
                 notes.append(
                     Diagnostic(
                         at: item.location,
-                        "`\(SafeText.sanitized(name))`: skipped the \(SafeText.sanitized(idiom)) entry (dusk previews iPhone)"
+                        """
+                        `\(SafeText.sanitized(name))`: skipped the \(SafeText.sanitized(idiom)) entry (dusk \
+                        previews iPhone)
+                        """
                     ))
                 continue
             }
@@ -166,7 +172,10 @@ enum AssetCatalogReader {
             diagnostics.append(
                 Diagnostic(
                     at: root.location,
-                    "`\(SafeText.sanitized(name))` and the colorset at \(SafeText.sanitized(other.file)) \(what); keep one"
+                    """
+                    `\(SafeText.sanitized(name))` and the colorset at \(SafeText.sanitized(other.file)) \(what); \
+                    keep one
+                    """
                 ))
             return
         }
@@ -196,7 +205,10 @@ enum AssetCatalogReader {
                 diagnostics.append(
                     Diagnostic(
                         at: reference.location,
-                        "unknown system color reference `\(SafeText.sanitized(text))`\(Suggestion.didYouMean(text, in: known))"
+                        """
+                        unknown system color reference \
+                        `\(SafeText.sanitized(text))`\(Suggestion.didYouMean(text, in: known))
+                        """
                     ))
                 return nil
             }
@@ -280,7 +292,10 @@ enum AssetCatalogReader {
             diagnostics.append(
                 Diagnostic(
                     at: member(node, "color-space")?.location ?? node.location,
-                    "unknown color space `\(SafeText.sanitized(space))`\(Suggestion.didYouMean(space, in: spaces)) (known: \(spaces.joined(separator: ", ")))"
+                    """
+                    unknown color space `\(SafeText.sanitized(space))`\(Suggestion.didYouMean(space, in: spaces)) \
+                    (known: \(spaces.joined(separator: ", ")))
+                    """
                 ))
             return nil
         }

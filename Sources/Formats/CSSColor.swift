@@ -71,7 +71,10 @@ public enum CSSColor {
             let hint = Suggestion.nearest(to: name, in: functions).map { "; did you mean \($0)()?" } ?? ""
             return .failure(
                 Failure(
-                    "`\(SafeText.excerpt(name))()` is not a CSS color function (rgb, hsl, hwb, lab, lch, oklab, oklch, color)\(hint)"
+                    """
+                    `\(SafeText.excerpt(name))()` is not a CSS color function (rgb, hsl, hwb, lab, lch, oklab, \
+                    oklch, color)\(hint)
+                    """
                 ))
         }
         guard let args = arguments(inner) else { return .failure(Failure("cannot read the arguments of \(name)()")) }
@@ -87,7 +90,10 @@ public enum CSSColor {
                     ?? ""
                 return .failure(
                     Failure(
-                        "unknown color space `\(SafeText.excerpt(space))` in color() (\(ColorSpaceConversion.predefined.joined(separator: ", ")))\(hint)"
+                        """
+                        unknown color space `\(SafeText.excerpt(space))` in color() \
+                        (\(ColorSpaceConversion.predefined.joined(separator: ", ")))\(hint)
+                        """
                     ))
             }
             spaceName = space

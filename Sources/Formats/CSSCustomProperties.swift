@@ -257,7 +257,10 @@ enum CSSCustomPropertiesReader {
                         notes.append(
                             Diagnostic(
                                 at: start,
-                                "skipped `\(SafeText.sanitized(prelude))`: dusk reads dark (prefers-color-scheme: dark) and high contrast (prefers-contrast: more)"
+                                """
+                                skipped `\(SafeText.sanitized(prelude))`: dusk reads dark (prefers-color-scheme: \
+                                dark) and high contrast (prefers-contrast: more)
+                                """
                             ))
                         var ignored: [Declaration] = []
                         var ignoredDiagnostics: [Diagnostic] = []

@@ -100,7 +100,8 @@ enum ContentFormat: Equatable {
         }
         return "it is \(top) that is none of the formats dusk reads: "
             + "a dusk theme has keys like \"colors\" and \"inherits\"; "
-            + "design tokens (DTCG, Figma variables, Tokens Studio sets, Style Dictionary) have tokens with \"$value\" or \"value\"; "
+            + "design tokens (DTCG, Figma variables, Tokens Studio sets, Style Dictionary) have tokens with "
+            + "\"$value\" or \"value\"; "
             + "a resolver has \"sets\" and \"modifiers\" or \"resolutionOrder\"; "
             + "Tokens Studio's $themes is an array of themes with \"selectedTokenSets\""
     }
@@ -214,7 +215,10 @@ enum TokensStudioReader {
             diagnostics.append(
                 Diagnostic(
                     at: themesNode.location,
-                    "no theme `\(SafeText.sanitized(mode))`\(Suggestion.didYouMean(mode, in: names)) (themes: \(names.map(SafeText.sanitized).joined(separator: ", ")))"
+                    """
+                    no theme `\(SafeText.sanitized(mode))`\(Suggestion.didYouMean(mode, in: names)) (themes: \
+                    \(names.map(SafeText.sanitized).joined(separator: ", ")))
+                    """
                 ))
         }
         tokens.finish(diagnostics: &diagnostics, notes: &notes)
@@ -323,7 +327,10 @@ enum FigmaModes {
             diagnostics.append(
                 Diagnostic(
                     file: path,
-                    "no mode `\(SafeText.sanitized(mode))`\(Suggestion.didYouMean(mode, in: all)) (modes: \(all.map(SafeText.sanitized).joined(separator: ", ")))"
+                    """
+                    no mode `\(SafeText.sanitized(mode))`\(Suggestion.didYouMean(mode, in: all)) (modes: \
+                    \(all.map(SafeText.sanitized).joined(separator: ", ")))
+                    """
                 ))
         }
         tokens.finish(diagnostics: &diagnostics, notes: &notes)

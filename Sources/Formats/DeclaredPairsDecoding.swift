@@ -1,7 +1,8 @@
 import ThemeModel
 
 extension ThemeDocument {
-    /// `"contrast": [{ "text": NAME, "on": NAME or [NAMES], "level": "AA" | "AAA" | "AA-large" | "AAA-large" | "AA-ui" | ratio }]`.
+    /// `"contrast": [{ "text": NAME, "on": NAME or [NAMES], "level": "AA" | "AAA" | "AA-large" | "AAA-large" | "AA-ui"
+    /// | ratio }]`.
     static func decodeContrast(_ node: JSONNode, into doc: inout ThemeDocument, diagnostics: inout [Diagnostic]) {
         guard case .array(let items) = node.value else {
             diagnostics.append(
@@ -73,7 +74,10 @@ extension ThemeDocument {
                     diagnostics.append(
                         Diagnostic(
                             at: f.keyLocation,
-                            "unknown key `\(f.key)` in a contrast pair\(Suggestion.didYouMean(f.key, in: known)) (keys: \(known.joined(separator: ", ")))"
+                            """
+                            unknown key `\(f.key)` in a contrast pair\(Suggestion.didYouMean(f.key, in: known)) \
+                            (keys: \(known.joined(separator: ", ")))
+                            """
                         ))
                     ok = false
                 }

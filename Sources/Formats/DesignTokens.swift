@@ -62,7 +62,10 @@ enum DesignTokensReader {
                 notes.append(
                     Diagnostic(
                         at: first.location,
-                        "\(gradients.count) gradient\(gradients.count == 1 ? "" : "s") among the color tokens skipped (`\(SafeText.sanitized(first.name))` first): a gradient is not one color"
+                        """
+                        \(gradients.count) gradient\(gradients.count == 1 ? "" : "s") among the color tokens \
+                        skipped (`\(SafeText.sanitized(first.name))` first): a gradient is not one color
+                        """
                     ))
             }
             if let first = skippedModes.first {
@@ -71,21 +74,32 @@ enum DesignTokensReader {
                 notes.append(
                     Diagnostic(
                         at: first.location,
-                        "modes that are not an appearance, not shown: \(list)\(skippedModes.count > 8 ? " and \(skippedModes.count - 8) more" : ""); show one with --mode NAME (`dusk colors FILE --list-modes`)"
+                        """
+                        modes that are not an appearance, not shown: \
+                        \(list)\(skippedModes.count > 8 ? " and \(skippedModes.count - 8) more" : ""); show one \
+                        with --mode NAME (`dusk colors FILE --list-modes`)
+                        """
                     ))
             }
             if let first = alphaOverrides.first {
                 notes.append(
                     Diagnostic(
                         at: first.location,
-                        "\(alphaOverrides.count) mode override\(alphaOverrides.count == 1 ? "" : "s") set an alpha on a reference (`\(SafeText.sanitized(first.name))` in \(SafeText.sanitized(first.mode)) first); dusk does no math on references, so those appearances keep the token's other value"
+                        """
+                        \(alphaOverrides.count) mode override\(alphaOverrides.count == 1 ? "" : "s") set an alpha \
+                        on a reference (`\(SafeText.sanitized(first.name))` in \(SafeText.sanitized(first.mode)) \
+                        first); dusk does no math on references, so those appearances keep the token's other value
+                        """
                     ))
             }
             if let first = deprecated.first {
                 notes.append(
                     Diagnostic(
                         at: first.location,
-                        "\(deprecated.count) deprecated color token\(deprecated.count == 1 ? "" : "s") kept (`$deprecated`), `\(SafeText.sanitized(first.name))` first"
+                        """
+                        \(deprecated.count) deprecated color token\(deprecated.count == 1 ? "" : "s") kept \
+                        (`$deprecated`), `\(SafeText.sanitized(first.name))` first
+                        """
                     ))
             }
         }
@@ -170,7 +184,11 @@ enum DesignTokensReader {
                             notes.append(
                                 Diagnostic(
                                     at: vendor.keyLocation,
-                                    "`$extensions.\(SafeText.sanitized(vendor.key))` holds values per mode that dusk does not read (it reads \(modeExtensions.joined(separator: " and "))); `\(SafeText.sanitized(name))` and others like it keep their `$value`"
+                                    """
+                                    `$extensions.\(SafeText.sanitized(vendor.key))` holds values per mode that \
+                                    dusk does not read (it reads \(modeExtensions.joined(separator: " and "))); \
+                                    `\(SafeText.sanitized(name))` and others like it keep their `$value`
+                                    """
                                 ))
                         }
                         continue
@@ -365,7 +383,10 @@ enum DesignTokensReader {
                 diagnostics.append(
                     Diagnostic(
                         at: node.location,
-                        "bad color token value \"\(SafeText.excerpt(s))\": a reference inside a color function is math dusk does not do; write the color, or alias the whole value like {color.base.blue}"
+                        """
+                        bad color token value \"\(SafeText.excerpt(s))\": a reference inside a color function is \
+                        math dusk does not do; write the color, or alias the whole value like {color.base.blue}
+                        """
                     ))
                 return nil
             }
@@ -376,7 +397,10 @@ enum DesignTokensReader {
             case .failure(let failure):
                 let why =
                     failure.reason
-                    ?? "expected a CSS color (#RRGGBB, rgba(), hsl(), oklch(), a named color) or an alias like {color.base.blue}"
+                        ?? """
+                        expected a CSS color (#RRGGBB, rgba(), hsl(), oklch(), a named color) or an alias like \
+                        {color.base.blue}
+                        """
                 diagnostics.append(
                     Diagnostic(at: node.location, "bad color token value \"\(SafeText.excerpt(s))\": \(why)"))
                 return nil
@@ -416,7 +440,10 @@ enum DesignTokensReader {
                         diagnostics.append(
                             Diagnostic(
                                 at: item.location,
-                                "a color component must be a number (or \"none\"), found \(item.kindDescriptionWithValue)"
+                                """
+                                a color component must be a number (or \"none\"), found \
+                                \(item.kindDescriptionWithValue)
+                                """
                             ))
                         return nil
                     }
@@ -425,7 +452,8 @@ enum DesignTokensReader {
             }
             if components.count == 3, ColorSpaceConversion.known.contains(space) {
                 let r = ColorSpaceConversion.from(space: space, components, alpha: alpha)
-                // A clip to exactly the token's own `hex` fallback is the sRGB value its author chose: a note, not a finding.
+                // A clip to exactly the token's own `hex` fallback is the sRGB value its author chose: a note, not a
+                // finding.
                 let fallback = AssetCatalogReader.member(node, "hex")?.stringValue.flatMap { RGBA(hex: $0) }
                 if r.clipped {
                     let parsed = CSSColor.Parsed(color: r.color, clipped: true, form: space)
@@ -454,14 +482,21 @@ enum DesignTokensReader {
             diagnostics.append(
                 Diagnostic(
                     at: node.location,
-                    "color space `\(SafeText.sanitized(space))` is not one of \(ColorSpaceConversion.known.joined(separator: ", ")) and the token has no `hex` fallback\(hint)"
+                    """
+                    color space `\(SafeText.sanitized(space))` is not one of \
+                    \(ColorSpaceConversion.known.joined(separator: ", ")) and the token has no `hex` \
+                    fallback\(hint)
+                    """
                 ))
             return nil
         default:
             diagnostics.append(
                 Diagnostic(
                     at: node.location,
-                    "a color token's value must be a hex string, an alias or a color object, found \(node.kindDescription)"
+                    """
+                    a color token's value must be a hex string, an alias or a color object, found \
+                    \(node.kindDescription)
+                    """
                 ))
             return nil
         }
@@ -574,7 +609,12 @@ enum DesignTokensReader {
                 notes.append(
                     Diagnostic(
                         at: node.location,
-                        "modifier `\(SafeText.sanitized(name))`: showing context `\(SafeText.sanitized(chosen.key))` (\(why)); also has \(rest.map { "`\(SafeText.sanitized($0))`" }.joined(separator: ", ")): choose one with --mode NAME"
+                        """
+                        modifier `\(SafeText.sanitized(name))`: showing context \
+                        `\(SafeText.sanitized(chosen.key))` (\(why)); also has \
+                        \(rest.map { "`\(SafeText.sanitized($0))`" }.joined(separator: ", ")): choose one with \
+                        --mode NAME
+                        """
                     ))
             }
         }
@@ -596,7 +636,10 @@ enum DesignTokensReader {
                     diagnostics.append(
                         Diagnostic(
                             at: item.location,
-                            "a resolutionOrder entry must be {\"$ref\": \"#/sets/NAME\"}, {\"$ref\": \"#/modifiers/NAME\"} or an inline set or modifier"
+                            """
+                            a resolutionOrder entry must be {\"$ref\": \"#/sets/NAME\"}, {\"$ref\": \
+                            \"#/modifiers/NAME\"} or an inline set or modifier
+                            """
                         ))
                 }
             }
@@ -615,7 +658,11 @@ enum DesignTokensReader {
             diagnostics.append(
                 Diagnostic(
                     at: root.location,
-                    "no context `\(SafeText.sanitized(mode))` in this resolver\(Suggestion.didYouMean(mode, in: all)) (contexts: \(all.map(SafeText.sanitized).joined(separator: ", ")))"
+                    """
+                    no context `\(SafeText.sanitized(mode))` in this \
+                    resolver\(Suggestion.didYouMean(mode, in: all)) (contexts: \
+                    \(all.map(SafeText.sanitized).joined(separator: ", ")))
+                    """
                 ))
         }
         tokens.finish(diagnostics: &diagnostics, notes: &notes)
@@ -730,7 +777,10 @@ extension DesignTokensReader.Tokens {
                 problem = "`$extends` names `\(SafeText.sanitized(base))`, a token; it must name a group"
             } else if entry.group == base || base.hasPrefix(entry.group + ".") || entry.group.hasPrefix(base + ".") {
                 problem =
-                    "`\(SafeText.sanitized(entry.group))` cannot extend `\(SafeText.sanitized(base))`: one holds the other"
+                    """
+                    `\(SafeText.sanitized(entry.group))` cannot extend `\(SafeText.sanitized(base))`: one holds \
+                    the other
+                    """
             }
             guard let problem else { return true }
             diagnostics.append(Diagnostic(at: entry.location, problem))
@@ -748,7 +798,10 @@ extension DesignTokensReader.Tokens {
                 diagnostics.append(
                     Diagnostic(
                         at: entry.location,
-                        "`$extends` names `\(SafeText.sanitized(entry.base))`, which is not a group in this file\(suggestion)"
+                        """
+                        `$extends` names `\(SafeText.sanitized(entry.base))`, which is not a group in this \
+                        file\(suggestion)
+                        """
                     ))
                 return
             }
@@ -778,7 +831,10 @@ extension DesignTokensReader.Tokens {
                         diagnostics.append(
                             Diagnostic(
                                 at: entry.location,
-                                "`$extends` cycle: `\(SafeText.sanitized(entry.group))` extends `\(SafeText.sanitized(entry.base))`, which leads back to it"
+                                """
+                                `$extends` cycle: `\(SafeText.sanitized(entry.group))` extends \
+                                `\(SafeText.sanitized(entry.base))`, which leads back to it
+                                """
                             ))
                         failed[top.e] = true
                     } else if state[i] == .pending, begin(i) {

@@ -115,7 +115,10 @@ public struct JSONParser {
             try skipTrivia()
             guard index < bytes.count else {
                 throw fail(
-                    "unexpected end of file; the object opened at line \(open.line), column \(open.column) is missing its closing `}`"
+                    """
+                    unexpected end of file; the object opened at line \(open.line), column \(open.column) is \
+                    missing its closing `}`
+                    """
                 )
             }
             if bytes[index] == UInt8(ascii: "}") {
@@ -166,7 +169,10 @@ public struct JSONParser {
             try skipTrivia()
             guard index < bytes.count else {
                 throw fail(
-                    "unexpected end of file; the array opened at line \(open.line), column \(open.column) is missing its closing `]`"
+                    """
+                    unexpected end of file; the array opened at line \(open.line), column \(open.column) is \
+                    missing its closing `]`
+                    """
                 )
             }
             if bytes[index] == UInt8(ascii: "]") {
@@ -219,7 +225,10 @@ public struct JSONParser {
             }
             if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
                 throw fail(
-                    "line break inside a string; close the string with \(quote == UInt8(ascii: "'") ? "'" : "\"") before the end of the line"
+                    """
+                    line break inside a string; close the string with \(quote == UInt8(ascii: "'") ? "'" : "\"") \
+                    before the end of the line
+                    """
                 )
             }
             // JSON forbids raw control characters in strings; JSON5 allows them, but in a palette

@@ -42,7 +42,10 @@ enum ScreenFileReader {
             diagnostics.append(
                 Diagnostic(
                     at: root.location,
-                    "a screen file is an object like { \"title\": \"Wallet\", \"body\": [ ... ] }, found \(root.kindDescription)"
+                    """
+                    a screen file is an object like { \"title\": \"Wallet\", \"body\": [ ... ] }, found \
+                    \(root.kindDescription)
+                    """
                 ))
             return nil
         }
@@ -85,7 +88,10 @@ enum ScreenFileReader {
             diagnostics.append(
                 Diagnostic(
                     at: node.location,
-                    "a block is an object with one key, its kind (\(kinds.keys.sorted().joined(separator: ", "))), found \(node.kindDescription)"
+                    """
+                    a block is an object with one key, its kind (\(kinds.keys.sorted().joined(separator: ", "))), \
+                    found \(node.kindDescription)
+                    """
                 ))
             return nil
         }
@@ -94,7 +100,11 @@ enum ScreenFileReader {
             diagnostics.append(
                 Diagnostic(
                     at: kindMember.keyLocation,
-                    "unknown block `\(SafeText.sanitized(kind))`\(Suggestion.didYouMean(kind, in: Array(kinds.keys))) (blocks: \(kinds.keys.sorted().joined(separator: ", ")))"
+                    """
+                    unknown block \
+                    `\(SafeText.sanitized(kind))`\(Suggestion.didYouMean(kind, in: Array(kinds.keys))) (blocks: \
+                    \(kinds.keys.sorted().joined(separator: ", ")))
+                    """
                 ))
             return nil
         }
@@ -110,7 +120,10 @@ enum ScreenFileReader {
             diagnostics.append(
                 Diagnostic(
                     at: value.location,
-                    "`\(kind)` takes an object of options (\(allowed.joined(separator: ", "))), found \(value.kindDescription)"
+                    """
+                    `\(kind)` takes an object of options (\(allowed.joined(separator: ", "))), found \
+                    \(value.kindDescription)
+                    """
                 ))
             return nil
         }
@@ -135,7 +148,10 @@ enum ScreenFileReader {
                     diagnostics.append(
                         Diagnostic(
                             at: rowsNode.location,
-                            "`rows` is a list of rows like { \"title\": \"Wi-Fi\", \"value\": \"Home\" }, found \(rowsNode.kindDescription)"
+                            """
+                            `rows` is a list of rows like { \"title\": \"Wi-Fi\", \"value\": \"Home\" }, found \
+                            \(rowsNode.kindDescription)
+                            """
                         ))
                 }
             }
@@ -263,7 +279,10 @@ enum ScreenFileReader {
             diagnostics.append(
                 Diagnostic(
                     at: node.location,
-                    "a row is { \"title\": \"Wi-Fi\", \"value\": \"Home\", \"accessory\": \"chevron\" } or a string, found \(node.kindDescription)"
+                    """
+                    a row is { \"title\": \"Wi-Fi\", \"value\": \"Home\", \"accessory\": \"chevron\" } or a \
+                    string, found \(node.kindDescription)
+                    """
                 ))
             return nil
         }
@@ -369,7 +388,10 @@ enum ScreenFileReader {
                 d.append(
                     Diagnostic(
                         at: n.location,
-                        "`\(key)` of `\(kind)` must be a color name like \"systemBlue\" or \"brandText\", found \(n.kindDescription)"
+                        """
+                        `\(key)` of `\(kind)` must be a color name like \"systemBlue\" or \"brandText\", found \
+                        \(n.kindDescription)
+                        """
                     ))
                 return nil
             }
@@ -387,7 +409,10 @@ enum ScreenFileReader {
             d.append(
                 Diagnostic(
                     at: location(key),
-                    "`\(key)` of `\(kind)` is one of \(all.joined(separator: ", ")), found \"\(SafeText.sanitized(s))\"\(Suggestion.didYouMean(s, in: all))"
+                    """
+                    `\(key)` of `\(kind)` is one of \(all.joined(separator: ", ")), found \
+                    \"\(SafeText.sanitized(s))\"\(Suggestion.didYouMean(s, in: all))
+                    """
                 ))
             return nil
         }
@@ -397,7 +422,11 @@ enum ScreenFileReader {
                 d.append(
                     Diagnostic(
                         at: m.keyLocation,
-                        "unknown key `\(SafeText.sanitized(m.key))` in `\(kind)`\(Suggestion.didYouMean(m.key, in: allowed)) (keys: \(allowed.joined(separator: ", ")))"
+                        """
+                        unknown key `\(SafeText.sanitized(m.key))` in \
+                        `\(kind)`\(Suggestion.didYouMean(m.key, in: allowed)) (keys: \
+                        \(allowed.joined(separator: ", ")))
+                        """
                     ))
             }
         }

@@ -79,7 +79,10 @@ extension ThemeDocument {
                         diagnostics.append(
                             Diagnostic(
                                 at: f.value.location,
-                                "the \(f.key) stops of gradient `\(m.key)` must be a list of two or more colors, found \(found)"
+                                """
+                                the \(f.key) stops of gradient `\(m.key)` must be a list of two or more colors, \
+                                found \(found)
+                                """
                             ))
                         ok = false
                         continue
@@ -105,7 +108,8 @@ extension ThemeDocument {
         }
     }
 
-    /// `"images": { "logo": { "light": "star", "dark": "logo-dark.ppm", "template": true, "tint": { "light": "#34C759", "dark": "#FFD60A" } } }`
+    /// `"images": { "logo": { "light": "star", "dark": "logo-dark.ppm", "template": true, "tint": { "light": "#34C759",
+    /// "dark": "#FFD60A" } } }`
     /// A source is a built-in glyph name, rows of `#`/`.` art, or a PPM path.
     static func decodeImages(_ node: JSONNode, into doc: inout ThemeDocument, diagnostics: inout [Diagnostic]) {
         for (m, fields) in namedObjects(
@@ -160,14 +164,21 @@ extension ThemeDocument {
                         diagnostics.append(
                             Diagnostic(
                                 at: f.value.location,
-                                "the \(f.key) image must be a glyph name, a .ppm path or rows of # and . (at most 64), found \(f.value.kindDescription)"
+                                """
+                                the \(f.key) image must be a glyph name, a .ppm path or rows of # and . (at most \
+                                64), found \(f.value.kindDescription)
+                                """
                             ))
                     }
                 default:
                     diagnostics.append(
                         Diagnostic(
                             at: f.keyLocation,
-                            "unknown key `\(f.key)` in image `\(m.key)`\(Suggestion.didYouMean(f.key, in: ["light", "dark", "template", "tint"])) (light, dark, template, tint)"
+                            """
+                            unknown key `\(f.key)` in image \
+                            `\(m.key)`\(Suggestion.didYouMean(f.key, in: ["light", "dark", "template", "tint"])) \
+                            (light, dark, template, tint)
+                            """
                         ))
                 }
             }

@@ -100,7 +100,10 @@ struct ThemeDocument {
                     diagnostics.append(
                         Diagnostic(
                             at: node.location,
-                            "`inherits` must be \"ios13\", \"none\" or a path to a theme file, found \(node.kindDescription)"
+                            """
+                            `inherits` must be \"ios13\", \"none\" or a path to a theme file, found \
+                            \(node.kindDescription)
+                            """
                         ))
                     continue
                 }
@@ -147,7 +150,11 @@ struct ThemeDocument {
                     diagnostics.append(
                         Diagnostic(
                             at: node.location,
-                            "`statusBarStyle` must be one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", ")), found \(node.kindDescription)\(Suggestion.didYouMean(found, in: allowed))"
+                            """
+                            `statusBarStyle` must be one of \
+                            \(allowed.map { "\"\($0)\"" }.joined(separator: ", ")), found \
+                            \(node.kindDescription)\(Suggestion.didYouMean(found, in: allowed))
+                            """
                         ))
                 }
             case "roles":
@@ -178,7 +185,10 @@ struct ThemeDocument {
                     diagnostics.append(
                         Diagnostic(
                             at: node.location,
-                            "`userInterfaceStyle` locks the app to \"light\" or \"dark\" (Info.plist UIUserInterfaceStyle); found \(node.kindDescription)"
+                            """
+                            `userInterfaceStyle` locks the app to \"light\" or \"dark\" (Info.plist \
+                            UIUserInterfaceStyle); found \(node.kindDescription)
+                            """
                         ))
                 }
             case "contrast":
@@ -188,7 +198,10 @@ struct ThemeDocument {
                     diagnostics.append(
                         Diagnostic(
                             at: node.location,
-                            "`screens` is a list of screen files, like [\"screens/wallet.json\"], found \(node.kindDescription)"
+                            """
+                            `screens` is a list of screen files, like [\"screens/wallet.json\"], found \
+                            \(node.kindDescription)
+                            """
                         ))
                     continue
                 }
@@ -214,7 +227,10 @@ struct ThemeDocument {
                 diagnostics.append(
                     Diagnostic(
                         at: member.keyLocation,
-                        "unknown key `\(member.key)`\(Suggestion.didYouMean(member.key, in: knownKeys)) (known keys: \(knownKeys.joined(separator: ", ")))"
+                        """
+                        unknown key `\(member.key)`\(Suggestion.didYouMean(member.key, in: knownKeys)) (known \
+                        keys: \(knownKeys.joined(separator: ", ")))
+                        """
                     ))
             }
         }
@@ -239,7 +255,10 @@ struct ThemeDocument {
                 diagnostics.append(
                     Diagnostic(
                         at: m.keyLocation,
-                        "unknown material `\(m.key)`\(Suggestion.didYouMean(m.key, in: names)) (materials: \(names.joined(separator: ", ")))"
+                        """
+                        unknown material `\(m.key)`\(Suggestion.didYouMean(m.key, in: names)) (materials: \
+                        \(names.joined(separator: ", ")))
+                        """
                     ))
                 continue
             }
@@ -247,7 +266,10 @@ struct ThemeDocument {
                 diagnostics.append(
                     Diagnostic(
                         at: m.value.location,
-                        "material `\(m.key)` must be an object like { \"blur\": 4, \"saturation\": 1.8, \"light\": \"#FFFFFFB8\", \"dark\": \"#252525D1\" }"
+                        """
+                        material `\(m.key)` must be an object like { \"blur\": 4, \"saturation\": 1.8, \"light\": \
+                        \"#FFFFFFB8\", \"dark\": \"#252525D1\" }
+                        """
                     ))
                 continue
             }
@@ -262,7 +284,10 @@ struct ThemeDocument {
                         diagnostics.append(
                             Diagnostic(
                                 at: f.value.location,
-                                "`\(f.key)` of material `\(m.key)` must be a number from \(Int(range.lowerBound)) to \(Int(range.upperBound)), found \(f.value.kindDescription)"
+                                """
+                                `\(f.key)` of material `\(m.key)` must be a number from \(Int(range.lowerBound)) \
+                                to \(Int(range.upperBound)), found \(f.value.kindDescription)
+                                """
                             ))
                         continue
                     }
@@ -272,7 +297,10 @@ struct ThemeDocument {
                         diagnostics.append(
                             Diagnostic(
                                 at: f.value.location,
-                                "the \(f.key) tint of material `\(m.key)` must be a color like \"#F2F2F2B8\" or \"rgb(242 242 242 / 72%)\", found \(f.value.kindDescriptionWithValue)"
+                                """
+                                the \(f.key) tint of material `\(m.key)` must be a color like \"#F2F2F2B8\" or \
+                                \"rgb(242 242 242 / 72%)\", found \(f.value.kindDescriptionWithValue)
+                                """
                             ))
                         continue
                     }
@@ -300,7 +328,10 @@ struct ThemeDocument {
             diagnostics.append(
                 Diagnostic(
                     at: node.location,
-                    "`backdrop` must be a path to a PPM picture or { \"light\": \"day.ppm\", \"dark\": \"night.ppm\" }, found \(node.kindDescription)"
+                    """
+                    `backdrop` must be a path to a PPM picture or { \"light\": \"day.ppm\", \"dark\": \
+                    \"night.ppm\" }, found \(node.kindDescription)
+                    """
                 ))
             return
         }
@@ -310,7 +341,10 @@ struct ThemeDocument {
                 diagnostics.append(
                     Diagnostic(
                         at: m.keyLocation,
-                        "unknown backdrop appearance `\(m.key)`\(Suggestion.didYouMean(m.key, in: ["light", "dark"])) (use light and dark)"
+                        """
+                        unknown backdrop appearance \
+                        `\(m.key)`\(Suggestion.didYouMean(m.key, in: ["light", "dark"])) (use light and dark)
+                        """
                     ))
                 continue
             }
@@ -343,7 +377,11 @@ struct ThemeDocument {
                     diagnostics.append(
                         Diagnostic(
                             at: m.keyLocation,
-                            "unknown variant `\(m.key)` in `\(name)`\(Suggestion.didYouMean(m.key, in: Traits.allVariantKeys)) (variants: \(Traits.allVariantKeys.joined(separator: ", ")))"
+                            """
+                            unknown variant `\(m.key)` in \
+                            `\(name)`\(Suggestion.didYouMean(m.key, in: Traits.allVariantKeys)) (variants: \
+                            \(Traits.allVariantKeys.joined(separator: ", ")))
+                            """
                         ))
                     continue
                 }
@@ -373,7 +411,11 @@ struct ThemeDocument {
             diagnostics.append(
                 Diagnostic(
                     at: node.location,
-                    "expected a color for `\(name)`: a hex string like \"#1C1C1E\", an alias like \"{systemGray6}\", or an object like { \"light\": ..., \"dark\": ... }; found \(node.kindDescription)"
+                    """
+                    expected a color for `\(name)`: a hex string like \"#1C1C1E\", an alias like \
+                    \"{systemGray6}\", or an object like { \"light\": ..., \"dark\": ... }; found \
+                    \(node.kindDescription)
+                    """
                 ))
             return nil
         }
@@ -385,7 +427,10 @@ struct ThemeDocument {
             diagnostics.append(
                 Diagnostic(
                     at: node.location,
-                    "expected a hex color like \"#FF9500\" or an alias like \"{systemOrange}\", found \(node.kindDescription)"
+                    """
+                    expected a hex color like \"#FF9500\" or an alias like \"{systemOrange}\", found \
+                    \(node.kindDescription)
+                    """
                 ))
             return nil
         }
@@ -420,7 +465,10 @@ struct ThemeDocument {
         diagnostics.append(
             Diagnostic(
                 at: node.location,
-                "bad color \"\(SafeText.excerpt(s))\": expected a CSS color (#RRGGBB, rgb(), hsl(), oklch(), color(display-p3 ...), a named color) or an alias like {systemBlue}\(hint)"
+                """
+                bad color \"\(SafeText.excerpt(s))\": expected a CSS color (#RRGGBB, rgb(), hsl(), oklch(), \
+                color(display-p3 ...), a named color) or an alias like {systemBlue}\(hint)
+                """
             ))
         return nil
     }

@@ -140,7 +140,10 @@ public enum ThemeLoader {
                 diagnostics + [
                     Diagnostic(
                         file: path,
-                        "its aliases point into other token files: `\(SafeText.sanitized(resolver))` reads them together; open that instead"
+                        """
+                        its aliases point into other token files: `\(SafeText.sanitized(resolver))` reads them \
+                        together; open that instead
+                        """
                     )
                 ])
         }
@@ -171,7 +174,10 @@ public enum ThemeLoader {
     static func folderIsNotATheme(_ path: String, at location: SourceLocation?) -> ThemeError {
         let catalogs = FileSystem.entries(path, limit: 1000).names.filter { $0.lowercased().hasSuffix(".xcassets") }
         var reason =
-            "it is a folder; dusk reads a theme file (.json), an asset catalog (a folder named *.xcassets), design tokens (*.tokens.json) or a resolver (*.resolver.json)"
+            """
+            it is a folder; dusk reads a theme file (.json), an asset catalog (a folder named *.xcassets), design \
+            tokens (*.tokens.json) or a resolver (*.resolver.json)
+            """
         if let first = catalogs.first {
             reason +=
                 "; did you mean `\(SafeText.sanitized(Path.resolve(first, relativeToFileAt: path.hasSuffix("/") ? path + "x" : path + "/x")))`?"
@@ -321,7 +327,10 @@ public enum ThemeLoader {
                 diagnostics.append(
                     Diagnostic(
                         at: ref.location,
-                        "unknown color `\(SafeText.sanitized(ref.name))`\(Suggestion.didYouMean(ref.name, in: suggestions))"
+                        """
+                        unknown color \
+                        `\(SafeText.sanitized(ref.name))`\(Suggestion.didYouMean(ref.name, in: suggestions))
+                        """
                     ))
             }
             if ScreenSpec.builtinNames.contains(spec.name) {
@@ -334,7 +343,10 @@ public enum ThemeLoader {
                 diagnostics.append(
                     Diagnostic(
                         at: root.location,
-                        "a screen called `\(SafeText.sanitized(spec.name))` comes from `\(SafeText.sanitized(first))` already; give one of them another \"name\""
+                        """
+                        a screen called `\(SafeText.sanitized(spec.name))` comes from \
+                        `\(SafeText.sanitized(first))` already; give one of them another \"name\"
+                        """
                     ))
                 continue
             }

@@ -30,7 +30,10 @@ enum ThemeValidator {
                     diagnostics.append(
                         Diagnostic(
                             at: v.location ?? entry.location,
-                            "`\(entry.name)` (\(traits.variantKey)) refers to an unknown color `{\(target)}`\(didYouMean(target, for: entry.name))"
+                            """
+                            `\(entry.name)` (\(traits.variantKey)) refers to an unknown color \
+                            `{\(target)}`\(didYouMean(target, for: entry.name))
+                            """
                         ))
                 }
             }

@@ -182,7 +182,10 @@ public enum PreviewComposer {
             return "(\(p.x),\(p.y)) \(bgName) · \(cell.background.hexRGB)"
         }
         var text =
-            "(\(p.x),\(p.y)) \(fgName) on \(bgName) · \(cell.foreground.hexRGB) on \(cell.background.hexRGB) · \(NumberFormat.fixed(ratio, 2)):1 · Lc \(NumberFormat.fixed(lc, 1))"
+            """
+            (\(p.x),\(p.y)) \(fgName) on \(bgName) · \(cell.foreground.hexRGB) on \(cell.background.hexRGB) · \
+            \(NumberFormat.fixed(ratio, 2)):1 · Lc \(NumberFormat.fixed(lc, 1))
+            """
         let kind = Canvas.kind(of: String(cell.scalar), bold: cell.attributes.contains(.bold))
         guard let target = kind.minimumRatio, ratio < target else { return text }
         var owners = LiteralOwners(traits: traits)

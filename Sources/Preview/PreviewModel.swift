@@ -115,7 +115,10 @@ public struct PreviewModel: Sendable {
         if event == .character("d"), !state.showHelp, state.cursor == nil, let locked = theme.lockedStyle {
             // Like an app with UIUserInterfaceStyle set: the system setting changes nothing.
             message =
-                "\(SafeText.sanitized(theme.name)) is locked to \(locked.rawValue) (userInterfaceStyle): d has no effect"
+                """
+                \(SafeText.sanitized(theme.name)) is locked to \(locked.rawValue) (userInterfaceStyle): d has no \
+                effect
+                """
             return (true, [])
         }
         let before = state.traits

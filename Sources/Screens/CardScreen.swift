@@ -50,7 +50,10 @@ enum CardScreen {
         // Body text with a link: the link is a phrase that wraps with the words around it.
         let body: [(String, Bool)] = [
             (
-                "Dark Mode uses a dark color palette for all screens, views, menus and controls. Content presented in a sheet sits on an elevated background, so it stands out from the screen behind it.",
+                """
+                Dark Mode uses a dark color palette for all screens, views, menus and controls. Content presented \
+                in a sheet sits on an elevated background, so it stands out from the screen behind it.
+                """,
                 false
             ),
             ("Learn about Dark Mode", true), ("in the Human Interface Guidelines.", false),
@@ -87,7 +90,10 @@ enum CardScreen {
         if y < h - 4 {
             y += 1
             let note =
-                "Sheets like this one sit on the elevated level: in dark mode their backgrounds are a step lighter than the screen behind."
+                """
+                Sheets like this one sit on the elevated level: in dark mode their backgrounds are a step lighter \
+                than the screen behind.
+                """
             y = drawRichText(
                 [(note, false)], at: Point(3, y), width: w - 6, until: h - 4, text: card.paint("tertiaryLabel"),
                 link: card.paint("link"), in: &canvas)

@@ -194,7 +194,8 @@ enum CustomScreen {
             return rows
         case .hstack(let spacing, let lastFills, let items):
             guard !items.isEmpty else { return 0 }
-            // Items share the width (the last one what is left, with lastFills); each is drawn without the page margins.
+            // Items share the width (the last one what is left, with lastFills); each is drawn without the page
+            // margins.
             let itemWidth = (r.width - 4 - spacing * (items.count - 1)) / items.count
             var tallest = 0
             for (i, item) in items.enumerated() {

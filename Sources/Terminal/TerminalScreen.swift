@@ -67,7 +67,10 @@ final class TerminalScreen {
             dusk_guard_uninstall()
             throw TerminalError(
                 message:
-                    "cannot use the terminal type `\(SafeText.sanitized(term))` (no terminfo entry); try TERM=xterm-256color"
+                    """
+                    cannot use the terminal type `\(SafeText.sanitized(term))` (no terminfo entry); try \
+                    TERM=xterm-256color
+                    """
             )
         }
         set_term(opened)

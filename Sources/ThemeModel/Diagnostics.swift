@@ -97,7 +97,10 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         return Array(diagnostics.prefix(reportLimit)) + [
             Diagnostic(
                 file: last.file,
-                "\(more) more error\(more == 1 ? "" : "s") not shown (at most \(reportLimit) are reported; fix these first)"
+                """
+                \(more) more error\(more == 1 ? "" : "s") not shown (at most \(reportLimit) are reported; fix \
+                these first)
+                """
             )
         ]
     }

@@ -30,7 +30,10 @@ if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "profile" {
 /// derive from Apple's light values alone against Apple's own variants (`DeriveFigure`), at every 30° hue turn.
 func deriveFigureTable() -> String {
     var rows =
-        "| appearance | mean, Apple's hues | largest, Apple's hues (color) | worst mean, any hue turn | largest, any hue turn |\n"
+        """
+        | appearance | mean, Apple's hues | largest, Apple's hues (color) | worst mean, any hue turn | largest, \
+        any hue turn |\n
+        """
     rows += "|---|---|---|---|---|\n"
     let turns = (0..<12).map { (try? DeriveFigure.rows(rotatedBy: Double($0) * 30)) ?? [] }
     for (i, row) in turns[0].enumerated() {
@@ -41,8 +44,14 @@ func deriveFigureTable() -> String {
         rows += "\(fixed(worstMax, 2)) |\n"
     }
     return "\n## derive against Apple (`swift run -c release dusk-bench derive`)\n\n"
-        + "Apple's 36 light values alone (`inherits: \"none\"`), derived, compared with Apple's real variants: OKLab distance\n"
-        + "x100 (translucent colors over white in light, black in dark); target: mean <= 3, no color over 10, at every hue turn.\n\n"
+        + """
+        Apple's 36 light values alone (`inherits: \"none\"`), derived, compared with Apple's real variants: OKLab \
+        distance\n
+        """
+            + """
+            x100 (translucent colors over white in light, black in dark); target: mean <= 3, no color over 10, at \
+            every hue turn.\n\n
+            """
         + rows
 }
 
@@ -68,7 +77,10 @@ let generated: String = {
     var parts: [String] = []
     for chain in 0..<100 {
         parts.append(
-            "\"c\(chain)x0\": {\"light\": \"\(RGBA(UInt8(chain), 0x40, 0x60).hexRGB)\", \"dark\": \"\(RGBA(0x60, UInt8(chain), 0x40).hexRGB)\", \"darkElevatedHighContrast\": \"#FFFFFF\"}"
+            """
+            \"c\(chain)x0\": {\"light\": \"\(RGBA(UInt8(chain), 0x40, 0x60).hexRGB)\", \"dark\": \
+            \"\(RGBA(0x60, UInt8(chain), 0x40).hexRGB)\", \"darkElevatedHighContrast\": \"#FFFFFF\"}
+            """
         )
         for k in 1..<50 { parts.append("\"c\(chain)x\(k)\": \"{c\(chain)x\(k - 1)}\"") }
     }
@@ -85,7 +97,10 @@ let handoffTheme: Theme = {
     var parts: [String] = []
     for i in 0..<1000 {
         let variants = Traits.all.enumerated().map { j, t in
-            "\"\(t.variantKey)\": \"\(RGBA(UInt8(i % 256), UInt8((i * 7 + j * 31) % 256), UInt8((i * 13 + j) % 256)).hexRGB)\""
+            """
+            \"\(t.variantKey)\": \
+            \"\(RGBA(UInt8(i % 256), UInt8((i * 7 + j * 31) % 256), UInt8((i * 13 + j) % 256)).hexRGB)\"
+            """
         }
         parts.append("\"brand color \(i)\": {\(variants.joined(separator: ", "))}")
     }

@@ -174,11 +174,14 @@ struct ArchitectureTests {
         }
     }
 
-    @Test("no source line is wider than 120 columns")
+    /// Generated tables (Apple's palette and its source text, the recorded ratios) are data, written by scripts
+    /// and marked so swift-format leaves them alone; every other line is someone's to read.
+    @Test("no hand-written source line is wider than 120 columns")
     func lineWidth() throws {
         for target in try Self.targets() {
             for file in Self.swiftFiles(in: target.folder) {
                 let text = try String(contentsOfFile: file, encoding: .utf8)
+                if text.hasPrefix("// swift-format-ignore-file\n") { continue }
                 for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                     #expect(line.count <= 120, "\(file):\(number + 1): \(line.count) columns")
                 }

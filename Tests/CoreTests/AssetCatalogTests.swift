@@ -65,9 +65,15 @@ func makeCatalog() throws -> String {
         "App.xcassets/AccentColor.colorset/Contents.json": colorset("{ \"idiom\" : \"universal\" }"),
         // Groups: only a namespace group adds its name.
         "App.xcassets/Scene/Contents.json":
-            "{ \"info\" : { \"author\" : \"xcode\", \"version\" : 1 }, \"properties\" : { \"provides-namespace\" : true } }",
+            """
+        { \"info\" : { \"author\" : \"xcode\", \"version\" : 1 }, \"properties\" : { \"provides-namespace\" : \
+        true } }
+        """,
         "App.xcassets/Scene/Onboarding/Contents.json":
-            "{ \"info\" : { \"author\" : \"xcode\", \"version\" : 1 }, \"properties\" : { \"provides-namespace\" : true } }",
+            """
+        { \"info\" : { \"author\" : \"xcode\", \"version\" : 1 }, \"properties\" : { \"provides-namespace\" : \
+        true } }
+        """,
         "App.xcassets/Scene/Onboarding/background.colorset/Contents.json": colorset(
             srgb("\"0.100\"", "\"0.200\"", "\"0.300\"")),
         "App.xcassets/Plain/inner.colorset/Contents.json": colorset(srgb("\"0.000\"", "\"0.000\"", "\"0.000\"")),
@@ -154,7 +160,10 @@ struct AssetCatalogTests {
             #expect(error.exitCode == 65)
             #expect(
                 error.description.contains(
-                    "Bad.colorset/Contents.json:3:53: error: unknown system color reference `systemBlurColor`; did you mean `systemBlueColor`?"
+                    """
+                    Bad.colorset/Contents.json:3:53: error: unknown system color reference `systemBlurColor`; did \
+                    you mean `systemBlueColor`?
+                    """
                 ))
         }
     }

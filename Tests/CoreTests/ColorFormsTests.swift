@@ -116,7 +116,10 @@ struct CSSColorTests {
     func cssVariableFallbacks() throws {
         let dir = try TestFiles.directory([
             "f.css":
-                ":root {\n  --a: var(--missing, #FFFFFF);\n  --c: var(--b, #FF0000);\n  --b: #000000;\n  --d: var(--missing, var(--b));\n}\n",
+                """
+            :root {\n  --a: var(--missing, #FFFFFF);\n  --c: var(--b, #FF0000);\n  --b: #000000;\n  --d: \
+            var(--missing, var(--b));\n}\n
+            """,
             "u.css": ":root {\n  --a: var(--nope);\n}\n",
             "empty.css": "  \n",
             "rules.css": "body { color: red; }\n",

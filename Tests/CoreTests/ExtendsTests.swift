@@ -80,7 +80,10 @@ struct ExtendsTests {
     func orderAndInheritedGroups() throws {
         let dir = try TestFiles.directory([
             "r4.tokens.json":
-                "{\"g\": {\"$extends\": \"{a.b}\"}, \"a\": {\"$extends\": \"{c}\", \"b\": {\"x\": \(token("#111111"))}},"
+                """
+            {\"g\": {\"$extends\": \"{a.b}\"}, \"a\": {\"$extends\": \"{c}\", \"b\": {\"x\": \
+            \(token("#111111"))}},
+            """
                 + " \"c\": {\"b\": {\"z\": \(token("#222222"))}}}",
             "r5.tokens.json": "{\"base\": {\"s\": {\"x\": \(token("#111111"))}}, \"g\": {\"$extends\": \"{base}\"},"
                 + " \"h\": {\"$extends\": \"{g.s}\"}}",

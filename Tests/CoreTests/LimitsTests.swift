@@ -85,7 +85,10 @@ struct LimitsTests {
         let base = Array(repeating: #""base.tokens.json""#, count: 200).joined(separator: ",")
         let darkFiles = Array(repeating: #""dark.tokens.json""#, count: 200).joined(separator: ",")
         let resolver =
-            "{\"sets\": [{\"sources\": [\(base)]}], \"modifiers\": {\"theme\": {\"contexts\": {\"light\": [], \"dark\": [\(darkFiles)]}}}}"
+            """
+            {\"sets\": [{\"sources\": [\(base)]}], \"modifiers\": {\"theme\": {\"contexts\": {\"light\": [], \
+            \"dark\": [\(darkFiles)]}}}}
+            """
         let dir = try TestFiles.directory([
             "base.tokens.json": ##"{"c": {"$type": "color", "a": {"$value": "#112233"}, "b": {"$value": "{c.a}"}}}"##,
             "dark.tokens.json": ##"{"c": {"$type": "color", "a": {"$value": "#445566"}}}"##,

@@ -57,7 +57,10 @@ struct ThemeErrorTests {
             """)
         #expect(
             d.description
-                == "t.json:3:53: error: `cardBackground` (dark) refers to an unknown color `{systemGrey6}`; did you mean `systemGray6`?"
+                == """
+                t.json:3:53: error: `cardBackground` (dark) refers to an unknown color `{systemGrey6}`; did you \
+                mean `systemGray6`?
+                """
         )
     }
 
@@ -308,7 +311,12 @@ struct ReviewDefectTests {
     @Test("problems in several files of one catalog are grouped by file, each in line order")
     func diagnosticsGroupedByFile() throws {
         let broken =
-            "{\n \"colors\" : [\n  { \"color\" : { \"color-space\" : \"srgb\", \"components\" : { \"red\" : \"x\", \"green\" : \"0\", \"blue\" : \"0\" } } },\n  { \"color\" : { \"color-space\" : \"srgb\", \"components\" : { \"red\" : \"y\", \"green\" : \"0\", \"blue\" : \"0\" } }, \"appearances\" : [{ \"appearance\" : \"luminosity\", \"value\" : \"dark\" }] }\n ]\n}"
+            """
+            {\n \"colors\" : [\n  { \"color\" : { \"color-space\" : \"srgb\", \"components\" : { \"red\" : \"x\", \
+            \"green\" : \"0\", \"blue\" : \"0\" } } },\n  { \"color\" : { \"color-space\" : \"srgb\", \
+            \"components\" : { \"red\" : \"y\", \"green\" : \"0\", \"blue\" : \"0\" } }, \"appearances\" : [{ \
+            \"appearance\" : \"luminosity\", \"value\" : \"dark\" }] }\n ]\n}
+            """
         let dir = try TestFiles.directory([
             "C.xcassets/Contents.json": "{}",
             "C.xcassets/a.colorset/Contents.json": broken,

@@ -11,7 +11,10 @@ import Testing
 @Suite("Every real palette file: formats by content, DTCG rules, modes")
 struct TokenFormatsTests {
     @Test(
-        "a DTCG file not named *.tokens.json is read as tokens: $root, untyped colors, $extends, $ref pointers, $deprecated"
+        """
+        a DTCG file not named *.tokens.json is read as tokens: $root, untyped colors, $extends, $ref pointers, \
+        $deprecated
+        """
     )
     func dtcgRules() throws {
         let dir = try TestFiles.directory([
@@ -69,7 +72,10 @@ struct TokenFormatsTests {
     }
 
     @Test(
-        "a resolver with a brand modifier and defaults: the default context, --mode picks another, inline sources, resolutionOrder"
+        """
+        a resolver with a brand modifier and defaults: the default context, --mode picks another, inline sources, \
+        resolutionOrder
+        """
     )
     func resolverModifiers() throws {
         let dir = try TestFiles.directory([
@@ -215,7 +221,10 @@ struct SelfReferenceTests {
     func selfListing() throws {
         let dir = try TestFiles.directory([
             "self.resolver.json":
-                "{\n  \"version\": \"2025.10\",\n  \"sets\": [ { \"sources\": [ \"self.resolver.json\", \"a.tokens.json\" ] } ]\n}",
+                """
+            {\n  \"version\": \"2025.10\",\n  \"sets\": [ { \"sources\": [ \"self.resolver.json\", \
+            \"a.tokens.json\" ] } ]\n}
+            """,
             "a.tokens.json": ##"{"c": {"$type": "color", "$value": "#123456"}}"##,
             "ts/$themes.json":
                 ##"[ { "name": "Light", "selectedTokenSets": { "$themes": "enabled", "core": "enabled" } } ]"##,
@@ -240,7 +249,10 @@ struct SelfReferenceTests {
         let dir = try TestFiles.directory([
             "t.json": ##"{"colors": {"brand": "#123456"}}"##,
             "p.json5":
-                "{ fg: { $type: 'color', $value: '#1F2328', $extensions: { 'org.primer.overrides': { dark: '#E6EDF3', 'dark-dimmed': '#ADBAC7' } } } }",
+                """
+            { fg: { $type: 'color', $value: '#1F2328', $extensions: { 'org.primer.overrides': { dark: \
+            '#E6EDF3', 'dark-dimmed': '#ADBAC7' } } } }
+            """,
         ])
         for (reference, message) in [
             (dir + "/t.json", "has no modes"), ("ios13", "has no modes"),
@@ -299,7 +311,10 @@ struct NothingAsSomethingTests {
     }
 
     @Test(
-        "untyped aliases: a chain of 3,000 reaches its color, a cycle and a dangling one are dropped; nested var() has a depth limit"
+        """
+        untyped aliases: a chain of 3,000 reaches its color, a cycle and a dangling one are dropped; nested var() \
+        has a depth limit
+        """
     )
     func untypedChains() throws {
         var tokens = ["\"t0\": {\"$type\": \"color\", \"$value\": \"#123456\"}"]

@@ -132,7 +132,11 @@ struct CheckCommandTests {
         #expect(out.exitCode == 65)
         #expect(
             out.stderr
-                == "\(path):3:12: error: unknown variant `drak` in `a`; did you mean `dark`? (variants: light, dark, lightElevated, darkElevated, lightHighContrast, darkHighContrast, lightElevatedHighContrast, darkElevatedHighContrast, any)\n"
+                == """
+                \(path):3:12: error: unknown variant `drak` in `a`; did you mean `dark`? (variants: light, dark, \
+                lightElevated, darkElevated, lightHighContrast, darkHighContrast, lightElevatedHighContrast, \
+                darkElevatedHighContrast, any)\n
+                """
         )
         #expect(out.stdout.isEmpty)
     }

@@ -59,7 +59,10 @@ struct CheckGateTests {
         """
 
     @Test(
-        "the theme's own text failing on its own background: exit 1, that finding first, at its line; JSON and GitHub agree"
+        """
+        the theme's own text failing on its own background: exit 1, that finding first, at its line; JSON and \
+        GitHub agree
+        """
     )
     func ownFindingFirst() throws {
         let dir = try scratchDirectory(["t.json": CheckGateTests.failing])
@@ -85,7 +88,10 @@ struct CheckGateTests {
         #expect(errors.count == findings.count)
         #expect(
             errors.first?.hasPrefix(
-                "::error file=\(dir)/t.json,line=3,col=29,title=dusk check::brandText on brandBackground in light: 2.81:1, needs 4.5:1; root cause: brandText; try brandText light #"
+                """
+                ::error file=\(dir)/t.json,line=3,col=29,title=dusk check::brandText on brandBackground in light: \
+                2.81:1, needs 4.5:1; root cause: brandText; try brandText light #
+                """
             ) == true, "\(errors.first ?? "")")
     }
 
@@ -207,7 +213,10 @@ struct CheckGateTests {
         ##"{"name": "Sunny", "colors": {"brandYellowText": "#F5C518", "brandBackground": "#FFF8E1", "brandAccent": "#6A4CFF"}, "roles": {"brandAccent": "ui"}}"##
 
     @Test(
-        "derive and fix give a light-only palette dark and high-contrast variants whose pairs pass in all eight appearances"
+        """
+        derive and fix give a light-only palette dark and high-contrast variants whose pairs pass in all eight \
+        appearances
+        """
     )
     func deriveLightOnly() throws {
         let theme = try ThemeLoader.load(text: CheckGateTests.lightOnly, path: "sunny.json")
@@ -267,7 +276,10 @@ struct CheckGateTests {
 @Suite("check judges what the screens draw")
 struct DrawnPairsCheckTests {
     @Test(
-        "a pair only a screen draws (white switch knobs on an overridden systemGreen) is a finding naming the screen and what was drawn"
+        """
+        a pair only a screen draws (white switch knobs on an overridden systemGreen) is a finding naming the \
+        screen and what was drawn
+        """
     )
     func drawnOnly() throws {
         let dir = try scratchDirectory(["green.json": ##"{ "colors": { "systemGreen": "#B8F5C8" } }"##])

@@ -248,7 +248,10 @@ struct ChosenFolderTests {
     }
 
     @Test(
-        "--out . and the default folder are no way around the symlink check; a linked subfolder stops before the first file"
+        """
+        --out . and the default folder are no way around the symlink check; a linked subfolder stops before the \
+        first file
+        """
     )
     func rootsAndSubfolders() throws {
         let dir = try Self.scratch()

@@ -166,7 +166,10 @@ struct CheckPrecisionTests {
     }
 
     @Test(
-        "a darkContent status bar over a dark screen is a finding, under its own name, with the reason fix cannot move it"
+        """
+        a darkContent status bar over a dark screen is a finding, under its own name, with the reason fix cannot \
+        move it
+        """
     )
     func darkContentOnDark() throws {
         let dir = try scratchDirectory([

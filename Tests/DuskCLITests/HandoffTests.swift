@@ -226,7 +226,10 @@ struct HandoffTests {
             "func hex(_ c: UIColor) -> String { let v = c.rgba!; return [v.0, v.1, v.2, v.3].map { String(Int(($0 * 255).rounded()), radix: 16) }.joined(separator: \",\") }\n"
         for id in ids {
             main +=
-                "print(\"\(id)\", appearances.map { hex(Color.EveryAppearance.\(id).uiColor.resolvedColor(with: UITraitCollection($0.0, $0.1, $0.2))) }.joined(separator: \" \"))\n"
+                """
+                print(\"\(id)\", appearances.map { hex(Color.EveryAppearance.\(id).uiColor.resolvedColor(with: \
+                UITraitCollection($0.0, $0.1, $0.2))) }.joined(separator: \" \"))\n
+                """
         }
         try main.write(toFile: dir + "/main.swift", atomically: true, encoding: .utf8)
         let swiftc = HandoffTests.swiftc

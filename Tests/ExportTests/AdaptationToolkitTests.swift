@@ -101,7 +101,10 @@ struct AdaptationToolkitTests {
             let text = error.diagnostics.map(\.description).joined(separator: "\n")
             #expect(
                 text.contains(
-                    "t.json:2:34: error: the light stops of gradient `g` must be a list of two or more colors, found 1 color"
+                    """
+                    t.json:2:34: error: the light stops of gradient `g` must be a list of two or more colors, \
+                    found 1 color
+                    """
                 ))
             #expect(text.contains("`direction` must be one of horizontal, vertical, diagonal"))
             #expect(text.contains("unknown glyph `starr`; did you mean `star`?"))

@@ -19,7 +19,10 @@ struct FormatTests {
         let text = String(decoding: exporter.export(canvas), as: UTF8.self)
         #expect(
             text
-                == "\u{1B}[48;2;16;32;48m \u{1B}[1;38;2;255;255;255mab\u{1B}[0;48;2;16;32;48m   \u{1B}[0m\n\u{1B}[48;2;16;32;48m      \u{1B}[0m\n"
+                == """
+                \u{1B}[48;2;16;32;48m \u{1B}[1;38;2;255;255;255mab\u{1B}[0;48;2;16;32;48m   \
+                \u{1B}[0m\n\u{1B}[48;2;16;32;48m      \u{1B}[0m\n
+                """
         )
     }
 
@@ -154,7 +157,10 @@ struct SVGCharacterTests {
     @Test("U+FFFE, U+FFFF and controls in names never reach the SVG")
     func forbiddenCharacters() throws {
         let text =
-            "{\"name\": \"bad\\uFFFE\\uFFFFname\\u0001\", \"colors\": {\"x\\uFFFFy\": \"#123456\", \"brand\\uFFFETitleText\": \"#000\"}}"
+            """
+            {\"name\": \"bad\\uFFFE\\uFFFFname\\u0001\", \"colors\": {\"x\\uFFFFy\": \"#123456\", \
+            \"brand\\uFFFETitleText\": \"#000\"}}
+            """
         let theme = try ThemeLoader.load(text: text, path: "t.json")
         for screen in Screen.allCases {
             let svg = ExportFormat.svg.encode(

@@ -271,7 +271,10 @@ struct PaletteScreenTests {
             """, path: "brand.json")
 
     @Test(
-        "a theme that only adds colors shows each in at least one cell of the palette screen, in every appearance, named for the inspector"
+        """
+        a theme that only adds colors shows each in at least one cell of the palette screen, in every appearance, \
+        named for the inspector
+        """
     )
     func everyColorShown() {
         let size = Size(width: 80, height: 24)
@@ -326,14 +329,20 @@ struct ScreenFileTests {
     static func theme(_ screen: String, colors: String = "") throws -> Theme {
         let dir = try TestFiles.directory([
             "t.json":
-                "{ \"colors\": { \"brand\": \"#5B3CC4\", \"brandText\": \"#1B1530\"\(colors) }, \"screens\": [\"s/shop.json\"] }",
+                """
+            { \"colors\": { \"brand\": \"#5B3CC4\", \"brandText\": \"#1B1530\"\(colors) }, \"screens\": \
+            [\"s/shop.json\"] }
+            """,
             "s/shop.json": screen,
         ])
         return try ThemeLoader.load(dir + "/t.json")
     }
 
     @Test(
-        "a screen file from the README's vocabulary renders its blocks with the theme's colors, names kept for the inspector"
+        """
+        a screen file from the README's vocabulary renders its blocks with the theme's colors, names kept for the \
+        inspector
+        """
     )
     func renders() throws {
         let theme = try ScreenFileTests.theme(
@@ -385,7 +394,10 @@ struct ScreenFileTests {
                 text.contains("shop.json:3:13: error: unknown key `txt` in `text`; did you mean `text`?"), "\(text)")
             #expect(
                 text.contains(
-                    "shop.json:4:35: error: `style` of `button` is one of filled, tinted, gray, plain, bordered, found \"filed\"; did you mean `filled`?"
+                    """
+                    shop.json:4:35: error: `style` of `button` is one of filled, tinted, gray, plain, bordered, \
+                    found \"filed\"; did you mean `filled`?
+                    """
                 ), "\(text)")
             #expect(text.contains("shop.json:4:51: error: unknown color `brnd`; did you mean `brand`?"), "\(text)")
         }
@@ -455,7 +467,10 @@ struct ScreenFileTests {
     }
 
     @Test(
-        "a card is a sheet at the elevated level (its own style when given); a material blurs the backdrop under its items"
+        """
+        a card is a sheet at the elevated level (its own style when given); a material blurs the backdrop under \
+        its items
+        """
     )
     func cardAndMaterial() throws {
         let theme = try ScreenFileTests.theme(
@@ -478,7 +493,10 @@ struct ScreenFileTests {
     }
 
     @Test(
-        "an image block draws one of the theme's images (template tint included); an unknown one is an error with did-you-mean"
+        """
+        an image block draws one of the theme's images (template tint included); an unknown one is an error with \
+        did-you-mean
+        """
     )
     func images() throws {
         let dir = try TestFiles.directory([

@@ -50,7 +50,8 @@ struct LivePreviewTests {
         #expect(mismatches.isEmpty, "\(mismatches.count) cells differ, first: \(mismatches.prefix(5))")
     }
 
-    /// Cells where a terminal capture differs from an export: character, background, and the foreground of non-blank cells.
+    /// Cells where a terminal capture differs from an export: character, background, and the foreground of non-blank
+    /// cells.
     func differences(_ expected: ANSIScreen, _ shown: ANSIScreen, width: Int, height: Int) -> [String] {
         var mismatches: [String] = []
         for y in 0..<height {

@@ -33,7 +33,10 @@ struct TerminalUnitTests {
     static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 
     @Test(
-        "a frame after the first sends only the cells that changed, with a cursor move where they do not follow each other"
+        """
+        a frame after the first sends only the cells that changed, with a cursor move where they do not follow \
+        each other
+        """
     )
     func onlyChangedCells() {
         var encoder = FrameEncoder(depth: .truecolor, asciiOnly: false)
@@ -54,7 +57,10 @@ struct TerminalUnitTests {
     }
 
     @Test(
-        "a palette mode on a 24-bit terminal sends palette indexes (never an index as a color), pictures dithered like the export"
+        """
+        a palette mode on a 24-bit terminal sends palette indexes (never an index as a color), pictures dithered \
+        like the export
+        """
     )
     func paletteModes() {
         let canvas = Screen.materials.render(
