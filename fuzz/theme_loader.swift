@@ -10,14 +10,15 @@ public func duskFuzzThemeLoader(_ data: UnsafePointer<UInt8>, _ size: Int) -> In
         for traits in Traits.all { _ = theme.palette(for: traits) }
     }
     guard let root = try? JSONParser.parse(bytes, file: "fuzz.json") else { return 0 }
-    var diagnostics: [Diagnostic] = [], notes: [Diagnostic] = []
+    var diagnostics: [Diagnostic] = []
+    var notes: [Diagnostic] = []
     // Design tokens.
     var tokens = DesignTokensReader.Tokens()
     DesignTokensReader.collect(root, defaultTraits: .light, into: &tokens, diagnostics: &diagnostics, notes: &notes)
     // Asset catalog colorset entries.
-    if case .array(let entries)? = AssetCatalogReader.member(root, "colors")?.value {
+    if case .array(let entries)? = JSONNode.member(root, "colors")?.value {
         for entry in entries {
-            if let color = AssetCatalogReader.member(entry, "color") {
+            if let color = JSONNode.member(entry, "color") {
                 _ = AssetCatalogReader.colorValue(color, name: "fuzz", diagnostics: &diagnostics, notes: &notes)
             }
         }

@@ -1,51 +1,42 @@
-// libFuzzer target: design tokens, resolvers and CSS custom properties end to
-// end, from raw bytes to a validated theme. The input is read as a token file and as a resolver
-// whose sources point at a token file written once beside it (and at
-// whatever other paths the input names: the platform layer refuses
-// anything that is not a regular file, and bounds every read).
+// libFuzzer target: every format of the registry end to end, from raw bytes to a validated theme. The
+// input is read as each format in `PaletteFormats.all` (the asset catalog's as a colorset's Contents.json),
+// from a folder held in memory that also holds a token file, a Figma sibling mode and a token set the input
+// may name, so resolvers, Figma modes and Tokens Studio read further files without touching the disk.
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
-private let folder: String = {
-    let dir = "/tmp/dusk-fuzz-tokens-\(getpid())"
-    mkdir(dir, 0o755)
-    let tokens = ##"{"color": {"$type": "color", "base": {"$value": "#336699"}, "text": {"$value": "{color.base}", "$extensions": {"mode": {"dark": "#99CCFF"}}}}}"##
-    for (name, text) in [("a.tokens.json", tokens), ("Fuzz.Dark.json", tokens), ("core.json", tokens)] {
-        let fd = open(dir + "/" + name, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        _ = text.utf8CString.withUnsafeBufferPointer { write(fd, $0.baseAddress, $0.count - 1) }
-        close(fd)
-    }
-    return dir
-}()
+private let tokens =
+    ##"{"color": {"$type": "color", "base": {"$value": "#336699"}, "##
+    + ##""text": {"$value": "{color.base}", "$extensions": {"mode": {"dark": "#99CCFF"}}}}}"##
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func duskFuzzTokens(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     // Every CSS color form, on the raw text.
     _ = CSSColor.parse(String(decoding: bytes.prefix(256), as: UTF8.self))
-    for kind in 0..<5 {
-        var diagnostics: [Diagnostic] = [], notes: [Diagnostic] = []
-        let path = folder + ["/fuzz.tokens.json", "/fuzz.resolver.json", "/fuzz.css", "/$themes.json", "/Fuzz.Light.json"][kind]
-        let read: ThemeDocument?
-        switch kind {
-        case 0: read = try? DesignTokensReader.document(bytes: bytes, path: path, diagnostics: &diagnostics, notes: &notes)
-        case 1: read = try? DesignTokensReader.resolverDocument(bytes: bytes, path: path, mode: "b", diagnostics: &diagnostics, notes: &notes)
-        case 2: read = try? CSSCustomPropertiesReader.document(bytes: bytes, path: path, diagnostics: &diagnostics, notes: &notes)
-        default:
-            // What the loader does for any other .json: sniff, then Tokens Studio or Figma modes.
-            guard let root = try? JSONParser.parse(bytes, file: path) else { continue }
-            switch ContentFormat.of(root) {
-            case .tokensStudioThemes: read = try? TokensStudioReader.document(root: root, path: path, mode: nil, diagnostics: &diagnostics, notes: &notes)
-            case .tokens: read = try? FigmaModes.document(root: root, path: path, mode: "x", diagnostics: &diagnostics, notes: &notes)
-            default: read = nil
-            }
+    for format in PaletteFormats.all {
+        let path: String
+        var files = ["fuzz/a.tokens.json": tokens, "fuzz/Fuzz.Dark.json": tokens, "fuzz/core.json": tokens]
+            .mapValues { Array($0.utf8) }
+        switch format.input {
+        case .folder:
+            path = "fuzz/Fuzz.xcassets"
+            files[path + "/Brand.colorset/Contents.json"] = bytes
+        case .text:
+            path = "fuzz/fuzz.css"
+            files[path] = bytes
+        case .json:
+            path = "fuzz/Fuzz.Light.json"
+            files[path] = bytes
         }
-        Diagnostic.moveNotes(from: &diagnostics, to: &notes)
-        guard let doc = read else { continue }
-        var stack: [(canonical: String, display: String)] = []
-        if let theme = try? ThemeLoader.assemble(doc, diagnostics: diagnostics, notes: notes, stack: &stack) {
+        var root: JSONNode?
+        if format.input == .json {
+            guard let parsed = try? JSONParser.parse(bytes, file: path) else { continue }
+            root = parsed
+        }
+        let access = MemoryFiles(files)
+        let request = PaletteFormat.Request(path: path, bytes: bytes, root: root, mode: "x", fileAccess: access)
+        guard let reading = try? format.read(request) else { continue }
+        var state = ThemeLoader.LoadState(fileAccess: access)
+        if let theme = try? ThemeLoader.assemble(reading, state: &state) {
             for traits in Traits.all { _ = theme.palette(for: traits) }
         }
     }

@@ -104,7 +104,8 @@ public struct PaletteFix: Sendable {
             rest.isEmpty
             ? []
             : [
-                "\(rest.count) more reason\(rest.count == 1 ? "" : "s") (\(restPairs) pair\(restPairs == 1 ? "" : "s")); "
+                "\(rest.count) more reason\(rest.count == 1 ? "" : "s") "
+                    + "(\(restPairs) pair\(restPairs == 1 ? "" : "s")); "
                     + "`dusk fix --json` lists every pair"
             ]
         return shown.map { reason in
@@ -180,8 +181,8 @@ public enum PaletteFixer {
                     cause.flatMap { reasons[$0] }
                     ?? (cause == nil
                         ? (pair.foreground == working.statusBarStyle.glyphName
-                            ? "the theme's statusBarStyle `\(working.statusBarStyle.rawValue)` draws these glyphs whatever the screen "
-                                + "behind them; `default` follows the interface style"
+                            ? "the theme's statusBarStyle `\(working.statusBarStyle.rawValue)` draws these glyphs "
+                                + "whatever the screen behind them; `default` follows the interface style"
                             : "neither color is a value the theme sets (Apple's own, or a reference)")
                         : "still below target after \(rounds) rounds of fixes")
                 // Lower than the original gave it: say which changed color did it (its comment says why).
@@ -352,7 +353,8 @@ public enum PaletteFixer {
                 ? Contrast.wcagRatio(text: pair.foregroundColor, background: better)
                 : Contrast.wcagRatio(text: better, background: pair.backgroundColor)
             let reason =
-                "\(pair.foreground) on \(pair.background) was \(NumberFormat.fixed(pair.ratio, 2)):1 in \(traits.name), "
+                "\(pair.foreground) on \(pair.background) was \(NumberFormat.fixed(pair.ratio, 2)):1 "
+                + "in \(traits.name), "
                 + "now \(NumberFormat.fixed(after, 2)):1 (needs \(NumberFormat.fixed(pair.target, 2)):1)"
                 + (bestEffort ? "; the closest its hue gets without making another pair worse" : "")
             // The fix goes on this appearance's own variant, so appearances fixed earlier keep their values.

@@ -109,7 +109,11 @@ struct ParsedArguments {
             guard let t = Traits(name: String(part)) else {
                 throw UsageError(
                     message:
-                        "unknown appearance `\(SafeText.sanitized(String(part)))`\(Suggestion.didYouMean(String(part), in: Traits.allNames + ["all"])) (appearances: \(Traits.allNames.joined(separator: ", ")), all)",
+                        "unknown appearance "
+                        + "`\(SafeText.sanitized(String(part)))`"
+                        + Suggestion.didYouMean(String(part), in: Traits.allNames + ["all"])
+                        + " "
+                        + "(appearances: \(Traits.allNames.joined(separator: ", ")), all)",
                     usage: usage)
             }
             if !result.contains(t) { result.append(t) }

@@ -12,7 +12,8 @@ enum CheckCommand: Command {
     static let name = "check"
     static let arguments = "[THEME]"
     static let summary =
-        "Validates a theme, then checks the contrast of its own colors in all eight appearances (WCAG 2.2 minimums, APCA Lc beside each), with a passing color suggested for each finding."
+        "Validates a theme, then checks the contrast of its own colors in all eight appearances (WCAG 2.2 "
+        + "minimums, APCA Lc beside each), with a passing color suggested for each finding."
     static let options: [Option] = [
         .modeOption,
         .text("appearance", "NAME|all", "check only these appearances (default: all)"),
@@ -370,7 +371,8 @@ struct Report {
             var command = "::error"
             if let l = location(p) { command += " file=\(property(l.file)),line=\(l.line),col=\(l.column)" }
             var message =
-                "\(p.foreground) on \(p.background) in \(p.traits.name): \(NumberFormat.fixed(p.ratio, 2)):1, needs \(NumberFormat.fixed(p.target, 1)):1"
+                "\(p.foreground) on \(p.background) in \(p.traits.name): \(NumberFormat.fixed(p.ratio, 2)):1, "
+                + "needs \(NumberFormat.fixed(p.target, 1)):1"
             if let was = p.baselineRatio { message += " (baseline \(NumberFormat.fixed(was, 2)):1)" }
             if let g = group(of: p) {
                 message += "; root cause: \(g.subject)"

@@ -88,7 +88,8 @@ enum ColorsCommand: Command {
         if let locked = theme.lockedStyle {
             lines.append("")
             lines.append(
-                "(locked to \(locked.rawValue) by userInterfaceStyle: every appearance shows the \(locked.rawValue) values, "
+                "(locked to \(locked.rawValue) by userInterfaceStyle: every appearance shows the "
+                    + "\(locked.rawValue) values, "
                     + "as the screens do)")
         }
         if !theme.gradients.isEmpty {

@@ -19,7 +19,8 @@ struct Option: Sendable {
     /// Every command that loads a theme takes it.
     static let modeOption = Option.text(
         "mode", "NAME",
-        "for files with several themes (a resolver's contexts, Tokens Studio themes, Figma modes): the one to show; `dusk colors FILE --list-modes` lists them"
+        "for files with several themes (a resolver's contexts, Tokens Studio themes, Figma modes): the one to "
+            + "show; `dusk colors FILE --list-modes` lists them"
     )
 
     static func flag(_ name: String, _ help: String) -> Option { Option(name: name, value: .none, help: help) }

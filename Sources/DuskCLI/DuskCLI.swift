@@ -52,7 +52,12 @@ public enum DuskCLI {
                 let known = commands.map { $0.name } + ["help"]
                 throw UsageError(
                     message:
-                        "unknown command or theme `\(SafeText.sanitized(word))`\(Suggestion.didYouMean(word, in: known + BuiltinThemes.names)) (commands: \(known.joined(separator: ", ")); built-in themes: \(BuiltinThemes.names.joined(separator: ", ")); or a path to a theme file)",
+                        "unknown command or theme "
+                        + "`\(SafeText.sanitized(word))`"
+                        + Suggestion.didYouMean(word, in: known + BuiltinThemes.names)
+                        + " "
+                        + "(commands: \(known.joined(separator: ", ")); built-in themes: "
+                        + "\(BuiltinThemes.names.joined(separator: ", ")); or a path to a theme file)",
                     usage: Help.overview)
             }
             if arguments.contains("--help") || arguments.contains("-h") {

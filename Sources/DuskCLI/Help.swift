@@ -1,3 +1,4 @@
+import Formats
 import ThemeModel
 
 enum Help {
@@ -19,12 +20,13 @@ enum Help {
             usage:
             \(table.lines().map { "  " + $0 }.joined(separator: "\n"))
 
-            THEME is a theme file (JSON with comments), an asset catalog (*.xcassets), design
-            tokens (*.tokens.json, *.resolver.json), CSS custom properties (*.css) or the name of a built-in theme (\(BuiltinThemes.names.joined(separator: ", "))).
+            THEME is \(PaletteFormats.fileList),
+            or the name of a built-in theme (\(BuiltinThemes.names.joined(separator: ", "))).
             Appearances: \(Traits.allNames.joined(separator: ", ")).
             Exit codes: 0 ok, 1 check found problems, 64 usage, 65 invalid theme, 66 missing or
-            unreadable file, 73 an export could not be written, 74 standard output could not be
-            written, 128+N ended by signal N (the terminal restored first).
+            unreadable file, 70 an internal error (please report it), 73 an export could not be
+            written, 74 standard output could not be written, 128+N ended by signal N (the
+            terminal restored first).
             """
     }
 

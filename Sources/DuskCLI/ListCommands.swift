@@ -6,7 +6,8 @@ enum ScreensCommand: Command {
     static let name = "screens"
     static let arguments = "[THEME]"
     static let summary =
-        "Lists the screens: the built-in ones and the theme's own screen files, with the key that shows each in the preview."
+        "Lists the screens: the built-in ones and the theme's own screen files, with the key that shows each "
+        + "in the preview."
     static let options: [Option] = [.modeOption]
 
     static func run(_ args: ParsedArguments, _ out: inout CommandOutput) throws {

@@ -118,24 +118,25 @@ public enum AssetCatalogWriter {
                     // Updating an earlier export in place: every folder and file checked first, then each
                     // file written atomically; other files kept.
                     try fill(
-                        target, folder: { dir throws(FileError) in try AtomicFile.requireNoLinks(dir, below: target) }
-                    ) {
-                        path, _ throws(FileError) in try protected.requireWritable(path)
-                    }
+                        target,
+                        folder: { dir throws(FileError) in try AtomicFile.requireNoLinks(dir, below: target) },
+                        { path, _ throws(FileError) in try protected.requireWritable(path) }
+                    )
                     try fill(
-                        target, folder: { dir throws(FileError) in try AtomicFile.makeDirectories(dir, below: target) }
-                    ) {
-                        path, bytes throws(FileError) in try AtomicFile.write(bytes, to: path, protecting: protected)
-                    }
+                        target,
+                        folder: { dir throws(FileError) in try AtomicFile.makeDirectories(dir, below: target) },
+                        { path, bytes throws(FileError) in
+                            try AtomicFile.write(bytes, to: path, protecting: protected)
+                        }
+                    )
                 } else {
                     // A new catalog appears whole or not at all.
                     try AtomicFile.createDirectory(at: target) { temporary throws(FileError) in
                         try fill(
                             temporary,
-                            folder: { dir throws(FileError) in try AtomicFile.makeDirectories(dir, below: temporary) }
-                        ) {
-                            path, bytes throws(FileError) in try AtomicFile.writeNew(bytes, to: path)
-                        }
+                            folder: { dir throws(FileError) in try AtomicFile.makeDirectories(dir, below: temporary) },
+                            { path, bytes throws(FileError) in try AtomicFile.writeNew(bytes, to: path) }
+                        )
                     }
                 }
             } catch { throw WriteError(error) }
@@ -201,12 +202,14 @@ public enum AssetCatalogWriter {
         switch value {
         case .reference(let system):
             s +=
-                "      \"color\" : {\n        \"platform\" : \"ios\",\n        \"reference\" : \"\(system)Color\"\n      },\n"
+                "      \"color\" : {\n        \"platform\" : \"ios\",\n"
+                + "        \"reference\" : \"\(system)Color\"\n      },\n"
         case .value(let c):
             func f(_ v: UInt8) -> String { NumberFormat.fixed(Double(v) / 255, 3) }
             s += "      \"color\" : {\n        \"color-space\" : \"srgb\",\n        \"components\" : {\n"
             s +=
-                "          \"alpha\" : \"\(f(c.a))\",\n          \"blue\" : \"\(f(c.b))\",\n          \"green\" : \"\(f(c.g))\",\n          \"red\" : \"\(f(c.r))\"\n"
+                "          \"alpha\" : \"\(f(c.a))\",\n          \"blue\" : \"\(f(c.b))\",\n"
+                + "          \"green\" : \"\(f(c.g))\",\n          \"red\" : \"\(f(c.r))\"\n"
             s += "        }\n      },\n"
         }
         s += "      \"idiom\" : \"universal\"\n    }"

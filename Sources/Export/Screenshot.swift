@@ -30,7 +30,8 @@ public struct ScreenshotRequest: Sendable {
 
     public func render(_ theme: Theme) -> [UInt8] {
         let canvas = screen.render(theme: theme, traits: traits, size: size, options: options)
-        return format.encode(canvas, depth: depth, title: "\(theme.name) · \(screen.title(in: theme)) · \(traits.name)")
+        return format.encode(
+            canvas, depth: depth, title: "\(theme.name) · \(screen.title(in: theme)) · \(traits.name)")
     }
 }
 

@@ -39,9 +39,11 @@ public enum SwiftWriter {
         if !referenceCatalog {
             out += "\n        private static func _rgba(_ value: UInt32) -> UIColor {\n"
             out +=
-                "            UIColor(red: CGFloat(value >> 24 & 0xFF) / 255, green: CGFloat(value >> 16 & 0xFF) / 255,\n"
+                "            UIColor(red: CGFloat(value >> 24 & 0xFF) / 255, "
+                + "green: CGFloat(value >> 16 & 0xFF) / 255,\n"
             out +=
-                "                    blue: CGFloat(value >> 8 & 0xFF) / 255, alpha: CGFloat(value & 0xFF) / 255)\n        }\n"
+                "                    blue: CGFloat(value >> 8 & 0xFF) / 255, alpha: CGFloat(value & 0xFF) / 255)\n"
+                + "        }\n"
         }
         out += "    }\n}\n\n"
         out +=

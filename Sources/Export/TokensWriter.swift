@@ -55,7 +55,8 @@ public enum TokensWriter {
                 "description",
                 .string(
                     palette.banner
-                        + " The appearance modifier has one context per iOS appearance (interface style, elevated level, high contrast)."
+                        + " The appearance modifier has one context per iOS appearance "
+                        + "(interface style, elevated level, high contrast)."
                 )
             ),
             ("sets", .array([])),
@@ -123,7 +124,8 @@ public enum AndroidWriter {
             for (color, name) in zip(palette.colors, names) {
                 let c = color.value(Traits(style))
                 out +=
-                    "    <color name=\"\(name)\">#\(RGBA.hexByte(c.a))\(RGBA.hexByte(c.r))\(RGBA.hexByte(c.g))\(RGBA.hexByte(c.b))</color>\n"
+                    "    <color name=\"\(name)\">"
+                    + "#\(RGBA.hexByte(c.a))\(RGBA.hexByte(c.r))\(RGBA.hexByte(c.g))\(RGBA.hexByte(c.b))</color>\n"
             }
             out += "</resources>\n"
             return Array(out.utf8)

@@ -7,7 +7,7 @@ import ThemeModel
 /// prefixed `Group/` by groups that set `provides-namespace`.
 enum AssetCatalogReader {
     static func document(
-        at root: String, diagnostics: inout [Diagnostic], notes: inout [Diagnostic]
+        at root: String, fileAccess: any FileAccess, diagnostics: inout [Diagnostic], notes: inout [Diagnostic]
     ) throws(ThemeError) -> ThemeDocument {
         var doc = ThemeDocument(path: root)
         doc.name = Path.stem(root.hasSuffix("/") ? String(root.dropLast()) : root)
@@ -19,12 +19,12 @@ enum AssetCatalogReader {
         while next < queue.count {
             let (dir, prefix, depth) = queue[next]
             next += 1
-            guard depth < 32, seen.insert(FileSystem.canonicalPath(dir) ?? dir).inserted else {
+            guard depth < 32, seen.insert(fileAccess.canonicalPath(dir) ?? dir).inserted else {
                 notes.append(
                     Diagnostic(file: dir, "skipped: a folder seen before (a symlink loop?) or nested too deep"))
                 continue
             }
-            let listing = FileSystem.entries(dir)
+            let listing = fileAccess.entries(dir, limit: 100_000)
             if listing.truncated {
                 diagnostics.append(
                     Diagnostic(
@@ -38,7 +38,7 @@ enum AssetCatalogReader {
             }
             for name in listing.names {
                 let path = dir + "/" + name
-                guard FileSystem.isDirectory(path) else {
+                guard fileAccess.isDirectory(path) else {
                     if name.hasSuffix(".colorset") {
                         notes.append(
                             Diagnostic(
@@ -57,15 +57,17 @@ enum AssetCatalogReader {
                     }
                     let colorName = prefix + String(name.dropLast(".colorset".count))
                     try readColorset(
-                        path + "/Contents.json", name: colorName, into: &doc, named: &named, diagnostics: &diagnostics,
-                        notes: &notes)
+                        path + "/Contents.json", name: colorName, into: &doc, named: &named, fileAccess: fileAccess,
+                        diagnostics: &diagnostics, notes: &notes)
                 } else if !name.contains(".") {
                     // A group: it adds "Name/" only when it provides a namespace.
                     var groupPrefix = prefix
                     let contents = path + "/Contents.json"
-                    if FileSystem.exists(contents) {
-                        let root = try JSONParser.parse(try FileReader.read(contents), file: contents)
-                        if case .bool(true)? = member(member(root, "properties"), "provides-namespace")?.value {
+                    if fileAccess.exists(contents) {
+                        let root = try JSONParser.parse(try FileReader.read(contents, from: fileAccess), file: contents)
+                        if case .bool(true)? = JSONNode.member(
+                            JSONNode.member(root, "properties"), "provides-namespace")?.value
+                        {
                             groupPrefix += name + "/"
                         }
                     }
@@ -76,10 +78,6 @@ enum AssetCatalogReader {
         return doc
     }
 
-    static func member(_ node: JSONNode?, _ key: String) -> JSONNode? {
-        node?.objectMembers?.first { $0.key == key }?.value
-    }
-
     private struct Candidate {
         var traits: Traits
         var value: VariantValue
@@ -88,16 +86,16 @@ enum AssetCatalogReader {
 
     static func readColorset(
         _ file: String, name: String, into doc: inout ThemeDocument, named: inout [String: SourceLocation],
-        diagnostics: inout [Diagnostic], notes: inout [Diagnostic]
+        fileAccess: any FileAccess, diagnostics: inout [Diagnostic], notes: inout [Diagnostic]
     ) throws(ThemeError) {
-        guard FileSystem.exists(file) else {
+        guard fileAccess.exists(file) else {
             notes.append(
                 Diagnostic(file: file, "skipped `\(SafeText.sanitized(name))`: the colorset has no Contents.json"))
             return
         }
-        let root = try JSONParser.parse(try FileReader.read(file), file: file)
+        let root = try JSONParser.parse(try FileReader.read(file, from: fileAccess), file: file)
         doc.extraFiles.append(file)
-        guard let entries = member(root, "colors") else {
+        guard let entries = JSONNode.member(root, "colors") else {
             notes.append(Diagnostic(at: root.location, "`\(SafeText.sanitized(name))` has no colors"))
             return
         }
@@ -114,7 +112,7 @@ enum AssetCatalogReader {
                     Diagnostic(at: item.location, "a colorset entry must be an object, found \(item.kindDescription)"))
                 continue
             }
-            let idiom = member(item, "idiom")?.stringValue ?? "universal"
+            let idiom = JSONNode.member(item, "idiom")?.stringValue ?? "universal"
             guard idiom == "universal" || idiom == "iphone" else {
                 notes.append(
                     Diagnostic(
@@ -126,14 +124,14 @@ enum AssetCatalogReader {
                     ))
                 continue
             }
-            if member(item, "subtype") != nil { continue }
+            if JSONNode.member(item, "subtype") != nil { continue }
             var style = InterfaceStyle.light
             var contrast = ContrastLevel.normal
             var explicitLight = false
             var understood = true
-            if let appearances = member(item, "appearances"), case .array(let list) = appearances.value {
+            if let appearances = JSONNode.member(item, "appearances"), case .array(let list) = appearances.value {
                 for a in list {
-                    switch (member(a, "appearance")?.stringValue, member(a, "value")?.stringValue) {
+                    switch (JSONNode.member(a, "appearance")?.stringValue, JSONNode.member(a, "value")?.stringValue) {
                     case ("luminosity", "dark"): style = .dark
                     case ("luminosity", "light"): explicitLight = true
                     case ("contrast", "high"): contrast = .high
@@ -148,11 +146,12 @@ enum AssetCatalogReader {
                         "`\(SafeText.sanitized(name))`: skipped an entry with an appearance dusk does not model"))
                 continue
             }
-            guard let colorNode = member(item, "color") else { continue }  // Xcode's empty AccentColor: no value
+            // Xcode's empty AccentColor: no value.
+            guard let colorNode = JSONNode.member(item, "color") else { continue }
             guard let value = colorValue(colorNode, name: name, diagnostics: &diagnostics, notes: &notes) else {
                 continue
             }
-            let gamut = member(item, "display-gamut")?.stringValue
+            let gamut = JSONNode.member(item, "display-gamut")?.stringValue
             let score = (idiom == "iphone" ? 4 : 0) + (explicitLight ? 2 : 0) + (gamut == "display-P3" ? 0 : 1)
             let traits = Traits(style, .base, contrast)
             if score > best[traits]?.score ?? -1 {
@@ -190,7 +189,7 @@ enum AssetCatalogReader {
     static func colorValue(
         _ node: JSONNode, name: String, diagnostics: inout [Diagnostic], notes: inout [Diagnostic]
     ) -> VariantValue? {
-        if let reference = member(node, "reference") {
+        if let reference = JSONNode.member(node, "reference") {
             guard let text = reference.stringValue else {
                 diagnostics.append(
                     Diagnostic(
@@ -214,14 +213,14 @@ enum AssetCatalogReader {
             }
             return VariantValue(.system(system), at: reference.location)
         }
-        let space = member(node, "color-space")?.stringValue ?? "srgb"
-        guard let components = member(node, "components"), components.objectMembers != nil else {
+        let space = JSONNode.member(node, "color-space")?.stringValue ?? "srgb"
+        guard let components = JSONNode.member(node, "components"), components.objectMembers != nil else {
             diagnostics.append(
                 Diagnostic(at: node.location, "a color needs `components` (or `platform` and `reference`)"))
             return nil
         }
         func component(_ key: String) -> (text: String, node: JSONNode)? {
-            guard let n = member(components, key) else { return nil }
+            guard let n = JSONNode.member(components, key) else { return nil }
             switch n.value {
             case .string(let s): return (s.trimmingSpaces, n)
             case .number(let v): return (v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v), n)
@@ -291,7 +290,7 @@ enum AssetCatalogReader {
             ]
             diagnostics.append(
                 Diagnostic(
-                    at: member(node, "color-space")?.location ?? node.location,
+                    at: JSONNode.member(node, "color-space")?.location ?? node.location,
                     """
                     unknown color space `\(SafeText.sanitized(space))`\(Suggestion.didYouMean(space, in: spaces)) \
                     (known: \(spaces.joined(separator: ", ")))
@@ -315,4 +314,17 @@ enum AssetCatalogReader {
         }
         return VariantValue(.literal(r.color), at: location)
     }
+}
+
+extension PaletteFormat {
+    static let assetCatalog = PaletteFormat(
+        name: "asset catalog", files: "an asset catalog (a folder named *.xcassets)", input: .folder,
+        claimsName: { $0.hasSuffix(".xcassets") },
+        read: { request throws(ThemeError) in
+            try reading { (diagnostics, notes) throws(ThemeError) in
+                try AssetCatalogReader.document(
+                    at: request.path, fileAccess: request.fileAccess, diagnostics: &diagnostics, notes: &notes)
+            }
+        }
+    )
 }

@@ -156,7 +156,11 @@ public enum CSSColor {
     }
 
     enum Token: Equatable {
-        case number(Double), percent(Double), angle(Double), none, keyword(String)
+        case number(Double)
+        case percent(Double)
+        case angle(Double)
+        case none
+        case keyword(String)
     }
 
     /// `a b c / d` or `a, b, c, d` (legacy commas; a fourth value is the alpha).

@@ -339,3 +339,16 @@ enum CSSCustomPropertiesReader {
         }
     }
 }
+
+extension PaletteFormat {
+    static let css = PaletteFormat(
+        name: "CSS custom properties", files: "CSS custom properties (*.css)", input: .text,
+        claimsName: { $0.hasSuffix(".css") },
+        read: { request throws(ThemeError) in
+            try reading { (diagnostics, notes) throws(ThemeError) in
+                try CSSCustomPropertiesReader.document(
+                    bytes: request.bytes, path: request.path, diagnostics: &diagnostics, notes: &notes)
+            }
+        }
+    )
+}

@@ -8,7 +8,8 @@ extension ThemeDocument {
             diagnostics.append(
                 Diagnostic(
                     at: node.location,
-                    ##"`contrast` must be an array like [{ "text": "brandText", "on": ["systemBackground"], "level": "AA" }], found \##(node.kindDescription)"##
+                    ##"`contrast` must be an array like [{ "text": "brandText", "on": ["systemBackground"], "##
+                        + ##""level": "AA" }], found \##(node.kindDescription)"##
                 ))
             return
         }
@@ -18,7 +19,8 @@ extension ThemeDocument {
                 diagnostics.append(
                     Diagnostic(
                         at: item.location,
-                        ##"a contrast pair must be an object like { "text": "brandText", "on": ["systemBackground"], "level": "AA" }, found \##(item.kindDescription)"##
+                        ##"a contrast pair must be an object like { "text": "brandText", "on": "##
+                            + ##"["systemBackground"], "level": "AA" }, found \##(item.kindDescription)"##
                     ))
                 continue
             }
@@ -66,7 +68,10 @@ extension ThemeDocument {
                         diagnostics.append(
                             Diagnostic(
                                 at: f.value.location,
-                                "`level` must be one of \(names.joined(separator: ", ")) or a ratio from 1 to 21, found \(f.value.kindDescriptionWithValue)\(Suggestion.didYouMean(f.value.stringValue ?? "", in: names))"
+                                "`level` must be one of \(names.joined(separator: ", ")) or a ratio from 1 to "
+                                    + "21, found "
+                                    + "\(f.value.kindDescriptionWithValue)"
+                                    + Suggestion.didYouMean(f.value.stringValue ?? "", in: names)
                             ))
                         ok = false
                     }

@@ -174,7 +174,7 @@ enum DesignTokensReader {
                     variants[defaultTraits] = v
                 }
                 guard typed || !variants.isEmpty else { continue }
-                let extensions = AssetCatalogReader.member(node, "$extensions")
+                let extensions = JSONNode.member(node, "$extensions")
                 for vendor in extensions?.objectMembers ?? [] {
                     guard modeExtensions.contains(vendor.key) else {
                         let modeLike =
@@ -216,12 +216,12 @@ enum DesignTokensReader {
                         // Primer writes an override as a value, as { "$value": ... }, or with an
                         // "alpha" laid over a reference: math on a reference, which dusk does not do.
                         var modeValue = mode.value
-                        if let alphaNode = AssetCatalogReader.member(mode.value, "alpha"),
-                            AssetCatalogReader.member(mode.value, "colorSpace") == nil
+                        if let alphaNode = JSONNode.member(mode.value, "alpha"),
+                            JSONNode.member(mode.value, "colorSpace") == nil
                         {
                             // Alpha over a literal is a color; over a reference it is math on the reference.
                             let base =
-                                AssetCatalogReader.member(mode.value, "$value").flatMap {
+                                JSONNode.member(mode.value, "$value").flatMap {
                                     value($0, diagnostics: &diagnostics)
                                 } ?? variants[defaultTraits]
                             if case .number(let alpha)? = alphaNode.value as JSONValue?, (0...1).contains(alpha),
@@ -234,7 +234,7 @@ enum DesignTokensReader {
                             }
                             continue
                         }
-                        if let inner = AssetCatalogReader.member(mode.value, "$value") { modeValue = inner }
+                        if let inner = JSONNode.member(mode.value, "$value") { modeValue = inner }
                         if let v = value(modeValue, diagnostics: &diagnostics) { variants[traits] = v }
                     }
                 }
@@ -253,7 +253,7 @@ enum DesignTokensReader {
                     } else if typed || tokens.index[name] == nil {
                         tokens.untypedAliases.remove(name)
                     }
-                    if let deprecated = AssetCatalogReader.member(node, "$deprecated"),
+                    if let deprecated = JSONNode.member(node, "$deprecated"),
                         deprecated.stringValue != nil
                             || { if case .bool(true) = deprecated.value { return true } else { return false } }()
                     {
@@ -264,7 +264,7 @@ enum DesignTokensReader {
                 continue
             }
             if !path.isEmpty { tokens.groups.insert(path.joined(separator: ".")) }
-            if let base = AssetCatalogReader.member(node, "$extends") {
+            if let base = JSONNode.member(node, "$extends") {
                 if let target = reference(base) {
                     tokens.extends.append((path.joined(separator: "."), target, base.location))
                 } else {
@@ -298,7 +298,7 @@ enum DesignTokensReader {
         if let s = node.stringValue?.trimmingSpaces, s.hasPrefix("{"), s.hasSuffix("}"), s.count > 2 {
             return normalized(String(s.dropFirst().dropLast()).split(separator: ".").map(String.init))
         }
-        if let ref = AssetCatalogReader.member(node, "$ref")?.stringValue {
+        if let ref = JSONNode.member(node, "$ref")?.stringValue {
             let pointer =
                 ref.hasPrefix("#/") ? String(ref.dropFirst(2)) : ref.hasPrefix("#") ? String(ref.dropFirst()) : ref
             // JSON Pointer escapes: ~1 is "/", ~0 is "~".
@@ -406,12 +406,12 @@ enum DesignTokensReader {
                 return nil
             }
         case .object:
-            if AssetCatalogReader.member(node, "$ref") != nil, let target = reference(node) {
+            if JSONNode.member(node, "$ref") != nil, let target = reference(node) {
                 return VariantValue(.alias(target), at: node.location)
             }
-            let space = AssetCatalogReader.member(node, "colorSpace")?.stringValue ?? ""
+            let space = JSONNode.member(node, "colorSpace")?.stringValue ?? ""
             var alpha = 1.0
-            if let a = AssetCatalogReader.member(node, "alpha") {
+            if let a = JSONNode.member(node, "alpha") {
                 guard case .number(let v) = a.value, v.isFinite, (0...1).contains(v) else {
                     diagnostics.append(
                         Diagnostic(
@@ -422,7 +422,7 @@ enum DesignTokensReader {
                 alpha = v
             }
             var components: [Double] = []
-            if let list = AssetCatalogReader.member(node, "components") {
+            if let list = JSONNode.member(node, "components") {
                 guard case .array(let items) = list.value else {
                     diagnostics.append(
                         Diagnostic(
@@ -454,7 +454,7 @@ enum DesignTokensReader {
                 let r = ColorSpaceConversion.from(space: space, components, alpha: alpha)
                 // A clip to exactly the token's own `hex` fallback is the sRGB value its author chose: a note, not a
                 // finding.
-                let fallback = AssetCatalogReader.member(node, "hex")?.stringValue.flatMap { RGBA(hex: $0) }
+                let fallback = JSONNode.member(node, "hex")?.stringValue.flatMap { RGBA(hex: $0) }
                 if r.clipped {
                     let parsed = CSSColor.Parsed(color: r.color, clipped: true, form: space)
                     var note = CSSColor.clippedNote(parsed, text: "the \(space) color", at: node.location)
@@ -467,7 +467,7 @@ enum DesignTokensReader {
                 return VariantValue(.literal(r.color), at: node.location)
             }
             // Other spaces: the optional `hex` fallback the format provides for exactly this.
-            if let hex = AssetCatalogReader.member(node, "hex")?.stringValue, let c = RGBA(hex: hex) {
+            if let hex = JSONNode.member(node, "hex")?.stringValue, let c = RGBA(hex: hex) {
                 return VariantValue(.literal(c.withAlpha(RGBA.clampByte(alpha * 255))), at: node.location)
             }
             if components.count != 3 {
@@ -509,16 +509,16 @@ enum DesignTokensReader {
     /// every appearance: the one `mode` names, else the modifier's `default`,
     /// else the first. Sources are files (`$ref`) or inline token groups.
     static func resolverDocument(
-        bytes: [UInt8], path: String, mode: String? = nil,
+        bytes: [UInt8], path: String, mode: String? = nil, fileAccess: any FileAccess,
         diagnostics: inout [Diagnostic], notes: inout [Diagnostic]
     ) throws(ThemeError) -> ThemeDocument {
         try resolverDocument(
-            root: try JSONParser.parse(bytes, file: path), path: path, mode: mode, diagnostics: &diagnostics,
-            notes: &notes)
+            root: try JSONParser.parse(bytes, file: path), path: path, mode: mode, fileAccess: fileAccess,
+            diagnostics: &diagnostics, notes: &notes)
     }
 
     static func resolverDocument(
-        root: JSONNode, path: String, mode: String? = nil,
+        root: JSONNode, path: String, mode: String? = nil, fileAccess: any FileAccess,
         diagnostics: inout [Diagnostic], notes: inout [Diagnostic]
     ) throws(ThemeError) -> ThemeDocument {
         var tokens = Tokens()
@@ -530,11 +530,11 @@ enum DesignTokensReader {
         func load(_ sourcesNode: JSONNode?, traits: Traits) throws(ThemeError) {
             var list: [JSONNode] = []
             if case .array(let items)? = sourcesNode?.value { list = items }
-            if let s = AssetCatalogReader.member(sourcesNode, "sources"), case .array(let items) = s.value {
+            if let s = JSONNode.member(sourcesNode, "sources"), case .array(let items) = s.value {
                 list = items
             }
             for item in list {
-                guard let ref = AssetCatalogReader.member(item, "$ref")?.stringValue ?? item.stringValue else {
+                guard let ref = JSONNode.member(item, "$ref")?.stringValue ?? item.stringValue else {
                     // An inline group of tokens.
                     if item.objectMembers != nil {
                         lastLoad = nil
@@ -545,7 +545,7 @@ enum DesignTokensReader {
                 let fileRef = String(ref.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
                 guard !fileRef.isEmpty else { continue }
                 let file = Path.resolve(fileRef, relativeToFileAt: path)
-                if FileIdentity(of: file).map({ $0 == FileIdentity(of: path) }) ?? false {
+                if fileAccess.sameFile(file, path) {
                     diagnostics.append(
                         Diagnostic(
                             at: item.location,
@@ -559,12 +559,13 @@ enum DesignTokensReader {
                 if let cached = parsed[file] {
                     fileRoot = cached
                 } else {
-                    let fileBytes = try FileReader.read(file, reportedAt: item.location, label: "token file")
+                    let fileBytes = try FileReader.read(
+                        file, from: fileAccess, reportedAt: item.location, label: "token file")
                     files.append(file)
                     fileRoot = try JSONParser.parse(fileBytes, file: file)
                     parsed[file] = fileRoot
                 }
-                if let problem = ContentFormat.tokenSourceProblem(fileRoot) {
+                if let problem = PaletteFormats.tokenSourceProblem(fileRoot) {
                     diagnostics.append(
                         Diagnostic(at: item.location, "source `\(SafeText.sanitized(fileRef))` \(problem)"))
                     continue
@@ -573,10 +574,10 @@ enum DesignTokensReader {
             }
         }
         func named(_ key: String) -> [(key: String, node: JSONNode)] {
-            guard let n = AssetCatalogReader.member(root, key) else { return [] }
+            guard let n = JSONNode.member(root, key) else { return [] }
             if case .array(let items) = n.value {
                 return items.enumerated().map {
-                    (AssetCatalogReader.member($0.element, "name")?.stringValue ?? "\($0.offset)", $0.element)
+                    (JSONNode.member($0.element, "name")?.stringValue ?? "\($0.offset)", $0.element)
                 }
             }
             return n.objectMembers?.map { ($0.key, $0.value) } ?? []
@@ -585,7 +586,7 @@ enum DesignTokensReader {
         let modifiers = named("modifiers")
         var modeUsed = false
         func apply(modifier name: String, _ node: JSONNode) throws(ThemeError) {
-            let contexts = AssetCatalogReader.member(node, "contexts")?.objectMembers ?? []
+            let contexts = JSONNode.member(node, "contexts")?.objectMembers ?? []
             var others: [(key: String, value: JSONNode)] = []
             for context in contexts {
                 if let traits = modeTraits(context.key, base: .light), context.key != mode {
@@ -596,7 +597,7 @@ enum DesignTokensReader {
                 }
             }
             guard !others.isEmpty else { return }
-            let defaultName = AssetCatalogReader.member(node, "default")?.stringValue
+            let defaultName = JSONNode.member(node, "default")?.stringValue
             let chosen = others.first { $0.key == mode } ?? others.first { $0.key == defaultName } ?? others[0]
             if chosen.key == mode { modeUsed = true }
             for o in others {
@@ -618,9 +619,9 @@ enum DesignTokensReader {
                     ))
             }
         }
-        if let order = AssetCatalogReader.member(root, "resolutionOrder"), case .array(let items) = order.value {
+        if let order = JSONNode.member(root, "resolutionOrder"), case .array(let items) = order.value {
             for item in items {
-                let ref = AssetCatalogReader.member(item, "$ref")?.stringValue ?? ""
+                let ref = JSONNode.member(item, "$ref")?.stringValue ?? ""
                 let parts = ref.split(separator: "/").map(String.init)
                 if parts.count >= 3, parts[1] == "sets", let set = sets.first(where: { $0.key == parts[2] }) {
                     try load(set.node, traits: .light)
@@ -628,9 +629,9 @@ enum DesignTokensReader {
                     let m = modifiers.first(where: { $0.key == parts[2] })
                 {
                     try apply(modifier: m.key, m.node)
-                } else if AssetCatalogReader.member(item, "contexts") != nil {
-                    try apply(modifier: AssetCatalogReader.member(item, "name")?.stringValue ?? "inline", item)
-                } else if AssetCatalogReader.member(item, "sources") != nil {
+                } else if JSONNode.member(item, "contexts") != nil {
+                    try apply(modifier: JSONNode.member(item, "name")?.stringValue ?? "inline", item)
+                } else if JSONNode.member(item, "sources") != nil {
                     try load(item, traits: .light)
                 } else {
                     diagnostics.append(
@@ -649,11 +650,11 @@ enum DesignTokensReader {
         }
         if let mode, !modeUsed,
             !modifiers.contains(where: { m in
-                (AssetCatalogReader.member(m.node, "contexts")?.objectMembers ?? []).contains { $0.key == mode }
+                (JSONNode.member(m.node, "contexts")?.objectMembers ?? []).contains { $0.key == mode }
             })
         {
             let all = modifiers.flatMap { m in
-                (AssetCatalogReader.member(m.node, "contexts")?.objectMembers ?? []).map(\.key)
+                (JSONNode.member(m.node, "contexts")?.objectMembers ?? []).map(\.key)
             }
             diagnostics.append(
                 Diagnostic(
@@ -848,4 +849,23 @@ extension DesignTokensReader.Tokens {
             }
         }
     }
+}
+
+extension PaletteFormat {
+    static let resolver = PaletteFormat(
+        name: "resolver", files: "a resolver (*.resolver.json)",
+        contentRule: "a resolver has \"sets\" and \"modifiers\" or \"resolutionOrder\"", input: .json,
+        claimsName: { $0.hasSuffix(".resolver.json") },
+        claimsContent: { root in
+            let keys = Set(root.objectMembers?.map(\.key) ?? [])
+            return keys.contains("resolutionOrder") || (keys.contains("modifiers") && keys.contains("sets"))
+        },
+        read: { request throws(ThemeError) in
+            try reading { (diagnostics, notes) throws(ThemeError) in
+                try DesignTokensReader.resolverDocument(
+                    root: request.root!, path: request.path, mode: request.mode, fileAccess: request.fileAccess,
+                    diagnostics: &diagnostics, notes: &notes)
+            }
+        }
+    )
 }

@@ -2,7 +2,7 @@ import Platform
 import ThemeModel
 
 /// Reads the files a theme names (the theme, what it inherits, catalogs,
-/// token files, pictures) through the platform layer, and turns a failure
+/// token files, pictures) through a `FileAccess`, and turns a failure
 /// into a diagnostic that names the file and what it was for.
 public enum FileReader {
     /// Larger than any real theme by far; a bigger file is refused before it is read.
@@ -10,11 +10,11 @@ public enum FileReader {
 
     /// The whole file, or a `ThemeError.unreadable` that says why.
     public static func read(
-        _ path: String, limit: Int = maximumThemeSize, reportedAt location: SourceLocation? = nil,
-        label: String = "theme"
+        _ path: String, from fileAccess: any FileAccess, limit: Int = maximumThemeSize,
+        reportedAt location: SourceLocation? = nil, label: String = "theme"
     ) throws(ThemeError) -> [UInt8] {
         do {
-            return try FileSystem.read(path, limit: limit)
+            return try fileAccess.read(path, limit: limit)
         } catch {
             throw unreadable(path, label: label, reason: error.reason, at: location)
         }

@@ -60,3 +60,11 @@ extension JSONNode {
         return nil
     }
 }
+
+extension JSONNode {
+    /// The value of `key` in an object (the last one, as JSON5 readers take it, when the key repeats); nil
+    /// for a missing key, a node that is not an object, or no node. The one member lookup every reader uses.
+    static func member(_ node: JSONNode?, _ key: String) -> JSONNode? {
+        node?.objectMembers?.last { $0.key == key }?.value
+    }
+}

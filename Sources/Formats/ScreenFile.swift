@@ -252,13 +252,14 @@ enum ScreenFileReader {
             var tabs: [ScreenBlock.Tab] = []
             if let node = o.node("items"), case .array(let list) = node.value {
                 for item in list {
-                    guard let glyph = AssetCatalogReader.member(item, "glyph")?.stringValue,
-                        let title = AssetCatalogReader.member(item, "title")?.stringValue
+                    guard let glyph = JSONNode.member(item, "glyph")?.stringValue,
+                        let title = JSONNode.member(item, "title")?.stringValue
                     else {
                         diagnostics.append(
                             Diagnostic(
                                 at: item.location,
-                                "a tab is { \"glyph\": \"★\", \"title\": \"Favorites\" }, found \(item.kindDescription)"
+                                "a tab is { \"glyph\": \"★\", \"title\": \"Favorites\" }, found "
+                                    + "\(item.kindDescription)"
                             ))
                         continue
                     }

@@ -49,7 +49,9 @@ extension ThemeDocument {
                         diagnostics.append(
                             Diagnostic(
                                 at: f.value.location,
-                                "`direction` must be one of \(all.joined(separator: ", ")), found \(f.value.kindDescription)\(Suggestion.didYouMean(f.value.stringValue ?? "", in: all))"
+                                "`direction` must be one of \(all.joined(separator: ", ")), found "
+                                    + "\(f.value.kindDescription)"
+                                    + Suggestion.didYouMean(f.value.stringValue ?? "", in: all)
                             ))
                         ok = false
                         continue
@@ -66,7 +68,11 @@ extension ThemeDocument {
                         diagnostics.append(
                             Diagnostic(
                                 at: f.keyLocation,
-                                "unknown key `\(f.key)` in gradient `\(m.key)`\(Suggestion.didYouMean(f.key, in: Traits.allVariantKeys + ["direction", "text"])) (variants, direction, text)"
+                                "unknown key `\(f.key)` in gradient "
+                                    + "`\(m.key)`"
+                                    + Suggestion.didYouMean(f.key, in: Traits.allVariantKeys + ["direction", "text"])
+                                    + " "
+                                    + "(variants, direction, text)"
                             ))
                         ok = false
                         continue
@@ -153,7 +159,9 @@ extension ThemeDocument {
                             diagnostics.append(
                                 Diagnostic(
                                     at: f.value.location,
-                                    "unknown glyph `\(s)`\(Suggestion.didYouMean(s, in: GlyphArt.names)) (built in: \(GlyphArt.names.joined(separator: ", ")); or a .ppm path, or rows of # and .)"
+                                    "unknown glyph `\(s)`\(Suggestion.didYouMean(s, in: GlyphArt.names)) "
+                                        + "(built in: \(GlyphArt.names.joined(separator: ", ")); or a .ppm path, or "
+                                        + "rows of # and .)"
                                 ))
                         }
                     } else if case .array(let rows) = f.value.value, !rows.isEmpty,

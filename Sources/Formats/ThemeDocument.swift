@@ -310,7 +310,9 @@ struct ThemeDocument {
                     diagnostics.append(
                         Diagnostic(
                             at: f.keyLocation,
-                            "unknown material setting `\(f.key)`\(Suggestion.didYouMean(f.key, in: ["blur", "saturation", "light", "dark"])) (settings: blur, saturation, light, dark)"
+                            "unknown material setting `\(f.key)`"
+                                + Suggestion.didYouMean(f.key, in: ["blur", "saturation", "light", "dark"])
+                                + " (settings: blur, saturation, light, dark)"
                         ))
                 }
             }
@@ -493,4 +495,26 @@ extension String {
         while let l = s.last, l.isWhitespace { s.removeLast() }
         return String(s)
     }
+}
+
+extension PaletteFormat {
+    /// dusk's own theme files: its keys with its shapes ("colors" holding color values, not token groups).
+    /// Without tokens, a file whose keys are dusk's or near them is one, so a typo still gets "did you mean".
+    static let duskTheme = PaletteFormat(
+        name: "dusk theme", files: "a theme file (.json)",
+        contentRule: "a dusk theme has keys like \"colors\" and \"inherits\"", input: .json,
+        claimsContent: { root in
+            guard let members = root.objectMembers, !PaletteFormats.containsTokenValue(root) else { return false }
+            return members.isEmpty
+                || members.contains {
+                    $0.key == "colors" || ThemeDocument.knownKeys.contains($0.key)
+                        || Suggestion.nearest(to: $0.key, in: ThemeDocument.knownKeys) != nil
+                }
+        },
+        read: { request throws(ThemeError) in
+            var diagnostics: [Diagnostic] = []
+            let document = ThemeDocument.decode(request.root!, path: request.path, diagnostics: &diagnostics)
+            return Reading(document: document, diagnostics: diagnostics, notes: document.notes)
+        }
+    )
 }

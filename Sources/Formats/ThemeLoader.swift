@@ -7,15 +7,24 @@ public enum ThemeLoader {
     /// Longer chains than this are almost surely a mistake and would only slow loading.
     public static let maximumInheritanceDepth = 64
 
+    /// What one load carries through the files it reads: the chain of files being read (to find cycles)
+    /// and the files it reads them from.
+    struct LoadState {
+        var stack: [(canonical: String, display: String)] = []
+        let fileAccess: any FileAccess
+    }
+
     /// Loads `reference`: a built-in name (`ios13`) or a path to a theme file.
     /// `mode`: for files that carry several themes (a resolver's brand
     /// contexts, Tokens Studio themes, Figma modes), the one to show.
-    public static func load(_ reference: String, mode: String? = nil) throws(ThemeError) -> Theme {
+    public static func load(
+        _ reference: String, mode: String? = nil, fileAccess: any FileAccess = DiskFiles()
+    ) throws(ThemeError) -> Theme {
         let theme: Theme
-        if BuiltinThemes.names.contains(reference), !FileSystem.exists(reference) {
+        if BuiltinThemes.names.contains(reference), !fileAccess.exists(reference) {
             theme = try BuiltinThemes.theme(named: reference)
         } else {
-            theme = try loadFile(reference, mode: mode)
+            theme = try loadFile(reference, mode: mode, fileAccess: fileAccess)
         }
         if let mode { try requireMode(mode, of: theme, reference: reference) }
         return theme
@@ -37,104 +46,83 @@ public enum ThemeLoader {
     }
 
     /// Loads the theme file at `path`.
-    public static func loadFile(_ path: String, mode: String? = nil) throws(ThemeError) -> Theme {
-        var stack: [(canonical: String, display: String)] = []
-        return try loadFile(path, reportedAt: nil, mode: mode, stack: &stack)
+    public static func loadFile(
+        _ path: String, mode: String? = nil, fileAccess: any FileAccess = DiskFiles()
+    ) throws(ThemeError) -> Theme {
+        var state = LoadState(fileAccess: fileAccess)
+        return try loadFile(path, reportedAt: nil, mode: mode, state: &state)
     }
 
-    /// Parses and merges theme text that is not on disk (the built-in palette, tests).
-    public static func load(text: String, path: String) throws(ThemeError) -> Theme {
-        var stack: [(canonical: String, display: String)] = []
-        return try build(bytes: Array(text.utf8), path: path, stack: &stack)
+    /// Parses and merges theme text that is not on disk (the built-in palette, tests); what it inherits by
+    /// path is read from `fileAccess`.
+    public static func load(
+        text: String, path: String, fileAccess: any FileAccess = DiskFiles()
+    ) throws(ThemeError) -> Theme {
+        var state = LoadState(fileAccess: fileAccess)
+        let root = try JSONParser.parse(Array(text.utf8), file: path)
+        let request = PaletteFormat.Request(path: path, bytes: [], root: root, mode: nil, fileAccess: fileAccess)
+        return try assemble(try PaletteFormat.duskTheme.read(request), state: &state)
     }
 
     private static func loadFile(
-        _ path: String, reportedAt location: SourceLocation?, mode: String? = nil,
-        stack: inout [(canonical: String, display: String)]
+        _ path: String, reportedAt location: SourceLocation?, mode: String? = nil, state: inout LoadState
     ) throws(ThemeError) -> Theme {
-        let format = ThemeFormat(path: path)
-        if format == .folder { throw folderIsNotATheme(path, at: location) }
-        let bytes = format == .assetCatalog ? [] : try FileReader.read(path, reportedAt: location)
-        let entry = format == .assetCatalog ? FileSystem.entry(at: path) : .directory
-        if entry != .directory {
-            // A catalog is a folder: a FIFO, a device or a file by that name is no catalog (never an empty one).
-            let what: String
-            switch entry {
-            case .missing: what = "no such folder"
-            case .regular: what = "it is a file, not a folder"
-            default: what = "it is a FIFO, device or socket, not a folder"
-            }
-            let message = "cannot read asset catalog `\(SafeText.sanitized(path))`: \(what)"
-            throw .unreadable(location.map { Diagnostic(at: $0, message) } ?? Diagnostic(file: path, message))
+        let files = state.fileAccess
+        let named = PaletteFormats.byName(path)
+        if named?.input != .folder, files.isDirectory(path) { throw folderIsNotATheme(path, at: location, files) }
+        if named?.input == .folder {
+            try requireFolder(path, at: location, files)
         }
-        let canonical = FileSystem.canonicalPath(path) ?? path
-        if let start = stack.firstIndex(where: { $0.canonical == canonical }) {
-            let cycle = stack[start...].map(\.display) + [path]
+        let bytes = named?.input == .folder ? [] : try FileReader.read(path, from: files, reportedAt: location)
+        let canonical = files.canonicalPath(path) ?? path
+        if let start = state.stack.firstIndex(where: { $0.canonical == canonical }) {
+            let cycle = state.stack[start...].map(\.display) + [path]
             let message = "inheritance cycle: " + cycle.map { SafeText.sanitized($0) }.joined(separator: " -> ")
             throw .invalid([location.map { Diagnostic(at: $0, message) } ?? Diagnostic(file: path, message)])
         }
-        if stack.count >= maximumInheritanceDepth {
+        if state.stack.count >= maximumInheritanceDepth {
             let message = "inheritance is deeper than \(maximumInheritanceDepth) files"
             throw .invalid([location.map { Diagnostic(at: $0, message) } ?? Diagnostic(file: path, message)])
         }
-        stack.append((canonical, path))
-        defer { stack.removeLast() }
-        var diagnostics: [Diagnostic] = []
-        var notes: [Diagnostic] = []
-        let doc: ThemeDocument
-        // Token files opened alone may alias into files a resolver reads with them.
-        var mayNeedResolver = false
-        switch format {
-        case .theme:
-            // Any other .json: what it is comes from its content.
-            let root = try JSONParser.parse(bytes, file: path)
-            switch ContentFormat.of(root) {
-            case .theme:
-                return try build(root: root, path: path, stack: &stack)
-            case .tokens:
-                doc = try FigmaModes.document(
-                    root: root, path: path, mode: mode, diagnostics: &diagnostics, notes: &notes)
-                mayNeedResolver = true
-            case .resolver:
-                doc = try DesignTokensReader.resolverDocument(
-                    root: root, path: path, mode: mode, diagnostics: &diagnostics, notes: &notes)
-            case .tokensStudioThemes:
-                doc = try TokensStudioReader.document(
-                    root: root, path: path, mode: mode, diagnostics: &diagnostics, notes: &notes)
-            case .unknown(let reason):
-                throw .invalid([Diagnostic(at: root.location, reason)])
-            }
-        case .folder:
-            throw folderIsNotATheme(path, at: location)
-        case .css:
-            doc = try CSSCustomPropertiesReader.document(
-                bytes: bytes, path: path, diagnostics: &diagnostics, notes: &notes)
-        case .assetCatalog:
-            doc = try AssetCatalogReader.document(at: path, diagnostics: &diagnostics, notes: &notes)
-        case .designTokens:
-            doc = try FigmaModes.document(
-                root: try JSONParser.parse(bytes, file: path), path: path, mode: mode, diagnostics: &diagnostics,
-                notes: &notes)
-            mayNeedResolver = true
-        case .tokenResolver:
-            doc = try DesignTokensReader.resolverDocument(
-                root: try JSONParser.parse(bytes, file: path), path: path, mode: mode,
-                diagnostics: &diagnostics, notes: &notes)
+        state.stack.append((canonical, path))
+        defer { state.stack.removeLast() }
+        // A JSON file no name claims is whatever its content says it is.
+        var root: JSONNode?
+        if named == nil || named?.input == .json { root = try JSONParser.parse(bytes, file: path) }
+        guard let format = named ?? PaletteFormats.byContent(root!) else {
+            throw .invalid([Diagnostic(at: root!.location, PaletteFormats.noneFits(root!))])
         }
-        Diagnostic.moveNotes(from: &diagnostics, to: &notes)
-        guard mayNeedResolver else { return try assemble(doc, diagnostics: diagnostics, notes: notes, stack: &stack) }
-        return try withResolverHint(path) { () throws(ThemeError) in
-            try assemble(doc, diagnostics: diagnostics, notes: notes, stack: &stack)
+        let request = PaletteFormat.Request(path: path, bytes: bytes, root: root, mode: mode, fileAccess: files)
+        let reading = try format.read(request)
+        guard format.pointsToResolver else { return try assemble(reading, state: &state) }
+        return try withResolverHint(path, files) { () throws(ThemeError) in
+            try assemble(reading, state: &state)
         }
+    }
+
+    /// A catalog is a folder: a FIFO, a device or a file by that name is no catalog (never an empty one).
+    static func requireFolder(_ path: String, at location: SourceLocation?, _ files: any FileAccess) throws(ThemeError)
+    {
+        let what: String
+        switch files.entry(at: path) {
+        case .directory: return
+        case .missing: what = "no such folder"
+        case .regular: what = "it is a file, not a folder"
+        case .other: what = "it is a FIFO, device or socket, not a folder"
+        }
+        let message = "cannot read asset catalog `\(SafeText.sanitized(path))`: \(what)"
+        throw .unreadable(location.map { Diagnostic(at: $0, message) } ?? Diagnostic(file: path, message))
     }
 
     /// A token file opened alone whose aliases point into other files: when a
     /// resolver nearby lists it, the errors end with where to open it instead.
-    static func withResolverHint(_ path: String, _ body: () throws(ThemeError) -> Theme) throws(ThemeError) -> Theme {
+    static func withResolverHint(
+        _ path: String, _ files: any FileAccess, _ body: () throws(ThemeError) -> Theme
+    ) throws(ThemeError) -> Theme {
         do { return try body() } catch {
             guard case .invalid(let diagnostics) = error,
                 diagnostics.contains(where: { $0.message.contains("refers to an unknown color") }),
-                let resolver = resolverListing(path)
+                let resolver = resolverListing(path, files)
             else { throw error }
             throw .invalid(
                 diagnostics + [
@@ -150,16 +138,16 @@ public enum ThemeLoader {
     }
 
     /// A `*.resolver.json` in this file's folder or up to three above that names the file.
-    static func resolverListing(_ path: String) -> String? {
-        let file = FileSystem.canonicalPath(path) ?? path
+    static func resolverListing(_ path: String, _ files: any FileAccess) -> String? {
+        let file = files.canonicalPath(path) ?? path
         var dir = Path.directory(of: file)
         for _ in 0..<4 {
             // The file's path as the resolver would write it, relative to the resolver.
             let relative = dir.isEmpty ? file : String(file.dropFirst(dir.count + 1))
-            for entry in FileSystem.entries(dir.isEmpty ? "." : dir, limit: 200).names.sorted()
+            for entry in files.entries(dir.isEmpty ? "." : dir, limit: 200).names
             where entry.hasSuffix(".resolver.json") {
                 let candidate = (dir.isEmpty ? "" : dir + "/") + entry
-                guard let bytes = try? FileReader.read(candidate) else { continue }
+                guard let bytes = try? FileReader.read(candidate, from: files) else { continue }
                 let text = String(decoding: bytes, as: UTF8.self)
                 if text.contains("\"" + relative + "\"") || text.contains("\"./" + relative + "\"") { return candidate }
             }
@@ -171,40 +159,28 @@ public enum ThemeLoader {
     }
 
     /// A folder that is not an asset catalog: say what dusk reads, and point at a catalog inside if there is one.
-    static func folderIsNotATheme(_ path: String, at location: SourceLocation?) -> ThemeError {
-        let catalogs = FileSystem.entries(path, limit: 1000).names.filter { $0.lowercased().hasSuffix(".xcassets") }
-        var reason =
-            """
-            it is a folder; dusk reads a theme file (.json), an asset catalog (a folder named *.xcassets), design \
-            tokens (*.tokens.json) or a resolver (*.resolver.json)
-            """
+    static func folderIsNotATheme(_ path: String, at location: SourceLocation?, _ files: any FileAccess) -> ThemeError {
+        let catalogs = files.entries(path, limit: 1000).names.filter { PaletteFormats.byName($0)?.input == .folder }
+        var reason = "it is a folder; dusk reads " + PaletteFormats.fileList
         if let first = catalogs.first {
-            reason +=
-                "; did you mean `\(SafeText.sanitized(Path.resolve(first, relativeToFileAt: path.hasSuffix("/") ? path + "x" : path + "/x")))`?"
+            let inside = Path.resolve(first, relativeToFileAt: path.hasSuffix("/") ? path + "x" : path + "/x")
+            reason += "; did you mean `\(SafeText.sanitized(inside))`?"
         }
         return FileReader.unreadable(path, label: "theme", reason: reason, at: location)
     }
 
-    private static func build(
-        bytes: [UInt8], path: String,
-        stack: inout [(canonical: String, display: String)]
-    ) throws(ThemeError) -> Theme {
-        try build(root: try JSONParser.parse(bytes, file: path), path: path, stack: &stack)
-    }
-
-    private static func build(
-        root: JSONNode, path: String,
-        stack: inout [(canonical: String, display: String)]
-    ) throws(ThemeError) -> Theme {
-        var diagnostics: [Diagnostic] = []
-        let doc = ThemeDocument.decode(root, path: path, diagnostics: &diagnostics)
-        return try assemble(doc, diagnostics: diagnostics, notes: doc.notes, stack: &stack)
+    /// A reader's document over what it inherits, merged and validated; the clipped colors it reported
+    /// beside its errors become notes.
+    static func assemble(_ reading: PaletteFormat.Reading, state: inout LoadState) throws(ThemeError) -> Theme {
+        var diagnostics = reading.diagnostics
+        var notes = reading.notes
+        Diagnostic.moveNotes(from: &diagnostics, to: &notes)
+        return try assemble(reading.document, diagnostics: diagnostics, notes: notes, state: &state)
     }
 
     /// A decoded document (from any format) over what it inherits, merged and validated.
     static func assemble(
-        _ doc: ThemeDocument, diagnostics: [Diagnostic], notes: [Diagnostic],
-        stack: inout [(canonical: String, display: String)]
+        _ doc: ThemeDocument, diagnostics: [Diagnostic], notes: [Diagnostic], state: inout LoadState
     ) throws(ThemeError) -> Theme {
         var diagnostics = diagnostics
         let path = doc.path
@@ -216,16 +192,17 @@ public enum ThemeLoader {
             base = try BuiltinThemes.theme(named: name)
         case .file(let relative):
             let parentPath = Path.resolve(relative, relativeToFileAt: path)
-            base = try loadFile(parentPath, reportedAt: doc.inheritsLocation, stack: &stack)
+            base = try loadFile(parentPath, reportedAt: doc.inheritsLocation, state: &state)
         }
 
         var theme = merge(doc, over: base, diagnostics: &diagnostics)
         // Pictures that cannot be read are reported apart: alone, they make the
         // exit code "missing input" (66), as a missing inherited file does.
         var unreadable: [Diagnostic] = []
-        loadBackdrops(doc, into: &theme, diagnostics: &diagnostics, unreadable: &unreadable)
-        loadImages(doc, into: &theme, diagnostics: &diagnostics, unreadable: &unreadable)
-        loadScreens(doc, into: &theme, diagnostics: &diagnostics, unreadable: &unreadable)
+        let files = state.fileAccess
+        loadBackdrops(doc, into: &theme, files: files, diagnostics: &diagnostics, unreadable: &unreadable)
+        loadImages(doc, into: &theme, files: files, diagnostics: &diagnostics, unreadable: &unreadable)
+        loadScreens(doc, into: &theme, files: files, diagnostics: &diagnostics, unreadable: &unreadable)
         theme.notes = notes + theme.notes
         // Aliases are checked even when other values were wrong: one pass shows every problem.
         ThemeValidator.validate(&theme, document: doc, diagnostics: &diagnostics)
@@ -256,7 +233,11 @@ public enum ThemeLoader {
                     diagnostics.append(
                         Diagnostic(
                             at: entry.location,
-                            "`\(entry.name)` has no \"light\" (or \"any\") value; every new color needs one, as the last fallback for every appearance\(Suggestion.nearest(to: entry.name, in: base.names).map { "; or did you mean to override `\($0)`?" } ?? "")"
+                            "`\(entry.name)` has no \"light\" (or \"any\") value; every new color needs one, "
+                                + "as the last fallback for every appearance"
+                                + (Suggestion.nearest(to: entry.name, in: base.names).map {
+                                    "; or did you mean to override `\($0)`?"
+                                } ?? "")
                         ))
                     continue
                 }
@@ -290,7 +271,8 @@ public enum ThemeLoader {
     /// Screen files: read, parsed and checked against the theme's colors at load
     /// time (rendering stays pure), watched for live reload like the theme.
     static func loadScreens(
-        _ doc: ThemeDocument, into theme: inout Theme, diagnostics: inout [Diagnostic], unreadable: inout [Diagnostic]
+        _ doc: ThemeDocument, into theme: inout Theme, files: any FileAccess, diagnostics: inout [Diagnostic],
+        unreadable: inout [Diagnostic]
     ) {
         guard !doc.screens.isEmpty else { return }
         let builtin = (try? BuiltinThemes.theme(named: BuiltinThemes.defaultName))?.names ?? []
@@ -303,7 +285,8 @@ public enum ThemeLoader {
             let root: JSONNode
             do throws(ThemeError) {
                 root = try JSONParser.parse(
-                    try FileReader.read(path, reportedAt: entry.location, label: "screen file"), file: path)
+                    try FileReader.read(path, from: files, reportedAt: entry.location, label: "screen file"), file: path
+                )
             } catch {
                 if case .unreadable = error {
                     unreadable.append(contentsOf: error.diagnostics)
@@ -320,7 +303,9 @@ public enum ThemeLoader {
                 diagnostics.append(
                     Diagnostic(
                         at: location,
-                        "unknown image `\(SafeText.sanitized(name))`\(Suggestion.didYouMean(name, in: theme.images.map(\.name)))\(theme.images.isEmpty ? " (the theme has no `images`)" : "")"
+                        "unknown image `\(SafeText.sanitized(name))`"
+                            + Suggestion.didYouMean(name, in: theme.images.map(\.name))
+                            + (theme.images.isEmpty ? " (the theme has no `images`)" : "")
                     ))
             }
             for ref in refs where !known.contains(ref.name) {
@@ -371,7 +356,8 @@ public enum ThemeLoader {
 
     /// Images: glyph art, or PPM files whose luminance is the mask of a template image.
     static func loadImages(
-        _ doc: ThemeDocument, into theme: inout Theme, diagnostics: inout [Diagnostic], unreadable: inout [Diagnostic]
+        _ doc: ThemeDocument, into theme: inout Theme, files: any FileAccess, diagnostics: inout [Diagnostic],
+        unreadable: inout [Diagnostic]
     ) {
         var failed: Set<String> = []
         for entry in doc.images {
@@ -386,7 +372,8 @@ public enum ThemeLoader {
                     if failed.contains(path) { continue }
                     let bytes: [UInt8]
                     do throws(ThemeError) {
-                        bytes = try FileReader.read(path, limit: 8 << 20, reportedAt: location, label: "image")
+                        bytes = try FileReader.read(
+                            path, from: files, limit: 8 << 20, reportedAt: location, label: "image")
                     } catch {
                         failed.insert(path)
                         unreadable.append(contentsOf: error.diagnostics)
@@ -409,7 +396,8 @@ public enum ThemeLoader {
     /// Backdrop pictures are part of the theme: read (and checked) when it loads,
     /// so rendering stays a pure function of the loaded theme.
     static func loadBackdrops(
-        _ doc: ThemeDocument, into theme: inout Theme, diagnostics: inout [Diagnostic], unreadable: inout [Diagnostic]
+        _ doc: ThemeDocument, into theme: inout Theme, files: any FileAccess, diagnostics: inout [Diagnostic],
+        unreadable: inout [Diagnostic]
     ) {
         var cache: [String: RasterImage] = [:]
         var failed: Set<String> = []
@@ -423,7 +411,7 @@ public enum ThemeLoader {
             let bytes: [UInt8]
             do throws(ThemeError) {
                 bytes = try FileReader.read(
-                    path, limit: 64 << 20, reportedAt: entry.location, label: "backdrop picture")
+                    path, from: files, limit: 64 << 20, reportedAt: entry.location, label: "backdrop picture")
             } catch {
                 failed.insert(path)
                 unreadable.append(contentsOf: error.diagnostics)

@@ -195,8 +195,8 @@ public enum PreviewComposer {
         if let bgOwner, fgOwner == nil || cell.foreground == .white {
             let constraint = ContrastFix.Constraint(other: cell.foreground, target: target, movingIsBackground: true)
             if let better = ContrastFix.nearestPassing(cell.background, meeting: [constraint]) {
-                text +=
-                    " · \(needs): try \(bgOwner) \(better.hexRGB) (\(NumberFormat.fixed(constraint.ratio(better), 2)):1)"
+                let ratio = NumberFormat.fixed(constraint.ratio(better), 2)
+                text += " · \(needs): try \(bgOwner) \(better.hexRGB) (\(ratio):1)"
             }
         } else if let better = ContrastFix.nearestPassing(cell.foreground, on: [cell.background], target: target) {
             let subject = fgOwner.map { $0 + " " } ?? ""
@@ -207,19 +207,8 @@ public enum PreviewComposer {
         return text
     }
 
-    public static let helpLines: [(String, String)] = [
-        ("d", "light / dark"), ("e", "base / elevated level"), ("c", "normal / high contrast"),
-        ("s", "status bar: default, darkContent, lightContent"), ("o", "card override: none, dark, light"),
-        ("Tab ← →  1-9", "screens (the built-in ones, then the theme's own)"),
-        ("v", "side by side: light | dark (with e: 2x2)"),
-        ("b", "color vision: protanopia, deuteranopia, tritanopia, achromatopsia"),
-        ("↓ ↑", "pages of the palette screen"),
-        ("i, arrows, click", "inspect a cell: names, hex, contrast, a passing color"),
-        ("i  Esc", "leave the inspector"),
-        ("f", "show the theme with `dusk fix` applied: derived variants, passing colors"),
-        ("x", "export this view (ANSI and SVG) to screenshots/"), ("r", "reload the theme (also automatic)"),
-        ("q  Esc", "quit"),
-    ]
+    /// The help overlay's rows: the key table, as it is matched.
+    public static var helpLines: [(String, String)] { PreviewKeys.bindings.map { ($0.label, $0.help) } }
 
     static func drawHelp(_ canvas: inout Canvas, area: Size) {
         let keyWidth = helpLines.map { DisplayWidth.of($0.0) }.max()! + 2

@@ -51,60 +51,50 @@ public struct PreviewState: Equatable, Sendable {
             let action = handle(event, screenSize: screenSize, screens: screens)
             return action == .none ? .redraw : action
         }
-        if let c = cursor {
-            switch event {
-            case .left:
-                cursor = Point(max(0, c.x - 1), c.y)
-                return .redraw
-            case .right:
-                cursor = Point(min(screenSize.width - 1, c.x + 1), c.y)
-                return .redraw
-            case .up:
-                cursor = Point(c.x, max(0, c.y - 1))
-                return .redraw
-            case .down:
-                cursor = Point(c.x, min(screenSize.height - 1, c.y + 1))
-                return .redraw
-            case .escape, .character("i"):
-                cursor = nil
-                return .redraw
-            default: break
-            }
-        }
+        if event == .resize { return .redraw }
+        let context = KeyContext(inspecting: cursor != nil, onPalette: screen == .palette, screenCount: screens.count)
+        guard let command = PreviewKeys.command(for: event, in: context) else { return .none }
+        return perform(command, screenSize: screenSize, screens: screens)
+    }
+
+    /// Carries out what a key asked for.
+    mutating func perform(_ command: KeyCommand, screenSize: Size, screens: [ScreenRef]) -> PreviewAction {
         let screenBefore = screen
         defer { if screen != screenBefore { page = 0 } }
-        switch event {
-        case .character("q"), .escape: return .quit
-        case .down where screen == .palette: page += 1
-        case .up where screen == .palette:
+        switch command {
+        case .quit: return .quit
+        case .export: return .export
+        case .reload: return .reload
+        case .nextPage: page += 1
+        case .previousPage:
             guard page > 0 else { return .none }
             page -= 1
-        case .character("d"): traits.style = traits.style.toggled
-        case .character("e"): traits.level = traits.level.toggled
-        case .character("c"): traits.contrast = traits.contrast.toggled
-        case .character("s"): statusBarStyle = PreviewState.nextStatusBarStyle(statusBarStyle)
-        case .character("o"):
+        case .toggleStyle: traits.style = traits.style.toggled
+        case .toggleLevel: traits.level = traits.level.toggled
+        case .toggleContrast: traits.contrast = traits.contrast.toggled
+        case .nextStatusBarStyle: statusBarStyle = PreviewState.nextStatusBarStyle(statusBarStyle)
+        case .nextCardStyle:
             switch cardStyle {
             case nil: cardStyle = .dark
             case .dark?: cardStyle = .light
             case .light?: cardStyle = nil
             }
-        case .tab, .right: screen = PreviewState.screen(after: screen, by: 1, in: screens)
-        case .backTab, .left: screen = PreviewState.screen(after: screen, by: -1, in: screens)
-        case .character(let ch) where ch.isASCII && (1...min(9, screens.count)).contains(ch.wholeNumberValue ?? 0):
-            screen = screens[ch.wholeNumberValue! - 1]
-        case .character("v"): sideBySide.toggle()
-        case .character("b"): colorVision = colorVision.next
-        case .character("?"): showHelp = true
-        case .character("f"): showFixes.toggle()
-        case .character("i"): cursor = Point(screenSize.width / 2, screenSize.height / 2)
-        case .mouse(let x, let y):
+        case .nextScreen: screen = PreviewState.screen(after: screen, by: 1, in: screens)
+        case .previousScreen: screen = PreviewState.screen(after: screen, by: -1, in: screens)
+        case .screen(let n): screen = screens[n - 1]
+        case .sideBySide: sideBySide.toggle()
+        case .nextColorVision: colorVision = colorVision.next
+        case .help: showHelp = true
+        case .showFixes: showFixes.toggle()
+        case .inspect: cursor = Point(screenSize.width / 2, screenSize.height / 2)
+        case .inspectAt(let x, let y):
             guard x >= 0, y >= 0, x < screenSize.width, y < screenSize.height else { return .none }
             cursor = Point(x, y)
-        case .character("x"): return .export
-        case .character("r"): return .reload
-        case .resize: return .redraw
-        default: return .none
+        case .moveCursor(let dx, let dy):
+            guard let c = cursor else { return .none }
+            cursor = Point(
+                min(screenSize.width - 1, max(0, c.x + dx)), min(screenSize.height - 1, max(0, c.y + dy)))
+        case .leaveInspector: cursor = nil
         }
         return .redraw
     }

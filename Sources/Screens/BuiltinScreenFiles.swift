@@ -32,7 +32,8 @@ enum BuiltinScreenFiles {
             { list: { header: "General", rows: [
               { icon: "⚙", iconColor: "systemGray", title: "General", accessory: "chevron" },
               { icon: "⊞", iconColor: "systemGray", title: "Control Center", accessory: "chevron" },
-              { icon: "☀", iconColor: "systemBlue", title: "Display & Brightness", value: "Automatic", accessory: "chevron" },
+              { icon: "☀", iconColor: "systemBlue", title: "Display & Brightness", value: "Automatic",
+                accessory: "chevron" },
               { icon: "✦", iconColor: "systemTeal", title: "Wallpaper", accessory: "chevron" },
               { icon: "▮", iconColor: "systemGreen", title: "Battery", value: "87%", accessory: "chevron" },
               { icon: "⚑", iconColor: "systemBlue", title: "Privacy", accessory: "chevron" },
@@ -88,15 +89,17 @@ enum BuiltinScreenFiles {
           { textField: { placeholder: "placeholderText" } },
           { vstack: { items: [
             { text: { text: "separator", color: "secondaryLabel", wrap: false } },
-            { hstack: { spacing: 1, lastFills: true, items: [ { divider: { color: "separator" } }, { divider: { color: "opaqueSeparator" } } ] } },
+            { hstack: { spacing: 1, lastFills: true, items: [
+              { divider: { color: "separator" } }, { divider: { color: "opaqueSeparator" } } ] } },
             { hstack: { spacing: 1, lastFills: true, items: [
               { text: { text: "translucent", color: "tertiaryLabel", wrap: false } },
               { text: { text: "opaqueSeparator", color: "secondaryLabel", wrap: false } } ] } },
           ] } },
           { spacer: 1 },
           { vstack: { items: [
-            { hstack: { spacing: 1, items: [ { swatch: { color: "systemFill" } }, { swatch: { color: "secondarySystemFill" } },
-                                             { swatch: { color: "tertiarySystemFill" } }, { swatch: { color: "quaternarySystemFill" } } ] } },
+            { hstack: { spacing: 1, items: [
+              { swatch: { color: "systemFill" } }, { swatch: { color: "secondarySystemFill" } },
+              { swatch: { color: "tertiarySystemFill" } }, { swatch: { color: "quaternarySystemFill" } } ] } },
             { text: { text: "fills", color: "tertiaryLabel", wrap: false } },
           ] } },
         ] } },

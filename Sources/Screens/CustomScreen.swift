@@ -238,8 +238,8 @@ enum CustomScreen {
             var sub = Canvas(size: Size(width: r.width, height: r.height), background: sheet.paint("systemBackground"))
             canvas.fill(Rect(x: r.x, y: y, width: r.width, height: 1), c.paint(page))
             Widgets.centered(
-                "━━━━━", in: Rect(x: 0, y: 0, width: r.width, height: 1), y: 0, sheet.paint("systemGray3"), [], in: &sub
-            )
+                "━━━━━", in: Rect(x: 0, y: 0, width: r.width, height: 1), y: 0, sheet.paint("systemGray3"),
+                [], in: &sub)
             var used = 1
             if let title {
                 sub.text(title, at: Point(2, 1), sheet.paint("label"), .bold, maxWidth: r.width - 4)

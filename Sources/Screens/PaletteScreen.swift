@@ -70,7 +70,8 @@ enum PaletteScreen {
         canvas.text(summary, at: Point(2, 3), c.paint("secondaryLabel"), maxWidth: w - 4)
         if all.isEmpty {
             let lines = Widgets.wrap(
-                "Add colors to a theme (or open a catalog or token file) and each shows here as it is used: text on backgrounds, cards, buttons, lines.",
+                "Add colors to a theme (or open a catalog or token file) and each shows here as it is used: "
+                    + "text on backgrounds, cards, buttons, lines.",
                 width: w - 4, maxLines: max(0, h - top - 1))
             for (i, line) in lines.enumerated() {
                 canvas.text(line, at: Point(2, top + i), c.paint("tertiaryLabel"), maxWidth: w - 4)

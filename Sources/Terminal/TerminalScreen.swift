@@ -81,7 +81,9 @@ final class TerminalScreen {
             dusk_guard_uninstall()
             throw TerminalError(
                 message:
-                    "the terminal type `\(SafeText.sanitized(term))` cannot move the cursor, which the live preview needs; set TERM to your terminal's type (for example TERM=xterm-256color), or write screenshots with `dusk export`"
+                    "the terminal type `\(SafeText.sanitized(term))` cannot move the cursor, which the live preview "
+                    + "needs; set TERM to your terminal's type (for example TERM=xterm-256color), "
+                    + "or write screenshots with `dusk export`"
             )
         }
         screen = opened

@@ -52,7 +52,8 @@ public struct MaterialSpec: Hashable, Sendable {
         .regular: MaterialSpec(
             blur: 4, saturation: 1.8, lightTint: RGBA(0xF2, 0xF2, 0xF2, 0xB8), darkTint: RGBA(0x25, 0x25, 0x25, 0xD1)),
         .thick: MaterialSpec(
-            blur: 4.5, saturation: 1.8, lightTint: RGBA(0xF2, 0xF2, 0xF2, 0xD9), darkTint: RGBA(0x25, 0x25, 0x25, 0xE6)),
+            blur: 4.5, saturation: 1.8, lightTint: RGBA(0xF2, 0xF2, 0xF2, 0xD9),
+            darkTint: RGBA(0x25, 0x25, 0x25, 0xE6)),
         .chrome: MaterialSpec(
             blur: 4, saturation: 1.8, lightTint: RGBA(0xF9, 0xF9, 0xF9, 0xF0), darkTint: RGBA(0x1D, 0x1D, 0x1D, 0xF0)),
     ]

@@ -15,8 +15,8 @@ struct PtyRun {
         let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
         let env: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
         defer {
-            argv.forEach { free($0) }
-            env.forEach { free($0) }
+            for pointer in argv { free(pointer) }
+            for pointer in env { free(pointer) }
         }
         var fd: Int32 = -1
         let pid = argv.withUnsafeBufferPointer { a in

@@ -46,7 +46,7 @@ func timeProcess(_ argv: [String], stdoutTo path: String = "/dev/null", exitCode
     posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let cArgs = argv.map { strdup($0) } + [nil]
-    defer { cArgs.forEach { free($0) } }
+    defer { for pointer in cArgs { free(pointer) } }
     let start = now()
     let rc = posix_spawn(&pid, argv[0], &actions, nil, cArgs, environ)
     posix_spawn_file_actions_destroy(&actions)

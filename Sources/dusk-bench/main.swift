@@ -40,7 +40,8 @@ func deriveFigureTable() -> String {
         let worstMean = turns.map { $0[i].mean }.max() ?? 0
         let worstMax = turns.map { $0[i].max }.max() ?? 0
         rows +=
-            "| \(row.traits.name) | \(fixed(row.mean, 2)) | \(fixed(row.max, 2)) (\(row.worst)) | \(fixed(worstMean, 2)) | "
+            "| \(row.traits.name) | \(fixed(row.mean, 2)) | \(fixed(row.max, 2)) (\(row.worst)) | "
+            + "\(fixed(worstMean, 2)) | "
         rows += "\(fixed(worstMax, 2)) |\n"
     }
     return "\n## derive against Apple (`swift run -c release dusk-bench derive`)\n\n"
@@ -333,9 +334,12 @@ var summary = """
     | in-process compose + ANSI export, settings 120x40, vs Rich | \(richInProcessRatio ?? noRich) | >= 40x |
     | live preview peak memory (settings 120x40) | \(fixed(peak, 1)) MiB | <= 11 MiB |
     | `dusk check` Juniper, whole process | \(fixed(checkM.median, 1)) ms | <= 30 ms |
-    | key press to repaint, materials, first visit to an appearance | \(fixed(materialsFirstM.median, 2)) ms | <= 1.5 ms |
-    | key press to end of repaint, all toggles | \(fixed(toggleM.median, 2)) ms | <= 1.5 ms; Textual's ~120 ms: \(textual) |
-    | bytes per light-to-dark toggle (settings 120x40) | \(Int(bytesPerToggle)) | <= 1.1x the smallest encoding (\(smallest) bytes): \(fixed(bytesPerToggle / Double(smallest), 2))x |
+    | key press to repaint, materials, first visit to an appearance | \(fixed(materialsFirstM.median, 2)) ms | \
+    <= 1.5 ms |
+    | key press to end of repaint, all toggles | \(fixed(toggleM.median, 2)) ms | <= 1.5 ms; \
+    Textual's ~120 ms: \(textual) |
+    | bytes per light-to-dark toggle (settings 120x40) | \(Int(bytesPerToggle)) | <= 1.1x the smallest encoding \
+    (\(smallest) bytes): \(fixed(bytesPerToggle / Double(smallest), 2))x |
 
     """
 summary += deriveFigureTable()

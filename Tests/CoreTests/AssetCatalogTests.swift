@@ -18,7 +18,8 @@ func srgb(
     """
         {
           \(appearances.isEmpty ? "" : "\"appearances\" : [\(appearances)],")
-          "color" : { "color-space" : "\(space)", "components" : { "alpha" : \(a), "blue" : \(b), "green" : \(g), "red" : \(r) } },
+          "color" : { "color-space" : "\(space)", "components" : { "alpha" : \(a), "blue" : \(b), \
+    "green" : \(g), "red" : \(r) } },
           "idiom" : "\(idiom)"
         }
     """
@@ -53,8 +54,10 @@ func makeCatalog() throws -> String {
             srgb("\"1.200\"", "\"0.500\"", "\"-0.100\"", space: "extended-srgb")),
         "App.xcassets/Gray.colorset/Contents.json": colorset(
             """
-                { "color" : { "color-space" : "gray-gamma-22", "components" : { "alpha" : "1.000", "white" : "0.500" } }, "idiom" : "universal" },
-                { "appearances" : [\(dark)], "color" : { "color-space" : "extended-gray", "components" : { "alpha" : "0.600", "white" : "1.000" } }, "idiom" : "universal" }
+                { "color" : { "color-space" : "gray-gamma-22", "components" : { "alpha" : "1.000", \
+            "white" : "0.500" } }, "idiom" : "universal" },
+                { "appearances" : [\(dark)], "color" : { "color-space" : "extended-gray", \
+            "components" : { "alpha" : "0.600", "white" : "1.000" } }, "idiom" : "universal" }
             """),
         // A system reference, an iPad-only entry (skipped), Xcode's empty accent color.
         "App.xcassets/Delete.colorset/Contents.json": colorset(
@@ -150,7 +153,8 @@ struct AssetCatalogTests {
         let dir = try TestFiles.directory([
             "X.xcassets/Bad.colorset/Contents.json":
                 colorset(
-                    "    { \"color\" : { \"platform\" : \"ios\", \"reference\" : \"systemBlurColor\" }, \"idiom\" : \"universal\" }"
+                    "    { \"color\" : { \"platform\" : \"ios\", \"reference\" : \"systemBlurColor\" }, "
+                        + "\"idiom\" : \"universal\" }"
                 )
         ])
         do {
@@ -205,7 +209,9 @@ struct DesignTokensTests {
                 "$type": "color",
                 "base": {
                   "blue": { "$value": "#0A84FF" },
-                  "gold": { "$value": { "colorSpace": "srgb", "components": [1, 0.8, 0], "alpha": 0.5, "hex": "#ffcc00" } },
+                  "gold": {
+                    "$value": { "colorSpace": "srgb", "components": [1, 0.8, 0], "alpha": 0.5, "hex": "#ffcc00" }
+                  },
                   "p3": { "$value": { "colorSpace": "display-p3", "components": [0.8, 0.6, 0.4] } },
                   "lab": { "$value": { "colorSpace": "oklch", "components": [0.7, 0.1, 200], "hex": "#12ABCD" } }
                 },
@@ -237,7 +243,8 @@ struct DesignTokensTests {
         let dir = try TestFiles.directory([
             "base.tokens.json": ##"{ "color": { "$type": "color", "brand": { "$value": "#111111" } } }"##,
             "light.tokens.json":
-                ##"{ "color": { "$type": "color", "bg": { "$value": "#FAFAFA" }, "text": { "$value": "{color.brand}" } } }"##,
+                ##"{ "color": { "$type": "color", "bg": { "$value": "#FAFAFA" }, "##
+                + ##""text": { "$value": "{color.brand}" } } }"##,
             "dark.tokens.json":
                 ##"{ "color": { "$type": "color", "bg": { "$value": "#0A0A0A" }, "text": { "$value": "#EEEEEE" } } }"##,
             "dark_ax.tokens.json": ##"{ "color": { "$type": "color", "text": { "$value": "#FFFFFF" } } }"##,

@@ -101,7 +101,8 @@ struct CSSColorTests {
     func tokensAndCSS() throws {
         let dir = try TestFiles.directory([
             "t.tokens.json":
-                #"{ "c": { "$type": "color", "a": { "$value": "rgba(10, 20, 30, 0.5)" }, "b": { "$value": "hsl(0 100% 50%)" } } }"#,
+                #"{ "c": { "$type": "color", "a": { "$value": "rgba(10, 20, 30, 0.5)" }, "#
+                + #""b": { "$value": "hsl(0 100% 50%)" } } }"#,
             "v.css": ":root {\n  --brand: oklch(62.8% 0.2577 29.23);\n  --wash: rgb(0 0 0 / 50%);\n}\n",
         ])
         let tokens = try ThemeLoader.load(dir + "/t.tokens.json")

@@ -69,7 +69,10 @@ struct ThemeErrorTests {
         let d = try only("{\"colors\": {\"N\u{0}UL\": \"#123456\"}}")
         #expect(
             d.description
-                == "t.json:1:15: error: a raw control character (U+0000) inside a string; write it as \\u0000 if it is meant"
+                == """
+                t.json:1:15: error: a raw control character (U+0000) inside a string; write it as \\u0000 if it \
+                is meant
+                """
         )
         let escape = try only("{\"name\": \"a\u{1B}[31m\", \"colors\": {}}")
         #expect(escape.message.contains("U+001B"))
@@ -212,9 +215,11 @@ struct AliasAndInheritanceTests {
     @Test func inheritanceChainAcrossFiles() throws {
         let dir = try TestFiles.directory([
             "base.json":
-                ##"{"name": "Base", "colors": {"brand": {"light": "#111111", "dark": "#222222"}, "label": "#010101"}}"##,
+                ##"{"name": "Base", "colors": {"brand": {"light": "#111111", "dark": "#222222"}, "##
+                + ##""label": "#010101"}}"##,
             "sub/child.json":
-                ##"{"name": "Child", "inherits": "../base.json", "colors": {"accent": "{brand}", "brand": {"dark": "#333333"}}}"##,
+                ##"{"name": "Child", "inherits": "../base.json", "colors": {"accent": "{brand}", "##
+                + ##""brand": {"dark": "#333333"}}}"##,
         ])
         let theme = try ThemeLoader.load(dir + "/sub/child.json")
         #expect(theme.name == "Child")

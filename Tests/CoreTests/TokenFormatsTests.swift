@@ -26,7 +26,10 @@ struct TokenFormatsTests {
                 "text": { "$value": "{brand}" },
                 "old": { "$value": "#123456", "$deprecated": "use brand.text" }
               },
-              "untyped": { "bg": { "$value": "#FAFAFA" }, "ref": { "$value": "{brand.$root}" }, "gap": { "$value": "4px" }, "space": { "$value": "{size.x}" } },
+              "untyped": {
+                "bg": { "$value": "#FAFAFA" }, "ref": { "$value": "{brand.$root}" }, "gap": { "$value": "4px" },
+                "space": { "$value": "{size.x}" }
+              },
               "size": { "x": { "$value": "4px", "$type": "dimension" } },
               "button": { "$type": "color", "bg": { "$value": "#0A84FF" }, "fg": { "$value": "#FFFFFF" } },
               "danger": { "$extends": "{button}", "bg": { "$value": "#FF3B30" } },
@@ -52,9 +55,11 @@ struct TokenFormatsTests {
             "p.json5": """
             {
               fg: { $type: 'color', $value: '#1F2328',
-                    $extensions: { 'org.primer.overrides': { dark: '#E6EDF3', 'dark-high-contrast': { $value: '#FFFFFF' }, 'dark-dimmed': '#ADBAC7' } } },
+                    $extensions: { 'org.primer.overrides': {
+                      dark: '#E6EDF3', 'dark-high-contrast': { $value: '#FFFFFF' }, 'dark-dimmed': '#ADBAC7' } } },
               bg: { $type: 'color', $value: '#FFFFFF', $extensions: { 'com.acme.modes': { dark: '#0D1117' } } },
-              wash: { $type: 'color', $value: '{fg}', $extensions: { 'org.primer.overrides': { dark: { $value: '#db61a2', alpha: 0.1 }, light: { $value: '{fg}', alpha: 0.2 } } } },
+              wash: { $type: 'color', $value: '{fg}', $extensions: { 'org.primer.overrides': {
+                dark: { $value: '#db61a2', alpha: 0.1 }, light: { $value: '{fg}', alpha: 0.2 } } } },
             }
             """
         ])
@@ -83,13 +88,17 @@ struct TokenFormatsTests {
             { "version": "2025.10",
               "sets": { "base": { "sources": [ { "$ref": "base.json" } ] } },
               "modifiers": {
-                "brand": { "default": "acme", "contexts": { "acme": [ { "$ref": "acme.json" } ], "globex": [ { "accent": { "$type": "color", "$value": "#00AA55" } } ] } },
+                "brand": { "default": "acme", "contexts": {
+                  "acme": [ { "$ref": "acme.json" } ],
+                  "globex": [ { "accent": { "$type": "color", "$value": "#00AA55" } } ] } },
                 "theme": { "contexts": { "light": [], "dark": [ { "$ref": "dark.json" } ] } }
               },
-              "resolutionOrder": [ { "$ref": "#/sets/base" }, { "$ref": "#/modifiers/brand" }, { "$ref": "#/modifiers/theme" } ] }
+              "resolutionOrder": [
+                { "$ref": "#/sets/base" }, { "$ref": "#/modifiers/brand" }, { "$ref": "#/modifiers/theme" } ] }
             """,
             "base.json":
-                ##"{ "bg": { "$type": "color", "$value": "#FFFFFF" }, "accent": { "$type": "color", "$value": "#888888" } }"##,
+                ##"{ "bg": { "$type": "color", "$value": "#FFFFFF" }, "##
+                + ##""accent": { "$type": "color", "$value": "#888888" } }"##,
             "acme.json": ##"{ "accent": { "$type": "color", "$value": "#FF6600" } }"##,
             "dark.json": ##"{ "bg": { "$type": "color", "$value": "#101010" } }"##,
             "plain.resolver.json": ##"{ "sets": [ { "name": "all", "sources": [ { "$ref": "base.json" } ] } ] }"##,
@@ -119,15 +128,20 @@ struct TokenFormatsTests {
     func tokensStudio() throws {
         let dir = try TestFiles.directory([
             "$themes.json": """
-            [ { "id": "1", "name": "Light", "selectedTokenSets": { "core": "source", "theme/light": "enabled", "unused": "disabled" } },
+            [ { "id": "1", "name": "Light",
+                "selectedTokenSets": { "core": "source", "theme/light": "enabled", "unused": "disabled" } },
               { "id": "2", "name": "Dark", "selectedTokenSets": { "core": "source", "theme/dark": "enabled" } } ]
             """,
             "core.json":
-                ##"{ "blue": { "value": "#0A84FF", "type": "color" }, "white": { "value": "rgba(255, 255, 255, 1)", "type": "color" }, "black": { "value": "hsla(0, 0%, 0%, 0.9)", "type": "color" } }"##,
+                ##"{ "blue": { "value": "#0A84FF", "type": "color" }, "##
+                + ##""white": { "value": "rgba(255, 255, 255, 1)", "type": "color" }, "##
+                + ##""black": { "value": "hsla(0, 0%, 0%, 0.9)", "type": "color" } }"##,
             "theme/light.json":
-                ##"{ "bg": { "value": "{white}", "type": "color" }, "accent": { "value": "{blue}", "type": "color" } }"##,
+                ##"{ "bg": { "value": "{white}", "type": "color" }, "##
+                + ##""accent": { "value": "{blue}", "type": "color" } }"##,
             "theme/dark.json":
-                ##"{ "bg": { "value": "{black}", "type": "color" }, "accent": { "value": "#409CFF", "type": "color" } }"##,
+                ##"{ "bg": { "value": "{black}", "type": "color" }, "##
+                + ##""accent": { "value": "#409CFF", "type": "color" } }"##,
         ])
         let theme = try ThemeLoader.load(dir + "/$themes.json")
         #expect(theme.resolve("bg", .light)?.hexRGBA == "#FFFFFFFF")
@@ -140,11 +154,14 @@ struct TokenFormatsTests {
     func figmaModes() throws {
         let dir = try TestFiles.directory([
             "System.Light.json":
-                ##"{ "bg": { "$type": "color", "$value": "#FFFFFF" }, "fg": { "$type": "color", "$value": "{palette.gray.900}" } }"##,
+                ##"{ "bg": { "$type": "color", "$value": "#FFFFFF" }, "##
+                + ##""fg": { "$type": "color", "$value": "{palette.gray.900}" } }"##,
             "System.Dark.json":
-                ##"{ "bg": { "$type": "color", "$value": "#000000" }, "fg": { "$type": "color", "$value": "{palette.gray.50}" } }"##,
+                ##"{ "bg": { "$type": "color", "$value": "#000000" }, "##
+                + ##""fg": { "$type": "color", "$value": "{palette.gray.50}" } }"##,
             "Palette.Value.json":
-                ##"{ "palette": { "gray": { "900": { "$type": "color", "$value": "#111111" }, "50": { "$type": "color", "$value": "#FAFAFA" } } } }"##,
+                ##"{ "palette": { "gray": { "900": { "$type": "color", "$value": "#111111" }, "##
+                + ##""50": { "$type": "color", "$value": "#FAFAFA" } } } }"##,
             "app.config.json": "{ not json",
         ])
         let theme = try ThemeLoader.load(dir + "/System.Light.json")
@@ -162,7 +179,8 @@ struct TokenFormatsTests {
     func styleDictionaryAndUnknown() throws {
         let dir = try TestFiles.directory([
             "sd.json":
-                ##"{ "color": { "primary": { "value": "#336699" }, "text": { "value": "{color.primary}" }, "radius": { "value": "4px" } } }"##,
+                ##"{ "color": { "primary": { "value": "#336699" }, "text": { "value": "{color.primary}" }, "##
+                + ##""radius": { "value": "4px" } } }"##,
             "junk.json": ##"{ "foo": [1, 2], "bar": "x" }"##,
             "typo.json": ##"{ "color": { "brand": "#FF0000" } }"##,
         ])
@@ -190,7 +208,8 @@ struct TokenFormatsTests {
     func resolverHint() throws {
         let dir = try TestFiles.directory([
             "app.resolver.json":
-                ##"{ "sets": { "base": { "sources": [ { "$ref": "tokens/base.tokens.json" }, { "$ref": "tokens/semantic.tokens.json" } ] } } }"##,
+                ##"{ "sets": { "base": { "sources": [ { "$ref": "tokens/base.tokens.json" }, "##
+                + ##"{ "$ref": "tokens/semantic.tokens.json" } ] } } }"##,
             "tokens/base.tokens.json": ##"{ "blue": { "$type": "color", "$value": "#0A84FF" } }"##,
             "tokens/semantic.tokens.json": ##"{ "accent": { "$type": "color", "$value": "{blue}" } }"##,
         ])

@@ -235,7 +235,11 @@ struct NotesAndModesTests {
     func listAndChooseModes() throws {
         let dir = try scratchDirectory([
             "a.resolver.json":
-                ##"{ "modifiers": { "brand": { "contexts": { "acme": [ { "c": { "$type": "color", "$value": "#FF0000" } } ], "globex": [ { "c": { "$type": "color", "$value": "#00FF00" } } ] } }, "theme": { "contexts": { "light": [], "dark": [ { "c": { "$type": "color", "$value": "#0000FF" } } ] } } } }"##
+                ##"{ "modifiers": { "brand": { "contexts": { "##
+                + ##""acme": [ { "c": { "$type": "color", "$value": "#FF0000" } } ], "##
+                + ##""globex": [ { "c": { "$type": "color", "$value": "#00FF00" } } ] } }, "##
+                + ##""theme": { "contexts": { "light": [], "##
+                + ##""dark": [ { "c": { "$type": "color", "$value": "#0000FF" } } ] } } } }"##
         ])
         let list = DuskCLI.run(["colors", dir + "/a.resolver.json", "--list-modes"])
         #expect(list.exitCode == 0)

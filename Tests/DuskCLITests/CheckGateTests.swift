@@ -35,12 +35,17 @@ struct CheckGateTests {
             "A.xcassets/Contents.json": ##"{"info": {"version": 1}}"##,
             "A.xcassets/BrandText.colorset/Contents.json": """
             { "colors" : [
-              { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0.100", "green" : "0.100", "red" : "0.100" } }, "idiom" : "universal" },
+              { "color" : { "color-space" : "srgb",
+                  "components" : { "alpha" : "1.000", "blue" : "0.100", "green" : "0.100", "red" : "0.100" } },
+                "idiom" : "universal" },
               { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ],
-                "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0.950", "green" : "0.950", "red" : "0.950" } }, "idiom" : "universal" } ] }
+                "color" : { "color-space" : "srgb",
+                  "components" : { "alpha" : "1.000", "blue" : "0.950", "green" : "0.950", "red" : "0.950" } },
+                "idiom" : "universal" } ] }
             """,
             "t.tokens.json":
-                ##"{"brand": {"$type": "color", "bodyText": {"$value": "#111111", "$extensions": {"mode": {"dark": "#F2F2F2"}}}}}"##,
+                ##"{"brand": {"$type": "color", "bodyText": {"$value": "#111111", "##
+                + ##""$extensions": {"mode": {"dark": "#F2F2F2"}}}}}"##,
         ])
         for file in ["A.xcassets", "t.tokens.json"] {
             let out = DuskCLI.run(["check", dir + "/" + file])
@@ -152,7 +157,8 @@ struct CheckGateTests {
         let dir = try scratchDirectory([
             "worse.json": ##"{"colors": {"secondaryLabel": {"light": "#3C3C4366", "dark": "#EBEBF599"}}}"##,
             "better.json":
-                ##"{"colors": {"systemBlue": {"light": "#0060DF", "dark": "#0A84FF", "lightHighContrast": "#0040DD", "darkHighContrast": "#409CFF"}}}"##,
+                ##"{"colors": {"systemBlue": {"light": "#0060DF", "dark": "#0A84FF", "##
+                + ##""lightHighContrast": "#0040DD", "darkHighContrast": "#409CFF"}}}"##,
         ])
         let worse = DuskCLI.run(["check", dir + "/worse.json", "--baseline", "ios13", "--verbose"])
         #expect(worse.exitCode == 1)
@@ -168,9 +174,12 @@ struct CheckGateTests {
     func declaredPairs() throws {
         let dir = try scratchDirectory([
             "aaa.json":
-                ##"{"colors": {"brandText": "#6A6A6A", "card": {"light": "#FFFFFF", "dark": "#FFFFFF"}}, "roles": {"brandText": "decorative", "card": "decorative"}, "contrast": [{"text": "brandText", "on": ["card"], "level": "AAA"}]}"##,
+                ##"{"colors": {"brandText": "#6A6A6A", "card": {"light": "#FFFFFF", "dark": "#FFFFFF"}}, "##
+                + ##""roles": {"brandText": "decorative", "card": "decorative"}, "##
+                + ##""contrast": [{"text": "brandText", "on": ["card"], "level": "AAA"}]}"##,
             "typo.json":
-                ##"{"colors": {"brandText": "#595959"}, "contrast": [{"text": "brandTxt", "on": "systemBackground"}]}"##,
+                ##"{"colors": {"brandText": "#595959"}, "##
+                + ##""contrast": [{"text": "brandTxt", "on": "systemBackground"}]}"##,
         ])
         let out = DuskCLI.run(["check", dir + "/aaa.json", "--verbose"])
         #expect(out.exitCode == 1)
@@ -210,7 +219,8 @@ struct CheckGateTests {
 
     /// A light-only brand palette: a light yellow meant as text, a cream background, an accent.
     static let lightOnly =
-        ##"{"name": "Sunny", "colors": {"brandYellowText": "#F5C518", "brandBackground": "#FFF8E1", "brandAccent": "#6A4CFF"}, "roles": {"brandAccent": "ui"}}"##
+        ##"{"name": "Sunny", "colors": {"brandYellowText": "#F5C518", "brandBackground": "#FFF8E1", "##
+        + ##""brandAccent": "#6A4CFF"}, "roles": {"brandAccent": "ui"}}"##
 
     @Test(
         """
@@ -316,9 +326,11 @@ struct CustomScreenCommandTests {
     static func files() throws -> String {
         try scratchDirectory([
             "t.json":
-                ##"{ "colors": { "promo": "#FFD60A", "promoText": "#FFFFFF" }, "roles": { "promoText": "decorative" }, "screens": ["promo.json"] }"##,
+                ##"{ "colors": { "promo": "#FFD60A", "promoText": "#FFFFFF" }, "##
+                + ##""roles": { "promoText": "decorative" }, "screens": ["promo.json"] }"##,
             "promo.json":
-                ##"{ title: "Promo", body: [ { vstack: { background: "promo", items: [ { text: { text: "Half price today", color: "promoText" } } ] } } ] }"##,
+                ##"{ title: "Promo", body: [ { vstack: { background: "promo", items: [ "##
+                + ##"{ text: { text: "Half price today", color: "promoText" } } ] } } ] }"##,
         ])
     }
 

@@ -116,7 +116,10 @@ struct FixLoopTests {
     }
 
     @Test(
-        "derive from Apple's light values alone lands within OKLab 3 (mean) and 10 (any color) of Apple's variants, at any hue"
+        """
+        derive from Apple's light values alone lands within OKLab 3 (mean) and 10 (any color) of Apple's variants, \
+        at any hue
+        """
     )
     func deriveLikeApple() throws {
         for k in [0, 1, 4, 7, 11] {
@@ -133,9 +136,11 @@ struct CheckPrecisionTests {
     @Test("a token clipped to exactly its own hex fallback is a note, not a finding")
     func clipToOwnFallback() throws {
         let token =
-            ##"{ "brandLine": { "$type": "color", "$value": { "colorSpace": "oklch", "components": [0.9, 0.25, 130], "hex": "#A5FC00" } } }"##
+            ##"{ "brandLine": { "$type": "color", "$value": { "##
+            + ##""colorSpace": "oklch", "components": [0.9, 0.25, 130], "hex": "#A5FC00" } } }"##
         let plain =
-            ##"{ "brandLine": { "$type": "color", "$value": { "colorSpace": "oklch", "components": [0.9, 0.25, 130] } } }"##
+            ##"{ "brandLine": { "$type": "color", "$value": { "##
+            + ##""colorSpace": "oklch", "components": [0.9, 0.25, 130] } } }"##
         let dir = try scratchDirectory(["own.tokens.json": token, "plain.tokens.json": plain])
         let own =
             try JSONSerialization.jsonObject(
@@ -174,7 +179,8 @@ struct CheckPrecisionTests {
     func darkContentOnDark() throws {
         let dir = try scratchDirectory([
             "s.json":
-                ##"{ "statusBarStyle": "darkContent", "colors": { "ink": { "light": "#111111", "dark": "#EEEEEE" } } }"##
+                ##"{ "statusBarStyle": "darkContent", "##
+                + ##""colors": { "ink": { "light": "#111111", "dark": "#EEEEEE" } } }"##
         ])
         let out = DuskCLI.run(["check", dir + "/s.json", "--appearance", "dark"])
         #expect(out.exitCode == 1)
@@ -183,7 +189,8 @@ struct CheckPrecisionTests {
         #expect(!out.stdout.contains("statusBar("))
         let fine = try scratchDirectory([
             "s.json":
-                ##"{ "statusBarStyle": "darkContent", "colors": { "ink": { "light": "#111111", "dark": "#EEEEEE" } } }"##
+                ##"{ "statusBarStyle": "darkContent", "##
+                + ##""colors": { "ink": { "light": "#111111", "dark": "#EEEEEE" } } }"##
         ])
         #expect(DuskCLI.run(["check", fine + "/s.json", "--appearance", "light"]).exitCode == 0)
     }

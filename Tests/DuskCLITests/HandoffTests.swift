@@ -164,7 +164,8 @@ struct HandoffTests {
     func identifiers() throws {
         let theme = try ThemeLoader.load(
             text:
-                ##"{"name": "9 Lives", "colors": {"default": "#111111", "2x-large": "#222222", "Brand Blue": "#333333", "Scene/Onboarding/background": "#444444"}}"##,
+                ##"{"name": "9 Lives", "colors": {"default": "#111111", "2x-large": "#222222", "##
+                + ##""Brand Blue": "#333333", "Scene/Onboarding/background": "#444444"}}"##,
             path: "i.json")
         let swift = try SwiftWriter.write(HandoffPalette(theme))
         #expect(swift.contains("public enum Palette9Lives {"))
@@ -191,8 +192,12 @@ struct HandoffTests {
         public final class UIColor: @unchecked Sendable {
             public let rgba: (CGFloat, CGFloat, CGFloat, CGFloat)?
             public let provider: (@Sendable (UITraitCollection) -> UIColor)?
-            public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { rgba = (red, green, blue, alpha); provider = nil }
-            public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) { rgba = nil; provider = dynamicProvider }
+            public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+                rgba = (red, green, blue, alpha); provider = nil
+            }
+            public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+                rgba = nil; provider = dynamicProvider
+            }
             public convenience init?(named: String) { self.init(red: 0, green: 0, blue: 0, alpha: 0) }
             public func resolvedColor(with traits: UITraitCollection) -> UIColor { provider.map { $0(traits) } ?? self }
         }
@@ -206,7 +211,10 @@ struct HandoffTests {
         """
 
     @Test(
-        "the Swift output compiles against UIKit and SwiftUI stand-ins, and its providers give dusk's colors in all eight appearances",
+        """
+        the Swift output compiles against UIKit and SwiftUI stand-ins, and its providers give dusk's colors in all \
+        eight appearances
+        """,
         .enabled(if: FileManager.default.isExecutableFile(atPath: HandoffTests.swiftc), "needs swiftc"))
     func swiftCompilesAndMatches() throws {
         let theme = try ThemeLoader.load(text: HandoffTests.everyAppearance, path: "every.json")
@@ -223,7 +231,8 @@ struct HandoffTests {
                 "(.\($0.style.rawValue), .\($0.level.rawValue), .\($0.contrast == .high ? "high" : "normal"))"
             }.joined(separator: ", ") + "]\n"
         main +=
-            "func hex(_ c: UIColor) -> String { let v = c.rgba!; return [v.0, v.1, v.2, v.3].map { String(Int(($0 * 255).rounded()), radix: 16) }.joined(separator: \",\") }\n"
+            "func hex(_ c: UIColor) -> String { let v = c.rgba!; return [v.0, v.1, v.2, v.3].map { "
+            + "String(Int(($0 * 255).rounded()), radix: 16) }.joined(separator: \",\") }\n"
         for id in ids {
             main +=
                 """

@@ -113,16 +113,6 @@ struct PreviewTests {
         #expect(ColorVision.protanopia.simulate(.white) == .white)
     }
 
-    @Test func helpListsEveryKey() {
-        var state = PreviewState()
-        state.showHelp = true
-        let text = PreviewComposer.compose(state, theme: ios13, terminal: terminal, colorMode: "24-bit").canvas
-            .plainLines.joined(separator: "\n")
-        for key in ["d ", "e ", "c ", "s ", "o ", "v ", "b ", "x ", "r ", "q  Esc", "Tab"] {
-            #expect(text.contains(key))
-        }
-    }
-
     @Test("tiny terminals down to 1x1 compose without trapping")
     func tinySizes() {
         var state = PreviewState()

@@ -248,7 +248,8 @@ struct SmallSizeTests {
                 Issue.record("\(glyph) missing at \(width): \(row)")
                 continue
             }
-            #expect(row[row.index(before: i)] == " " || row[row.index(before: i)] == "▀", "\(width): \(row)")  // a blank or a pixel of the bar
+            // a blank or a pixel of the bar
+            #expect(row[row.index(before: i)] == " " || row[row.index(before: i)] == "▀", "\(width): \(row)")
         }
         #expect(row.contains("Recents") || row.contains("Rec"))
     }
@@ -350,7 +351,9 @@ struct ScreenFileTests {
             { title: "Shop", background: "systemGroupedBackground", body: [
                 { navigationBar: { title: "Shop", large: true, trailing: "Cart" } },
                 { text: { text: "Fresh today", style: "headline", color: "brandText" } },
-                { list: { header: "Fruit", rows: [ { icon: "★", iconColor: "brand", title: "Apples", value: "$3", accessory: "chevron" }, "Pears" ] } },
+                { list: { header: "Fruit", rows: [
+                    { icon: "★", iconColor: "brand", title: "Apples", value: "$3", accessory: "chevron" },
+                    "Pears" ] } },
                 { button: { title: "Buy", style: "filled", color: "brand" } },
                 { hstack: { items: [ { chips: { items: ["All", "New"], selected: 1, color: "brand" } } ] } },
                 { tabBar: { items: [ { glyph: "★", title: "Shop" } ] } },
@@ -420,7 +423,7 @@ struct ScreenFileTests {
                 "`selected` of `segmented` must be a whole number from 0 to 1, found -1"
             ),
             (
-                "{ tabBar: { items: [{ glyph: \"★\", title: \"A\" }, { glyph: \"☆\", title: \"B\" }], selected: 99 } }",
+                #"{ tabBar: { items: [{ glyph: "★", title: "A" }, { glyph: "☆", title: "B" }], selected: 99 } }"#,
                 "`selected` of `tabBar` must be a whole number from 0 to 1, found 99"
             ),
             ("{ chips: { items: [\"One\"], selected: 2 } }", "`selected` of `chips` must be 0, found 2"),
@@ -501,7 +504,9 @@ struct ScreenFileTests {
     func images() throws {
         let dir = try TestFiles.directory([
             "t.json":
-                ##"{ "colors": { "gold": "#FFD60A" }, "images": { "starLogo": { "light": "star", "template": true, "tint": "{gold}" } }, "screens": ["s.json"] }"##,
+                ##"{ "colors": { "gold": "#FFD60A" }, "##
+                + ##""images": { "starLogo": { "light": "star", "template": true, "tint": "{gold}" } }, "##
+                + ##""screens": ["s.json"] }"##,
             "s.json": ##"{ body: [ { image: { name: "starLogo", align: "center" } }, { text: "Below" } ] }"##,
             "bad.json": ##"{ "images": { "starLogo": { "light": "star" } }, "screens": ["badscreen.json"] }"##,
             "badscreen.json": ##"{ body: [ { image: { name: "starLgo" } } ] }"##,
@@ -526,8 +531,8 @@ struct ScreenFileTests {
     @Test("a presented card dims what is above it and turns the automatic status bar light, as the built-in card does")
     func presentedCard() throws {
         let theme = try ScreenFileTests.theme(
-            "{ body: [ { text: \"Behind\" }, { spacer: 2 }, { card: { presented: true, items: [ { text: \"Sheet\" } ] } } ] }"
-        )
+            "{ body: [ { text: \"Behind\" }, { spacer: 2 }, "
+                + "{ card: { presented: true, items: [ { text: \"Sheet\" } ] } } ] }")
         let plain = try ScreenFileTests.theme(
             "{ body: [ { text: \"Behind\" }, { spacer: 2 }, { card: { items: [ { text: \"Sheet\" } ] } } ] }")
         let shown = ScreenRef.custom("shop").render(theme: theme, traits: .light, size: Size(width: 40, height: 20))

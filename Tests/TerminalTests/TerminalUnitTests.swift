@@ -141,7 +141,8 @@ struct ASCIIFallbackTests {
         for v in 0x2500...0x259F { if let s = Unicode.Scalar(v) { all.append(s) } }
         let used: [Unicode.Scalar] = all.filter { s in
             // Box drawing and blocks the screens use (the rest of the range never appears).
-            GlyphPolicy.others.contains(s) || "─━│╱╲▀▂▄▆█▌▏▐▔▕▖▗".unicodeScalars.contains(s)
+            GlyphPolicy.others.contains(s)
+                || "─━│╱╲▀▂▄▆█▌▏▐▔▕▖▗".unicodeScalars.contains(s)
         }
         for s in used {
             let a = FrameEncoder.ascii(s)

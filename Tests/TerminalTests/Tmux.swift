@@ -152,7 +152,7 @@ func spawn(_ argv: [String], captureOutput: Bool) -> (status: Int32, output: Str
         &actions, 1, captureOutput ? outputPath : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let cArgs = argv.map { strdup($0) } + [nil]
-    defer { cArgs.forEach { free($0) } }
+    defer { for pointer in cArgs { free(pointer) } }
     // Children start with no signal blocked and default handlers, whatever this test thread has.
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)

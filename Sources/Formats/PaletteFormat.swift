@@ -1,0 +1,84 @@
+import Platform
+import ThemeModel
+
+/// One palette format dusk reads: what it is called, how it knows its files (by name, or for JSON by what is
+/// in it), how help and errors describe it, and its reader. Each format declares itself beside its reader
+/// (`extension PaletteFormat { static let css = ... }`); `PaletteFormats.all` lists them, and the loader, the
+/// "none of the formats" error, the folder error, help and the fuzz harness all go through that one list.
+public struct PaletteFormat: Sendable {
+    /// What the reader is handed.
+    public enum Input: Sendable {
+        /// A folder (an asset catalog): no bytes.
+        case folder
+        /// Text that is not JSON (CSS).
+        case text
+        /// JSON or JSON5: parsed once, before any format looks at it.
+        case json
+    }
+
+    /// Everything a reader may use: it reads nothing else, so it is a pure function of this.
+    struct Request {
+        var path: String
+        /// The file's bytes (empty for a folder).
+        var bytes: [UInt8]
+        /// The parsed file, for JSON formats.
+        var root: JSONNode?
+        /// `--mode`: for files of several themes, the one to show.
+        var mode: String?
+        /// The files around this one (siblings, sources, colorsets).
+        var fileAccess: any FileAccess
+    }
+
+    /// What a reader gives back: the document, the errors, and the notes (what was skipped, and why).
+    struct Reading {
+        var document: ThemeDocument
+        var diagnostics: [Diagnostic] = []
+        var notes: [Diagnostic] = []
+    }
+
+    typealias Reader = @Sendable (Request) throws(ThemeError) -> Reading
+
+    /// "asset catalog", "CSS custom properties".
+    public let name: String
+    /// How help and the folder error name its files: "an asset catalog (a folder named *.xcassets)".
+    public let files: String
+    /// For JSON formats read by content: what a file of this format has, for the error about a file that fits
+    /// none ("a resolver has \"sets\" and \"modifiers\"").
+    public let contentRule: String?
+    public let input: Input
+    /// Claims a file by its path, lowercased, without a trailing slash.
+    let claimsName: @Sendable (String) -> Bool
+    /// Claims a JSON file that no format claimed by name.
+    let claimsContent: @Sendable (JSONNode) -> Bool
+    /// Token files opened alone may alias into files a resolver reads with them: errors then say where it is.
+    let pointsToResolver: Bool
+    let read: Reader
+
+    init(
+        name: String, files: String, contentRule: String? = nil, input: Input,
+        claimsName: @escaping @Sendable (String) -> Bool = { _ in false },
+        claimsContent: @escaping @Sendable (JSONNode) -> Bool = { _ in false },
+        pointsToResolver: Bool = false, read: @escaping Reader
+    ) {
+        self.name = name
+        self.files = files
+        self.contentRule = contentRule
+        self.input = input
+        self.claimsName = claimsName
+        self.claimsContent = claimsContent
+        self.pointsToResolver = pointsToResolver
+        self.read = read
+    }
+}
+
+extension PaletteFormat {
+    /// A reading from a reader written as `(diagnostics, notes) -> document`.
+    static func reading(
+        _ body: (inout [Diagnostic], inout [Diagnostic]) throws(ThemeError) -> ThemeDocument
+    ) throws(ThemeError) -> Reading {
+        var diagnostics: [Diagnostic] = []
+        var notes: [Diagnostic] = []
+        let document = try body(&diagnostics, &notes)
+        return Reading(document: document, diagnostics: diagnostics, notes: notes)
+    }
+}

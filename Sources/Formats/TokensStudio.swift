@@ -1,0 +1,152 @@
+import Platform
+import ThemeModel
+
+/// Tokens Studio: `$themes.json` (an array of themes, each with
+/// `selectedTokenSets`) beside the set files, or one file holding the sets
+/// and `$themes`. Themes are grouped by their `group` as a resolver's
+/// modifiers are: names like Light and Dark give appearances; of the others
+/// one is used (`--mode`, else the first).
+enum TokensStudioReader {
+    static func document(
+        root: JSONNode, path: String, mode: String?, fileAccess: any FileAccess,
+        diagnostics: inout [Diagnostic], notes: inout [Diagnostic]
+    ) throws(ThemeError) -> ThemeDocument {
+        let themesNode = JSONNode.member(root, "$themes") ?? root
+        let singleFile = JSONNode.member(root, "$themes") != nil
+        guard case .array(let themes) = themesNode.value else { return ThemeDocument(path: path) }
+        var tokens = DesignTokensReader.Tokens()
+        var files: [String] = []
+        var parsed: [String: JSONNode] = [:]
+        let directory = Path.directory(of: path)
+        func loadSet(_ name: String, at location: SourceLocation, traits: Traits) throws(ThemeError) {
+            let setRoot: JSONNode
+            if singleFile {
+                guard let node = JSONNode.member(root, name) else {
+                    diagnostics.append(
+                        Diagnostic(at: location, "token set `\(SafeText.sanitized(name))` is not in this file"))
+                    return
+                }
+                setRoot = node
+            } else if let cached = parsed[name] {
+                setRoot = cached
+            } else {
+                let file = (directory.isEmpty ? "" : directory + "/") + name + ".json"
+                if fileAccess.sameFile(file, path) {
+                    diagnostics.append(
+                        Diagnostic(
+                            at: location,
+                            "token set `\(SafeText.sanitized(name))` is this file, which lists the themes, not tokens"))
+                    return
+                }
+                let bytes = try FileReader.read(file, from: fileAccess, reportedAt: location, label: "token set")
+                files.append(file)
+                setRoot = try JSONParser.parse(bytes, file: file)
+                parsed[name] = setRoot
+            }
+            DesignTokensReader.collect(
+                setRoot, defaultTraits: traits, into: &tokens, diagnostics: &diagnostics, notes: &notes)
+        }
+        func apply(_ theme: JSONNode, traits: Traits) throws(ThemeError) {
+            for set in JSONNode.member(theme, "selectedTokenSets")?.objectMembers ?? [] {
+                guard let state = set.value.stringValue, state == "enabled" || state == "source" else { continue }
+                try loadSet(set.key, at: set.keyLocation, traits: traits)
+            }
+        }
+        // Group the themes; ungrouped ones form one group.
+        var groups: [(name: String, themes: [(name: String, node: JSONNode)])] = []
+        for theme in themes {
+            let group = JSONNode.member(theme, "group")?.stringValue ?? ""
+            let name = JSONNode.member(theme, "name")?.stringValue ?? ""
+            if let i = groups.firstIndex(where: { $0.name == group }) {
+                groups[i].themes.append((name, theme))
+            } else {
+                groups.append((group, [(name, theme)]))
+            }
+        }
+        var modeFound = mode == nil
+        for group in groups {
+            var others: [(name: String, node: JSONNode)] = []
+            var appearances: [(Traits, JSONNode)] = []
+            for theme in group.themes {
+                if theme.name != mode, let traits = DesignTokensReader.modeTraits(theme.name, base: .light) {
+                    appearances.append((traits, theme.node))
+                } else {
+                    others.append(theme)
+                }
+            }
+            for (traits, node) in appearances {
+                tokens.modes.append(
+                    ThemeMode(
+                        group: group.name.isEmpty ? "$themes" : group.name,
+                        name: JSONNode.member(node, "name")?.stringValue ?? "", appearance: traits,
+                        shown: true))
+            }
+            if !others.isEmpty {
+                let chosen = others.first { $0.name == mode } ?? others[0]
+                if chosen.name == mode { modeFound = true }
+                for o in others {
+                    tokens.modes.append(
+                        ThemeMode(
+                            group: group.name.isEmpty ? "$themes" : group.name, name: o.name, appearance: nil,
+                            shown: o.name == chosen.name))
+                }
+                try apply(chosen.node, traits: DesignTokensReader.chosenModeTraits(chosen.name))
+                let rest = others.filter { $0.name != chosen.name }.map(\.name)
+                if !rest.isEmpty {
+                    notes.append(
+                        Diagnostic(
+                            at: chosen.node.location,
+                            "showing theme `\(SafeText.sanitized(chosen.name))`"
+                                + (group.name.isEmpty ? "" : " of group `\(SafeText.sanitized(group.name))`")
+                                + "; also has " + rest.map { "`\(SafeText.sanitized($0))`" }.joined(separator: ", ")
+                                + ": choose one with --mode NAME"
+                        ))
+                }
+            }
+            for (traits, node) in appearances.sorted(by: { $0.0.loadsBefore($1.0) }) {
+                try apply(node, traits: traits)
+            }
+        }
+        if let mode, !modeFound {
+            let names = groups.flatMap { $0.themes.map(\.name) }
+            diagnostics.append(
+                Diagnostic(
+                    at: themesNode.location,
+                    """
+                    no theme `\(SafeText.sanitized(mode))`\(Suggestion.didYouMean(mode, in: names)) (themes: \
+                    \(names.map(SafeText.sanitized).joined(separator: ", ")))
+                    """
+                ))
+        }
+        tokens.finish(diagnostics: &diagnostics, notes: &notes)
+        var doc = DesignTokensReader.makeDocument(tokens, path: path)
+        if doc.name == "$themes" {
+            // Named after its folder, as the set is.
+            let folder = Path.directory(of: fileAccess.canonicalPath(path) ?? path)
+            doc.name = folder.isEmpty ? "tokens" : Path.lastComponent(folder)
+        }
+        doc.extraFiles = files
+        return doc
+    }
+}
+
+extension PaletteFormat {
+    static let tokensStudio = PaletteFormat(
+        name: "Tokens Studio themes", files: "Tokens Studio themes ($themes.json)",
+        contentRule: "Tokens Studio's $themes is an array of themes with \"selectedTokenSets\"", input: .json,
+        claimsContent: { root in
+            if case .array(let items) = root.value {
+                return !items.isEmpty && items.allSatisfy { JSONNode.member($0, "selectedTokenSets") != nil }
+            }
+            if case .array? = JSONNode.member(root, "$themes")?.value { return true }
+            return false
+        },
+        read: { request throws(ThemeError) in
+            try reading { (diagnostics, notes) throws(ThemeError) in
+                try TokensStudioReader.document(
+                    root: request.root!, path: request.path, mode: request.mode, fileAccess: request.fileAccess,
+                    diagnostics: &diagnostics, notes: &notes)
+            }
+        }
+    )
+}

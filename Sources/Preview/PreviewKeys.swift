@@ -1,0 +1,113 @@
+import Screens
+
+/// What a key asks of the preview.
+public enum KeyCommand: Equatable, Sendable {
+    case toggleStyle, toggleLevel, toggleContrast
+    case nextStatusBarStyle, nextCardStyle
+    case nextScreen, previousScreen
+    /// `1`-`9`: the screen of that number (1 is the first).
+    case screen(Int)
+    case sideBySide, nextColorVision
+    case nextPage, previousPage
+    case inspect
+    /// A click: inspect the cell at (x, y) of the screen area.
+    case inspectAt(x: Int, y: Int)
+    /// Move the inspector's cursor by (dx, dy).
+    case moveCursor(Int, Int)
+    case leaveInspector
+    case showFixes, export, reload, help, quit
+}
+
+/// Where a key is pressed: keys mean other things while inspecting and on the palette screen.
+public struct KeyContext: Sendable {
+    public var inspecting: Bool
+    public var onPalette: Bool
+    /// How many screens Tab and the number keys go through.
+    public var screenCount: Int
+}
+
+/// One row of the preview's keys: how help and the README name the keys, what they do, and which events
+/// press them in which context. `PreviewKeys.bindings` is the one table: `PreviewState.handle` matches
+/// events against it, the `?` overlay lists it, and a test holds the README's key table to it.
+public struct KeyBinding: Sendable {
+    /// The keys as the README writes them, each in backticks: `["Tab", "Shift-Tab", "←", "→", "1-9"]`.
+    public let keys: [String]
+    /// The help overlay's text.
+    public let help: String
+    let command: @Sendable (InputEvent, KeyContext) -> KeyCommand?
+
+    init(_ keys: [String], _ help: String, _ command: @escaping @Sendable (InputEvent, KeyContext) -> KeyCommand?) {
+        self.keys = keys
+        self.help = help
+        self.command = command
+    }
+
+    /// A binding of one character, in every context but the inspector's own keys.
+    init(_ key: Character, _ help: String, _ command: KeyCommand) {
+        self.init([String(key)], help) { event, _ in event == .character(key) ? command : nil }
+    }
+
+    /// How the help overlay names the keys.
+    public var label: String { keys.joined(separator: " ") }
+}
+
+public enum PreviewKeys {
+    public static let bindings: [KeyBinding] = [
+        KeyBinding("d", "light / dark", .toggleStyle),
+        KeyBinding("e", "base / elevated level", .toggleLevel),
+        KeyBinding("c", "normal / high contrast", .toggleContrast),
+        KeyBinding("s", "status bar: default, darkContent, lightContent", .nextStatusBarStyle),
+        KeyBinding("o", "card override: none, dark, light", .nextCardStyle),
+        KeyBinding(["Tab", "Shift-Tab", "←", "→", "1-9"], "screens (the built-in ones, then the theme's own)") {
+            event, context in
+            switch event {
+            case .tab,
+                .right where !context.inspecting:
+                return .nextScreen
+            case .backTab,
+                .left where !context.inspecting:
+                return .previousScreen
+            case .character(let c) where c.isASCII:
+                guard let n = c.wholeNumberValue, (1...min(9, context.screenCount)).contains(n) else { return nil }
+                return .screen(n)
+            default: return nil
+            }
+        },
+        KeyBinding("v", "side by side: light | dark (with e: 2x2)", .sideBySide),
+        KeyBinding("b", "color vision: protanopia, deuteranopia, tritanopia, achromatopsia", .nextColorVision),
+        KeyBinding(["↓", "↑"], "pages of the palette screen") { event, context in
+            guard context.onPalette, !context.inspecting else { return nil }
+            return event == .down ? .nextPage : event == .up ? .previousPage : nil
+        },
+        KeyBinding(["i", "arrows", "click"], "inspect a cell: names, hex, contrast, a passing color") {
+            event, context in
+            switch event {
+            case .character("i") where !context.inspecting: return .inspect
+            case .mouse(let x, let y): return .inspectAt(x: x, y: y)
+            case .left where context.inspecting: return .moveCursor(-1, 0)
+            case .right where context.inspecting: return .moveCursor(1, 0)
+            case .up where context.inspecting: return .moveCursor(0, -1)
+            case .down where context.inspecting: return .moveCursor(0, 1)
+            default: return nil
+            }
+        },
+        KeyBinding(["i", "Esc"], "leave the inspector") { event, context in
+            context.inspecting && (event == .character("i") || event == .escape) ? .leaveInspector : nil
+        },
+        KeyBinding("f", "show the theme with `dusk fix` applied: derived variants, passing colors", .showFixes),
+        KeyBinding("x", "export this view (ANSI and SVG) to screenshots/", .export),
+        KeyBinding("r", "reload the theme (also automatic)", .reload),
+        KeyBinding("?", "all keys (any key closes them, and still does what it does)", .help),
+        KeyBinding(["q", "Esc"], "quit") { event, context in
+            event == .character("q") || (event == .escape && !context.inspecting) ? .quit : nil
+        },
+    ]
+
+    /// What `event` asks for in `context`: the first binding that takes it.
+    public static func command(for event: InputEvent, in context: KeyContext) -> KeyCommand? {
+        for binding in bindings {
+            if let command = binding.command(event, context) { return command }
+        }
+        return nil
+    }
+}

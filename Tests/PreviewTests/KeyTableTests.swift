@@ -1,0 +1,60 @@
+import Foundation
+import Screens
+import Testing
+import ThemeModel
+
+@testable import Preview
+
+/// The preview's keys live in one table: these hold the help overlay and the README to it, and the table to
+/// what the keys do.
+@Suite("The key table")
+struct KeyTableTests {
+    @Test("the ? overlay shows every key of the table beside its help")
+    func overlayIsTheTable() {
+        var state = PreviewState()
+        state.showHelp = true
+        let wide = Size(width: 140, height: 40)
+        let lines = PreviewComposer.compose(state, theme: ios13, terminal: wide, colorMode: "24-bit").canvas.plainLines
+        for binding in PreviewKeys.bindings {
+            let help = String(binding.help.prefix(40))
+            let shown = lines.contains { line in
+                guard let key = line.range(of: binding.label + " ") else { return false }
+                return line[key.upperBound...].trimmingCharacters(in: .whitespaces).hasPrefix(help)
+            }
+            #expect(shown, "the help overlay has no row `\(binding.label)  \(help)`")
+        }
+    }
+
+    @Test("the README's key table lists the table's keys, in its order")
+    func readmeIsTheTable() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().path
+        let readme = try String(contentsOfFile: root + "/README.md", encoding: .utf8)
+        let section = try #require(readme.range(of: "| key | does |\n|---|---|\n"))
+        let rows = readme[section.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)
+            .prefix { $0.hasPrefix("|") }
+        let keys = rows.map { row in
+            row.split(separator: "|", omittingEmptySubsequences: false)[1].trimmingCharacters(in: .whitespaces)
+        }
+        let expected = PreviewKeys.bindings.map { $0.keys.map { "`\($0)`" }.joined(separator: " ") }
+        #expect(keys == expected)
+    }
+
+    @Test("each single-character key does what its row says")
+    func keysDoWhatTheySay() {
+        let size = Size(width: 80, height: 30)
+        var state = PreviewState()
+        #expect(state.handle(.character("d"), screenSize: size) == .redraw && state.traits.style == .dark)
+        #expect(state.handle(.character("e"), screenSize: size) == .redraw && state.traits.level == .elevated)
+        #expect(state.handle(.character("c"), screenSize: size) == .redraw && state.traits.contrast == .high)
+        #expect(state.handle(.character("3"), screenSize: size) == .redraw && state.screen == .builtin(.materials))
+        #expect(state.handle(.character("i"), screenSize: size) == .redraw && state.cursor == Point(40, 15))
+        #expect(state.handle(.right, screenSize: size) == .redraw && state.cursor == Point(41, 15))
+        #expect(state.screen == .builtin(.materials), "→ moves the inspector, not the screen, while inspecting")
+        #expect(state.handle(.escape, screenSize: size) == .redraw && state.cursor == nil)
+        #expect(state.handle(.escape, screenSize: size) == .quit)
+        #expect(state.handle(.character("x"), screenSize: size) == .export)
+        #expect(state.handle(.character("r"), screenSize: size) == .reload)
+        #expect(state.handle(.character("z"), screenSize: size) == PreviewAction.none)
+    }
+}
