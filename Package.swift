@@ -65,7 +65,8 @@ let package = Package(
         // What more than one test target needs (the property tests' generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
-            name: "CoreTests", dependencies: ["ColorScience", "ThemeModel", "Formats", "Audit", "TestSupport"],
+            name: "CoreTests",
+            dependencies: ["Platform", "ColorScience", "ThemeModel", "Formats", "Audit", "TestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "ScreensTests",

@@ -505,7 +505,8 @@ public struct ContrastAudit: Sendable {
     /// does not have, and every built-in name whose value differs from Apple's
     /// in some appearance (an override, or an alias into one). A file that
     /// repeats Apple's values (themes/ios13.json, a catalog that copies
-    /// `label`) does not make them its own.
+    /// `label`) does not make them its own. (What the audit judges, by value; `Theme.isOwn` is by origin:
+    /// what the files define, which the hand-off writes.)
     public static func ownNames(of theme: Theme) -> Set<String> {
         guard let builtin = try? BuiltinThemes.theme(named: BuiltinThemes.defaultName) else { return Set(theme.names) }
         var own: Set<String> = []

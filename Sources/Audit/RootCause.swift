@@ -64,7 +64,7 @@ extension Theme {
     /// The theme's own color with a literal value (not an alias, not a system
     /// reference) in this appearance: a value `fix` may move.
     public func isAdjustable(_ name: String, _ traits: Traits) -> Bool {
-        guard let color = self[name], !BuiltinThemes.names.contains(color.origin), color.origin != "default",
+        guard isOwn(name), let color = self[name],
             case .literal? = color.color.value(for: traits)
         else { return false }
         return true

@@ -11,14 +11,18 @@ public struct UsageError: Error, Sendable {
 
 /// Arguments split into positionals and options, checked against the
 /// command's declared options, with typed accessors for the common values.
+/// Options are read by `OptionName`, and only those the command declares (reading another is a bug, and
+/// traps in the tests rather than reading nil).
 struct ParsedArguments {
     var positionals: [String] = []
-    var values: [String: String] = [:]
-    var flags: Set<String> = []
+    private var values: [OptionName: String] = [:]
+    private var flags: Set<OptionName> = []
+    private let declared: Set<OptionName>
     let usage: String
 
     init(_ arguments: some Sequence<String>, options: [Option], usage: String) throws(UsageError) {
         self.usage = usage
+        declared = Set(options.map(\.name))
         var iterator = arguments.makeIterator()
         var onlyPositionals = false
         while let argument = iterator.next() {
@@ -37,10 +41,10 @@ struct ParsedArguments {
                 inlineValue = String(argument[argument.index(after: eq)...])
             }
             if name == "-h" { name = "--help" }
-            guard let option = options.first(where: { "--" + $0.name == name }) else {
-                let known = options.map { "--" + $0.name }
+            guard let option = options.first(where: { "--" + $0.name.rawValue == name }) else {
+                let known = options.map { "--" + $0.name.rawValue }
                 throw UsageError(
-                    message: "unknown option `\(SafeText.sanitized(name))`\(Suggestion.didYouMean(name, in: known))",
+                    message: "unknown option `\(SafeText.excerpt(name))`\(Suggestion.didYouMean(name, in: known))",
                     usage: usage)
             }
             guard option.takesValue else {
@@ -57,7 +61,7 @@ struct ParsedArguments {
                     message:
                         """
                         `\(name)` must be one of \(allowed.joined(separator: ", ")); found \
-                        `\(SafeText.sanitized(value))`\(Suggestion.didYouMean(value, in: allowed))
+                        `\(SafeText.excerpt(value))`\(Suggestion.didYouMean(value, in: allowed))
                         """,
                     usage: usage)
             }
@@ -65,23 +69,36 @@ struct ParsedArguments {
         }
     }
 
-    func flag(_ name: String) -> Bool { flags.contains(name) }
+    /// The value given for a declared option; nil when not given.
+    func value(_ name: OptionName) -> String? {
+        precondition(declared.contains(name), "--\(name.rawValue) is not an option of this command")
+        return values[name]
+    }
+
+    /// Whether a declared flag was given.
+    func flag(_ name: OptionName) -> Bool {
+        precondition(declared.contains(name), "--\(name.rawValue) is not an option of this command")
+        return flags.contains(name)
+    }
+
+    /// Whether a declared option was given, with a value or as a flag.
+    func given(_ name: OptionName) -> Bool { value(name) != nil || flags.contains(name) }
 
     /// A declared choice as its enum value (validated while parsing).
-    func choice<T: RawRepresentable>(_ name: String, as type: T.Type) -> T? where T.RawValue == String {
-        values[name].flatMap { T(rawValue: $0) }
+    func choice<T: RawRepresentable>(_ name: OptionName, as type: T.Type) -> T? where T.RawValue == String {
+        value(name).flatMap { T(rawValue: $0) }
     }
 
     /// `--colors`, typed; nil when not given.
     func colorDepth() throws(UsageError) -> ColorDepth? {
-        guard let value = values["colors"] else { return nil }
+        guard let value = value(.colors) else { return nil }
         guard let depth = ColorDepth(option: value) else {
             let names = ColorDepth.allCases.map(\.rawValue)
             throw UsageError(
                 message:
                     """
                     `--colors` must be one of \(names.joined(separator: ", ")); found \
-                    `\(SafeText.sanitized(value))`\(Suggestion.didYouMean(value, in: names))
+                    `\(SafeText.excerpt(value))`\(Suggestion.didYouMean(value, in: names))
                     """,
                 usage: usage)
         }
@@ -90,11 +107,11 @@ struct ParsedArguments {
 
     /// `--size COLUMNSxROWS`; nil when not given.
     func size() throws(UsageError) -> Size? {
-        guard let text = values["size"] else { return nil }
+        guard let text = value(.size) else { return nil }
         guard let parsed = Size(text) else {
             throw UsageError(
                 message:
-                    "`--size` must be COLUMNSxROWS like 80x40 (1...1000 each); found `\(SafeText.sanitized(text))`",
+                    "`--size` must be COLUMNSxROWS like 80x40 (1...1000 each); found `\(SafeText.excerpt(text))`",
                 usage: usage)
         }
         return parsed
@@ -102,7 +119,7 @@ struct ParsedArguments {
 
     /// `--appearance NAME|all|a,b`; `fallback` when not given; never empty.
     func appearances(default fallback: [Traits]) throws(UsageError) -> [Traits] {
-        guard let value = values["appearance"] else { return fallback }
+        guard let value = value(.appearance) else { return fallback }
         if value == "all" { return Traits.all }
         var result: [Traits] = []
         for part in value.split(separator: ",") {
@@ -110,7 +127,7 @@ struct ParsedArguments {
                 throw UsageError(
                     message:
                         "unknown appearance "
-                        + "`\(SafeText.sanitized(String(part)))`"
+                        + "`\(SafeText.excerpt(String(part)))`"
                         + Suggestion.didYouMean(String(part), in: Traits.allNames + ["all"])
                         + " "
                         + "(appearances: \(Traits.allNames.joined(separator: ", ")), all)",
@@ -122,7 +139,7 @@ struct ParsedArguments {
             throw UsageError(
                 message:
                     """
-                    `--appearance` names no appearance (found `\(SafeText.sanitized(value))`); give a name, a \
+                    `--appearance` names no appearance (found `\(SafeText.excerpt(value))`); give a name, a \
                     comma list or all (appearances: \(Traits.allNames.joined(separator: ", ")))
                     """,
                 usage: usage)
@@ -134,7 +151,7 @@ struct ParsedArguments {
     /// `--screen`: built-in names and the theme's own screens.
     func screens(in theme: Theme) throws(UsageError) -> [ScreenRef] {
         let all = ScreenRef.all(in: theme)
-        guard let value = values["screen"], value != "all" else { return all }
+        guard let value = value(.screen), value != "all" else { return all }
         let names = all.map(\.name)
         var result: [ScreenRef] = []
         for part in value.split(separator: ",") {
@@ -143,7 +160,7 @@ struct ParsedArguments {
                     message:
                         """
                         unknown screen \
-                        `\(SafeText.sanitized(String(part)))`\(Suggestion.didYouMean(String(part), in: names)) \
+                        `\(SafeText.excerpt(String(part)))`\(Suggestion.didYouMean(String(part), in: names)) \
                         (screens: \(names.joined(separator: ", ")), all)
                         """,
                     usage: usage)
@@ -154,7 +171,7 @@ struct ParsedArguments {
             throw UsageError(
                 message:
                     """
-                    `--screen` names no screen (found `\(SafeText.sanitized(value))`); give a name, a comma list \
+                    `--screen` names no screen (found `\(SafeText.excerpt(value))`); give a name, a comma list \
                     or all (screens: \(names.joined(separator: ", ")))
                     """,
                 usage: usage)
@@ -165,7 +182,7 @@ struct ParsedArguments {
     /// The theme named on the command line, in the mode `--mode` names; its
     /// notes (clipped colors, skipped parts, the modes not shown) go to stderr.
     func loadTheme(_ out: inout CommandOutput) throws -> Theme {
-        let theme = try ThemeLoader.load(try themeReference(), mode: values["mode"])
+        let theme = try ThemeLoader.load(try themeReference(), mode: value(.mode))
         out.notes(theme)
         return theme
     }

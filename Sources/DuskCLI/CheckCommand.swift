@@ -16,15 +16,15 @@ enum CheckCommand: Command {
         + "minimums, APCA Lc beside each), with a passing color suggested for each finding."
     static let options: [Option] = [
         .modeOption,
-        .text("appearance", "NAME|all", "check only these appearances (default: all)"),
-        .flag("inherited", "also judge the pairs of the inherited palette (Apple's own values)"),
+        .text(.appearance, "NAME|all", "check only these appearances (default: all)"),
+        .flag(.inherited, "also judge the pairs of the inherited palette (Apple's own values)"),
         .text(
-            "baseline", "THEME",
+            .baseline, "THEME",
             "report only pairs that got worse than in THEME (a built-in name, a theme, a catalog, tokens)"),
-        .flag("all-pairs", "list every pair, not only the findings"),
-        .flag("verbose", "under each thing to change, list every pair it fails"),
-        .choice("format", ["text", "json", "github"], "text (default), json, or github (workflow annotations)"),
-        .flag("json", "the same as --format json"),
+        .flag(.allPairs, "list every pair, not only the findings"),
+        .flag(.verbose, "under each thing to change, list every pair it fails"),
+        .choice(.format, ["text", "json", "github"], "text (default), json, or github (workflow annotations)"),
+        .flag(.json, "the same as --format json"),
     ]
 
     /// Beyond this many pairs `check` does not run the fixer for its suggestions.
@@ -33,11 +33,11 @@ enum CheckCommand: Command {
     static func run(_ args: ParsedArguments, _ out: inout CommandOutput) throws {
         let traits = try args.appearances(default: Traits.all)
         let theme = try args.loadTheme(&out)
-        let baseline = try args.values["baseline"].map { try ThemeLoader.load($0) }
-        let format = args.flag("json") ? "json" : args.values["format"] ?? "text"
-        let listAll = format == "json" || args.flag("all-pairs")
+        let baseline = try args.value(.baseline).map { try ThemeLoader.load($0) }
+        let format = args.flag(.json) ? "json" : args.value(.format) ?? "text"
+        let listAll = format == "json" || args.flag(.allPairs)
         let screens = ScreenPairs(baseline: baseline)
-        let scope: ContrastAudit.Scope = args.flag("inherited") || baseline != nil ? .all : .own
+        let scope: ContrastAudit.Scope = args.flag(.inherited) || baseline != nil ? .all : .own
         let audit = ContrastAudit(
             theme: theme, appearances: traits, scope: scope, baseline: baseline,
             listing: listAll ? .all : .failures, drawn: screens.drawnPairs(theme, traits))
@@ -54,12 +54,12 @@ enum CheckCommand: Command {
         // Colors clipped to sRGB (from Display P3 or extended ranges) are findings too.
         let clipped = theme.notes.filter { $0.kind == .clippedColor }
         let report = Report(
-            audit: audit, theme: theme, baselineName: args.values["baseline"], clipped: clipped.count,
+            audit: audit, theme: theme, baselineName: args.value(.baseline), clipped: clipped.count,
             groups: groups)
         switch format {
         case "json": out.print(report.json.text)
         case "github": out.print(report.github)
-        default: out.print(report.text(listAll: args.flag("all-pairs"), verbose: args.flag("verbose")))
+        default: out.print(report.text(listAll: args.flag(.allPairs), verbose: args.flag(.verbose)))
         }
         out.exitCode = report.findings == 0 ? 0 : 1
     }
@@ -100,9 +100,7 @@ struct Report {
     func location(_ p: ContrastAudit.Pair) -> SourceLocation? {
         if case .declared(let l) = p.source, theme[p.foreground] == nil || theme[p.background] == nil { return l }
         for name in [p.foreground, p.background] {
-            guard let color = theme[name], !BuiltinThemes.names.contains(color.origin), color.origin != "default" else {
-                continue
-            }
+            guard theme.isOwn(name), let color = theme[name] else { continue }
             return color.color.variant(for: p.traits)?.value.location ?? color.location
         }
         if case .declared(let l) = p.source { return l }

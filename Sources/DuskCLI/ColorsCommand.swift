@@ -15,15 +15,15 @@ enum ColorsCommand: Command {
         """
     static let options: [Option] = [
         .modeOption,
-        .text("appearance", "NAME|all", "light (default), dark, ..., a comma list, or all"),
-        .flag("json", "one object per appearance and the notes, for scripts"),
-        .flag("list-modes", "list the modes the file offers (for --mode) and the appearance each gives"),
+        .text(.appearance, "NAME|all", "light (default), dark, ..., a comma list, or all"),
+        .flag(.json, "one object per appearance and the notes, for scripts"),
+        .flag(.listModes, "list the modes the file offers (for --mode) and the appearance each gives"),
     ]
 
     static func run(_ args: ParsedArguments, _ out: inout CommandOutput) throws {
         let traits = try args.appearances(default: [.light])
         let theme = try args.loadTheme(&out)
-        if args.flag("list-modes") {
+        if args.flag(.listModes) {
             out.print(modeListing(theme))
             return
         }
@@ -34,7 +34,7 @@ enum ColorsCommand: Command {
             return palette
         }
         out.print(
-            args.flag("json") ? json(theme: theme, palettes: palettes).text : table(theme: theme, palettes: palettes))
+            args.flag(.json) ? json(theme: theme, palettes: palettes).text : table(theme: theme, palettes: palettes))
     }
 
     /// `{"light": {"label": "#000000FF", ...}, ...}`: appearances in canonical order, colors in theme order.

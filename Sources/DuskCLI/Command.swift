@@ -1,5 +1,33 @@
 import ThemeModel
 
+/// The name of every option a command may declare (`--all-pairs` is `.allPairs`): commands declare and
+/// read options by these, so a misspelled option does not compile.
+enum OptionName: String, Sendable, Hashable, Comparable {
+    case allPairs = "all-pairs"
+    case appearance
+    case baseline
+    case cardStyle = "card-style"
+    case colors
+    case cssPrefix = "css-prefix"
+    case force
+    case format
+    case help
+    case inherited
+    case json
+    case listModes = "list-modes"
+    case logTraits = "log-traits"
+    case mode
+    case noDerive = "no-derive"
+    case out
+    case screen
+    case size
+    case statusBar = "status-bar"
+    case swiftCatalog = "swift-catalog"
+    case verbose
+
+    static func < (a: OptionName, b: OptionName) -> Bool { a.rawValue < b.rawValue }
+}
+
 /// One `--name` option, as a command declares it. Parsing, validation,
 /// "did you mean", the usage line and the help all come from this.
 struct Option: Sendable {
@@ -12,22 +40,22 @@ struct Option: Sendable {
         case choice([String])
     }
 
-    var name: String
+    var name: OptionName
     var value: Value
     var help: String
 
     /// Every command that loads a theme takes it.
     static let modeOption = Option.text(
-        "mode", "NAME",
+        .mode, "NAME",
         "for files with several themes (a resolver's contexts, Tokens Studio themes, Figma modes): the one to "
             + "show; `dusk colors FILE --list-modes` lists them"
     )
 
-    static func flag(_ name: String, _ help: String) -> Option { Option(name: name, value: .none, help: help) }
-    static func text(_ name: String, _ placeholder: String, _ help: String) -> Option {
+    static func flag(_ name: OptionName, _ help: String) -> Option { Option(name: name, value: .none, help: help) }
+    static func text(_ name: OptionName, _ placeholder: String, _ help: String) -> Option {
         Option(name: name, value: .text(placeholder), help: help)
     }
-    static func choice(_ name: String, _ allowed: [String], _ help: String) -> Option {
+    static func choice(_ name: OptionName, _ allowed: [String], _ help: String) -> Option {
         Option(name: name, value: .choice(allowed), help: help)
     }
 
@@ -36,9 +64,9 @@ struct Option: Sendable {
     /// `--json`, `--size WxH`, `--format ans|txt|svg`.
     var synopsis: String {
         switch value {
-        case .none: return "--" + name
-        case .text(let placeholder): return "--\(name) \(placeholder)"
-        case .choice(let allowed): return "--\(name) \(allowed.joined(separator: "|"))"
+        case .none: return "--" + name.rawValue
+        case .text(let placeholder): return "--\(name.rawValue) \(placeholder)"
+        case .choice(let allowed): return "--\(name.rawValue) \(allowed.joined(separator: "|"))"
         }
     }
 }
@@ -59,7 +87,7 @@ protocol Command {
 }
 
 extension Command {
-    static var allOptions: [Option] { options + [.flag("help", "show this help")] }
+    static var allOptions: [Option] { options + [.flag(.help, "show this help")] }
 
     static var usage: String {
         "usage: "
@@ -70,7 +98,7 @@ extension Command {
     static var help: String {
         var lines = [usage, "", summary, "", "options:"]
         for o in allOptions {
-            let label = "--" + o.name + (o.takesValue ? " VALUE" : "")
+            let label = "--" + o.name.rawValue + (o.takesValue ? " VALUE" : "")
             lines.append("  " + TextTable.pad(label, 22) + o.help)
         }
         return lines.joined(separator: "\n")
@@ -79,7 +107,7 @@ extension Command {
     /// Parses `arguments`, answers `--help`, else runs.
     static func main(_ arguments: ArraySlice<String>, _ out: inout CommandOutput) throws {
         let args = try ParsedArguments(arguments, options: allOptions, usage: usage)
-        if args.flags.contains("help") {
+        if args.flag(.help) {
             out.print(help)
             return
         }

@@ -17,20 +17,20 @@ enum ExportCommand: Command {
         """
     static let options: [Option] = [
         .modeOption,
-        .text("screen", "NAME|all", "a screen (see `dusk screens`), a comma list, or all (default)"),
-        .text("appearance", "NAME|all", "an appearance, a comma list, or all (default)"),
-        .text("size", "WxH", "columns x rows (default \(Screen.defaultSize))"),
-        .choice("colors", ColorDepth.allCases.map(\.rawValue), "truecolor (default), 256, 16, 8 or none"),
+        .text(.screen, "NAME|all", "a screen (see `dusk screens`), a comma list, or all (default)"),
+        .text(.appearance, "NAME|all", "an appearance, a comma list, or all (default)"),
+        .text(.size, "WxH", "columns x rows (default \(Screen.defaultSize))"),
+        .choice(.colors, ColorDepth.allCases.map(\.rawValue), "truecolor (default), 256, 16, 8 or none"),
         .choice(
-            "format", ExportFormat.allCases.map(\.rawValue) + ExportCommand.paletteFormats,
+            .format, ExportFormat.allCases.map(\.rawValue) + ExportCommand.paletteFormats,
             "ans (default), txt, svg; or the palette itself: xcassets, swift, css, tokens, android"),
-        .choice("status-bar", StatusBarStyle.allCases.map(\.rawValue), "status bar style (default: the theme's)"),
-        .choice("card-style", ["dark", "light"], "the card's style override: dark or light"),
+        .choice(.statusBar, StatusBarStyle.allCases.map(\.rawValue), "status bar style (default: the theme's)"),
+        .choice(.cardStyle, ["dark", "light"], "the card's style override: dark or light"),
         .text(
-            "out", "DIR|FILE|-",
+            .out, "DIR|FILE|-",
             "directory (default screenshots/<theme name>); the file itself for swift and css; - for stdout"),
-        .text("css-prefix", "NAME", "css: a prefix for every custom property (--NAME-brand-text)"),
-        .flag("swift-catalog", "swift: read each color from the asset catalog (UIColor(named:)) instead of values"),
+        .text(.cssPrefix, "NAME", "css: a prefix for every custom property (--NAME-brand-text)"),
+        .flag(.swiftCatalog, "swift: read each color from the asset catalog (UIColor(named:)) instead of values"),
     ]
 
     /// Formats that write the palette rather than screens.
@@ -38,26 +38,26 @@ enum ExportCommand: Command {
 
     /// The options only some formats use, and which: given with another format they are a usage
     /// error, never silently ignored.
-    static let formatOptions: [String: [String]] = [
-        "screen": ExportFormat.allCases.map(\.rawValue), "appearance": ExportFormat.allCases.map(\.rawValue),
-        "size": ExportFormat.allCases.map(\.rawValue), "colors": ExportFormat.allCases.map(\.rawValue),
-        "status-bar": ExportFormat.allCases.map(\.rawValue), "card-style": ExportFormat.allCases.map(\.rawValue),
-        "css-prefix": [HandoffFormat.css.rawValue], "swift-catalog": [HandoffFormat.swift.rawValue],
+    static let formatOptions: [OptionName: [String]] = [
+        .screen: ExportFormat.allCases.map(\.rawValue), .appearance: ExportFormat.allCases.map(\.rawValue),
+        .size: ExportFormat.allCases.map(\.rawValue), .colors: ExportFormat.allCases.map(\.rawValue),
+        .statusBar: ExportFormat.allCases.map(\.rawValue), .cardStyle: ExportFormat.allCases.map(\.rawValue),
+        .cssPrefix: [HandoffFormat.css.rawValue], .swiftCatalog: [HandoffFormat.swift.rawValue],
     ]
 
     static func requireOptionsOfFormat(_ args: ParsedArguments) throws(UsageError) {
-        let format = args.values["format"] ?? ExportFormat.ans.rawValue
+        let format = args.value(.format) ?? ExportFormat.ans.rawValue
         // An unknown format is reported by its own check, with the formats there are.
         guard (ExportFormat.allCases.map(\.rawValue) + paletteFormats).contains(format) else { return }
         for option in options.map(\.name).sorted() {
             guard let formats = formatOptions[option], !formats.contains(format),
-                args.values[option] != nil || args.flags.contains(option)
+                args.given(option)
             else { continue }
             throw UsageError(
                 message:
                     """
-                    `--\(option)` is for --format \(formats.joined(separator: ", ")); --format \(format) does not \
-                    use it
+                    `--\(option.rawValue)` is for --format \(formats.joined(separator: ", ")); --format \(format) \
+                    does not use it
                     """,
                 usage: usage)
         }
@@ -65,15 +65,15 @@ enum ExportCommand: Command {
 
     static func run(_ args: ParsedArguments, _ out: inout CommandOutput) throws {
         try requireOptionsOfFormat(args)
-        if args.values["format"] == "xcassets" { return try exportCatalog(args, &out) }
-        if let handoff = args.choice("format", as: HandoffFormat.self) { return try exportPalette(handoff, args, &out) }
+        if args.value(.format) == "xcassets" { return try exportCatalog(args, &out) }
+        if let handoff = args.choice(.format, as: HandoffFormat.self) { return try exportPalette(handoff, args, &out) }
         let traits = try args.appearances(default: Traits.all)
         let size = try args.size() ?? Screen.defaultSize
         let depth = try args.colorDepth() ?? .truecolor
-        let format = args.choice("format", as: ExportFormat.self) ?? .ans
+        let format = args.choice(.format, as: ExportFormat.self) ?? .ans
         let options = ScreenOptions(
-            statusBarStyle: args.choice("status-bar", as: StatusBarStyle.self),
-            cardStyle: args.choice("card-style", as: InterfaceStyle.self))
+            statusBarStyle: args.choice(.statusBar, as: StatusBarStyle.self),
+            cardStyle: args.choice(.cardStyle, as: InterfaceStyle.self))
         let theme = try args.loadTheme(&out)
         let screens = try args.screens(in: theme)
         let requests = screens.flatMap { screen in
@@ -82,7 +82,7 @@ enum ExportCommand: Command {
                     screen: screen, traits: $0, size: size, options: options, format: format, depth: depth)
             }
         }
-        if args.values["out"] == "-" {
+        if args.value(.out) == "-" {
             guard requests.count == 1 else {
                 throw UsageError(
                     message:
@@ -103,7 +103,7 @@ enum ExportCommand: Command {
                 """
             )
         }
-        let directory = args.values["out"] ?? ScreenshotWriter.defaultDirectory(for: theme)
+        let directory = args.value(.out) ?? ScreenshotWriter.defaultDirectory(for: theme)
         do {
             for path in try ScreenshotWriter.write(requests, theme: theme, into: directory) {
                 out.print(SafeText.sanitized(path))
@@ -119,12 +119,12 @@ enum ExportCommand: Command {
         let output: HandoffOutput
         do {
             output = try format.output(
-                for: theme, cssPrefix: args.values["css-prefix"], referenceCatalog: args.flag("swift-catalog"))
+                for: theme, cssPrefix: args.value(.cssPrefix), referenceCatalog: args.flag(.swiftCatalog))
         } catch {
             throw ThemeError.invalid([error.diagnostic(file: theme.path ?? theme.name)])
         }
         for note in output.notes { out.error("note: " + note) }
-        let target = args.values["out"]
+        let target = args.value(.out)
         if target == "-" {
             guard output.files.count == 1 else {
                 throw UsageError(
@@ -154,7 +154,7 @@ enum ExportCommand: Command {
     }
 
     static func exportCatalog(_ args: ParsedArguments, _ out: inout CommandOutput) throws {
-        if args.values["out"] == "-" {
+        if args.value(.out) == "-" {
             throw UsageError(
                 message:
                     """
@@ -164,10 +164,10 @@ enum ExportCommand: Command {
                 usage: usage)
         }
         let theme = try args.loadTheme(&out)
-        let catalog = AssetCatalogWriter.catalogPath(for: theme, out: args.values["out"])
+        let catalog = AssetCatalogWriter.catalogPath(for: theme, out: args.value(.out))
         do {
             let report = try AssetCatalogWriter.write(
-                theme, to: catalog, below: AssetCatalogWriter.userRoot(out: args.values["out"]))
+                theme, to: catalog, below: AssetCatalogWriter.userRoot(out: args.value(.out)))
             out.print("\(SafeText.sanitized(report.catalog)) (\(report.colorsets.count) colorsets)")
             if !report.droppedElevated.isEmpty {
                 out.error(

@@ -17,14 +17,14 @@ enum DeriveCommand: Command {
         """
     static let options: [Option] = [
         .modeOption,
-        .flag("json", "the proposals as JSON: color, variant, value, reason"),
+        .flag(.json, "the proposals as JSON: color, variant, value, reason"),
     ]
 
     static func run(_ args: ParsedArguments, _ out: inout CommandOutput) throws {
         let theme = try args.loadTheme(&out)
         let fix = PaletteFixer.fix(theme, drawn: ScreenPairs().drawnPairs)
         let derived = fix.changes
-        if args.flag("json") {
+        if args.flag(.json) {
             out.print(
                 JSON.object([
                     ("theme", .string(theme.name)),
@@ -71,28 +71,28 @@ enum FixCommand: Command {
     static let options: [Option] = [
         .modeOption,
         .text(
-            "out", "FILE|-",
+            .out, "FILE|-",
             "where to write the new theme (default: NAME.fixed.json beside THEME; - for standard output)"),
-        .flag("no-derive", "fix failing pairs only; do not propose missing appearances"),
-        .flag("json", "a summary on standard output: the values written and the pairs left unfixable"),
-        .flag("force", "replace FILE even when dusk fix did not write it or it was edited since"),
+        .flag(.noDerive, "fix failing pairs only; do not propose missing appearances"),
+        .flag(.json, "a summary on standard output: the values written and the pairs left unfixable"),
+        .flag(.force, "replace FILE even when dusk fix did not write it or it was edited since"),
     ]
 
     static func run(_ args: ParsedArguments, _ out: inout CommandOutput) throws {
         let reference = try args.themeReference()
-        let theme = try ThemeLoader.load(reference, mode: args.values["mode"])
+        let theme = try ThemeLoader.load(reference, mode: args.value(.mode))
         out.notes(theme)
         guard let path = theme.path else {
             throw UsageError(
                 message: "`dusk fix` needs a theme file, catalog or token file; \(SafeText.sanitized(reference)) "
                     + "is built in (its pairs are Apple's)", usage: usage)
         }
-        let fix = PaletteFixer.fix(theme, derive: !args.flag("no-derive"), drawn: ScreenPairs().drawnPairs)
+        let fix = PaletteFixer.fix(theme, derive: !args.flag(.noDerive), drawn: ScreenPairs().drawnPairs)
         let stem = Path.stem(path.hasSuffix("/") ? String(path.dropLast()) : path)
-        let target = args.values["out"] ?? Path.resolve(stem + ".fixed.json", relativeToFileAt: path)
+        let target = args.value(.out) ?? Path.resolve(stem + ".fixed.json", relativeToFileAt: path)
         let inherits = relativeReference(to: path, from: target)
         let text = FixFile.text(fix, theme: theme, name: theme.name + " (fixed)", inherits: inherits, original: path)
-        let json = args.flag("json")
+        let json = args.flag(.json)
         if target == "-" {
             if json {
                 throw UsageError(
@@ -101,7 +101,7 @@ enum FixCommand: Command {
             }
             out.print(text, terminator: "")
         } else {
-            try guardTarget(target, of: theme, force: args.flag("force"))
+            try guardTarget(target, of: theme, force: args.flag(.force))
             do { try AtomicFile.write(Array(text.utf8), to: target, protecting: ProtectedFiles(theme.files)) } catch {
                 throw CommandError("cannot write `\(SafeText.sanitized(target))`: \(error.reason)", exitCode: 73)
             }

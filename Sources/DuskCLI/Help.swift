@@ -20,8 +20,8 @@ enum Help {
             usage:
             \(table.lines().map { "  " + $0 }.joined(separator: "\n"))
 
-            THEME is \(PaletteFormats.fileList),
-            or the name of a built-in theme (\(BuiltinThemes.names.joined(separator: ", "))).
+            THEME is the name of a built-in theme (\(BuiltinThemes.names.joined(separator: ", "))) or a file dusk reads:
+            \(PaletteFormats.all.map { "  " + $0.files }.joined(separator: "\n"))
             Appearances: \(Traits.allNames.joined(separator: ", ")).
             Exit codes: 0 ok, 1 check found problems, 64 usage, 65 invalid theme, 66 missing or
             unreadable file, 70 an internal error (please report it), 73 an export could not be

@@ -15,25 +15,25 @@ enum PreviewCommand: Command {
     static let options: [Option] = [
         .modeOption,
         .choice(
-            "colors", ColorDepth.allCases.map(\.rawValue),
+            .colors, ColorDepth.allCases.map(\.rawValue),
             "draw with this many colors (default: what the terminal supports)"),
-        .text("log-traits", "FILE", "append one line per trait change to FILE"),
-        .text("screen", "NAME", "start on this screen (see `dusk screens`)"),
-        .text("appearance", "NAME", "start in this appearance (light, dark, dark-elevated, ...)"),
+        .text(.logTraits, "FILE", "append one line per trait change to FILE"),
+        .text(.screen, "NAME", "start on this screen (see `dusk screens`)"),
+        .text(.appearance, "NAME", "start in this appearance (light, dark, dark-elevated, ...)"),
     ]
 
     static func run(_ args: ParsedArguments, _ out: inout CommandOutput) throws {
         let depth = try args.colorDepth()
         let traits = try args.appearances(default: [.light])
         let reference = try args.themeReference()
-        let theme = try ThemeLoader.load(reference, mode: args.values["mode"])
+        let theme = try ThemeLoader.load(reference, mode: args.value(.mode))
         let screens = try args.screens(in: theme)
-        guard screens.count == 1 || args.values["screen"] == nil, traits.count == 1 else {
+        guard screens.count == 1 || args.value(.screen) == nil, traits.count == 1 else {
             throw UsageError(
                 message: "the preview starts on one screen and in one appearance; give a single name", usage: usage)
         }
         var traitLog: TraitLogFile?
-        if let path = args.values["log-traits"] {
+        if let path = args.value(.logTraits) {
             do { traitLog = try TraitLogFile(path: path, protecting: theme.files) } catch {
                 throw CommandError(
                     "--log-traits: cannot write `\(SafeText.sanitized(path))`: \(error.reason)", exitCode: 73)
@@ -41,7 +41,7 @@ enum PreviewCommand: Command {
         }
         do {
             out.exitCode = try LivePreview.run(
-                themeReference: reference, mode: args.values["mode"], theme: theme, depth: depth, screen: screens[0],
+                themeReference: reference, mode: args.value(.mode), theme: theme, depth: depth, screen: screens[0],
                 traits: traits[0],
                 traitLog: traitLog, export: exportView)
         } catch {

@@ -48,7 +48,7 @@ public enum AssetCatalogWriter {
         var planned: [(name: String, groups: [String], colorset: String)] = []
         var taken: [String: String] = [:]
         for name in theme.names {
-            guard let color = theme[name], color.origin != "ios13", color.origin != "default" else { continue }
+            guard theme.isOwn(name), let color = theme[name] else { continue }
             let assetName = name == Theme.tintName ? "AccentColor" : name
             var parts = assetName.split(separator: "/", omittingEmptySubsequences: true).map { safe(String($0)) }
             guard let last = parts.popLast() else { continue }

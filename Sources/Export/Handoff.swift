@@ -25,9 +25,7 @@ public struct HandoffPalette: Sendable {
         source = theme.path ?? theme.name
         let palettes = Traits.all.map { theme.palette(for: $0) }
         colors = theme.names.compactMap { name in
-            guard let color = theme[name], !BuiltinThemes.names.contains(color.origin), color.origin != "default" else {
-                return nil
-            }
+            guard theme.isOwn(name), let color = theme[name] else { return nil }
             return Color(name: name, location: color.location, values: palettes.map { $0[name] ?? .black })
         }
     }
@@ -73,32 +71,7 @@ public struct HandoffNameCollision: Error, Sendable, CustomStringConvertible {
 /// Identifier rules shared by the code formats.
 enum Identifier {
     /// The words of a color name: split at anything that is not a letter or digit, and at lower-to-upper case changes.
-    static func words(_ name: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        var previousLower = false
-        for scalar in name.unicodeScalars {
-            let isAlnum =
-                (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9")
-            if !isAlnum {
-                if !current.isEmpty {
-                    words.append(current)
-                    current = ""
-                }
-                previousLower = false
-                continue
-            }
-            let upper = scalar >= "A" && scalar <= "Z"
-            if upper && previousLower {
-                words.append(current)
-                current = ""
-            }
-            current.unicodeScalars.append(scalar)
-            previousLower = (scalar >= "a" && scalar <= "z") || (scalar >= "0" && scalar <= "9")
-        }
-        if !current.isEmpty { words.append(current) }
-        return words
-    }
+    static func words(_ name: String) -> [String] { NameWords.split(name, .identifier) }
 
     /// `Brand Blue`, `brand-blue`, `Scene/Onboarding/background` → `brandBlue`, `sceneOnboardingBackground`.
     static func lowerCamel(_ name: String) -> String {
@@ -149,19 +122,8 @@ public enum HandoffFiles {
         let paths = output.files.map {
             directory == "." ? $0.path : (directory.hasSuffix("/") ? directory : directory + "/") + $0.path
         }
-        // Every destination is checked before the first folder is made or file written.
-        for path in paths {
-            do {
-                try AtomicFile.requireNoLinks(Path.directory(of: path), below: userRoot)
-                try protected.requireWritable(path)
-            } catch { throw WriteError(error) }
-        }
-        for (file, path) in zip(output.files, paths) {
-            do { try AtomicFile.makeDirectories(Path.directory(of: path), below: userRoot) } catch {
-                throw WriteError(error)
-            }
-            do { try AtomicFile.write(file.bytes, to: path, protecting: protected) } catch { throw WriteError(error) }
-        }
+        let files = zip(paths, output.files).map { path, file in (path: path, bytes: { file.bytes }) }
+        do { try AtomicFile.write(files, below: userRoot, protecting: protected) } catch { throw WriteError(error) }
         return paths
     }
 }

@@ -87,13 +87,9 @@ public enum ScreenshotWriter {
         } catch { throw WriteError(error) }
         AtomicFile.removeStaleTemporaries(in: directory)
         let paths = files.map { (directory.hasSuffix("/") ? directory : directory + "/") + $0.name }
-        // Every destination is checked before the first is written: a FIFO at the last name leaves nothing half done.
-        for path in paths {
-            do { try protected.requireWritable(path) } catch { throw WriteError(error) }
-        }
-        for (file, path) in zip(files, paths) {
-            do { try AtomicFile.write(file.bytes(), to: path, protecting: protected) } catch { throw WriteError(error) }
-        }
+        do {
+            try AtomicFile.write(Array(zip(paths, files.map(\.bytes))), below: root, protecting: protected)
+        } catch { throw WriteError(error) }
         return paths
     }
 }

@@ -111,7 +111,8 @@ enum CSSCustomPropertiesReader {
             let why =
                 failure.reason
                 ?? "expected a CSS color (#RRGGBB, rgb(), hsl(), oklch(), color(), a named color) or var(--name)"
-            diagnostics.append(Diagnostic(at: d.location, "`--\(d.name)`: \(why), found `\(SafeText.excerpt(v))`"))
+            diagnostics.append(
+                Diagnostic(at: d.location, "`--\(SafeText.excerpt(d.name))`: \(why), found `\(SafeText.excerpt(v))`"))
             return nil
         }
     }
@@ -316,7 +317,7 @@ enum CSSCustomPropertiesReader {
                 let property = until([":", ";", "}"])
                 guard !atEnd, text[i] == ":" else {
                     diagnostics.append(
-                        Diagnostic(at: start, "expected `--name: value;`, found `\(SafeText.sanitized(property))`"))
+                        Diagnostic(at: start, "expected `--name: value;`, found `\(SafeText.excerpt(property))`"))
                     if !atEnd, text[i] == ";" { advance() }
                     continue
                 }

@@ -329,22 +329,7 @@ enum DesignTokensReader {
     }
 
     static func modeTraits(_ name: String, base: Traits, strict: Bool) -> Traits? {
-        var words: [String] = []
-        var word = ""
-        for c in name {
-            if c == "-" || c == "_" || c == " " || c == "." || c == "/" {
-                if !word.isEmpty {
-                    words.append(word.lowercased())
-                    word = ""
-                }
-            } else if c.isUppercase, !word.isEmpty, !(word.last?.isUppercase ?? false) {
-                words.append(word.lowercased())
-                word = String(c)
-            } else {
-                word.append(c)
-            }
-        }
-        if !word.isEmpty { words.append(word.lowercased()) }
+        let words = NameWords.split(name, .mode)
         var style: InterfaceStyle?
         var high = false
         var elevated = false

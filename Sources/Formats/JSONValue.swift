@@ -16,7 +16,7 @@ public struct JSONNode: Sendable {
         switch value {
         case .object: return "an object"
         case .array: return "an array"
-        case .string(let s): return "the string \"\(s)\""
+        case .string(let s): return "the string \"\(SafeText.excerpt(s))\""
         case .number: return "a number"
         case .bool(let b): return b ? "true" : "false"
         case .null: return "null"

@@ -164,14 +164,14 @@ enum ScreenFileReader {
                 diagnostics.append(
                     Diagnostic(
                         at: o.location("weight"),
-                        "`weight` is \"regular\" or \"bold\", found \"\(SafeText.sanitized(weight))\""))
+                        "`weight` is \"regular\" or \"bold\", found \"\(SafeText.excerpt(weight))\""))
             }
             let align = o.string("align", &diagnostics)
             if let align, align != "leading", align != "center" {
                 diagnostics.append(
                     Diagnostic(
                         at: o.location("align"),
-                        "`align` is \"leading\" or \"center\", found \"\(SafeText.sanitized(align))\""))
+                        "`align` is \"leading\" or \"center\", found \"\(SafeText.excerpt(align))\""))
             }
             let style = o.choice("style", TextStyle.self, &diagnostics) ?? .body
             var attributes = TextAttributes()
@@ -193,7 +193,7 @@ enum ScreenFileReader {
                 diagnostics.append(
                     Diagnostic(
                         at: o.location("align"),
-                        "`align` is \"leading\" or \"center\", found \"\(SafeText.sanitized(align))\""))
+                        "`align` is \"leading\" or \"center\", found \"\(SafeText.excerpt(align))\""))
             }
             guard let name = o.string("name", &diagnostics) else {
                 diagnostics.append(
@@ -412,7 +412,7 @@ enum ScreenFileReader {
                     at: location(key),
                     """
                     `\(key)` of `\(kind)` is one of \(all.joined(separator: ", ")), found \
-                    \"\(SafeText.sanitized(s))\"\(Suggestion.didYouMean(s, in: all))
+                    \"\(SafeText.excerpt(s))\"\(Suggestion.didYouMean(s, in: all))
                     """
                 ))
             return nil

@@ -247,7 +247,9 @@ public enum ThemeLoader {
         }
         theme.define(defined)
         if theme[Theme.tintName] == nil, theme["systemBlue"] != nil {
-            theme.append(ThemeColor(name: Theme.tintName, color: DynamicColor(.alias("systemBlue")), origin: "default"))
+            theme.append(
+                ThemeColor(
+                    name: Theme.tintName, color: DynamicColor(.alias("systemBlue")), origin: Theme.defaultTintOrigin))
         }
         if let style = doc.statusBarStyle { theme.statusBarStyle = style }
         for role in doc.roles { theme.declaredUsages[role.name] = role.usage }

@@ -79,6 +79,23 @@ public enum AtomicFile {
         try Descriptor.writeAll(bytes, to: fd, name: path)
     }
 
+    /// Writes several files, each atomically. Every destination is checked before the first is written (a
+    /// FIFO at the last name leaves nothing half done); the folders made for them below `root` (the folder
+    /// the user named, "" when dusk chose it) never follow a symbolic link. `bytes` is asked for one file at
+    /// a time, so a large export is never all in memory.
+    public static func write(
+        _ files: [(path: String, bytes: () -> [UInt8])], below root: String, protecting protected: ProtectedFiles
+    ) throws(FileError) {
+        for file in files {
+            try requireNoLinks(Path.directory(of: file.path), below: root)
+            try protected.requireWritable(file.path)
+        }
+        for file in files {
+            try makeDirectories(Path.directory(of: file.path), below: root)
+            try write(file.bytes(), to: file.path, protecting: protected)
+        }
+    }
+
     /// `.NAME.tmp-PID` beside `path`: hidden, and owned by this process.
     public static func temporaryName(for path: String) -> String {
         Path.directory(of: path) + "/." + Path.lastComponent(path) + temporaryMarker + "\(getpid())"

@@ -162,14 +162,18 @@ extension ColorUsage {
 }
 
 extension Theme {
-    /// The colors this theme's own files define or override (not the built-in
-    /// palette's, not the default tint), in theme order.
-    public var ownColorNames: [String] {
-        names.filter { name in
-            guard let c = self[name] else { return false }
-            return c.origin != BuiltinThemes.defaultName && c.origin != "default"
-        }
+    /// The origin of the tint a theme gets when it sets none (an alias of systemBlue).
+    public static let defaultTintOrigin = "default"
+
+    /// Whether the theme's own files define or override `name` (not a built-in palette's color, not the
+    /// default tint): the one definition of a theme's own colors, by where they come from.
+    public func isOwn(_ name: String) -> Bool {
+        guard let c = self[name] else { return false }
+        return !BuiltinThemes.names.contains(c.origin) && c.origin != Theme.defaultTintOrigin
     }
+
+    /// The colors this theme's own files define or override, in theme order.
+    public var ownColorNames: [String] { names.filter(isOwn) }
 
     /// How `name` is used: declared in `roles`, Apple's meaning for a color of
     /// the system palette, or guessed from its name and light value.
@@ -181,66 +185,4 @@ extension Theme {
 
     /// The contrast role `name` is checked under (nil: not judged).
     public func role(of name: String) -> ColorRole? { ColorUsage.role(of: usage(of: name)) }
-}
-
-/// `brandBackgroundColor` → brand, background, color; `bg-primary` → bg, primary.
-enum NameWords {
-    static func split(_ name: String) -> [String] {
-        splitASCII(name) ?? splitCharacters(name)
-    }
-
-    static func splitCharacters(_ name: String) -> [String] {
-        var words: [String] = []
-        var word = ""
-        var previousLower = false
-        for c in name {
-            if !(c.isLetter || c.isNumber) {
-                if !word.isEmpty {
-                    words.append(word.lowercased())
-                    word = ""
-                }
-                previousLower = false
-                continue
-            }
-            let boundary = (c.isUppercase && previousLower) || (c.isNumber != (word.last?.isNumber ?? c.isNumber))
-            if boundary, !word.isEmpty {
-                words.append(word.lowercased())
-                word = ""
-            }
-            word.append(c)
-            previousLower = c.isLowercase || c.isNumber
-        }
-        if !word.isEmpty { words.append(word.lowercased()) }
-        return words.filter { $0 != "color" && $0 != "colors" }
-    }
-
-    /// The same split on bytes, for the names nearly every palette has (ASCII only): the audit asks for
-    /// every color's usage each time it runs. Nil for any other name.
-    static func splitASCII(_ name: String) -> [String]? {
-        var words: [String] = []
-        var word: [UInt8] = []
-        var previousLower = false
-        func flush() {
-            let text = String(decoding: word, as: UTF8.self)
-            if text != "color" && text != "colors" { words.append(text) }
-            word.removeAll(keepingCapacity: true)
-        }
-        for byte in name.utf8 {
-            guard byte < 0x80 else { return nil }
-            let upper = byte >= 65 && byte <= 90
-            let lower = byte >= 97 && byte <= 122
-            let digit = byte >= 48 && byte <= 57
-            if !(upper || lower || digit) {
-                if !word.isEmpty { flush() }
-                previousLower = false
-                continue
-            }
-            let lastIsDigit = word.last.map { $0 >= 48 && $0 <= 57 } ?? digit
-            if (upper && previousLower) || digit != lastIsDigit, !word.isEmpty { flush() }
-            word.append(upper ? byte + 32 : byte)
-            previousLower = lower || digit
-        }
-        if !word.isEmpty { flush() }
-        return words
-    }
 }

@@ -1,0 +1,82 @@
+/// The words of a color or mode name, the one splitter: at every character that is not a letter or digit,
+/// and where an uppercase letter follows a lowercase letter or digit (`brandBackgroundColor` → brand,
+/// background, color; `bg-primary` → bg, primary). `Rules` say what else each use needs.
+public enum NameWords {
+    public struct Rules: Sendable {
+        /// Also split where letters meet digits (`gray600` → gray, 600).
+        public var digitsApart: Bool
+        public var lowercased: Bool
+        /// Drop the words `color` and `colors`, which say nothing about use.
+        public var dropsColorWords: Bool
+        /// Only ASCII letters and digits make words (for identifiers in code).
+        public var asciiOnly: Bool
+
+        /// How the usage guesser reads names: lowercased words, digits apart, without "color".
+        public static let usage = Rules(digitsApart: true, lowercased: true, dropsColorWords: true, asciiOnly: false)
+        /// Code identifiers: the case kept, ASCII only.
+        public static let identifier = Rules(
+            digitsApart: false, lowercased: false, dropsColorWords: false, asciiOnly: true)
+        /// Mode names (`darkHighContrast`, `light_ax`): lowercased words.
+        public static let mode = Rules(digitsApart: false, lowercased: true, dropsColorWords: false, asciiOnly: false)
+    }
+
+    public static func split(_ name: String, _ rules: Rules = .usage) -> [String] {
+        splitASCII(name, rules) ?? splitCharacters(name, rules)
+    }
+
+    static func splitCharacters(_ name: String, _ rules: Rules = .usage) -> [String] {
+        var words: [String] = []
+        var word = ""
+        var previousLower = false
+        func flush() {
+            if !(rules.dropsColorWords && (word.lowercased() == "color" || word.lowercased() == "colors")) {
+                words.append(rules.lowercased ? word.lowercased() : word)
+            }
+            word = ""
+        }
+        for c in name {
+            if !(c.isLetter || c.isNumber) || (rules.asciiOnly && !c.isASCII) {
+                if !word.isEmpty { flush() }
+                previousLower = false
+                continue
+            }
+            let digitChange = rules.digitsApart && c.isNumber != (word.last?.isNumber ?? c.isNumber)
+            if (c.isUppercase && previousLower) || digitChange, !word.isEmpty { flush() }
+            word.append(c)
+            previousLower = c.isLowercase || c.isNumber
+        }
+        if !word.isEmpty { flush() }
+        return words
+    }
+
+    /// The same split on bytes, for the names nearly every palette has (ASCII only): the audit asks for
+    /// every color's usage each time it runs. Nil for any other name.
+    static func splitASCII(_ name: String, _ rules: Rules = .usage) -> [String]? {
+        var words: [String] = []
+        var word: [UInt8] = []
+        var previousLower = false
+        func flush() {
+            let text = String(decoding: word, as: UTF8.self)
+            let lower = rules.lowercased ? text : text.lowercased()
+            if !(rules.dropsColorWords && (lower == "color" || lower == "colors")) { words.append(text) }
+            word.removeAll(keepingCapacity: true)
+        }
+        for byte in name.utf8 {
+            guard byte < 0x80 else { return nil }
+            let upper = byte >= 65 && byte <= 90
+            let lower = byte >= 97 && byte <= 122
+            let digit = byte >= 48 && byte <= 57
+            if !(upper || lower || digit) {
+                if !word.isEmpty { flush() }
+                previousLower = false
+                continue
+            }
+            let lastIsDigit = word.last.map { $0 >= 48 && $0 <= 57 } ?? digit
+            if (upper && previousLower) || (rules.digitsApart && digit != lastIsDigit), !word.isEmpty { flush() }
+            word.append(upper && rules.lowercased ? byte + 32 : byte)
+            previousLower = lower || digit
+        }
+        if !word.isEmpty { flush() }
+        return words
+    }
+}
