@@ -28,8 +28,11 @@ public struct ScreenshotRequest: Sendable {
     /// `<screen>-<appearance>.<ext>`.
     public var fileName: String { "\(AtomicFile.safeComponent(screen.name))-\(traits.name).\(format.rawValue)" }
 
+    /// What is drawn, whatever the encoding.
+    public var view: ScreenRequest { ScreenRequest(screen: screen, traits: traits, size: size, options: options) }
+
     public func render(_ theme: Theme) -> [UInt8] {
-        let canvas = screen.render(theme: theme, traits: traits, size: size, options: options)
+        let canvas = view.render(theme)
         return format.encode(
             canvas, depth: depth, title: "\(theme.name) · \(screen.title(in: theme)) · \(traits.name)")
     }

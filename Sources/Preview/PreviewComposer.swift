@@ -88,9 +88,7 @@ public enum PreviewComposer {
 
     /// The screen, or two (light | dark) or four (with elevated) side by side.
     public static func renderView(_ state: PreviewState, theme: Theme, size: Size) -> Canvas {
-        guard state.sideBySide else {
-            return state.screen.render(theme: theme, traits: state.traits, size: size, options: state.options)
-        }
+        guard state.sideBySide else { return state.request(size: size).render(theme) }
         var canvas = Canvas(size: size, background: Paint(chromeBackground, "dusk"))
         let levels: [InterfaceLevel] = state.traits.level == .elevated ? [.base, .elevated] : [.base]
         let paneWidth = (size.width - 1) / 2

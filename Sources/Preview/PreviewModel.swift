@@ -20,6 +20,24 @@ public enum PreviewEffect: Equatable, Sendable {
     case computeFixes(generation: Int)
 }
 
+/// Everything the runtime tells the model: a key, or the result of an effect it carried out. The one way
+/// into the model: `update` takes each and says what to redraw and do next.
+public enum PreviewMessage: Sendable {
+    case key(InputEvent)
+    /// The `reload` effect loaded the theme.
+    case themeLoaded(Theme)
+    /// The `reload` effect failed: the description of the first error.
+    case themeFailed(String)
+    /// The `computeFixes` effect's result, for the theme generation it was asked for.
+    case fixesComputed(PaletteFix, generation: Int)
+    /// The `export` effect's files, or why it failed.
+    case exported(Result<[String], ExportFailure>)
+    /// A `logTraits` line could not be written.
+    case traitLogFailed(String)
+    /// A view one key away, rendered while the designer looked (`prefetches`).
+    case prefetched(PreviewModel.ViewPrefetch, Canvas)
+}
+
 /// The live preview's model: the theme, what the user toggled, and the
 /// messages the footer shows. `update` is pure: an event in, effects out.
 public struct PreviewModel: Sendable {
@@ -99,19 +117,42 @@ public struct PreviewModel: Sendable {
     }
 
     /// Keeps a view rendered ahead, unless the theme changed since it was asked for.
-    public mutating func prefetched(_ prefetch: ViewPrefetch, _ view: Canvas) {
+    mutating func prefetched(_ prefetch: ViewPrefetch, _ view: Canvas) {
         guard prefetch.key.themeGeneration == themeGeneration, views.view(for: prefetch.key) == nil else { return }
         views.store(view, for: prefetch.key)
     }
 
     private func viewKey(_ state: PreviewState, _ area: Size) -> ViewCache.Key {
         ViewCache.Key(
-            themeGeneration: themeGeneration, showFixes: showingFixes, screen: state.screen,
-            traits: state.traits, options: state.options, sideBySide: state.sideBySide, size: area)
+            themeGeneration: themeGeneration, showFixes: showingFixes, request: state.request(size: area),
+            sideBySide: state.sideBySide)
     }
 
-    /// Applies one event. Returns whether the screen must be redrawn and what the runtime must do.
-    public mutating func update(_ event: InputEvent, terminalSize: Size) -> (redraw: Bool, effects: [PreviewEffect]) {
+    /// Applies one message. Returns whether the screen must be redrawn and what the runtime must do next.
+    public mutating func update(
+        _ message: PreviewMessage, terminalSize: Size
+    ) -> (redraw: Bool, effects: [PreviewEffect]) {
+        switch message {
+        case .key(let event): return update(event, terminalSize: terminalSize)
+        case .themeLoaded(let theme): return (true, themeLoaded(theme))
+        case .themeFailed(let description):
+            themeFailed(description)
+            return (true, [])
+        case .fixesComputed(let fix, let generation): return (fixesComputed(fix, generation: generation), [])
+        case .exported(let result):
+            exported(result)
+            return (true, [])
+        case .traitLogFailed(let description):
+            traitLogFailed(description)
+            return (true, [])
+        case .prefetched(let prefetch, let view):
+            prefetched(prefetch, view)
+            return (false, [])
+        }
+    }
+
+    /// A key. Returns whether the screen must be redrawn and what the runtime must do.
+    mutating func update(_ event: InputEvent, terminalSize: Size) -> (redraw: Bool, effects: [PreviewEffect]) {
         if event == .character("d"), !state.showHelp, state.cursor == nil, let locked = theme.lockedStyle {
             // Like an app with UIUserInterfaceStyle set: the system setting changes nothing.
             message =
@@ -188,7 +229,7 @@ public struct PreviewModel: Sendable {
 
     /// The fixes of `computeFixes` arrived. Those of a theme since reloaded are dropped.
     /// Returns whether the screen must be redrawn.
-    public mutating func fixesComputed(_ fix: PaletteFix, generation: Int) -> Bool {
+    mutating func fixesComputed(_ fix: PaletteFix, generation: Int) -> Bool {
         guard generation == themeGeneration else { return false }
         fixesPending = false
         fixed = (fix.applied(to: theme), fix.changes.count, fix.unfixable.count)
@@ -199,7 +240,7 @@ public struct PreviewModel: Sendable {
     }
 
     /// A reload succeeded; returns what the runtime must do next (the fixes of the new theme, if shown).
-    public mutating func themeLoaded(_ fresh: Theme) -> [PreviewEffect] {
+    mutating func themeLoaded(_ fresh: Theme) -> [PreviewEffect] {
         theme = fresh
         themeGeneration += 1
         views.removeAll()
@@ -211,12 +252,12 @@ public struct PreviewModel: Sendable {
     }
 
     /// A reload failed: the last good theme stays and the error shows in the footer.
-    public mutating func themeFailed(_ description: String) {
+    mutating func themeFailed(_ description: String) {
         error = description
     }
 
     /// An export finished (the paths written) or failed (why).
-    public mutating func exported(_ result: Result<[String], ExportFailure>) {
+    mutating func exported(_ result: Result<[String], ExportFailure>) {
         switch result {
         case .success(let paths): message = "saved " + paths.map { SafeText.sanitized($0) }.joined(separator: " and ")
         case .failure(let failure): message = "export failed: \(failure.description)"
@@ -224,7 +265,7 @@ public struct PreviewModel: Sendable {
     }
 
     /// A trait log line could not be written.
-    public mutating func traitLogFailed(_ description: String) {
+    mutating func traitLogFailed(_ description: String) {
         message = "trait log: \(description)"
     }
 }

@@ -38,6 +38,11 @@ public struct PreviewState: Equatable, Sendable {
         ScreenOptions(statusBarStyle: statusBarStyle, cardStyle: cardStyle, page: screen == .palette ? page : 0)
     }
 
+    /// The view this state shows in an area of `size` (side by side aside).
+    public func request(size: Size) -> ScreenRequest {
+        ScreenRequest(screen: screen, traits: traits, size: size, options: options)
+    }
+
     /// `screens`: what Tab and the number keys go through (the built-in
     /// screens and the theme's own).
     public mutating func handle(

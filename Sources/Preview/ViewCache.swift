@@ -6,14 +6,14 @@ import ThemeModel
 /// and backdrop work instead of rendering again. The theme is identified by
 /// a generation the model bumps whenever its theme changes.
 struct ViewCache: Sendable {
+    /// The view `dusk export` would draw for the same request, of this theme (or its fixes); side by side
+    /// is the request's screen in every style beside each other.
     struct Key: Hashable, Sendable {
         var themeGeneration: Int
         var showFixes: Bool
-        var screen: ScreenRef
-        var traits: Traits
-        var options: ScreenOptions
+        var request: ScreenRequest
         var sideBySide: Bool
-        var size: Size
+        var size: Size { request.size }
     }
 
     /// Eight appearances of two screens: a toggle round trip never misses.

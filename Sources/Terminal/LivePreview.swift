@@ -33,32 +33,45 @@ public enum LivePreview {
         let fixes = BackgroundFixes()
         let ahead = BackgroundViews()
 
-        /// Carries out one effect; false when the preview must end.
-        func perform(_ effect: PreviewEffect) -> Bool {
+        /// Hands a message to the model and carries out what it asks for; false when the preview must end.
+        func send(_ message: PreviewMessage) -> (redraw: Bool, running: Bool) {
+            let (redraw, effects) = model.update(message, terminalSize: terminal.size)
+            var running = true
+            var redrawAfter = redraw
+            for effect in effects {
+                let result = perform(effect)
+                redrawAfter = redrawAfter || result.redraw
+                running = running && result.running
+            }
+            return (redrawAfter, running)
+        }
+
+        /// Carries out one effect; its result goes back to the model as a message.
+        func perform(_ effect: PreviewEffect) -> (redraw: Bool, running: Bool) {
             switch effect {
             case .quit:
-                return false
+                return (false, false)
             case .reload:
                 var before = watcher.snapshot()
                 if before[themeReference] == nil { before[themeReference] = FileStamp(of: themeReference) }
+                let result: (redraw: Bool, running: Bool)
                 do throws(ThemeError) {
-                    for next in model.themeLoaded(try ThemeLoader.load(themeReference, mode: mode)) {
-                        _ = perform(next)
-                    }
+                    result = send(.themeLoaded(try ThemeLoader.load(themeReference, mode: mode)))
                 } catch {
-                    model.themeFailed(error.diagnostics.first?.description ?? "the theme could not be loaded")
+                    result = send(.themeFailed(error.diagnostics.first?.description ?? "the theme could not be loaded"))
                 }
                 watcher.watch(model.watchedFiles, stampedBefore: before)
+                return result
             case .export(let name):
-                model.exported(export(model.frame(size: terminal.size).view, name, model.theme))
+                return send(.exported(export(model.frame(size: terminal.size).view, name, model.theme)))
             case .logTraits(let old, let new):
                 do throws(FileError) { try traitLog?.record(from: old, to: new) } catch {
-                    model.traitLogFailed(error.reason)
+                    return send(.traitLogFailed(error.reason))
                 }
             case .computeFixes(let generation):
                 fixes.start(model.theme, generation: generation)
             }
-            return true
+            return (false, true)
         }
 
         terminal.draw(model.frame(size: terminal.size).canvas, fullRedraw: true)
@@ -77,15 +90,17 @@ public enum LivePreview {
             var event = terminal.nextEvent()
             if terminal.lost { return 128 + SIGHUP }
             // Before the keys: a view rendered ahead while waiting serves the key that ended the wait.
-            for (prefetch, view) in ahead.take() { model.prefetched(prefetch, view) }
+            for (prefetch, view) in ahead.take() { _ = send(.prefetched(prefetch, view)) }
             while let current = event {
-                let (changed, effects) = model.update(current, terminalSize: terminal.size)
+                let (changed, running) = send(.key(current))
+                if !running { return 0 }
                 redraw = redraw || changed
-                for effect in effects where !perform(effect) { return 0 }
                 if current == .resize { terminal.invalidate() }
                 event = terminal.nextEvent(wait: false)
             }
-            if let done = fixes.take(), model.fixesComputed(done.fix, generation: done.generation) { redraw = true }
+            if let done = fixes.take() {
+                redraw = send(.fixesComputed(done.fix, generation: done.generation)).redraw || redraw
+            }
             let now = Clock.milliseconds()
             if now - lastCheck >= 200 {
                 lastCheck = now

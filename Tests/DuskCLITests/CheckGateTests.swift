@@ -363,11 +363,11 @@ struct CustomScreenCommandTests {
         let theme = try ThemeLoader.load(dir + "/t.json")
         var model = PreviewModel(reference: dir + "/t.json", theme: theme, colorMode: "24-bit")
         model.state.screen = .palette
-        _ = model.update(.tab, terminalSize: Size(width: 80, height: 40))
+        _ = model.update(.key(.tab), terminalSize: Size(width: 80, height: 40))
         #expect(model.state.screen == .custom("promo"))
         #expect(
             model.frame(size: Size(width: 80, height: 40)).view.plainLines.contains { $0.contains("Half price today") })
-        _ = model.update(.character("8"), terminalSize: Size(width: 80, height: 40))
+        _ = model.update(.key(.character("8")), terminalSize: Size(width: 80, height: 40))
         #expect(model.state.screen == .custom("promo"))
     }
 }
