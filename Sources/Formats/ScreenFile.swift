@@ -10,31 +10,62 @@ import ThemeModel
 /// Each block is an object with one key, its kind. Unknown kinds and keys get
 /// `file:line:column: error:` with "did you mean"; color names are checked
 /// against the theme by the loader.
+/// The kinds of block a screen file may hold, each with the options it takes: the one list, which the
+/// reader's switch covers case by case (a kind it forgot does not compile).
+enum BlockKind: String, CaseIterable {
+    case navigationBar
+    case searchField
+    case list
+    case text
+    case textField
+    case swatch
+    case image
+    case columns
+    case button
+    case segmented
+    case progress
+    case banner
+    case chips
+    case divider
+    case spacer
+    case hstack
+    case vstack
+    case card
+    case material
+    case tabBar
+    case toolbar
+
+    static var names: [String] { allCases.map(\.rawValue).sorted() }
+
+    var keys: [String] {
+        switch self {
+        case .navigationBar: return ["title", "large", "leading", "trailing", "color", "logo"]
+        case .searchField: return ["placeholder"]
+        case .list: return ["style", "header", "footer", "rows"]
+        case .text: return ["text", "style", "color", "weight", "align", "italic", "underline", "wrap"]
+        case .textField: return ["placeholder"]
+        case .swatch: return ["color"]
+        case .image: return ["name", "align"]
+        case .columns: return ["items"]
+        case .button: return ["title", "style", "color"]
+        case .segmented: return ["items", "selected"]
+        case .progress: return ["value", "color"]
+        case .banner: return ["text", "glyph", "color"]
+        case .chips: return ["items", "selected", "color"]
+        case .divider: return ["color"]
+        case .spacer: return ["rows"]
+        case .hstack: return ["spacing", "items", "lastFills"]
+        case .vstack: return ["padding", "spacing", "background", "items"]
+        case .card: return ["title", "style", "presented", "items"]
+        case .material: return ["material", "items"]
+        case .tabBar: return ["items", "selected"]
+        case .toolbar: return ["items", "color"]
+        }
+    }
+}
+
 enum ScreenFileReader {
     static let topKeys = ["name", "title", "background", "body"]
-    static let kinds: [String: [String]] = [
-        "navigationBar": ["title", "large", "leading", "trailing", "color", "logo"],
-        "searchField": ["placeholder"],
-        "list": ["style", "header", "footer", "rows"],
-        "text": ["text", "style", "color", "weight", "align", "italic", "underline", "wrap"],
-        "textField": ["placeholder"],
-        "swatch": ["color"],
-        "image": ["name", "align"],
-        "columns": ["items"],
-        "button": ["title", "style", "color"],
-        "segmented": ["items", "selected"],
-        "progress": ["value", "color"],
-        "banner": ["text", "glyph", "color"],
-        "chips": ["items", "selected", "color"],
-        "divider": ["color"],
-        "spacer": ["rows"],
-        "hstack": ["spacing", "items", "lastFills"],
-        "vstack": ["padding", "spacing", "background", "items"],
-        "card": ["title", "style", "presented", "items"],
-        "material": ["material", "items"],
-        "tabBar": ["items", "selected"],
-        "toolbar": ["items", "color"],
-    ]
     static let rowKeys = ["title", "subtitle", "value", "icon", "iconColor", "accessory", "on", "badge", "color"]
 
     static func read(_ root: JSONNode, path: String, diagnostics: inout [Diagnostic]) -> ScreenSpec? {
@@ -89,31 +120,32 @@ enum ScreenFileReader {
                 Diagnostic(
                     at: node.location,
                     """
-                    a block is an object with one key, its kind (\(kinds.keys.sorted().joined(separator: ", "))), \
+                    a block is an object with one key, its kind (\(BlockKind.names.joined(separator: ", "))), \
                     found \(node.kindDescription)
                     """
                 ))
             return nil
         }
-        let kind = kindMember.key
-        guard let allowed = kinds[kind] else {
+        guard let kind = BlockKind(rawValue: kindMember.key) else {
+            let kind = kindMember.key
             diagnostics.append(
                 Diagnostic(
                     at: kindMember.keyLocation,
                     """
                     unknown block \
-                    `\(SafeText.sanitized(kind))`\(Suggestion.didYouMean(kind, in: Array(kinds.keys))) (blocks: \
-                    \(kinds.keys.sorted().joined(separator: ", ")))
+                    `\(SafeText.sanitized(kind))`\(Suggestion.didYouMean(kind, in: BlockKind.names)) (blocks: \
+                    \(BlockKind.names.joined(separator: ", ")))
                     """
                 ))
             return nil
         }
+        let allowed = kind.keys
         let value = kindMember.value
         // Shorthands: { "text": "Hello" }, { "spacer": 2 }, { "divider": {} }, { "button": "Pay" }.
         switch (kind, value.value) {
-        case ("text", .string(let s)): return .text(s, style: .body, color: nil, attributes: TextAttributes())
-        case ("button", .string(let s)): return .button(title: s, style: .filled, color: nil)
-        case ("spacer", .number(let n)) where n >= 0 && n <= 100: return .spacer(rows: Int(n))
+        case (.text, .string(let s)): return .text(s, style: .body, color: nil, attributes: TextAttributes())
+        case (.button, .string(let s)): return .button(title: s, style: .filled, color: nil)
+        case (.spacer, .number(let n)) where n >= 0 && n <= 100: return .spacer(rows: Int(n))
         default: break
         }
         guard let optionMembers = value.objectMembers else {
@@ -121,25 +153,25 @@ enum ScreenFileReader {
                 Diagnostic(
                     at: value.location,
                     """
-                    `\(kind)` takes an object of options (\(allowed.joined(separator: ", "))), found \
+                    `\(kind.rawValue)` takes an object of options (\(allowed.joined(separator: ", "))), found \
                     \(value.kindDescription)
                     """
                 ))
             return nil
         }
-        var o = Options(members: optionMembers, kind: kind, allowed: allowed, at: value.location)
+        var o = Options(members: optionMembers, kind: kind.rawValue, allowed: allowed, at: value.location)
         defer { o.reportUnknown(&diagnostics) }
         func items() -> [ScreenBlock] { o.node("items").map { readBlocks($0, &diagnostics, depth: depth + 1) } ?? [] }
         switch kind {
-        case "navigationBar":
+        case .navigationBar:
             return .navigationBar(
                 title: o.string("title", &diagnostics) ?? "", large: o.bool("large", &diagnostics) ?? true,
                 leading: o.string("leading", &diagnostics), trailing: o.string("trailing", &diagnostics),
                 color: o.color("color", &diagnostics),
                 logo: o.bool("logo", &diagnostics) ?? false)
-        case "searchField":
+        case .searchField:
             return .searchField(placeholder: o.string("placeholder", &diagnostics) ?? "Search")
-        case "list":
+        case .list:
             var rows: [ListRow] = []
             if let rowsNode = o.node("rows") {
                 if case .array(let list) = rowsNode.value {
@@ -158,7 +190,7 @@ enum ScreenFileReader {
             return .list(
                 style: o.choice("style", ScreenBlock.ListStyle.self, &diagnostics) ?? .insetGrouped,
                 header: o.string("header", &diagnostics), footer: o.string("footer", &diagnostics), rows: rows)
-        case "text":
+        case .text:
             let weight = o.string("weight", &diagnostics)
             if let weight, weight != "bold", weight != "regular" {
                 diagnostics.append(
@@ -183,11 +215,11 @@ enum ScreenFileReader {
             return .text(
                 o.string("text", &diagnostics) ?? "", style: style, color: o.color("color", &diagnostics),
                 attributes: attributes)
-        case "textField":
+        case .textField:
             return .textField(placeholder: o.string("placeholder", &diagnostics) ?? "")
-        case "swatch":
+        case .swatch:
             return .swatch(color: o.color("color", &diagnostics))
-        case "image":
+        case .image:
             let align = o.string("align", &diagnostics)
             if let align, align != "leading", align != "center" {
                 diagnostics.append(
@@ -201,17 +233,17 @@ enum ScreenFileReader {
                 return nil
             }
             return .image(name: name, centered: align == "center", location: o.location("name"))
-        case "columns":
+        case .columns:
             return .columns(items: items())
-        case "button":
+        case .button:
             return .button(
                 title: o.string("title", &diagnostics) ?? "Button",
                 style: o.choice("style", ScreenBlock.ButtonStyle.self, &diagnostics) ?? .filled,
                 color: o.color("color", &diagnostics))
-        case "segmented":
+        case .segmented:
             let items = o.strings("items", &diagnostics) ?? []
             return .segmented(items: items, selected: o.selection("selected", of: items.count, &diagnostics))
-        case "progress":
+        case .progress:
             let v = o.double("value", &diagnostics) ?? 0.5
             if !(0...1).contains(v) {
                 diagnostics.append(
@@ -220,35 +252,35 @@ enum ScreenFileReader {
                         "`value` of `progress` must be a number from 0 to 1, found \(Options.text(v))"))
             }
             return .progress(value: min(max(v, 0), 1), color: o.color("color", &diagnostics))
-        case "banner":
+        case .banner:
             return .banner(
                 text: o.string("text", &diagnostics) ?? "", glyph: o.string("glyph", &diagnostics) ?? "●",
                 color: o.color("color", &diagnostics))
-        case "chips":
+        case .chips:
             let items = o.strings("items", &diagnostics) ?? []
             return .chips(
                 items: items, selected: o.selection("selected", of: items.count, &diagnostics),
                 color: o.color("color", &diagnostics))
-        case "divider":
+        case .divider:
             return .divider(color: o.color("color", &diagnostics))
-        case "spacer":
+        case .spacer:
             return .spacer(rows: o.int("rows", in: 0...100, &diagnostics) ?? 1)
-        case "hstack":
+        case .hstack:
             return .hstack(
                 spacing: o.int("spacing", in: 0...20, &diagnostics) ?? 2,
                 lastFills: o.bool("lastFills", &diagnostics) ?? false, items: items())
-        case "vstack":
+        case .vstack:
             return .vstack(
                 padding: o.int("padding", in: 0...20, &diagnostics) ?? 0,
                 spacing: o.int("spacing", in: 0...20, &diagnostics) ?? 0,
                 background: o.color("background", &diagnostics), items: items())
-        case "card":
+        case .card:
             return .card(
                 title: o.string("title", &diagnostics), style: o.choice("style", InterfaceStyle.self, &diagnostics),
                 presented: o.bool("presented", &diagnostics) ?? false, items: items())
-        case "material":
+        case .material:
             return .material(o.choice("material", MaterialName.self, &diagnostics) ?? .regular, items: items())
-        case "tabBar":
+        case .tabBar:
             var tabs: [ScreenBlock.Tab] = []
             if let node = o.node("items"), case .array(let list) = node.value {
                 for item in list {
@@ -267,10 +299,8 @@ enum ScreenFileReader {
                 }
             }
             return .tabBar(items: tabs, selected: o.selection("selected", of: tabs.count, &diagnostics))
-        case "toolbar":
+        case .toolbar:
             return .toolbar(items: o.strings("items", &diagnostics) ?? [], color: o.color("color", &diagnostics))
-        default:
-            return nil
         }
     }
 

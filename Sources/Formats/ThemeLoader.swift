@@ -345,14 +345,9 @@ public enum ThemeLoader {
 
     /// Every image a screen's blocks name.
     static func imageNames(_ blocks: [ScreenBlock]) -> [(String, SourceLocation)] {
-        blocks.flatMap { block -> [(String, SourceLocation)] in
-            switch block {
-            case .image(let name, _, let location): return [(name, location)]
-            case .hstack(_, _, let items), .vstack(_, _, _, let items), .card(_, _, _, let items),
-                .material(_, let items), .columns(let items):
-                return imageNames(items)
-            default: return []
-            }
+        blocks.flatMap(\.allBlocks).compactMap { block in
+            guard case .image(let name, _, let location) = block else { return nil }
+            return (name, location)
         }
     }
 

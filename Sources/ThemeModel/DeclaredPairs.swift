@@ -14,6 +14,7 @@ public struct DeclaredPair: Hashable, Sendable {
     public static let levels: [(name: String, minimum: Double)] = [
         ("AA", 4.5), ("AAA", 7), ("AA-large", 3), ("AAA-large", 4.5), ("AA-ui", 3),
     ]
+
     package init(foreground: String, backgrounds: [String], minimum: Double, level: String, location: SourceLocation) {
         self.foreground = foreground
         self.backgrounds = backgrounds

@@ -17,6 +17,7 @@ public struct DynamicGradient: Hashable, Sendable {
         for candidate in traits.fallbackChain { if let s = stops[candidate] { return s } }
         return nil
     }
+
     package init(
         name: String,
         stops: [Traits: [VariantValue]],
@@ -42,6 +43,7 @@ public struct ThemeImage: Hashable, Sendable {
     public var location: SourceLocation?
 
     public func image(for style: InterfaceStyle) -> RasterImage? { variants[style] ?? variants[.light] }
+
     package init(
         name: String,
         variants: [InterfaceStyle: RasterImage],

@@ -57,6 +57,7 @@ public struct ListRow: Sendable, Hashable {
     public struct Icon: Sendable, Hashable {
         public var glyph: String
         public var color: ColorRef
+
         package init(glyph: String, color: ColorRef) {
             self.glyph = glyph
             self.color = color
@@ -68,42 +69,25 @@ public struct ListRow: Sendable, Hashable {
     public var on: Bool
     public var badge: String?
     public var color: ColorRef?
+
     package init(
-
         title: String,
-
         subtitle: String? = nil,
-
         value: String? = nil,
-
         icon: Icon? = nil,
-
         accessory: Accessory,
-
         on: Bool,
-
         badge: String? = nil,
-
         color: ColorRef? = nil
-
     ) {
-
         self.title = title
-
         self.subtitle = subtitle
-
         self.value = value
-
         self.icon = icon
-
         self.accessory = accessory
-
         self.on = on
-
         self.badge = badge
-
         self.color = color
-
     }
 }
 
@@ -146,26 +130,42 @@ public indirect enum ScreenBlock: Sendable, Hashable {
     public struct Tab: Sendable, Hashable {
         public var glyph: String
         public var title: String
+
         package init(glyph: String, title: String) {
-
             self.glyph = glyph
-
             self.title = title
-
         }
     }
 
-    /// Every color the block names, for validation.
-    public var colorRefs: [ColorRef] {
+    /// The blocks inside a container, none for the others: the one walk over a screen's tree (a new
+    /// container that is not listed here does not compile).
+    public var children: [ScreenBlock] {
+        switch self {
+        case .hstack(_, _, let items), .vstack(_, _, _, let items), .card(_, _, _, let items), .material(_, let items),
+            .columns(let items):
+            return items
+        case .navigationBar, .searchField, .list, .text, .textField, .image, .swatch, .button, .segmented, .progress,
+            .banner, .chips, .divider, .spacer, .tabBar, .toolbar:
+            return []
+        }
+    }
+
+    /// This block and every block inside it, depth first.
+    public var allBlocks: [ScreenBlock] { [self] + children.flatMap(\.allBlocks) }
+
+    /// Every color the block and the blocks inside it name, for validation.
+    public var colorRefs: [ColorRef] { allBlocks.flatMap(\.ownColorRefs) }
+
+    /// The colors this block itself names.
+    var ownColorRefs: [ColorRef] {
         switch self {
         case .navigationBar(_, _, _, _, let c, _), .progress(_, let c), .banner(_, _, let c), .chips(_, _, let c),
-            .divider(let c), .button(_, _, let c), .toolbar(_, let c), .text(_, _, let c, _), .swatch(let c):
+            .divider(let c), .button(_, _, let c), .toolbar(_, let c), .text(_, _, let c, _), .swatch(let c),
+            .vstack(_, _, let c, _):
             return c.map { [$0] } ?? []
         case .list(_, _, _, let rows): return rows.flatMap { [$0.icon?.color, $0.color].compactMap { $0 } }
-        case .hstack(_, _, let items), .card(_, _, _, let items), .material(_, let items), .columns(let items):
-            return items.flatMap(\.colorRefs)
-        case .vstack(_, _, let bg, let items): return (bg.map { [$0] } ?? []) + items.flatMap(\.colorRefs)
-        case .searchField, .textField, .segmented, .spacer, .tabBar, .image: return []
+        case .hstack, .card, .material, .columns, .searchField, .textField, .segmented, .spacer, .tabBar, .image:
+            return []
         }
     }
 }
