@@ -71,8 +71,8 @@ struct CheckCommandTests {
     func ios13HasFindings() throws {
         let out = DuskCLI.run(["check", "--inherited", "--json"])
         #expect(out.exitCode == 1)
-        let report = try JSONSerialization.jsonObject(with: Data(out.stdout.utf8)) as! [String: Any]
-        let pairs = report["pairs"] as! [[String: Any]]
+        let report = try jsonObject(out.stdout)
+        let pairs = try report.objects("pairs")
         let rolePairs = pairs.filter { $0["drawnOn"] == nil }
         // Text and accents (label, secondaryLabel, tertiaryLabel, placeholderText, link, tint and the 10 tints) on the
         // 6 backgrounds; lightText on them in dark, darkText in light; white button titles on the 12 accents.

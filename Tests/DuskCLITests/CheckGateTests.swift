@@ -14,10 +14,6 @@ import ThemeModel
 /// derived variants and `dusk fix`.
 @Suite("check: scope, baseline, CI output, suggestions, derive and fix")
 struct CheckGateTests {
-    func json(_ out: CommandOutput) throws -> [String: Any] {
-        try JSONSerialization.jsonObject(with: Data(out.stdout.utf8)) as! [String: Any]
-    }
-
     @Test("the built-in palette passes: Apple's own findings are summarized, not counted")
     func builtinPasses() throws {
         let out = DuskCLI.run(["check"])
@@ -83,7 +79,7 @@ struct CheckGateTests {
             })
         #expect(lines.contains { $0.hasPrefix("   -> try brandText light #") }, "\(out.stdout)")
         let report = try json(DuskCLI.run(["check", dir + "/t.json", "--json"]))
-        let pairs = report["pairs"] as! [[String: Any]]
+        let pairs = try report.objects("pairs")
         let findings = pairs.filter { $0["finding"] as? Bool == true }
         #expect(report["findings"] as? Int == findings.count)
         #expect(findings.count > 0)
@@ -119,29 +115,33 @@ struct CheckGateTests {
             + ##""panelBackground": {"light": "#FFF4E0", "dark": "#3A2A10"}}}"##
         let dir = try scratchDirectory(["t.json": theme])
         let report = try json(DuskCLI.run(["check", dir + "/t.json", "--json"]))
-        let findings = (report["pairs"] as! [[String: Any]]).filter { $0["finding"] as? Bool == true }
+        let findings = (try report.objects("pairs")).filter { $0["finding"] as? Bool == true }
         #expect(!findings.isEmpty)
         #expect(DuskCLI.run(["fix", dir + "/t.json"]).exitCode == 0)
         let fixed = try ThemeLoader.load(dir + "/t.fixed.json")
         let unfixable =
-            try json(DuskCLI.run(["fix", dir + "/t.json", "--out", dir + "/t.fixed.json", "--json"]))["unfixable"]
-            as! [[String: Any]]
+            try json(DuskCLI.run(["fix", dir + "/t.json", "--out", dir + "/t.fixed.json", "--json"])).objects(
+                "unfixable")
         var checked = 0
         for f in findings {
-            guard let s = f["suggestion"] as? [String: Any], let traits = Traits(name: f["appearance"] as! String),
-                let fg = fixed.resolve(f["foreground"] as! String, traits),
-                let bg = fixed.resolve(f["background"] as! String, traits)
+            guard let s = f["suggestion"] as? [String: Any], let traits = Traits(name: f.text("appearance")),
+                let fg = fixed.resolve(f.text("foreground"), traits),
+                let bg = fixed.resolve(f.text("background"), traits)
             else { continue }
             let left = unfixable.contains {
                 $0["foreground"] as? String == f["foreground"] as? String
                     && $0["background"] as? String == f["background"] as? String
                     && $0["appearance"] as? String == f["appearance"] as? String
             }
-            if !left { #expect(Contrast.wcagRatio(text: fg, background: bg) >= f["target"] as! Double - 1e-9, "\(f)") }
-            let movesForeground = (s["color"] as! String) == (f["foreground"] as! String)
-            let beforeHex = movesForeground ? f["foregroundColor"] as! String : f["backgroundColor"] as! String
-            let before = RGBA(hex: beforeHex)!
-            let after = RGBA(hex: s["value"] as! String)!
+            if !left {
+                #expect(
+                    Contrast.wcagRatio(text: fg, background: bg) >= (f["target"] as? Double ?? .infinity) - 1e-9, "\(f)"
+                )
+            }
+            let movesForeground = s.text("color") == f.text("foreground")
+            let beforeHex = movesForeground ? f.text("foregroundColor") : f.text("backgroundColor")
+            let before = try #require(RGBA(hex: beforeHex))
+            let after = try #require(RGBA(hex: s.text("value")))
             let h0 = OKLCH(before)
             let h1 = OKLCH(after)
             if h0.c > 0.05 && h1.c > 0.03 {
@@ -209,12 +209,12 @@ struct CheckGateTests {
     @Test("lightText is checked only on dark backgrounds, darkText only on light ones")
     func polarizedSystemText() throws {
         let report = try json(DuskCLI.run(["check", "--inherited", "--json"]))
-        let pairs = report["pairs"] as! [[String: Any]]
+        let pairs = try report.objects("pairs")
         let lightText = pairs.filter { $0["foreground"] as? String == "lightText" }
         #expect(!lightText.isEmpty)
-        #expect(lightText.allSatisfy { ($0["appearance"] as! String).hasPrefix("dark") })
+        #expect(lightText.allSatisfy { $0.text("appearance").hasPrefix("dark") })
         let darkText = pairs.filter { $0["foreground"] as? String == "darkText" }
-        #expect(darkText.allSatisfy { ($0["appearance"] as! String).hasPrefix("light") })
+        #expect(darkText.allSatisfy { $0.text("appearance").hasPrefix("light") })
     }
 
     /// A light-only brand palette: a light yellow meant as text, a cream background, an accent.

@@ -28,16 +28,12 @@ struct FixLoopTests {
             { divider: { color: "border" } } ] }
         """
 
-    func json(_ out: CommandOutput) throws -> [String: Any] {
-        try JSONSerialization.jsonObject(with: Data(out.stdout.utf8)) as! [String: Any]
-    }
-
     /// (foreground, background, appearance) of every finding of `check --json`.
     func findings(_ path: String) throws -> Set<[String]> {
-        let pairs = try json(DuskCLI.run(["check", path, "--json"]))["pairs"] as! [[String: Any]]
+        let pairs = try json(DuskCLI.run(["check", path, "--json"])).objects("pairs")
         return Set(
             pairs.filter { $0["finding"] as? Bool == true }.map {
-                [$0["foreground"] as! String, $0["background"] as! String, $0["appearance"] as! String]
+                [$0.text("foreground"), $0.text("background"), $0.text("appearance")]
             })
     }
 
@@ -57,8 +53,8 @@ struct FixLoopTests {
         #expect(fix.exitCode == 0, "\(fix.stderr)")
         let fixSummary = try json(fix)
         let unfixable = Set(
-            (fixSummary["unfixable"] as! [[String: Any]]).map {
-                [$0["foreground"] as! String, $0["background"] as! String, $0["appearance"] as! String]
+            (try fixSummary.objects("unfixable")).map {
+                [$0.text("foreground"), $0.text("background"), $0.text("appearance")]
             })
         #expect(try findings(dir + "/brand.fixed.json") == unfixable)
         #expect(unfixable.count < 8, "\(unfixable)")
@@ -143,13 +139,11 @@ struct CheckPrecisionTests {
             + ##""colorSpace": "oklch", "components": [0.9, 0.25, 130] } } }"##
         let dir = try scratchDirectory(["own.tokens.json": token, "plain.tokens.json": plain])
         let own =
-            try JSONSerialization.jsonObject(
-                with: Data(DuskCLI.run(["check", dir + "/own.tokens.json", "--json"]).stdout.utf8))
-            as! [String: Any]
-        let notes = own["notes"] as! [[String: Any]]
+            try jsonObject(DuskCLI.run(["check", dir + "/own.tokens.json", "--json"]).stdout)
+        let notes = try own.objects("notes")
         #expect(
             notes.contains {
-                ($0["message"] as! String).contains("its own `hex` fallback") && $0["kind"] as? String == "note"
+                $0.text("message").contains("its own `hex` fallback") && $0["kind"] as? String == "note"
             })
         let out = DuskCLI.run(["check", dir + "/own.tokens.json", "--format", "github"])
         #expect(!out.stdout.contains("::warning"), "\(out.stdout)")
@@ -165,7 +159,7 @@ struct CheckPrecisionTests {
         ])
         let out = DuskCLI.run(["colors", dir + "/l.json", "--appearance", "dark", "--json"])
         let dark =
-            (try JSONSerialization.jsonObject(with: Data(out.stdout.utf8)) as! [String: Any])["dark"] as! [String: Any]
+            try jsonObject(out.stdout).object("dark")
         #expect(dark["ink"] as? String == "#111111FF")
         #expect(dark["label"] as? String == "#000000FF")
     }

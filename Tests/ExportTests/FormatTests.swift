@@ -6,6 +6,7 @@ import Formats
 import Foundation
 import Platform
 import Screens
+import TestSupport
 import Testing
 import ThemeModel
 
@@ -107,15 +108,19 @@ struct FormatTests {
 @Suite("Hostile export targets")
 struct HostileExportTests {
     @Test("an unwritable place is a clear error and leaves nothing behind")
-    func unwritable() {
+    func unwritable() throws {
+        // A file where the export needs a folder.
+        let dir = scratchFolder("unwritable")
+        try "not a folder".write(toFile: dir + "/blocker", atomically: false, encoding: .utf8)
         do {
             _ = try ScreenshotWriter.write(
-                [ScreenshotRequest(screen: .settings, traits: .light)], theme: ios13, into: "/proc/dusk-test/shots")
+                [ScreenshotRequest(screen: .settings, traits: .light)], theme: ios13, into: dir + "/blocker/shots")
             Issue.record("expected an error")
         } catch {
-            #expect(error.description.hasPrefix("cannot write `/proc/dusk-test"))
+            #expect(error.description.hasPrefix("cannot write `\(dir)/blocker"), "\(error.description)")
         }
-        #expect(!FileManager.default.fileExists(atPath: "/proc/dusk-test"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["blocker"])
+        #expect(try String(contentsOfFile: dir + "/blocker", encoding: .utf8) == "not a folder")
     }
 
     @Test(

@@ -122,7 +122,8 @@ struct PreviewTests {
             for h in [1, 2, 3, 16, 17] {
                 let f = PreviewComposer.compose(
                     state, theme: ios13, terminal: Size(width: w, height: h), colorMode: "x")
-                #expect(f.canvas.size == Size(width: w, height: h))
+                // Where the help fits, it is drawn; below that nothing traps.
+                if w >= 40 && h >= 17 { #expect(f.canvas.plainLines.joined().contains("Keys"), "\(w)x\(h)") }
             }
         }
     }
