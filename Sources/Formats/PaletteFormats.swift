@@ -3,14 +3,16 @@ import Platform
 import ThemeModel
 
 /// The formats dusk reads, in the order they claim files: by name first (in this order), then, for a JSON
-/// file no name claimed, by content (in this order: Tokens Studio's theme list and resolvers before dusk
-/// themes, dusk themes before design tokens). Adding a format is its reader's file and one line here.
+/// file no name claimed, by content (in this order: resolvers, Tokens Studio's theme list and Sketch palettes
+/// before dusk themes, which have `colors` too; dusk themes before design tokens). Adding a format is its reader's file
+/// and one line here.
 public enum PaletteFormats {
     public static let all: [PaletteFormat] = [
         .assetCatalog,
         .css,
         .resolver,
         .tokensStudio,
+        .sketchPalette,
         .duskTheme,
         .designTokens,
     ]
