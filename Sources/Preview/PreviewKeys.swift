@@ -91,6 +91,16 @@ public enum PreviewKeys {
             default: return nil
             }
         },
+        KeyBinding(["Shift-arrows"], "move the inspector 8 cells at a time") { event, context in
+            guard context.inspecting else { return nil }
+            switch event {
+            case .shiftLeft: return .moveCursor(-8, 0)
+            case .shiftRight: return .moveCursor(8, 0)
+            case .shiftUp: return .moveCursor(0, -8)
+            case .shiftDown: return .moveCursor(0, 8)
+            default: return nil
+            }
+        },
         KeyBinding(["i", "Esc"], "leave the inspector") { event, context in
             context.inspecting && (event == .character("i") || event == .escape) ? .leaveInspector : nil
         },

@@ -5,6 +5,8 @@ import ThemeModel
 public enum InputEvent: Equatable, Sendable {
     case character(Character)
     case tab, backTab, left, right, up, down, escape, enter
+    /// The arrows with Shift held.
+    case shiftLeft, shiftRight, shiftUp, shiftDown
     case resize
     case mouse(x: Int, y: Int)
 }

@@ -183,6 +183,10 @@ final class TerminalScreen {
             case KEY_RIGHT: return .right
             case KEY_UP: return .up
             case KEY_DOWN: return .down
+            case KEY_SLEFT: return .shiftLeft
+            case KEY_SRIGHT: return .shiftRight
+            case KEY_SR: return .shiftUp
+            case KEY_SF: return .shiftDown
             case KEY_BTAB: return .backTab
             case KEY_ENTER: return .enter
             case KEY_RESIZE: return .resize

@@ -51,6 +51,8 @@ struct KeyTableTests {
         #expect(state.handle(.character("i"), screenSize: size) == .redraw && state.cursor == Point(40, 15))
         #expect(state.handle(.right, screenSize: size) == .redraw && state.cursor == Point(41, 15))
         #expect(state.screen == .builtin(.materials), "→ moves the inspector, not the screen, while inspecting")
+        #expect(state.handle(.shiftRight, screenSize: size) == .redraw && state.cursor == Point(49, 15))
+        #expect(state.handle(.shiftUp, screenSize: size) == .redraw && state.cursor == Point(49, 7))
         #expect(state.handle(.escape, screenSize: size) == .redraw && state.cursor == nil)
         #expect(state.handle(.escape, screenSize: size) == .quit)
         #expect(state.handle(.character("x"), screenSize: size) == .export)
