@@ -440,7 +440,8 @@ struct ThemeDocument {
         if text.hasPrefix("{") && text.hasSuffix("}") && text.count >= 2 {
             let target = String(text.dropFirst().dropLast()).trimmingSpaces
             if let problem = ColorName.problem(with: target) {
-                diagnostics.append(Diagnostic(at: node.location, "bad alias \"\(s)\": \(problem)"))
+                let quoted = SafeText.excerpt(s)
+                diagnostics.append(Diagnostic(at: node.location, "bad alias \"\(quoted)\": \(problem)"))
                 return nil
             }
             return VariantValue(.alias(target), at: node.location)
