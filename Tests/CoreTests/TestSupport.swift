@@ -18,15 +18,7 @@ enum TestFiles {
 
     /// A fresh temporary directory holding `files` (name → content).
     static func directory(_ files: [String: String]) throws -> String {
-        let dir = scratchFolder("tests")
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        for (name, content) in files {
-            let path = dir + "/" + name
-            try FileManager.default.createDirectory(
-                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try content.write(toFile: path, atomically: true, encoding: .utf8)
-        }
-        return dir
+        try scratchFolder("tests", holding: files)
     }
 
     /// The reference table: color name → variant key → `#RRGGBBAA`.

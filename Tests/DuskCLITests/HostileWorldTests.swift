@@ -63,15 +63,7 @@ func runBinary(
 }
 
 func scratchDirectory(_ files: [String: String] = [:]) throws -> String {
-    let dir = scratchFolder("hostile")
-    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-    for (name, content) in files {
-        let path = dir + "/" + name
-        try FileManager.default.createDirectory(
-            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try content.write(toFile: path, atomically: true, encoding: .utf8)
-    }
-    return dir
+    try scratchFolder("hostile", holding: files)
 }
 
 /// A colorset Contents.json with one sRGB entry.

@@ -18,6 +18,18 @@ public func scratchFolder(_ purpose: String) -> String {
     return dir
 }
 
+/// A new folder of its own holding `files` (path inside it → text), folders made as the paths need.
+public func scratchFolder(_ purpose: String, holding files: [String: String]) throws -> String {
+    let dir = scratchFolder(purpose)
+    for (name, content) in files {
+        let path = dir + "/" + name
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try content.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+    return dir
+}
+
 /// A path inside `scratchRoot` where nothing is yet.
 public func scratchPath(_ name: String) -> String {
     scratchRoot + "/\(UUID().uuidString)-\(name)"
