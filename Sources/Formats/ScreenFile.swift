@@ -191,20 +191,8 @@ enum ScreenFileReader {
                 style: o.choice("style", ScreenBlock.ListStyle.self, &diagnostics) ?? .insetGrouped,
                 header: o.string("header", &diagnostics), footer: o.string("footer", &diagnostics), rows: rows)
         case .text:
-            let weight = o.string("weight", &diagnostics)
-            if let weight, weight != "bold", weight != "regular" {
-                diagnostics.append(
-                    Diagnostic(
-                        at: o.location("weight"),
-                        "`weight` is \"regular\" or \"bold\", found \"\(SafeText.excerpt(weight))\""))
-            }
-            let align = o.string("align", &diagnostics)
-            if let align, align != "leading", align != "center" {
-                diagnostics.append(
-                    Diagnostic(
-                        at: o.location("align"),
-                        "`align` is \"leading\" or \"center\", found \"\(SafeText.excerpt(align))\""))
-            }
+            let weight = o.word("weight", ("regular", "bold"), &diagnostics)
+            let align = o.word("align", ("leading", "center"), &diagnostics)
             let style = o.choice("style", TextStyle.self, &diagnostics) ?? .body
             var attributes = TextAttributes()
             attributes.bold = weight == "bold" || [.largeTitle, .title, .headline].contains(style)
@@ -220,13 +208,7 @@ enum ScreenFileReader {
         case .swatch:
             return .swatch(color: o.color("color", &diagnostics))
         case .image:
-            let align = o.string("align", &diagnostics)
-            if let align, align != "leading", align != "center" {
-                diagnostics.append(
-                    Diagnostic(
-                        at: o.location("align"),
-                        "`align` is \"leading\" or \"center\", found \"\(SafeText.excerpt(align))\""))
-            }
+            let align = o.word("align", ("leading", "center"), &diagnostics)
             guard let name = o.string("name", &diagnostics) else {
                 diagnostics.append(
                     Diagnostic(at: value.location, "`image` needs a `name`: one of the theme's `images`"))
@@ -362,6 +344,17 @@ enum ScreenFileReader {
             guard let n = node(key) else { return nil }
             if let s = n.stringValue { return s }
             d.append(Diagnostic(at: n.location, "`\(key)` of `\(kind)` must be a string, found \(n.kindDescription)"))
+            return nil
+        }
+
+        /// A string that must be one of two words (`"leading"` or `"center"`); nil when missing or another.
+        mutating func word(_ key: String, _ words: (String, String), _ d: inout [Diagnostic]) -> String? {
+            guard let s = string(key, &d) else { return nil }
+            if s == words.0 || s == words.1 { return s }
+            d.append(
+                Diagnostic(
+                    at: location(key),
+                    "`\(key)` is \"\(words.0)\" or \"\(words.1)\", found \"\(SafeText.excerpt(s))\""))
             return nil
         }
 
