@@ -13,6 +13,7 @@ public enum PaletteFormats {
         .resolver,
         .tokensStudio,
         .sketchPalette,
+        .materialThemeBuilder,
         .duskTheme,
         .designTokens,
     ]
