@@ -131,7 +131,13 @@ struct Report {
         let what =
             baselineName.map { "pairs compared with \(SafeText.sanitized($0))" }
             ?? (audit.inheritedFailureCount > 0 || audit.pairCount > 0 ? "pairs with the theme's own colors" : "pairs")
-        var s = "\(SafeText.sanitized(audit.theme)): the theme is valid; \(audit.pairCount) \(what)"
+        var s = "\(SafeText.sanitized(audit.theme)): "
+        switch theme.coverage {
+        case nil: s += "the theme is valid"
+        case let c? where c.skipped == 0: s += "the theme is valid (\(c.summary))"
+        case let c?: s += "\(c.summary); what was read is valid"
+        }
+        s += "; \(audit.pairCount) \(what)"
         if appearanceCount > 0 { s += " in \(appearanceCount) appearance\(appearanceCount == 1 ? "" : "s")" }
         s +=
             baselineName == nil
@@ -346,6 +352,7 @@ struct Report {
                     })
             ),
             ("notes", .array(theme.notes.map { JSON.note($0) })),
+            ("coverage", JSON.coverage(theme.coverage)),
             ("pairCount", .int(audit.pairCount)),
             ("unlistedPairs", .int(audit.unlistedCount)),
             ("inheritedBelowTarget", .int(audit.inheritedFailureCount)),
@@ -411,7 +418,21 @@ extension JSON {
             ("line", d.location.map { .int($0.line) } ?? .null),
             ("column", d.location.map { .int($0.column) } ?? .null),
             ("message", .string(d.message)),
-            ("kind", .string(d.kind == .clippedColor ? "clippedColor" : "note")),
+            ("kind", .string(kind(d.kind))),
         ])
+    }
+
+    private static func kind(_ kind: Diagnostic.Kind) -> String {
+        switch kind {
+        case .clippedColor: return "clippedColor"
+        case .skippedColors: return "skippedColors"
+        case .general, .clippedToFallback, .skippedGradient: return "note"
+        }
+    }
+
+    /// `{"read", "skipped", "total"}`: how much of the theme's files was read; null for a built-in theme.
+    static func coverage(_ c: Coverage?) -> JSON {
+        guard let c else { return .null }
+        return .object([("read", .int(c.read)), ("skipped", .int(c.skipped)), ("total", .int(c.total))])
     }
 }

@@ -35,6 +35,7 @@ enum ColorsCommand: Command {
         }
         out.print(
             args.flag(.json) ? json(theme: theme, palettes: palettes).text : table(theme: theme, palettes: palettes))
+        if let coverage = theme.coverage { out.error(coverage.summary) }
     }
 
     /// `{"light": {"label": "#000000FF", ...}, ...}`: appearances in canonical order, colors in theme order.
@@ -45,7 +46,7 @@ enum ColorsCommand: Command {
                     palette.traits.name,
                     .object(theme.names.compactMap { name in palette[name].map { (name, .string($0.hexRGBA)) } })
                 )
-            } + [("notes", .array(theme.notes.map { JSON.note($0) }))])
+            } + [("notes", .array(theme.notes.map { JSON.note($0) })), ("coverage", JSON.coverage(theme.coverage))])
     }
 
     /// `--list-modes`: each group's modes, what they give, which are shown.

@@ -204,6 +204,9 @@ public enum ThemeLoader {
         loadImages(doc, into: &theme, files: files, diagnostics: &diagnostics, unreadable: &unreadable)
         loadScreens(doc, into: &theme, files: files, diagnostics: &diagnostics, unreadable: &unreadable)
         theme.notes = notes + theme.notes
+        let own = Coverage(
+            read: doc.colors.count + (doc.tint == nil ? 0 : 1), skipped: notes.reduce(0) { $0 + $1.skippedColorCount })
+        theme.coverage = base.coverage.map { $0 + own } ?? own
         // Aliases are checked even when other values were wrong: one pass shows every problem.
         ThemeValidator.validate(&theme, document: doc, diagnostics: &diagnostics)
         if diagnostics.isEmpty, unreadable.count == 1 { throw .unreadable(unreadable[0]) }

@@ -35,6 +35,27 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         case clippedToFallback
         /// A gradient among color tokens (Tokens Studio): counted into one note by the reader.
         case skippedGradient
+        /// Color values in the file that were not loaded (the note names the first few and why): the theme's
+        /// coverage counts them, so nothing is lost without a word.
+        case skippedColors(Int)
+    }
+
+    /// "3 tokens skipped (`a.b`, `c`, `d`): why": one note for the values of one kind a reader could not load.
+    package static func skipped(
+        _ names: [String], _ what: (one: String, many: String), why: String, at location: SourceLocation
+    ) -> Diagnostic {
+        let shown = names.prefix(3).map { "`\(SafeText.excerpt($0))`" }.joined(separator: ", ")
+        let more = names.count > 3 ? " and \(names.count - 3) more" : ""
+        let noun = names.count == 1 ? what.one : what.many
+        var note = Diagnostic(at: location, "\(names.count) \(noun) skipped (\(shown)\(more)): \(why)")
+        note.kind = .skippedColors(names.count)
+        return note
+    }
+
+    /// How many colors a note says were not loaded.
+    public var skippedColorCount: Int {
+        if case .skippedColors(let count) = kind { return count }
+        return 0
     }
 
     /// Readers report clipped colors beside their errors; this moves them to the notes.

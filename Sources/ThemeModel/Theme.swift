@@ -87,6 +87,8 @@ public struct Theme: Sendable {
     public var images: [ThemeImage] = []
     /// Contrast pairs the theme (and what it inherits) declares.
     public var declaredPairs: [DeclaredPair] = []
+    /// How much of its files was read: nil for a built-in theme.
+    public var coverage: Coverage?
 
     public init(name: String, path: String? = nil) {
         self.name = name
