@@ -329,22 +329,12 @@ enum DesignTokensReader {
     }
 
     static func modeTraits(_ name: String, base: Traits, strict: Bool) -> Traits? {
-        let words = NameWords.split(name, .mode)
-        var style: InterfaceStyle?
-        var high = false
-        var elevated = false
-        for w in words {
-            switch w {
-            case "light", "default", "day": style = style ?? .light
-            case "dark", "night": style = .dark
-            case "contrast", "high", "hc", "ax", "increased", "more": high = true
-            case "elevated": elevated = true
-            case "mode", "theme", "color", "colors", "base", "normal", "standard": break
-            default: if strict { return nil }
-            }
+        let words = ModeWords(name)
+        if strict, words.saysMore { return nil }
+        guard let style = words.style else {
+            return strict ? nil : Traits(.light, base.level, words.high ? .high : base.contrast)
         }
-        guard let style else { return strict ? nil : Traits(.light, base.level, high ? .high : base.contrast) }
-        return Traits(style, elevated ? .elevated : base.level, high ? .high : base.contrast)
+        return Traits(style, words.elevated ? .elevated : base.level, words.high ? .high : base.contrast)
     }
 
     /// One color value.

@@ -1,0 +1,115 @@
+import ThemeModel
+
+/// What a media query means for a palette: the appearances where it holds (`prefers-color-scheme: dark`,
+/// `prefers-contrast: more`, both, a comma list of them), or why dusk never applies it (a width, print,
+/// Display P3 alternatives, forced colors).
+enum CSSMedia {
+    enum Meaning: Equatable {
+        case holds(AppearanceSet)
+        case never(why: String)
+    }
+
+    /// `condition` as written after `@media`; `customMedia` maps `--name` (from `@custom-media`) to its query.
+    static func meaning(_ condition: String, customMedia: [String: String]) -> Meaning {
+        var set = AppearanceSet.none
+        var reasons: [String] = []
+        let expanded = expand(condition.lowercased(), customMedia)
+        for query in CSSSelectors.split(expanded, at: ",") {
+            switch meaning(ofQuery: query.trimmingSpaces) {
+            case .holds(let s): set = set.union(s)
+            case .never(let why): reasons.append(why)
+            }
+        }
+        if set.isEmpty, let why = reasons.first { return .never(why: why) }
+        return .holds(set)
+    }
+
+    /// `(--OSdark)` → `(prefers-color-scheme: dark)`, a few levels deep.
+    private static func expand(_ condition: String, _ customMedia: [String: String]) -> String {
+        var text = condition
+        for _ in 0..<4 where text.contains("(--") {
+            for (name, query) in customMedia { text = text.replacingAll("(--\(name))", "(\(query))") }
+        }
+        return text
+    }
+
+    private static func meaning(ofQuery query: String) -> Meaning {
+        var words = query
+        if words.hasPrefix("not ") { return .never(why: "dusk does not read `not` media queries") }
+        if words.hasPrefix("only ") { words = String(words.dropFirst(5)) }
+        var set = AppearanceSet.all
+        for part in split(words, onWord: "and") {
+            let p = part.trimmingSpaces
+            let meaning: Meaning
+            if p.hasPrefix("("), p.hasSuffix(")") {
+                meaning = feature(String(p.dropFirst().dropLast()).trimmingSpaces)
+            } else if ["all", "screen"].contains(p) {
+                meaning = .holds(.all)
+            } else {
+                meaning = .never(why: "dusk draws a screen, not `\(SafeText.sanitized(p))` media")
+            }
+            guard case .holds(let s) = meaning else { return meaning }
+            set = set.intersection(s)
+        }
+        return .holds(set)
+    }
+
+    /// Splits at ` and ` outside parentheses.
+    private static func split(_ text: String, onWord word: String) -> [String] {
+        var parts: [String] = []
+        var depth = 0
+        var current = ""
+        let scalars = Array(text.unicodeScalars)
+        var i = 0
+        let separator = Array(" \(word) ".unicodeScalars)
+        while i < scalars.count {
+            let c = scalars[i]
+            if c == "(" { depth += 1 }
+            if c == ")" { depth -= 1 }
+            if depth == 0, i + separator.count <= scalars.count, Array(scalars[i..<(i + separator.count)]) == separator
+            {
+                parts.append(current)
+                current = ""
+                i += separator.count
+                continue
+            }
+            current.unicodeScalars.append(c)
+            i += 1
+        }
+        parts.append(current)
+        return parts
+    }
+
+    /// One `(feature: value)`.
+    private static func feature(_ text: String) -> Meaning {
+        if text.hasPrefix("--") {
+            // A custom media query the file uses but does not define (Open Props defines `--OSdark` in another
+            // file): its name says what it means, or it is skipped.
+            let name = text.replacingAll("-", "").replacingAll("_", "")
+            let style: InterfaceStyle? = name.contains("dark") ? .dark : name.contains("light") ? .light : nil
+            let contrast: ContrastLevel? =
+                name.contains("highcontrast") || name.contains("morecontrast")
+                ? .high : name.contains("lowcontrast") || name.contains("lesscontrast") ? .normal : nil
+            if style != nil || contrast != nil { return .holds(.matching(style: style, contrast: contrast)) }
+        }
+        if text.hasPrefix("(") || text.contains(" and ") { return meaning(ofQuery: text) }
+        let parts = text.split(separator: ":", maxSplits: 1).map { String($0).trimmingSpaces }
+        let value = parts.count == 2 ? parts[1] : nil
+        switch (parts[0], value) {
+        case ("prefers-color-scheme", "dark"): return .holds(.matching(style: .dark))
+        case ("prefers-color-scheme", "light"): return .holds(.matching(style: .light))
+        case ("prefers-contrast", "more"), ("prefers-contrast", "high"), ("prefers-contrast", nil):
+            return .holds(.matching(contrast: .high))
+        case ("prefers-contrast", "no-preference"), ("prefers-contrast", "less"):
+            return .holds(.matching(contrast: .normal))
+        case ("forced-colors", "none"), ("color-gamut", "srgb"), ("color", _), ("prefers-color-scheme", _):
+            return .holds(.all)
+        case ("forced-colors", _):
+            return .never(why: "forced colors replace the palette with the system's")
+        case ("color-gamut", _), ("dynamic-range", _):
+            return .never(why: "wide-gamut alternatives: dusk shows sRGB, and reads the sRGB values")
+        default:
+            return .never(why: "dusk draws a phone screen in the eight appearances, not `(\(SafeText.excerpt(text)))`")
+        }
+    }
+}

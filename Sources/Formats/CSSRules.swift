@@ -1,0 +1,237 @@
+import ThemeModel
+
+/// A stylesheet's custom properties with where the cascade may apply each: walks rules, at-rules and
+/// nested rules (CSS nesting, `@layer`, `@supports`, `@media` inside each other, Tailwind's `@theme`) as a
+/// browser would, and keeps the declarations in parts dusk does not read too, so they are counted.
+struct CSSRules {
+    struct Declaration {
+        var name: String
+        var value: String
+        var location: SourceLocation
+        /// A comment after the declaration on its line: dusk's CSS export writes the color's own name there.
+        var comment: String?
+        var appearances: AppearanceSet
+        var descendant: Bool
+        var important: Bool
+        var specificity: Int
+        /// The part dusk does not read that holds it (an index into `skippedParts`).
+        var skippedPart: Int?
+    }
+
+    /// A rule or at-rule dusk does not read, and why.
+    struct SkippedPart {
+        var what: String
+        var why: String
+        var location: SourceLocation
+    }
+
+    var declarations: [Declaration] = []
+    var skippedParts: [SkippedPart] = []
+    var diagnostics: [Diagnostic] = []
+    private var customMedia: [String: String] = [:]
+    private var scanner: CSSScanner
+
+    /// Rules nest far less than this in any real stylesheet; deeper input is refused rather than recursed into.
+    static let maximumNesting = 32
+
+    static let readSelectors =
+        "dusk reads custom properties on :root, html, :where(html), @theme, and dark, light, high-contrast or "
+        + "elevated classes and attributes (.dark, [data-theme=\"dark\"])"
+
+    init(text: String, path: String) {
+        scanner = CSSScanner(Array(text.unicodeScalars), file: path)
+        block(Context(), depth: 0)
+    }
+
+    /// These rules, then `other`'s, as if one file came after the other.
+    func followed(by other: CSSRules) -> CSSRules {
+        var both = self
+        let offset = skippedParts.count
+        both.skippedParts += other.skippedParts
+        both.declarations += other.declarations.map { d in
+            var d = d
+            d.skippedPart = d.skippedPart.map { $0 + offset }
+            return d
+        }
+        both.diagnostics += other.diagnostics
+        return both
+    }
+
+    private struct Context {
+        var appearances = AppearanceSet.all
+        /// The enclosing style rule's selector (for `&` and nested rules); nil at the top level.
+        var selector: String?
+        var specificity = 0
+        var descendant = false
+        var skippedPart: Int?
+    }
+
+    private mutating func skipping(
+        _ context: Context, _ what: String, _ why: String, at location: SourceLocation
+    )
+        -> Context
+    {
+        var inner = context
+        guard inner.skippedPart == nil else { return inner }
+        skippedParts.append(SkippedPart(what: what, why: why, location: location))
+        inner.skippedPart = skippedParts.count - 1
+        return inner
+    }
+
+    /// The items of a block until its `}` (or the end of the file at the top level).
+    private mutating func block(_ context: Context, depth: Int) {
+        while true {
+            scanner.skip()
+            guard let c = scanner.current else {
+                if depth > 0 {
+                    diagnostics.append(Diagnostic(at: scanner.location, "unexpected end of file; expected `}`"))
+                }
+                return
+            }
+            if c == "}" {
+                scanner.advance()
+                if depth > 0 { return }
+                diagnostics.append(Diagnostic(at: scanner.location, "unexpected `}`"))
+                continue
+            }
+            guard depth < CSSRules.maximumNesting else {
+                diagnostics.append(
+                    Diagnostic(at: scanner.location, "rules nested deeper than \(CSSRules.maximumNesting)"))
+                scanner.i = scanner.text.count
+                return
+            }
+            let start = scanner.location
+            if c == "@" {
+                atRule(context, depth: depth, at: start)
+                continue
+            }
+            let item = scanner.until([";", "{", "}"])
+            if scanner.current == "{" {
+                scanner.advance()
+                styleRule(item, context, depth: depth, at: start)
+            } else {
+                if scanner.current == ";" { scanner.advance() }
+                declaration(item, context, at: start)
+            }
+        }
+    }
+
+    private mutating func styleRule(_ prelude: String, _ context: Context, depth: Int, at start: SourceLocation) {
+        let selector = CSSRules.nested(prelude, in: context.selector)
+        var inner = context
+        inner.selector = selector
+        if let meaning = CSSSelectors.classify(selector) {
+            inner.appearances = context.appearances.intersection(meaning.appearances)
+            inner.specificity = meaning.specificity
+            inner.descendant = context.descendant || meaning.descendant
+        } else {
+            inner = skipping(
+                inner, "`\(SafeText.excerpt(CSSScanner.collapsingSpaces(prelude)))`", CSSRules.readSelectors, at: start)
+        }
+        block(inner, depth: depth + 1)
+    }
+
+    /// A nested rule's selector in full: `&` stands for the parent, and a rule without it is a descendant.
+    static func nested(_ prelude: String, in parent: String?) -> String {
+        guard let parent else { return prelude }
+        return CSSSelectors.split(prelude, at: ",").map { part in
+            let p = part.trimmingSpaces
+            return p.contains("&") ? p.replacingAll("&", ":is(\(parent))") : ":is(\(parent)) \(p)"
+        }.joined(separator: ", ")
+    }
+
+    private mutating func atRule(_ context: Context, depth: Int, at start: SourceLocation) {
+        scanner.advance()
+        var name = ""
+        while let c = scanner.current, c.properties.isAlphabetic || c == "-" || ("0"..."9").contains(c) {
+            name.unicodeScalars.append(c)
+            scanner.advance()
+        }
+        name = name.lowercased()
+        let prelude = CSSScanner.collapsingSpaces(scanner.until([";", "{", "}"]))
+        guard scanner.current == "{" else {
+            if scanner.current == ";" { scanner.advance() }
+            if name == "custom-media" {
+                let parts = prelude.split(separator: " ", maxSplits: 1).map(String.init)
+                if parts.count == 2, parts[0].hasPrefix("--") {
+                    customMedia[String(parts[0].dropFirst(2)).lowercased()] = parts[1].lowercased()
+                }
+            }
+            return
+        }
+        scanner.advance()
+        let what = "`@\(SafeText.excerpt(name)) \(SafeText.excerpt(prelude))`"
+        var inner = context
+        switch name {
+        case "media":
+            switch CSSMedia.meaning(prelude, customMedia: customMedia) {
+            case .holds(let set): inner.appearances = context.appearances.intersection(set)
+            case .never(let why): inner = skipping(context, what, why, at: start)
+            }
+        case "supports":
+            if prelude.lowercased().contains("not ") {
+                inner = skipping(
+                    context, what, "a fallback for browsers without a feature; dusk reads the rest", at: start)
+            }
+        case "layer", "container":
+            break
+        case "theme":
+            // Tailwind writes `@theme` as `:root, :host`.
+            inner.selector = inner.selector ?? ":root"
+            inner.specificity = 100
+        default:
+            inner = skipping(context, what, "dusk does not read `@\(SafeText.excerpt(name))` rules", at: start)
+        }
+        block(inner, depth: depth + 1)
+    }
+
+    private mutating func declaration(_ item: String, _ context: Context, at start: SourceLocation) {
+        guard let colon = item.firstIndex(of: ":") else {
+            guard !item.isEmpty else { return }
+            diagnostics.append(Diagnostic(at: start, "expected `--name: value;`, found `\(SafeText.excerpt(item))`"))
+            return
+        }
+        let property = String(item[..<colon]).trimmingSpaces
+        guard property.hasPrefix("--") else { return }  // ordinary properties: not colors of the palette
+        let name = String(property.dropFirst(2))
+        if let problem = ColorName.problem(with: name) {
+            diagnostics.append(Diagnostic(at: start, problem))
+            return
+        }
+        var value = CSSScanner.collapsingSpaces(String(item[item.index(after: colon)...]))
+        var important = false
+        if value.lowercased().hasSuffix("!important") {
+            important = true
+            value = String(value.dropLast("!important".count)).trimmingSpaces
+        }
+        var context = context
+        if context.selector == nil {
+            context = skipping(context, "`--\(SafeText.excerpt(name))`", "it is outside any rule", at: start)
+        }
+        declarations.append(
+            Declaration(
+                name: name, value: value, location: CSSRules.valueLocation(item, colon, start),
+                comment: scanner.trailingComment(), appearances: context.appearances, descendant: context.descendant,
+                important: important, specificity: context.specificity, skippedPart: context.skippedPart))
+    }
+
+    /// Where the value after `colon` starts in a declaration read from `start`.
+    static func valueLocation(_ item: String, _ colon: String.Index, _ start: SourceLocation) -> SourceLocation {
+        var location = start
+        var index = item.startIndex
+        var passedColon = false
+        while index < item.endIndex {
+            let c = item.unicodeScalars[index]
+            if passedColon, !c.properties.isWhitespace { break }
+            if index == colon { passedColon = true }
+            if c == "\n" {
+                location.line += 1
+                location.column = 1
+            } else {
+                location.column += 1
+            }
+            index = item.unicodeScalars.index(after: index)
+        }
+        return location
+    }
+}

@@ -1,0 +1,118 @@
+import ThemeModel
+
+/// A character scanner over CSS that knows its line and column, skips comments, and reads up to a stop
+/// character outside parentheses, brackets and strings (`url("a;b")`, `[data-x="}"]`).
+struct CSSScanner {
+    let text: [Unicode.Scalar]
+    let file: String
+    var i = 0
+    var line = 1
+    var column = 1
+
+    init(_ text: [Unicode.Scalar], file: String) {
+        self.text = text
+        self.file = file
+    }
+
+    var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
+    var atEnd: Bool { i >= text.count }
+    var current: Unicode.Scalar? { atEnd ? nil : text[i] }
+
+    mutating func advance() {
+        if text[i] == "\n" {
+            line += 1
+            column = 1
+        } else {
+            column += 1
+        }
+        i += 1
+    }
+
+    private var atComment: Bool { text[i] == "/" && i + 1 < text.count && text[i + 1] == "*" }
+
+    /// Skips blanks and `/* comments */`.
+    mutating func skip() {
+        while !atEnd {
+            if text[i].properties.isWhitespace {
+                advance()
+            } else if atComment {
+                _ = comment()
+            } else {
+                return
+            }
+        }
+    }
+
+    /// Reads a `/* comment */` at the scanner, returning its text trimmed.
+    private mutating func comment() -> String {
+        advance()
+        advance()
+        var body = String.UnicodeScalarView()
+        while !atEnd, !(text[i] == "*" && i + 1 < text.count && text[i + 1] == "/") {
+            body.append(text[i])
+            advance()
+        }
+        if !atEnd {
+            advance()
+            advance()
+        }
+        return String(body).trimmingSpaces
+    }
+
+    /// A comment after a declaration on the same line (`--brand-plum: #5B3CC4;  /* brandPlum */`).
+    mutating func trailingComment() -> String? {
+        while !atEnd, text[i] == " " || text[i] == "\t" { advance() }
+        guard !atEnd, atComment else { return nil }
+        return comment()
+    }
+
+    /// Up to (not including) one of `stops` met outside brackets and strings, trimmed; comments read as a space.
+    mutating func until(_ stops: Set<Unicode.Scalar>) -> String {
+        var s = String.UnicodeScalarView()
+        var depth = 0
+        var quote: Unicode.Scalar?
+        while !atEnd {
+            let c = text[i]
+            if let q = quote {
+                if c == "\\", i + 1 < text.count {
+                    s.append(c)
+                    advance()
+                } else if c == q || c == "\n" {
+                    quote = nil
+                }
+            } else if atComment {
+                _ = comment()
+                s.append(" ")
+                continue
+            } else if c == "\"" || c == "'" {
+                quote = c
+            } else if c == "(" || c == "[" {
+                depth += 1
+            } else if c == ")" || c == "]" {
+                depth = max(depth - 1, 0)
+            } else if depth == 0, stops.contains(c) {
+                break
+            }
+            s.append(text[i])
+            advance()
+        }
+        return String(s).trimmingSpaces
+    }
+
+    /// Runs of white space as one space, none just inside parentheses:
+    /// `oklch( 62%  0.2 29 )` → `oklch(62% 0.2 29)` (spaces separate CSS color values).
+    static func collapsingSpaces(_ value: String) -> String {
+        var out = String.UnicodeScalarView()
+        var pendingSpace = false
+        for c in value.unicodeScalars {
+            if c.properties.isWhitespace {
+                pendingSpace = true
+                continue
+            }
+            if pendingSpace, !out.isEmpty, out.last != "(", c != ")" { out.append(" ") }
+            pendingSpace = false
+            out.append(c)
+        }
+        return String(out)
+    }
+}

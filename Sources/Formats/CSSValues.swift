@@ -1,0 +1,240 @@
+import ColorScience
+import ThemeModel
+
+/// The computed value of each custom property in each appearance, as a browser computes it: the cascade's
+/// winner, `var()` substituted (with its fallback where the property is not set), `light-dark()` chosen,
+/// then read as a color. A whole-value `var(--other)` of a color stays a link to it.
+struct CSSValues {
+    enum Value: Equatable {
+        case color(CSSColor.Parsed)
+        case alias(String)
+        /// Not a color at all (`0.5rem`, `"Inter"`, `calc(...)`): no part of the palette.
+        case notColor
+        /// Refers to a property this file does not set, without a fallback.
+        case undeclared(String)
+        /// A color dusk cannot compute (`color-mix()`, `currentColor`): counted as skipped.
+        case unsupported(String)
+        /// Written as a color but wrong: an error.
+        case invalid(String)
+    }
+
+    let rules: CSSRules
+    /// Each name's declarations, in source order.
+    private let byName: [String: [Int]]
+    private var memo: [String: [Value?]] = [:]
+    /// Triplets read as channels, for one note.
+    private(set) var triplets: [(name: String, text: String, function: String)] = []
+
+    /// A value this long after substitution is a runaway chain of `var()`s, not a color.
+    static let maximumLength = 2_000
+
+    init(_ rules: CSSRules, byName: [String: [Int]]) {
+        self.rules = rules
+        self.byName = byName
+    }
+
+    /// The declaration the cascade gives `name` in `traits`: on an element inside the root (`.elevated`) over
+    /// what the root gives, then `!important`, specificity and source order.
+    func winner(_ name: String, _ traits: Traits) -> CSSRules.Declaration? {
+        var best: CSSRules.Declaration?
+        for index in byName[name] ?? [] {
+            let d = rules.declarations[index]
+            guard d.skippedPart == nil, d.appearances.contains(traits) else { continue }
+            if let b = best, CSSValues.rank(b) > CSSValues.rank(d) {
+                continue
+            }
+            best = d
+        }
+        return best
+    }
+
+    private static func rank(_ d: CSSRules.Declaration) -> (Int, Int, Int) {
+        (d.descendant ? 1 : 0, d.important ? 1 : 0, d.specificity)
+    }
+
+    mutating func value(_ name: String, _ traits: Traits) -> Value? {
+        var stack: [String] = []
+        return value(name, traits, stack: &stack)
+    }
+
+    private mutating func value(_ name: String, _ traits: Traits, stack: inout [String]) -> Value? {
+        let slot = AppearanceSet.index(traits)
+        if let known = memo[name]?[slot] { return known }
+        guard let d = winner(name, traits) else { return nil }
+        guard !stack.contains(name), stack.count < JSONParser.maximumDepth else {
+            return .invalid(
+                "its var() references go round in a cycle (\(stack.map { "--" + $0 }.joined(separator: " -> ")))")
+        }
+        stack.append(name)
+        defer { stack.removeLast() }
+        let computed = compute(d.value, name: name, traits, stack: &stack)
+        memo[name, default: Array(repeating: nil, count: 8)][slot] = computed
+        return computed
+    }
+
+    private mutating func compute(_ text: String, name: String, _ traits: Traits, stack: inout [String]) -> Value {
+        if let reference = CSSValues.variable(text), reference.name == name, reference.fallback == nil {
+            // `--font-sans: var(--font-sans)` in Tailwind's `@theme inline` means the one set elsewhere.
+            return .undeclared(name)
+        }
+        if let reference = CSSValues.variable(text), winner(reference.name, traits) != nil {
+            switch value(reference.name, traits, stack: &stack) {
+            case .color?, .alias?: return .alias(reference.name)
+            case let other?: return other
+            case nil: return .notColor
+            }
+        }
+        let substituted: String
+        switch substitute(text, traits, stack: &stack) {
+        case .success(let s): substituted = s
+        case .failure(let stop): return stop.value
+        }
+        return CSSValues.color(substituted, name: name, written: text, triplets: &triplets)
+    }
+
+    private struct Stop: Error {
+        var value: Value
+    }
+
+    /// `text` with every `var()` replaced by what it stands for and every `light-dark()` by its choice.
+    private mutating func substitute(
+        _ text: String, _ traits: Traits, stack: inout [String]
+    ) -> Result<String, Stop> {
+        guard text.contains("var(") || text.contains("light-dark(") else { return .success(text) }
+        var out = ""
+        var rest = Substring(text)
+        while true {
+            let variable = rest.firstRange(of: "var(")
+            let choice = rest.firstRange(of: "light-dark(")
+            guard let open = [variable, choice].compactMap({ $0 }).min(by: { $0.lowerBound < $1.lowerBound }) else {
+                break
+            }
+            out += rest[..<open.lowerBound]
+            guard let close = CSSValues.closingParenthesis(rest, from: open.upperBound) else {
+                return .failure(Stop(value: .invalid("a `(` is not closed")))
+            }
+            let inside = String(rest[open.upperBound..<close])
+            rest = rest[rest.index(after: close)...]
+            if open == choice {
+                let choices = CSSSelectors.split(inside, at: ",")
+                guard choices.count == 2 else {
+                    return .failure(Stop(value: .invalid("light-dark() takes two colors")))
+                }
+                switch substitute(choices[traits.style == .dark ? 1 : 0].trimmingSpaces, traits, stack: &stack) {
+                case .success(let s): out += s
+                case .failure(let stop): return .failure(stop)
+                }
+                continue
+            }
+            guard let reference = CSSValues.variable("var(\(inside))") else {
+                return .failure(Stop(value: .invalid("expected var(--name) or var(--name, fallback)")))
+            }
+            if let d = winner(reference.name, traits) {
+                guard !stack.contains(reference.name), stack.count < JSONParser.maximumDepth else {
+                    return .failure(Stop(value: .invalid("its var() references go round in a cycle")))
+                }
+                stack.append(reference.name)
+                let inner = substitute(d.value, traits, stack: &stack)
+                stack.removeLast()
+                switch inner {
+                case .success(let s): out += s
+                case .failure(let stop): return .failure(stop)
+                }
+            } else if let fallback = reference.fallback {
+                switch substitute(fallback, traits, stack: &stack) {
+                case .success(let s): out += s
+                case .failure(let stop): return .failure(stop)
+                }
+            } else {
+                return .failure(Stop(value: .undeclared(reference.name)))
+            }
+            guard out.utf8.count <= CSSValues.maximumLength else {
+                return .failure(
+                    Stop(value: .invalid("its var() references expand past \(CSSValues.maximumLength) characters")))
+            }
+        }
+        out += rest
+        return .success(out)
+    }
+
+    static func closingParenthesis(_ s: Substring, from start: Substring.Index) -> Substring.Index? {
+        var depth = 1
+        var i = start
+        while i < s.endIndex {
+            if s[i] == "(" { depth += 1 }
+            if s[i] == ")" {
+                depth -= 1
+                if depth == 0 { return i }
+            }
+            i = s.index(after: i)
+        }
+        return nil
+    }
+
+    /// `var(--name)` or `var(--name, fallback)` (the fallback is everything after the first comma
+    /// outside parentheses), or nil for any other value.
+    static func variable(_ v: String) -> (name: String, fallback: String?)? {
+        guard v.hasPrefix("var("), v.hasSuffix(")"),
+            closingParenthesis(Substring(v), from: v.index(v.startIndex, offsetBy: 4)) == v.index(before: v.endIndex)
+        else { return nil }
+        let parts = CSSSelectors.split(String(v.dropFirst(4).dropLast()), at: ",")
+        let name = parts[0].trimmingSpaces
+        guard name.hasPrefix("--"), name.count > 2 else { return nil }
+        let fallback = parts.count > 1 ? parts.dropFirst().joined(separator: ",").trimmingSpaces : nil
+        return (String(name.dropFirst(2)), fallback?.isEmpty == true ? nil : fallback)
+    }
+
+    /// The functions that make a color, and the ones dusk knows are colors but does not compute.
+    static let unsupportedColorFunctions = ["color-mix", "device-cmyk", "contrast-color"]
+
+    /// A computed value read as a color.
+    static func color(
+        _ text: String, name: String, written: String,
+        triplets: inout [(name: String, text: String, function: String)]
+    ) -> Value {
+        let lower = text.lowercased()
+        if let function = channelFunction(lower) {
+            if case .success(let parsed) = CSSColor.parse("\(function)(\(text))") {
+                triplets.append((name, written, function))
+                return .color(parsed)
+            }
+        }
+        if ["currentcolor", "canvas", "canvastext", "accentcolor", "field", "fieldtext"].contains(lower) {
+            return .unsupported("`\(text)` is the element's or the system's color, not one of the palette")
+        }
+        if let open = lower.firstIndex(of: "(") {
+            let function = String(lower[..<open]).trimmingSpaces
+            if unsupportedColorFunctions.contains(function) {
+                return .unsupported("dusk does not compute \(function)()")
+            }
+            guard CSSColor.functions.contains(function) else { return .notColor }
+        } else if !lower.hasPrefix("#"), CSSColor.namedColors[lower] == nil, lower != "transparent" {
+            return .notColor
+        }
+        switch CSSColor.parse(text) {
+        case .success(let parsed): return .color(parsed)
+        case .failure(let failure):
+            let why = failure.reason ?? "expected a CSS color (#RRGGBB, rgb(), hsl(), oklch(), color(), a named color)"
+            let shown =
+                text == written
+                ? "`\(SafeText.excerpt(written))`"
+                : "`\(SafeText.excerpt(written))` (`\(SafeText.excerpt(text))` with var() substituted)"
+            return .invalid("\(why), found \(shown)")
+        }
+    }
+
+    /// Bare channels as Tailwind and shadcn/ui write them for `hsl(var(--x))` and `rgb(var(--x))`:
+    /// `222.2 84% 4.9%` is hue, saturation, lightness; `255 115 179` red, green, blue.
+    static func channelFunction(_ text: String) -> String? {
+        let parts = text.split(separator: " ")
+        guard parts.count == 3 else { return nil }
+        func number(_ s: Substring) -> Double? { Double(s) }
+        if number(parts[0]) != nil, parts[1].hasSuffix("%"), parts[2].hasSuffix("%"),
+            number(parts[1].dropLast()) != nil, number(parts[2].dropLast()) != nil
+        {
+            return "hsl"
+        }
+        if parts.allSatisfy({ number($0).map { (0...255).contains($0) } == true }) { return "rgb" }
+        return nil
+    }
+}
