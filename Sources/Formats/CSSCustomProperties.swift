@@ -24,8 +24,8 @@ enum CSSCustomPropertiesReader {
             notes.append(
                 Diagnostic(
                     file: path,
-                    "read the \(sibling.isDark ? "dark" : "light") values from `\(SafeText.sanitized(Path.lastComponent(sibling.path)))` "
-                        + "beside it"))
+                    "read the \(sibling.isDark ? "dark" : "light") values from "
+                        + "`\(SafeText.sanitized(Path.lastComponent(sibling.path)))` beside it"))
         }
         diagnostics += rules.diagnostics
         if rules.declarations.isEmpty && diagnostics.isEmpty {

@@ -33,7 +33,8 @@ enum CSSMedia {
         return text
     }
 
-    private static func meaning(ofQuery query: String) -> Meaning {
+    private static func meaning(ofQuery query: String, depth: Int = 0) -> Meaning {
+        guard depth < CSSSelectors.maximumDepth else { return .never(why: "parentheses nested too deeply") }
         var words = query
         if words.hasPrefix("not ") { return .never(why: "dusk does not read `not` media queries") }
         if words.hasPrefix("only ") { words = String(words.dropFirst(5)) }
@@ -42,7 +43,7 @@ enum CSSMedia {
             let p = part.trimmingSpaces
             let meaning: Meaning
             if p.hasPrefix("("), p.hasSuffix(")") {
-                meaning = feature(String(p.dropFirst().dropLast()).trimmingSpaces)
+                meaning = feature(String(p.dropFirst().dropLast()).trimmingSpaces, depth: depth)
             } else if ["all", "screen"].contains(p) {
                 meaning = .holds(.all)
             } else {
@@ -81,7 +82,7 @@ enum CSSMedia {
     }
 
     /// One `(feature: value)`.
-    private static func feature(_ text: String) -> Meaning {
+    private static func feature(_ text: String, depth: Int) -> Meaning {
         if text.hasPrefix("--") {
             // A custom media query the file uses but does not define (Open Props defines `--OSdark` in another
             // file): its name says what it means, or it is skipped.
@@ -92,7 +93,7 @@ enum CSSMedia {
                 ? .high : name.contains("lowcontrast") || name.contains("lesscontrast") ? .normal : nil
             if style != nil || contrast != nil { return .holds(.matching(style: style, contrast: contrast)) }
         }
-        if text.hasPrefix("(") || text.contains(" and ") { return meaning(ofQuery: text) }
+        if text.hasPrefix("(") || text.contains(" and ") { return meaning(ofQuery: text, depth: depth + 1) }
         let parts = text.split(separator: ":", maxSplits: 1).map { String($0).trimmingSpaces }
         let value = parts.count == 2 ? parts[1] : nil
         switch (parts[0], value) {

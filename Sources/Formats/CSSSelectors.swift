@@ -14,10 +14,12 @@ struct CSSSelector: Equatable {
 enum CSSSelectors {
     /// A selector list: where any of its selectors that dusk reads applies, at the highest specificity among
     /// them; nil when it reads none of them.
-    static func classify(_ list: String) -> CSSSelector? {
+    static func classify(_ list: String, depth: Int = 0) -> CSSSelector? {
+        // `:is(:is(:is(...)))` deeper than any real selector is not one dusk reads (and not a stack overflow).
+        guard depth < maximumDepth else { return nil }
         var result: CSSSelector?
         for part in split(list, at: ",") {
-            guard let one = complex(Array(part.trimmingSpaces.unicodeScalars)) else { continue }
+            guard let one = complex(Array(part.trimmingSpaces.unicodeScalars), depth: depth) else { continue }
             guard let sum = result else {
                 result = one
                 continue
@@ -57,7 +59,9 @@ enum CSSSelectors {
 
     /// One complex selector (compounds joined by combinators): every simple selector in it must be one dusk
     /// reads; the appearances are where all of them hold.
-    private static func complex(_ s: [Unicode.Scalar]) -> CSSSelector? {
+    static let maximumDepth = 64
+
+    private static func complex(_ s: [Unicode.Scalar], depth: Int) -> CSSSelector? {
         guard !s.isEmpty else { return nil }
         var result = CSSSelector(appearances: .all, specificity: 0, descendant: false)
         var i = 0
@@ -67,7 +71,7 @@ enum CSSSelectors {
                 i += 1
                 continue
             }
-            guard let (simple, next) = simple(s, at: i) else { return nil }
+            guard let (simple, next) = simple(s, at: i, depth: depth) else { return nil }
             result.appearances = result.appearances.intersection(simple.appearances)
             result.specificity += simple.specificity
             result.descendant = result.descendant || simple.descendant
@@ -121,7 +125,7 @@ enum CSSSelectors {
         "data", "bs", "theme", "mode", "color", "scheme", "appearance", "contrast", "class", "ui", "kb",
     ]
 
-    private static func simple(_ s: [Unicode.Scalar], at start: Int) -> (CSSSelector, Int)? {
+    private static func simple(_ s: [Unicode.Scalar], at start: Int, depth: Int) -> (CSSSelector, Int)? {
         let c = s[start]
         let any = AppearanceSet.all
         switch c {
@@ -155,14 +159,14 @@ enum CSSSelectors {
             case ("root", nil), ("host", nil):
                 return (CSSSelector(appearances: any, specificity: 100, descendant: false), next)
             case ("where", let list?):
-                guard var inner = classify(list) else { return nil }
+                guard var inner = classify(list, depth: depth + 1) else { return nil }
                 inner.specificity = 0
                 return (inner, next)
             case ("is", let list?), ("matches", let list?), ("-webkit-any", let list?), ("-moz-any", let list?),
                 ("host", let list?), ("host-context", let list?):
-                return classify(list).map { ($0, next) }
+                return classify(list, depth: depth + 1).map { ($0, next) }
             case ("not", let list?):
-                guard var inner = classify(list) else { return nil }
+                guard var inner = classify(list, depth: depth + 1) else { return nil }
                 inner.appearances = inner.appearances.complement
                 inner.descendant = false
                 return (inner, next)

@@ -98,9 +98,12 @@ struct CSSValues {
 
     /// `text` with every `var()` replaced by what it stands for and every `light-dark()` by its choice.
     private mutating func substitute(
-        _ text: String, _ traits: Traits, stack: inout [String]
+        _ text: String, _ traits: Traits, stack: inout [String], depth: Int = 0
     ) -> Result<String, Stop> {
         guard text.contains("var(") || text.contains("light-dark(") else { return .success(text) }
+        guard depth < JSONParser.maximumDepth else {
+            return .failure(Stop(value: .invalid("var() fallbacks nested deeper than \(JSONParser.maximumDepth)")))
+        }
         var out = ""
         var rest = Substring(text)
         while true {
@@ -120,7 +123,9 @@ struct CSSValues {
                 guard choices.count == 2 else {
                     return .failure(Stop(value: .invalid("light-dark() takes two colors")))
                 }
-                switch substitute(choices[traits.style == .dark ? 1 : 0].trimmingSpaces, traits, stack: &stack) {
+                switch substitute(
+                    choices[traits.style == .dark ? 1 : 0].trimmingSpaces, traits, stack: &stack, depth: depth + 1)
+                {
                 case .success(let s): out += s
                 case .failure(let stop): return .failure(stop)
                 }
@@ -134,14 +139,14 @@ struct CSSValues {
                     return .failure(Stop(value: .invalid("its var() references go round in a cycle")))
                 }
                 stack.append(reference.name)
-                let inner = substitute(d.value, traits, stack: &stack)
+                let inner = substitute(d.value, traits, stack: &stack, depth: depth + 1)
                 stack.removeLast()
                 switch inner {
                 case .success(let s): out += s
                 case .failure(let stop): return .failure(stop)
                 }
             } else if let fallback = reference.fallback {
-                switch substitute(fallback, traits, stack: &stack) {
+                switch substitute(fallback, traits, stack: &stack, depth: depth + 1) {
                 case .success(let s): out += s
                 case .failure(let stop): return .failure(stop)
                 }

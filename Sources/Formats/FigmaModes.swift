@@ -11,10 +11,13 @@ enum FigmaModes {
         root: JSONNode, path: String, mode: String?, fileAccess: any FileAccess,
         diagnostics: inout [Diagnostic], notes: inout [Diagnostic]
     ) throws(ThemeError) -> ThemeDocument {
-        let parts = split(Path.lastComponent(path))
+        var parts = split(Path.lastComponent(path))
         let directory = Path.directory(of: path)
         var siblings: [(collection: String, mode: String, file: String, root: JSONNode)] = []
-        if let parts {
+        if parts == nil, let native = nativeSiblings(path, root, fileAccess, notes: &notes) {
+            parts = native.opened
+            siblings = native.siblings
+        } else if let parts {
             for name in fileAccess.entries(directory.isEmpty ? "." : directory, limit: 1000).names {
                 guard let p = split(name), !(p.collection == parts.collection && p.mode == parts.mode) else { continue }
                 let file = (directory.isEmpty ? "" : directory + "/") + name
@@ -50,10 +53,10 @@ enum FigmaModes {
             }
             if collection == parts.collection { modes.insert((parts.mode, path, root), at: 0) }
             var others: [(mode: String, file: String, root: JSONNode)] = []
-            var appearances: [(Traits, String, JSONNode)] = []
+            var appearances: [(traits: Traits, mode: String, file: String, root: JSONNode)] = []
             for m in modes {
                 if m.mode != mode, let traits = DesignTokensReader.modeTraits(m.mode, base: .light) {
-                    appearances.append((traits, m.file, m.root))
+                    appearances.append((traits, m.mode, m.file, m.root))
                 } else {
                     others.append(m)
                 }
@@ -63,34 +66,41 @@ enum FigmaModes {
                 DesignTokensReader.collect(
                     node, defaultTraits: traits, into: &tokens, diagnostics: &diagnostics, notes: &notes)
             }
-            for (traits, file, _) in appearances {
+            // A mode that is not an appearance shows only when nothing else would: chosen with --mode, or
+            // the collection has no light or dark mode. A brand mode (`Eflatun`) then shows in every
+            // appearance on its own; a variant of a style (`dark-dimmed`) lies over that style's mode.
+            let chosen =
+                others.first { $0.mode == mode }
+                ?? (appearances.isEmpty ? others.first { $0.file == path } ?? others.first : nil)
+            if chosen?.mode == mode { modeFound = true }
+            let brand = chosen.map { !ModeWords($0.mode).isAppearance && ModeWords($0.mode).style == nil } ?? false
+            let shownAppearances = brand && chosen?.mode == mode ? [] : appearances
+            for a in appearances {
                 tokens.modes.append(
                     ThemeMode(
-                        group: collection, name: split(Path.lastComponent(file))?.mode ?? file, appearance: traits,
-                        shown: true))
+                        group: collection, name: a.mode, appearance: a.traits,
+                        shown: shownAppearances.contains { $0.file == a.file }))
             }
-            if !others.isEmpty {
-                let chosen = others.first { $0.mode == mode } ?? others.first { $0.file == path } ?? others[0]
-                if chosen.mode == mode { modeFound = true }
-                for o in others {
-                    tokens.modes.append(
-                        ThemeMode(group: collection, name: o.mode, appearance: nil, shown: o.mode == chosen.mode))
-                }
-                load(chosen.file, chosen.root, traits: DesignTokensReader.chosenModeTraits(chosen.mode))
-                let rest = others.filter { $0.mode != chosen.mode }.map(\.mode)
-                if !rest.isEmpty {
-                    notes.append(
-                        Diagnostic(
-                            file: path,
-                            "collection `\(SafeText.sanitized(collection))`: "
-                                + "showing mode `\(SafeText.sanitized(chosen.mode))`; also has "
-                                + rest.map { "`\(SafeText.sanitized($0))`" }.joined(separator: ", ")
-                                + ": choose one with --mode NAME"
-                        ))
-                }
+            for o in others {
+                tokens.modes.append(
+                    ThemeMode(group: collection, name: o.mode, appearance: nil, shown: o.mode == chosen?.mode))
             }
-            for (traits, file, given) in appearances.sorted(by: { $0.0.loadsBefore($1.0) }) {
-                load(file, given, traits: traits)
+            for a in shownAppearances.sorted(by: { $0.traits.loadsBefore($1.traits) }) {
+                load(a.file, a.root, traits: a.traits)
+            }
+            if let chosen { load(chosen.file, chosen.root, traits: DesignTokensReader.chosenModeTraits(chosen.mode)) }
+            let rest = others.filter { $0.mode != chosen?.mode }.map(\.mode)
+            if !rest.isEmpty {
+                let showing =
+                    chosen.map { "showing mode `\(SafeText.sanitized($0.mode))`" }
+                    ?? "showing " + appearances.map { "`\(SafeText.sanitized($0.mode))`" }.joined(separator: " and ")
+                notes.append(
+                    Diagnostic(
+                        file: path,
+                        "collection `\(SafeText.sanitized(collection))`: \(showing); also has "
+                            + rest.map { "`\(SafeText.sanitized($0))`" }.joined(separator: ", ")
+                            + ": choose one with --mode NAME"
+                    ))
             }
         }
         if let mode, !modeFound {
@@ -109,6 +119,56 @@ enum FigmaModes {
         doc.name = parts.collection
         doc.extraFiles = files
         return doc
+    }
+
+    /// Figma's own export (Dev Mode, Variables → Export) writes one `<Mode>.tokens.json` per mode of each
+    /// collection, side by side, without the collection in the name: files whose `com.figma.variableId`s are
+    /// the opened file's are its collection's other modes (`Light`, `Dark`); the rest are other collections
+    /// (`Primitives`, `Mode 1`), each named by its file.
+    static func nativeSiblings(
+        _ path: String, _ root: JSONNode, _ fileAccess: any FileAccess, notes: inout [Diagnostic]
+    ) -> (opened: (collection: String, mode: String), siblings: [(String, String, String, JSONNode)])? {
+        let name = Path.lastComponent(path)
+        guard name.hasSuffix(".tokens.json") else { return nil }
+        let ids = variableIDs(root)
+        guard !ids.isEmpty else { return nil }
+        let directory = Path.directory(of: path)
+        let opened = String(name.dropLast(".tokens.json".count))
+        // The collection's name is not in the files: the folder's stands for it.
+        let folder = Path.lastComponent(fileAccess.canonicalPath(directory) ?? directory)
+        let collection = folder.isEmpty || folder == "." || folder == opened ? "variables" : folder
+        var siblings: [(String, String, String, JSONNode)] = []
+        for entry in fileAccess.entries(directory, limit: 1000).names.sorted()
+        where entry.hasSuffix(".tokens.json") && entry != name {
+            let file = Path.resolve(entry, relativeToFileAt: path)
+            guard let bytes = try? FileReader.read(file, from: fileAccess, label: "Figma variables file"),
+                let parsed = try? JSONParser.parse(bytes, file: file)
+            else { continue }
+            let theirs = variableIDs(parsed)
+            guard !theirs.isEmpty else { continue }
+            let mode = modeName(parsed) ?? String(entry.dropLast(".tokens.json".count))
+            siblings.append((theirs.isDisjoint(with: ids) ? mode : collection, mode, file, parsed))
+        }
+        guard !siblings.isEmpty else { return nil }
+        return ((collection, modeName(root) ?? opened), siblings)
+    }
+
+    /// `"$extensions": { "com.figma.modeName": "Dark" }` at the top of a file of Figma's export.
+    static func modeName(_ root: JSONNode) -> String? {
+        JSONNode.member(JSONNode.member(root, "$extensions"), "com.figma.modeName")?.stringValue
+    }
+
+    /// The `com.figma.variableId`s of a file: the same variable has the same id in every mode's file.
+    static func variableIDs(_ root: JSONNode) -> Set<String> {
+        var ids: Set<String> = []
+        var stack = [root]
+        while let node = stack.popLast() {
+            for m in node.objectMembers ?? [] {
+                if m.key == "com.figma.variableId", let id = m.value.stringValue { ids.insert(id) }
+                if m.value.objectMembers != nil { stack.append(m.value) }
+            }
+        }
+        return ids
     }
 
     /// `System.Dark.json` → ("System", "Dark"); nil for other names (`brand.tokens.json` included).

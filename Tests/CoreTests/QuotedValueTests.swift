@@ -33,7 +33,7 @@ struct QuotedValueTests {
                     "s.json": #"{"name": "s", "body": [{"text": {"text": "hi", "style": "\#(Self.long)"}}]}"#,
                 ], "t.json", "`style` of `text`"
             ),
-            (["t.css": ":root { --\(Self.long): 12px nothing; }"], "t.css", "expected a CSS color"),
+            (["t.css": ":root { --\(Self.long): #12g; }"], "t.css", "is not a hex digit"),
         ]
         for c in cases {
             let messages = errors(c.files, open: c.path)

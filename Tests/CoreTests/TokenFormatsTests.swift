@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 import Testing
 
 @testable import Audit
@@ -173,6 +174,42 @@ struct TokenFormatsTests {
         #expect(
             theme.notes.contains { $0.file.hasSuffix("app.config.json") && $0.message.contains("skipped") },
             "an unrelated sibling is skipped, not fatal")
+    }
+
+    @Test("Figma's own export: Light.tokens.json opens Dark beside it by variable id; a brand mode only on --mode")
+    func figmaNativeModes() throws {
+        func token(_ id: String, _ hex: String) -> String {
+            let c = RGBA(hex: hex)!
+            let components = [c.r, c.g, c.b].map { String(Double($0) / 255) }.joined(separator: ", ")
+            return ##"{ "$type": "color", "$value": { "colorSpace": "srgb", "components": [\##(components)], "##
+                + ##""alpha": 1, "##
+                + ##""hex": "\##(hex)" }, "$extensions": { "com.figma.variableId": "VariableID:\##(id)" } }"##
+        }
+        func mode(_ name: String, _ surface: String, _ text: String) -> String {
+            ##"{ "surface": \##(token("1:1", surface)), "text": \##(token("1:2", text)), "##
+                + ##""$extensions": { "com.figma.modeName": "\##(name)" } }"##
+        }
+        let files = MemoryFiles(texts: [
+            "ds/Light.tokens.json": mode("Light", "#F7F7F9", "#0C0C0C"),
+            "ds/Dark.tokens.json": mode("Dark", "#0C0C0C", "#F7F7F9"),
+            "ds/Plum.tokens.json": mode("Plum", "#120817", "#F7F0FA"),
+            "ds/Mode 1.tokens.json": ##"{ "gray": { "50": \##(token("9:1", "#F8F9FB")) } }"##,
+        ])
+        for opened in ["ds/Light.tokens.json", "ds/Dark.tokens.json"] {
+            let theme = try ThemeLoader.load(opened, fileAccess: files)
+            for traits in Traits.all {
+                let dark = traits.style == .dark
+                #expect(theme.resolve("surface", traits) == RGBA(hex: dark ? "#0C0C0C" : "#F7F7F9"), "\(traits.name)")
+                #expect(theme.resolve("text", traits) == RGBA(hex: dark ? "#F7F7F9" : "#0C0C0C"), "\(traits.name)")
+            }
+            #expect(theme.resolve("gray.50", .dark) == RGBA(hex: "#F8F9FB"), "another collection beside it")
+            #expect(theme.modes.first { $0.name == "Plum" }?.shown == false)
+            #expect(theme.notes.contains { $0.message.contains("also has `Plum`: choose one with --mode NAME") })
+            #expect(theme.coverage == Coverage(read: 3, skipped: 0))
+        }
+        let plum = try ThemeLoader.load("ds/Light.tokens.json", mode: "Plum", fileAccess: files)
+        #expect(plum.resolve("surface", .light) == RGBA(hex: "#120817"))
+        #expect(plum.resolve("surface", .dark) == RGBA(hex: "#120817"), "a brand mode shows in every appearance")
     }
 
     @Test("a Style Dictionary tree (value, no type) is tokens; a file that fits no format says what was tried")
