@@ -18,6 +18,8 @@ enum DesignTokensReader {
         var overLimit = false
         /// Untyped tokens whose value is only an alias: colors if what they reach is one.
         var untypedAliases: Set<String> = []
+        /// Every token seen, of any type: an alias to none of them points outside the file.
+        var allNames: Set<String> = []
         /// `$extends` of groups: (group, the group it extends, where).
         var extends: [(group: String, base: String, location: SourceLocation)] = []
         /// Every group path seen (`color`, `color.bg`): what `$extends` may name.
@@ -52,6 +54,17 @@ enum DesignTokensReader {
             resolveExtends(diagnostics: &diagnostics)
             if !untypedAliases.isEmpty {
                 let dropped = untypedAliasesReachingNoColor()
+                let droppedTokens = list.filter { dropped.contains($0.name) }
+                let leaving = aliasesLeavingFile(droppedTokens.map(\.name))
+                let outside = droppedTokens.compactMap { t in leaving[t.name].map { (token: t, target: $0) } }
+                if let first = outside.first {
+                    notes.append(
+                        Diagnostic.skipped(
+                            outside.map(\.token.name), ("token", "tokens"),
+                            why: "aliases to tokens this file does not have (`{\(SafeText.excerpt(first.target))}`); "
+                                + "open the folder that holds them all, or the resolver that reads them together",
+                            at: first.token.location))
+                }
                 if !dropped.isEmpty {
                     list.removeAll { dropped.contains($0.name) }
                     index = [:]
@@ -173,6 +186,14 @@ enum DesignTokensReader {
                 } else if let v = value(valueNode, diagnostics: &scratch) {
                     variants[defaultTraits] = v
                 }
+                tokens.allNames.insert(name)
+                // Style Dictionary's dark-mode companions: `darkValue`, `hcValue`, `hcDarkValue` beside `value`.
+                for m in members where m.key.hasSuffix("Value") && m.key != "$value" {
+                    guard let traits = modeTraits(String(m.key.dropLast(5)), base: defaultTraits) else { continue }
+                    var found: [Diagnostic] = []
+                    if let v = value(m.value, diagnostics: &found) { variants[traits] = v }
+                    if typed || !variants.isEmpty { diagnostics += found }
+                }
                 guard typed || !variants.isEmpty else { continue }
                 let extensions = JSONNode.member(node, "$extensions")
                 for vendor in extensions?.objectMembers ?? [] {
@@ -280,7 +301,9 @@ enum DesignTokensReader {
                     stack.append((m.value, path, type))
                     continue
                 }
-                if m.key.hasPrefix("$") { continue }
+                // `$`-keys are the format's own; `extensions` is what older tools (Figma plugins) wrote for
+                // `$extensions`, vendor data, not a group.
+                if m.key.hasPrefix("$") || m.key == "extensions" { continue }
                 if m.key.contains(".") || m.key.contains("{") || m.key.contains("}") {
                     diagnostics.append(
                         Diagnostic(
@@ -295,7 +318,9 @@ enum DesignTokensReader {
 
     /// `{group.token}` or `{"$ref": "#/group/token"}` as a dotted name (`$root` and a final `$value` dropped).
     static func reference(_ node: JSONNode) -> String? {
-        if let s = node.stringValue?.trimmingSpaces, s.hasPrefix("{"), s.hasSuffix("}"), s.count > 2 {
+        if let s = node.stringValue?.trimmingSpaces, s.hasPrefix("{"), s.hasSuffix("}"), s.count > 2,
+            !s.dropFirst().dropLast().contains(where: { $0 == "{" || $0 == "}" })
+        {
             return normalized(String(s.dropFirst().dropLast()).split(separator: ".").map(String.init))
         }
         if let ref = JSONNode.member(node, "$ref")?.stringValue {
@@ -311,6 +336,8 @@ enum DesignTokensReader {
     static func normalized(_ parts: [String]) -> String {
         var parts = parts
         if parts.last == "$value" { parts.removeLast() }
+        // Style Dictionary 3 writes references to the value itself: `{color.base.red.value}`.
+        if parts.count > 1, parts.last == "value" { parts.removeLast() }
         if parts.last == "$root" { parts.removeLast() }
         return parts.joined(separator: ".")
     }
@@ -652,6 +679,41 @@ extension DesignTokensReader.Tokens {
     /// The untyped tokens that are only aliases and reach no color: each alias target is a typed
     /// color, or an untyped alias that reaches one; a cycle reaches none. Depth first with a memo and
     /// an explicit stack, so a chain of any length costs its length.
+    /// For each of `names`, the first name its alias chain reaches that is no token of the file, if it reaches
+    /// one; each link is followed once, however many chains share it.
+    func aliasesLeavingFile(_ names: [String]) -> [String: String] {
+        var memo: [String: String?] = [:]
+        func firstTarget(_ name: String) -> String? {
+            guard let i = index[name] else { return nil }
+            for traits in Traits.all {
+                if case .alias(let t)? = list[i].variants[traits]?.value { return t }
+            }
+            return nil
+        }
+        for start in names where memo[start] == nil {
+            var path: [String] = []
+            var onPath: Set<String> = []
+            var current = start
+            var result: String?
+            while true {
+                if let known = memo[current] {
+                    result = known
+                    break
+                }
+                guard onPath.insert(current).inserted, let target = firstTarget(current) else { break }
+                path.append(current)
+                if !allNames.contains(target) {
+                    result = target
+                    break
+                }
+                current = target
+            }
+            for name in path { memo[name] = .some(result) }
+            if memo[start] == nil { memo[start] = .some(result) }
+        }
+        return memo.compactMapValues { $0 }
+    }
+
     func untypedAliasesReachingNoColor() -> Set<String> {
         var reaches: [String: Bool] = [:]
         func targets(_ name: String) -> [String] {

@@ -30,11 +30,33 @@ public struct JSONParser {
         self.file = file
     }
 
+    /// What a key written twice in one object does: an error, or (as JSON5 tools read token files) the
+    /// later one replaces the earlier, with a note.
+    public enum DuplicateKeys: Sendable {
+        case error
+        case lastWins
+    }
+
+    private var duplicateKeys = DuplicateKeys.error
+    /// The keys replaced under `.lastWins`, as "duplicate key "k" (first written at line 12)".
+    private var duplicates: [Diagnostic] = []
+
     /// Parses one document. Throws a single `Diagnostic` on the first syntax error.
     public static func parse(_ bytes: [UInt8], file: String) throws(ThemeError) -> JSONNode {
+        var ignored: [Diagnostic] = []
+        return try parse(bytes, file: file, duplicateKeys: .error, notes: &ignored)
+    }
+
+    /// Parses one document; under `.lastWins` each replaced key is a note in `notes`.
+    public static func parse(
+        _ bytes: [UInt8], file: String, duplicateKeys: DuplicateKeys, notes: inout [Diagnostic]
+    ) throws(ThemeError) -> JSONNode {
         var parser = JSONParser(bytes: bytes, file: file)
+        parser.duplicateKeys = duplicateKeys
         do {
-            return try parser.parseDocument()
+            let root = try parser.parseDocument()
+            notes += parser.duplicates
+            return root
         } catch {
             throw .invalid([error])
         }
@@ -142,9 +164,17 @@ public struct JSONParser {
             try skipTrivia()
             let value = try parseValue()
             if let first = seen[key] {
-                throw fail(
-                    "duplicate key \"\(key)\" (first written at line \(first.line)); a key may appear once per object",
-                    at: keyLocation)
+                let quoted = SafeText.excerpt(key)
+                guard duplicateKeys == .lastWins else {
+                    throw fail(
+                        "duplicate key \"\(quoted)\" (first written at line \(first.line)); "
+                            + "a key may appear once per object",
+                        at: keyLocation)
+                }
+                // The reader decides: the caller adds what follows for the format it finds.
+                duplicates.append(
+                    fail("duplicate key \"\(quoted)\" (first written at line \(first.line))", at: keyLocation))
+                members.removeAll { $0.key == key }
             }
             seen[key] = keyLocation
             members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))

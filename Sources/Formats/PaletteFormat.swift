@@ -50,15 +50,20 @@ public struct PaletteFormat: Sendable {
     let claimsName: @Sendable (String) -> Bool
     /// Claims a JSON file that no format claimed by name.
     let claimsContent: @Sendable (JSONNode) -> Bool
+    /// Claims a folder no name claimed, by what is in it.
+    let claimsFolder: @Sendable (String, any FileAccess) -> Bool
     /// Token files opened alone may alias into files a resolver reads with them: errors then say where it is.
     let pointsToResolver: Bool
+    /// A key written twice is an error (a file the designer edits by hand), not the later one read with a note.
+    let duplicateKeysAreErrors: Bool
     let read: Reader
 
     init(
         name: String, files: String, contentRule: String? = nil, input: Input,
         claimsName: @escaping @Sendable (String) -> Bool = { _ in false },
         claimsContent: @escaping @Sendable (JSONNode) -> Bool = { _ in false },
-        pointsToResolver: Bool = false, read: @escaping Reader
+        claimsFolder: @escaping @Sendable (String, any FileAccess) -> Bool = { _, _ in false },
+        pointsToResolver: Bool = false, duplicateKeysAreErrors: Bool = false, read: @escaping Reader
     ) {
         self.name = name
         self.files = files
@@ -66,7 +71,9 @@ public struct PaletteFormat: Sendable {
         self.input = input
         self.claimsName = claimsName
         self.claimsContent = claimsContent
+        self.claimsFolder = claimsFolder
         self.pointsToResolver = pointsToResolver
+        self.duplicateKeysAreErrors = duplicateKeysAreErrors
         self.read = read
     }
 }

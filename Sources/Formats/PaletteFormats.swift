@@ -16,6 +16,7 @@ public enum PaletteFormats {
         .materialThemeBuilder,
         .duskTheme,
         .designTokens,
+        .tokenFolder,
     ]
 
     /// The format that claims `path` by its name, if one does.
@@ -23,6 +24,11 @@ public enum PaletteFormats {
         let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
         let lower = trimmed.lowercased()
         return all.first { $0.claimsName(lower) }
+    }
+
+    /// The folder format that claims a folder no name claimed, by what is in it.
+    static func byFolder(_ path: String, _ fileAccess: any FileAccess) -> PaletteFormat? {
+        all.first { $0.input == .folder && $0.claimsFolder(path, fileAccess) }
     }
 
     /// The JSON format `root` is, by what is in it; nil when it fits none.

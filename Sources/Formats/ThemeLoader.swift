@@ -68,7 +68,8 @@ public enum ThemeLoader {
         _ path: String, reportedAt location: SourceLocation?, mode: String? = nil, state: inout LoadState
     ) throws(ThemeError) -> Theme {
         let files = state.fileAccess
-        let named = PaletteFormats.byName(path)
+        var named = PaletteFormats.byName(path)
+        if named == nil, files.isDirectory(path) { named = PaletteFormats.byFolder(path, files) }
         if named?.input != .folder, files.isDirectory(path) { throw folderIsNotATheme(path, at: location, files) }
         if named?.input == .folder {
             try requireFolder(path, at: location, files)
@@ -88,12 +89,24 @@ public enum ThemeLoader {
         defer { state.stack.removeLast() }
         // A JSON file no name claims is whatever its content says it is.
         var root: JSONNode?
-        if named == nil || named?.input == .json { root = try JSONParser.parse(bytes, file: path) }
+        var duplicates: [Diagnostic] = []
+        if named == nil || named?.input == .json {
+            root = try JSONParser.parse(bytes, file: path, duplicateKeys: .lastWins, notes: &duplicates)
+        }
         guard let format = named ?? PaletteFormats.byContent(root!) else {
             throw .invalid([Diagnostic(at: root!.location, PaletteFormats.noneFits(root!))])
         }
         let request = PaletteFormat.Request(path: path, bytes: bytes, root: root, mode: mode, fileAccess: files)
-        let reading = try format.read(request)
+        var reading = try format.read(request)
+        for var duplicate in duplicates {
+            if format.duplicateKeysAreErrors {
+                duplicate.message += "; a key may appear once per object"
+                reading.diagnostics.append(duplicate)
+            } else {
+                duplicate.message += ": the later one is read, as JSON5 tools read it"
+                reading.notes.append(duplicate)
+            }
+        }
         guard format.pointsToResolver else { return try assemble(reading, state: &state) }
         return try withResolverHint(path, files) { () throws(ThemeError) in
             try assemble(reading, state: &state)

@@ -1,0 +1,112 @@
+import Platform
+import ThemeModel
+
+/// A folder of token files opened as one palette, as Style Dictionary reads `tokens/**/*.json`: every JSON
+/// and JSON5 file below it (sorted by path, a few levels deep), merged into one tree so aliases reach across
+/// files. A file named for a mode (`button.dark.json5`, `font.hcDark.json5`) gives that appearance's values.
+enum TokenFolder {
+    /// Far more than any real token folder; bounds the walk on a folder that is not one.
+    static let maximumFiles = 2_000
+    static let maximumDepth = 8
+
+    /// The token files below `folder`, in path order; none when it holds no token JSON.
+    static func files(_ folder: String, _ fileAccess: any FileAccess) -> [String] {
+        var found: [String] = []
+        var stack: [(String, Int)] = [(folder, 0)]
+        while let (dir, depth) = stack.popLast(), found.count < maximumFiles {
+            for name in fileAccess.entries(dir, limit: maximumFiles).names where !name.hasPrefix(".") {
+                let path = dir == "." ? name : dir + "/" + name
+                let lower = name.lowercased()
+                switch fileAccess.entry(at: path) {
+                case .directory where depth + 1 < maximumDepth && !lower.hasSuffix(".xcassets"):
+                    stack.append((path, depth + 1))
+                case .regular where lower.hasSuffix(".json") || lower.hasSuffix(".json5"):
+                    found.append(path)
+                default:
+                    continue
+                }
+            }
+        }
+        return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// `font.hcDark.json5` → the appearance of `hcDark`; nil for a file of no mode.
+    static func modeTraits(_ file: String) -> Traits? {
+        var name = Path.lastComponent(file)
+        for suffix in [".json5", ".json"] where name.lowercased().hasSuffix(suffix) { name.removeLast(suffix.count) }
+        let parts = name.split(separator: ".")
+        guard parts.count >= 2, let last = parts.last else { return nil }
+        return DesignTokensReader.modeTraits(String(last), base: .light)
+    }
+
+    static func document(
+        _ folder: String, mode: String?, fileAccess: any FileAccess, diagnostics: inout [Diagnostic],
+        notes: inout [Diagnostic]
+    ) throws(ThemeError) -> ThemeDocument {
+        let all = files(folder, fileAccess)
+        var tokenFiles: [(path: String, root: JSONNode, traits: Traits)] = []
+        var others: [String] = []
+        for file in all {
+            let bytes = try FileReader.read(file, from: fileAccess)
+            var duplicates: [Diagnostic] = []
+            let root = try JSONParser.parse(bytes, file: file, duplicateKeys: .lastWins, notes: &duplicates)
+            notes += duplicates.map { d in
+                var d = d
+                d.message += ": the later one is read, as JSON5 tools read it"
+                return d
+            }
+            guard PaletteFormats.containsTokenValue(root) else {
+                others.append(file)
+                continue
+            }
+            tokenFiles.append((file, root, modeTraits(file) ?? .light))
+        }
+        guard !tokenFiles.isEmpty else {
+            throw ThemeLoader.folderIsNotATheme(folder, at: nil, fileAccess)
+        }
+        if let first = others.first {
+            notes.append(
+                Diagnostic(
+                    file: first,
+                    "skipped \(others.count) JSON file\(others.count == 1 ? " that holds" : "s that hold") no tokens "
+                        + "(`\(SafeText.sanitized(Path.lastComponent(first)))` first)"))
+        }
+        var tokens = DesignTokensReader.Tokens()
+        tokens.selectedMode = mode
+        // Files of no mode first, then each mode's files, light before dark and normal before high contrast.
+        let ordered = tokenFiles.enumerated().sorted { a, b in
+            a.element.traits == b.element.traits ? a.offset < b.offset : a.element.traits.loadsBefore(b.element.traits)
+        }.map(\.element)
+        for file in ordered {
+            DesignTokensReader.collect(
+                file.root, defaultTraits: file.traits, into: &tokens, diagnostics: &diagnostics, notes: &notes)
+        }
+        tokens.finish(diagnostics: &diagnostics, notes: &notes)
+        var doc = DesignTokensReader.makeDocument(tokens, path: folder)
+        doc.name = Path.lastComponent(fileAccess.canonicalPath(folder) ?? folder)
+        doc.extraFiles = tokenFiles.map(\.path)
+        return doc
+    }
+}
+
+extension PaletteFormat {
+    /// A folder of Style Dictionary or DTCG token files.
+    static let tokenFolder = PaletteFormat(
+        name: "token folder", files: "a folder of token files (Style Dictionary's tokens/)", input: .folder,
+        claimsFolder: { path, fileAccess in
+            TokenFolder.files(path, fileAccess).contains { file in
+                guard let bytes = try? FileReader.read(file, from: fileAccess) else { return false }
+                var ignored: [Diagnostic] = []
+                let root = try? JSONParser.parse(bytes, file: file, duplicateKeys: .lastWins, notes: &ignored)
+                return root.map(PaletteFormats.containsTokenValue) ?? false
+            }
+        },
+        read: { request throws(ThemeError) in
+            try reading { (diagnostics, notes) throws(ThemeError) in
+                try TokenFolder.document(
+                    request.path, mode: request.mode, fileAccess: request.fileAccess, diagnostics: &diagnostics,
+                    notes: &notes)
+            }
+        }
+    )
+}
