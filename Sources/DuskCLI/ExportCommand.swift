@@ -189,7 +189,8 @@ enum ExportCommand: Command {
                 out.error(
                     """
                     note: a colorset cannot refer to another; wrote these aliases with the values of the color they \
-                    alias: \(copies.joined(separator: ", "))\(more) (the swift, css, tokens and android exports keep the link)
+                    alias: \(copies.joined(separator: ", "))\(more) (the swift, css, tokens and android exports \
+                    keep the link)
                     """
                 )
             }
