@@ -30,8 +30,9 @@ work = tempfile.mkdtemp(prefix="dusk-css-")
 css_path = os.path.join(work, "palette.css")
 subprocess.run([dusk, "export", theme, "--format", "css", "--out", css_path], check=True, stdout=subprocess.DEVNULL)
 css = open(css_path).read()
-# --kebab-name -> original color name, from the comments on :root.
-names = dict(re.findall(r"(--[\w-]+): #[0-9a-f]+;  /\* (.+?) \*/", css))
+# --kebab-name -> original color name, from the `/* dusk: "name" */` comments on :root (a JSON string).
+names = {prop: json.loads(name) for prop, name in
+         re.findall(r'(--[\w-]+): [^;]+;  /\* dusk: ("(?:[^"\\]|\\.)*") \*/', css)}
 expected = json.loads(subprocess.run([dusk, "colors", theme, "--appearance", "all", "--json"], check=True, capture_output=True, text=True).stdout)
 
 page = os.path.join(work, "page.html")

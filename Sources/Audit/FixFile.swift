@@ -11,6 +11,27 @@ import ThemeModel
 public enum FixFile {
     static let markerPrefix = "// dusk-fix "
 
+    /// What `dusk fix` adds to the name of the theme it writes: the preview and the screenshots tell the two
+    /// apart by it.
+    public static let nameSuffix = " (fixed)"
+
+    /// The name of the theme `dusk fix` writes for a theme named `name` (fixing a fixed theme adds no second
+    /// suffix).
+    public static func fixedName(of name: String) -> String {
+        name.hasSuffix(nameSuffix) ? name : name + nameSuffix
+    }
+
+    /// The designer's name for a theme `dusk fix` named: `Marigold (fixed)` → `Marigold`. What the hand-off
+    /// names its Swift namespace and files after, so the fixed palette replaces the original in the app's
+    /// code instead of arriving beside it. A name without the suffix is returned as it is.
+    public static func originalName(of name: String) -> String {
+        var original = name
+        while original.hasSuffix(nameSuffix), original.count > nameSuffix.count {
+            original.removeLast(nameSuffix.count)
+        }
+        return original
+    }
+
     public static func text(_ fix: PaletteFix, theme: Theme, name: String, inherits: String, original: String) -> String
     {
         var order: [String] = []

@@ -6,14 +6,15 @@ import Screens
 import ThemeModel
 
 /// `dusk export`: screenshots without a terminal, one file per screen x
-/// appearance; or the theme as an asset catalog.
+/// appearance; or the palette handed off: an asset catalog, Swift, CSS, tokens, Android.
 enum ExportCommand: Command {
     static let name = "export"
     static let arguments = "[THEME]"
     static let summary =
         """
-        Writes screenshots or an asset catalog without a terminal: ANSI, text or SVG, one file per screen x \
-        appearance, named <screen>-<appearance>.<ext>, written atomically.
+        Writes screenshots without a terminal (ANSI, text or SVG, one file per screen x appearance, named \
+        <screen>-<appearance>.<ext>), or the palette for engineers (an asset catalog, Swift, CSS, design tokens, \
+        Android resources); every file written atomically.
         """
     static let options: [Option] = [
         .modeOption,
@@ -28,7 +29,10 @@ enum ExportCommand: Command {
         .choice(.cardStyle, ["dark", "light"], "the card's style override: dark or light"),
         .text(
             .out, "DIR|FILE|-",
-            "directory (default screenshots/<theme name>); the file itself for swift and css; - for stdout"),
+            """
+            directory (default screenshots/<theme name>; for the palette formats handoff/<theme name>); the file \
+            itself for swift and css; - for stdout
+            """),
         .text(.cssPrefix, "NAME", "css: a prefix for every custom property (--NAME-brand-text)"),
         .flag(.swiftCatalog, "swift: read each color from the asset catalog (UIColor(named:)) instead of values"),
     ]
@@ -134,8 +138,8 @@ enum ExportCommand: Command {
             out.stdoutBytes(output.files[0].bytes)
             return
         }
-        var directory = target ?? ScreenshotWriter.defaultDirectory(for: theme)
-        // The folders dusk picks (the default screenshots/NAME) are its own; one given with --out is the user's.
+        var directory = target ?? HandoffFiles.defaultDirectory(for: theme)
+        // The folders dusk picks (the default handoff/NAME) are its own; one given with --out is the user's.
         var userRoot = target == nil ? "" : directory
         var files = output
         // One file (swift, css): `--out NAME` is that file, unless it is a folder (or ends with `/`).
@@ -174,6 +178,19 @@ enum ExportCommand: Command {
                     """
                     note: asset catalogs have no elevated appearance; dropped the elevated variants of \
                     \(report.droppedElevated.map { SafeText.sanitized($0) }.joined(separator: ", "))
+                    """
+                )
+            }
+            if !report.copiedAliases.isEmpty {
+                let copies = report.copiedAliases.prefix(10).map {
+                    "\(SafeText.sanitized($0.name)) (of \(SafeText.sanitized($0.of)))"
+                }
+                let more = report.copiedAliases.count > 10 ? " and \(report.copiedAliases.count - 10) more" : ""
+                out.error(
+                    """
+                    note: a colorset cannot refer to another; wrote these aliases with the values of the color they \
+                    alias: \(copies.joined(separator: ", "))\(more) (the swift, css, tokens and android exports \
+                    keep the link)
                     """
                 )
             }

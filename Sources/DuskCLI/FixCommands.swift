@@ -91,7 +91,8 @@ enum FixCommand: Command {
         let stem = Path.stem(path.hasSuffix("/") ? String(path.dropLast()) : path)
         let target = args.value(.out) ?? Path.resolve(stem + ".fixed.json", relativeToFileAt: path)
         let inherits = relativeReference(to: path, from: target)
-        let text = FixFile.text(fix, theme: theme, name: theme.name + " (fixed)", inherits: inherits, original: path)
+        let text = FixFile.text(
+            fix, theme: theme, name: FixFile.fixedName(of: theme.name), inherits: inherits, original: path)
         let json = args.flag(.json)
         if target == "-" {
             if json {

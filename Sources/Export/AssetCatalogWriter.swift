@@ -7,18 +7,26 @@ import ThemeModel
 /// theme defines (system colors stay UIKit's), with dark, high-contrast and
 /// dark high-contrast appearances where they differ, sRGB floats with three
 /// decimals (enough to carry every 8-bit value exactly), in Xcode's key order.
+/// A colorset cannot refer to another colorset: an alias of one of the theme's
+/// own colors is written with that color's values, and the report names it.
 public enum AssetCatalogWriter {
     public struct Report {
         public var catalog: String
         public var colorsets: [String]
         /// Colors whose elevated variants an asset catalog cannot hold.
         public var droppedElevated: [String]
+        /// Colors that are aliases of another of the theme's own colors, written as copies of its values:
+        /// (the color, the color it is an alias of, in the first appearance where it is one).
+        public var copiedAliases: [(name: String, of: String)]
     }
 
+    /// `--out X.xcassets` is the catalog; `--out DIR` holds `NAME.xcassets`; without `--out`,
+    /// `handoff/NAME/NAME.xcassets` (beside the other hand-off files, which `--swift-catalog` reads from).
     public static func catalogPath(for theme: Theme, out: String?) -> String {
-        let base = out ?? ScreenshotWriter.defaultDirectory(for: theme)
+        let base = out ?? HandoffFiles.defaultDirectory(for: theme)
         if base.hasSuffix(".xcassets") || base.hasSuffix(".xcassets/") { return base }
-        return (base.hasSuffix("/") ? base : base + "/") + AtomicFile.safeComponent(theme.name) + ".xcassets"
+        return (base.hasSuffix("/") ? base : base + "/")
+            + AtomicFile.safeComponent(HandoffPalette.name(of: theme)) + ".xcassets"
     }
 
     /// Two theme colors that would land in the same colorset folder.
@@ -78,12 +86,17 @@ public enum AssetCatalogWriter {
         let protected = ProtectedFiles(theme)
         let planned: [(name: String, groups: [String], colorset: String)]
         do { planned = try plan(theme) } catch { throw .collision(error) }
-        var report = Report(catalog: catalog, colorsets: [], droppedElevated: [])
+        var report = Report(catalog: catalog, colorsets: [], droppedElevated: [], copiedAliases: [])
         for entry in planned
         where [Traits(.dark, .elevated), Traits(.light, .elevated)].contains(where: {
             theme.resolve(entry.name, $0) != theme.resolve(entry.name, Traits($0.style))
         }) {
             report.droppedElevated.append(entry.name)
+        }
+        for entry in planned {
+            if let target = ownAliasTarget(of: entry.name, in: theme) {
+                report.copiedAliases.append((entry.name, target))
+            }
         }
         // Goes over the whole catalog under `root`: `folder` for each folder, `put` for each file.
         func fill(
@@ -172,6 +185,17 @@ public enum AssetCatalogWriter {
             }
         }
         return .value(theme.resolve(name, traits)!)
+    }
+
+    /// The appearances a catalog holds, in the order its entries are written.
+    static let appearances = [Traits.light, .dark, Traits(.light, .base, .high), Traits(.dark, .base, .high)]
+
+    /// The theme's own color that `name` is an alias of in the first appearance where it is one, if any.
+    static func ownAliasTarget(of name: String, in theme: Theme) -> String? {
+        for traits in appearances {
+            if case .alias(let target) = theme[name]?.color.value(for: traits), theme.isOwn(target) { return target }
+        }
+        return nil
     }
 
     /// One colorset's Contents.json, as Xcode writes it.

@@ -11,8 +11,15 @@ import ThemeModel
 /// `elevated`, which its descendants inherit. Each block holds only what
 /// differs from what the blocks before it already give, and the cascade then
 /// yields exactly dusk's value in all eight appearances.
+///
+/// An alias of another exported color is `var(--that-color)` wherever the theme
+/// makes it one. Every declaration of the first `:root` block ends with the
+/// color's dusk name, `/* dusk: "brandPlum" */` (see `nameComment`), so a reader
+/// gives the colors back their names.
 public enum CSSWriter {
     /// The blocks in cascade order: selector, media condition, the appearance the block is written for.
+    /// No block matches the appearance of a block before it, so once a block is decided, the colors
+    /// have their final values in its appearance.
     static let blocks: [(elevated: Bool, media: String?, traits: Traits)] = [
         (false, nil, .light),
         (false, "(prefers-color-scheme: dark)", .dark),
@@ -26,24 +33,18 @@ public enum CSSWriter {
 
     public static let elevatedSelector = ".elevated"
 
+    /// What one block says of one color: a value, or `var()` of another color (an index in the palette).
+    enum Declaration: Equatable {
+        case value(RGBA)
+        case reference(Int)
+    }
+
     public static func write(_ palette: HandoffPalette, prefix: String? = nil) throws(HandoffNameCollision) -> String {
-        let lead = prefix.map { Identifier.separated($0, by: "-") }.flatMap { $0.isEmpty ? nil : $0 + "-" } ?? ""
-        // The words are checked for emptiness before the `--` goes on: a name of no letters or digits
-        // becomes `--color`, never the reserved `--`.
-        let names = try Identifier.assign(palette.colors, format: "CSS", prefix: "--" + lead) {
-            Identifier.separated($0, by: "-")
-        }
+        let names = try names(palette, prefix: prefix)
         var out = "/* \(palette.banner.replacingAll("*/", "* /")) */\n"
         out += "/* Light on :root; dark, more contrast and both in media queries; the elevated level\n"
         out += "   (sheets, popovers) inside any element with class=\"elevated\". */\n"
-        // What each block sets, decided in cascade order.
-        var sets: [[Int: RGBA]] = Array(repeating: [:], count: blocks.count)
-        for (b, block) in blocks.enumerated() {
-            for (i, color) in palette.colors.enumerated() {
-                let want = color.value(block.traits)
-                if cascade(sets, before: b, color: i, for: block.traits) != want { sets[b][i] = want }
-            }
-        }
+        let sets = declarations(palette)
         for (b, block) in blocks.enumerated() where !sets[b].isEmpty || b == 0 {
             let selector = block.elevated ? elevatedSelector : ":root"
             let indent = block.media == nil ? "" : "  "
@@ -51,9 +52,13 @@ public enum CSSWriter {
             if let media = block.media { out += "@media \(media) {\n" }
             out += "\(indent)\(selector) {\n"
             for i in sets[b].keys.sorted() {
-                out += "\(indent)  \(names[i]): \(css(sets[b][i]!));"
-                out +=
-                    b == 0 ? "  /* \(SafeText.sanitized(palette.colors[i].name).replacingAll("*/", "* /")) */\n" : "\n"
+                let value: String
+                switch sets[b][i]! {
+                case .value(let c): value = css(c)
+                case .reference(let target): value = "var(\(names[target]))"
+                }
+                out += "\(indent)  \(names[i]): \(value);"
+                out += b == 0 ? "  \(nameComment(palette.colors[i].name))\n" : "\n"
             }
             out += "\(indent)}\n"
             if block.media != nil { out += "}\n" }
@@ -61,16 +66,73 @@ public enum CSSWriter {
         return out
     }
 
-    /// The value the cascade gives color `i` in `traits` from the first `before` blocks.
-    static func cascade(_ sets: [[Int: RGBA]], before end: Int, color i: Int, for traits: Traits) -> RGBA? {
-        var root: RGBA?
-        var elevated: RGBA?
+    /// Each color's property (`--brand-plum`, `--app-brand-plum` with the prefix `app`), in palette order.
+    static func names(_ palette: HandoffPalette, prefix: String? = nil) throws(HandoffNameCollision) -> [String] {
+        let lead = prefix.map { Identifier.separated($0, by: "-") }.flatMap { $0.isEmpty ? nil : $0 + "-" } ?? ""
+        // The words are checked for emptiness before the `--` goes on: a name of no letters or digits
+        // becomes `--color`, never the reserved `--`.
+        return try Identifier.assign(palette.colors, format: "CSS", prefix: "--" + lead) {
+            Identifier.separated($0, by: "-")
+        }
+    }
+
+    /// `/* dusk: "brandPlum" */`: the color's dusk name as a JSON string literal (controls and
+    /// bidirectional overrides as `\uXXXX`), with `*/` written `*\/` (JSON's escape for `/`) so the
+    /// comment cannot end early. A reader decodes the string with any JSON parser.
+    public static func nameComment(_ name: String) -> String {
+        "/* dusk: " + JSONText.quoted(name).replacingAll("*/", "*\\/") + " */"
+    }
+
+    /// What each block declares, decided in cascade order: a color gets a declaration in a block where
+    /// what the blocks before give it there is not what it should be (a different value, or a value
+    /// where it is an alias).
+    static func declarations(_ palette: HandoffPalette) -> [[Int: Declaration]] {
+        func wanted(_ i: Int, _ t: Traits) -> Declaration {
+            palette.colors[i].alias(t).map(Declaration.reference) ?? .value(palette.colors[i].value(t))
+        }
+        var sets: [[Int: Declaration]] = Array(repeating: [:], count: blocks.count)
+        for (b, block) in blocks.enumerated() {
+            let t = block.traits
+            for i in palette.colors.indices {
+                let want = wanted(i, t)
+                switch cascade(sets, before: b, color: i, for: t) {
+                case nil: sets[b][i] = want
+                case .some((let given, let inherited)):
+                    guard inherited else {
+                        if given != want { sets[b][i] = want }
+                        continue
+                    }
+                    // An elevated element inherits :root's computed value: a var() there is the other
+                    // color's value on :root (base level), while a reader that follows the alias under the
+                    // elevated traits gets its elevated value. Both must be this color's value.
+                    let got: [RGBA]
+                    switch given {
+                    case .value(let c): got = [c]
+                    case .reference(let target):
+                        let other = palette.colors[target]
+                        got = [other.value(Traits(t.style, .base, t.contrast)), other.value(t)]
+                    }
+                    if got.contains(where: { $0 != palette.colors[i].value(t) }) { sets[b][i] = want }
+                }
+            }
+        }
+        return sets
+    }
+
+    /// The declaration the cascade gives color `i` in `traits` from the first `end` blocks, and whether an
+    /// elevated element inherits it from `:root` (no `.elevated` block before declares it).
+    static func cascade(
+        _ sets: [[Int: Declaration]], before end: Int, color i: Int, for traits: Traits
+    ) -> (Declaration, inherited: Bool)? {
+        var root: Declaration?
+        var elevated: Declaration?
         for b in 0..<end {
             let block = blocks[b]
             guard let v = sets[b][i], matches(block, traits) else { continue }
             if block.elevated { elevated = v } else { root = v }
         }
-        return elevated ?? root
+        if let elevated { return (elevated, false) }
+        return root.map { ($0, traits.level == .elevated) }
     }
 
     static func matches(_ block: (elevated: Bool, media: String?, traits: Traits), _ t: Traits) -> Bool {

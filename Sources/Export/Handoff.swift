@@ -1,34 +1,64 @@
+import Audit
 import ColorScience
 import Platform
 import ThemeModel
 
 /// The palette as engineers receive it: every color the theme defines, with
 /// its value resolved in each of the eight appearances (aliases followed,
-/// Apple's fallback order applied), so every format says exactly what dusk shows.
+/// Apple's fallback order applied), so every format says exactly what dusk shows,
+/// and, where the theme makes one color an alias of another it exports, which one,
+/// so the formats that can refer to a color keep the link.
 public struct HandoffPalette: Sendable {
     public struct Color: Sendable {
         public var name: String
         public var location: SourceLocation?
         /// In `Traits.all` order.
         public var values: [RGBA]
+        /// In `Traits.all` order: the index in `colors` of the exported color this one is an alias of in that
+        /// appearance (the alias's first step), nil where it is a value of its own or an alias of a color
+        /// that is not exported (Apple's). The value is always `values`' too: an alias has its target's value
+        /// under the same traits.
+        public var aliases: [Int?]
 
         public func value(_ t: Traits) -> RGBA { values[Traits.all.firstIndex(of: t)!] }
+        public func alias(_ t: Traits) -> Int? { aliases[Traits.all.firstIndex(of: t)!] }
+
+        /// The color this one is an alias of in all eight appearances (`"tint": "{brandPlum}"`).
+        public var wholeAlias: Int? {
+            guard let first = aliases[0], aliases.allSatisfy({ $0 == first }) else { return nil }
+            return first
+        }
     }
 
+    /// The theme's name as loaded, for the banner.
     public var themeName: String
+    /// What the files and the Swift namespace are named after: the designer's name, without the suffix
+    /// `dusk fix` adds (`Marigold (fixed)` hands off as `Marigold`).
+    public var handoffName: String
     public var source: String
     public var colors: [Color]
 
     /// The colors the theme defines or overrides (Apple's stay UIKit's), in theme order; the tint included.
     public init(_ theme: Theme) {
         themeName = theme.name
+        handoffName = HandoffPalette.name(of: theme)
         source = theme.path ?? theme.name
         let palettes = Traits.all.map { theme.palette(for: $0) }
-        colors = theme.names.compactMap { name in
-            guard theme.isOwn(name), let color = theme[name] else { return nil }
-            return Color(name: name, location: color.location, values: palettes.map { $0[name] ?? .black })
+        let own = theme.names.filter { theme.isOwn($0) && theme[$0] != nil }
+        let index = Dictionary(own.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        colors = own.map { name in
+            let color = theme[name]!
+            let aliases = Traits.all.map { t -> Int? in
+                guard case .alias(let target) = color.color.value(for: t) else { return nil }
+                return index[target]
+            }
+            return Color(
+                name: name, location: color.location, values: palettes.map { $0[name] ?? .black }, aliases: aliases)
         }
     }
+
+    /// The one place a theme's hand-off name comes from (see `handoffName`).
+    public static func name(of theme: Theme) -> String { FixFile.originalName(of: theme.name) }
 
     /// The notice at the top of every generated file.
     var banner: String {
@@ -112,7 +142,13 @@ enum Identifier {
 
 /// Writes handoff files into a folder, atomically, never over a file of the theme.
 public enum HandoffFiles {
-    /// `userRoot`: the folder the user named (`--out DIR`), "" when dusk chose it (`screenshots/NAME`).
+    /// The default folder of every hand-off format, asset catalogs included: `handoff/<name>`, apart from
+    /// the screenshots, named as the files are (`HandoffPalette.name(of:)`).
+    public static func defaultDirectory(for theme: Theme) -> String {
+        "handoff/" + AtomicFile.safeComponent(HandoffPalette.name(of: theme))
+    }
+
+    /// `userRoot`: the folder the user named (`--out DIR`), "" when dusk chose it (`handoff/NAME`).
     public static func write(
         _ output: HandoffOutput, into directory: String, below userRoot: String, theme: Theme
     )
@@ -139,7 +175,7 @@ public enum HandoffFormat: String, CaseIterable, Sendable {
         let palette = HandoffPalette(theme)
         switch self {
         case .swift:
-            let type = SwiftWriter.typeName(theme.name).replacingAll("`", "")
+            let type = SwiftWriter.typeName(palette.handoffName).replacingAll("`", "")
             return HandoffOutput(
                 files: [
                     (
@@ -148,7 +184,7 @@ public enum HandoffFormat: String, CaseIterable, Sendable {
                     )
                 ], notes: [])
         case .css:
-            let stem = Identifier.separated(theme.name, by: "-")
+            let stem = Identifier.separated(palette.handoffName, by: "-")
             return HandoffOutput(
                 files: [
                     (
@@ -157,7 +193,7 @@ public enum HandoffFormat: String, CaseIterable, Sendable {
                     )
                 ], notes: [])
         case .tokens:
-            return try TokensWriter.write(palette, stem: AtomicFile.safeComponent(theme.name))
+            return try TokensWriter.write(palette, stem: AtomicFile.safeComponent(palette.handoffName))
         case .android:
             let android = try AndroidWriter.write(palette)
             return HandoffOutput(files: android.files.map { ("android/" + $0.path, $0.bytes) }, notes: android.notes)

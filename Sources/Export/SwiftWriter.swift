@@ -7,7 +7,15 @@ import ThemeModel
 /// and userInterfaceLevel, only the branches that differ) and a matching
 /// SwiftUI `Color`, both under a namespace named after the theme
 /// (`UIColor.Juniper.brandText`, `Color.Juniper.brandText`), so overrides of
-/// system names never clash with UIKit's own.
+/// system names never clash with UIKit's own. It builds for iOS 13: the APIs it
+/// calls are `UIColor(dynamicProvider:)`, `resolvedColor(with:)`, the three traits
+/// (iOS 13), `UIColor(named:)` (iOS 11) and SwiftUI's `Color(_:)` from a `UIColor`
+/// (iOS 13), never `Color(uiColor:)` (iOS 15).
+///
+/// A color that is an alias of another exported color stays one: the same
+/// object (`static let tint = brandPlum`) when it is in every appearance, else
+/// that color resolved in the branches where it is
+/// (`brandPlum.resolvedColor(with: traits)`).
 ///
 /// Identifiers: the name's words (split at spaces, punctuation, `/` and
 /// case changes) in lowerCamelCase (`Brand Blue` → `brandBlue`,
@@ -18,21 +26,25 @@ public enum SwiftWriter {
     public static func write(
         _ palette: HandoffPalette, referenceCatalog: Bool = false
     ) throws(HandoffNameCollision) -> String {
-        let type = typeName(palette.themeName)
-        let ids = try identifiers(palette)
+        let type = typeName(palette.handoffName)
+        let ids = try identifiers(palette).map(escaped)
         var out = "// \(palette.banner)\n"
         out += "// Each color is resolved as dusk and UIKit resolve it in all eight appearances\n"
-        out += "// (interface style x user interface level x accessibility contrast).\n\n"
+        out += "// (interface style x user interface level x accessibility contrast).\n"
+        out += "// Builds for iOS 13 and later: dynamic UIColors, and SwiftUI Colors made from them.\n\n"
         out += "import UIKit\nimport SwiftUI\n\n"
-        out += "extension UIColor {\n    /// The \(sanitized(palette.themeName)) palette.\n    public enum \(type) {\n"
+        out +=
+            "extension UIColor {\n    /// The \(sanitized(palette.handoffName)) palette.\n    public enum \(type) {\n"
         for (color, id) in zip(palette.colors, ids) {
-            out += "        /// \(sanitized(color.name)): \(describe(color))\n"
-            if referenceCatalog {
+            out += "        /// \(sanitized(color.name)): \(describe(color, in: palette))\n"
+            if let target = color.wholeAlias {
+                out += "        public static let \(id) = \(ids[target])\n"
+            } else if referenceCatalog {
                 let asset = color.name == Theme.tintName ? "AccentColor" : color.name
-                out += "        public static let \(escaped(id)) = UIColor(named: \(SwiftText.quoted(asset)))!\n"
+                out += "        public static let \(id) = UIColor(named: \(SwiftText.quoted(asset)))!\n"
             } else {
-                out += "        public static let \(escaped(id)) = UIColor { traits in\n"
-                out += provider(color, indent: "            ")
+                out += "        public static let \(id) = UIColor { traits in\n"
+                out += provider(color, ids: ids, indent: "            ")
                 out += "        }\n"
             }
         }
@@ -48,12 +60,14 @@ public enum SwiftWriter {
         out += "    }\n}\n\n"
         out +=
             """
-            extension Color {\n    /// The \(sanitized(palette.themeName)) palette for SwiftUI: the same dynamic \
+            extension Color {\n    /// The \(sanitized(palette.handoffName)) palette for SwiftUI: the same dynamic \
             colors.\n    public enum \(type) {\n
             """
         for (color, id) in zip(palette.colors, ids) {
             out += "        /// \(sanitized(color.name))\n"
-            out += "        public static let \(escaped(id)) = Color(uiColor: UIColor.\(type).\(escaped(id)))\n"
+            // `Color(_: UIColor)` is SwiftUI's since iOS 13; `Color(uiColor:)` needs iOS 15.
+            let value = color.wholeAlias.map { ids[$0] } ?? "Color(UIColor.\(type).\(id))"
+            out += "        public static let \(id) = \(value)\n"
         }
         out += "    }\n}\n"
         return out
@@ -70,15 +84,18 @@ public enum SwiftWriter {
         }
     }
 
-    /// The provider's body: nested only where values differ.
-    static func provider(_ color: HandoffPalette.Color, indent: String) -> String {
-        func rgba(_ c: RGBA) -> String { "_rgba(0x" + c.hexRGBA.dropFirst() + ")" }
+    /// The provider's body: nested only where values differ. `ids` are the palette's identifiers, escaped.
+    static func provider(_ color: HandoffPalette.Color, ids: [String], indent: String) -> String {
+        // What the provider returns in `t`: an exported color this one is an alias of there, else the value.
+        func expression(_ t: Traits) -> String {
+            if let target = color.alias(t) { return "\(ids[target]).resolvedColor(with: traits)" }
+            return "_rgba(0x" + color.value(t).hexRGBA.dropFirst() + ")"
+        }
         // Value for (style, contrast): by level, as an expression.
         func byLevel(_ style: InterfaceStyle, _ contrast: ContrastLevel) -> String {
-            let base = color.value(Traits(style, .base, contrast))
-            let elevated = color.value(Traits(style, .elevated, contrast))
-            return base == elevated
-                ? rgba(base) : "traits.userInterfaceLevel == .elevated ? \(rgba(elevated)) : \(rgba(base))"
+            let base = expression(Traits(style, .base, contrast))
+            let elevated = expression(Traits(style, .elevated, contrast))
+            return base == elevated ? base : "traits.userInterfaceLevel == .elevated ? \(elevated) : \(base)"
         }
         func styleBlock(_ style: InterfaceStyle, _ indent: String) -> String {
             let normal = byLevel(style, .normal)
@@ -92,8 +109,9 @@ public enum SwiftWriter {
         return "\(indent)if traits.userInterfaceStyle == .dark {\n\(dark)\(indent)}\n\(light)"
     }
 
-    /// `light #F4F7F5, dark #0E1512, dark elevated #18221D`: each distinct value once.
-    static func describe(_ color: HandoffPalette.Color) -> String {
+    /// `light #F4F7F5, dark #0E1512, dark elevated #18221D`: each distinct value once; then the exported
+    /// colors it is an alias of (`brandPlum` when in every appearance, else `brandPlum in dark, ...`).
+    static func describe(_ color: HandoffPalette.Color, in palette: HandoffPalette) -> String {
         var parts: [String] = []
         var seen: [RGBA] = []
         for t in Traits.all {
@@ -102,7 +120,29 @@ public enum SwiftWriter {
             seen.append(v)
             parts.append(appearanceLabels[t]! + " " + v.hexShortest)
         }
-        return parts.joined(separator: ", ")
+        let values = parts.joined(separator: ", ")
+        if let target = color.wholeAlias { return "\(sanitized(palette.colors[target].name)) (\(values))" }
+        var targets: [Int] = []
+        for target in color.aliases.compactMap({ $0 }) where !targets.contains(target) { targets.append(target) }
+        let links = targets.map { target in
+            sanitized(palette.colors[target].name) + " in "
+                + appearances(Traits.all.filter { color.alias($0) == target })
+        }
+        return ([values] + links).joined(separator: "; ")
+    }
+
+    /// `every light appearance, dark high contrast`: a style's four appearances said at once.
+    static func appearances(_ traits: [Traits]) -> String {
+        var parts: [String] = []
+        var rest = traits
+        for style in [InterfaceStyle.light, .dark] {
+            let all = Traits.all.filter { $0.style == style }
+            if all.allSatisfy(traits.contains) {
+                parts.append("every \(style.rawValue) appearance")
+                rest.removeAll { $0.style == style }
+            }
+        }
+        return (parts + rest.map { appearanceLabels[$0]! }).joined(separator: ", ")
     }
 
     static let appearanceLabels: [Traits: String] = Dictionary(

@@ -8,6 +8,11 @@ import ThemeModel
 /// resolver (`NAME.resolver.json`) whose `appearance` modifier has one context
 /// per appearance, named as dusk names appearances. Any DTCG tool reads the
 /// eight appearances back through the resolver; so does dusk.
+///
+/// An alias of another exported color is an alias token (`"$value": "{color.brandPlum}"`)
+/// in each appearance where the theme makes it one. Every token carries its color's
+/// dusk name, which a token name cannot always hold (`.`, `{`, `}`, a leading `$`):
+/// `"$extensions": {"dusk": {"name": "brandPlum"}}`.
 public enum TokensWriter {
     public static func write(_ palette: HandoffPalette, stem: String) throws(HandoffNameCollision) -> HandoffOutput {
         // Token names may not contain `.`, `{` or `}`, nor start with `$`.
@@ -20,15 +25,22 @@ public enum TokensWriter {
         var contexts: [(String, JSON)] = []
         // Written directly rather than through the JSON tree: 8 files x thousands of tokens.
         let quotedNames = names.map(JSONText.quoted)
-        let descriptions = zip(palette.colors, names).map { $0.name == $1 ? nil : JSONText.quoted($0.name) }
+        let extensions = palette.colors.map {
+            ",\n      \"$extensions\": {\"\(extensionKey)\": {\"name\": " + JSONText.quoted($0.name) + "}}"
+        }
+        let references = names.map { JSONText.quoted("{color.\($0)}") }
         for traits in Traits.all {
             let file = "\(stem).\(traits.name).tokens.json"
             var text = "{\n  \"$description\": \(JSONText.quoted("\(palette.banner) Appearance: \(traits.name)."))"
             text += ",\n  \"color\": {\n    \"$type\": \"color\""
             for (i, color) in palette.colors.enumerated() {
+                text += ",\n    " + quotedNames[i] + ": {\n      \"$value\": "
+                if let target = color.alias(traits) {
+                    text += references[target] + extensions[i] + "\n    }"
+                    continue
+                }
                 let c = color.value(traits)
-                text +=
-                    ",\n    " + quotedNames[i] + ": {\n      \"$value\": {\"colorSpace\": \"srgb\", \"components\": ["
+                text += "{\"colorSpace\": \"srgb\", \"components\": ["
                 let u = TokensWriter.units
                 text += u[Int(c.r)]
                 text += ", "
@@ -40,8 +52,7 @@ public enum TokensWriter {
                 text += ", \"hex\": \""
                 text += c.hexRGB.lowercased()
                 text += "\"}"
-                if let d = descriptions[i] { text += ",\n      \"$description\": " + d }
-                text += "\n    }"
+                text += extensions[i] + "\n    }"
             }
             text += "\n  }\n}\n"
             files.append((file, Array(text.utf8)))
@@ -50,7 +61,7 @@ public enum TokensWriter {
         let resolver = JSON.object([
             ("$schema", .string("https://www.designtokens.org/schemas/2025.10/resolver.json")),
             ("version", .string("2025.10")),
-            ("name", .string(palette.themeName)),
+            ("name", .string(palette.handoffName)),
             (
                 "description",
                 .string(
@@ -83,6 +94,9 @@ public enum TokensWriter {
         return HandoffOutput(files: files, notes: [])
     }
 
+    /// The key of dusk's entry in a token's `$extensions`.
+    public static let extensionKey = "dusk"
+
     /// `v / 255` with six decimals (every 8-bit value survives), trailing zeros dropped.
     static let units: [String] = (0...255).map { trim(NumberFormat.fixed(Double($0) / 255, 6)) }
 
@@ -92,62 +106,5 @@ public enum TokensWriter {
         while t.hasSuffix("0") { t.removeLast() }
         if t.hasSuffix(".") { t.removeLast() }
         return t
-    }
-}
-
-/// `--format android`: `values/colors.xml` (light) and `values-night/colors.xml`
-/// (dark), names in snake_case, values as `#AARRGGBB`. Android resources have
-/// no elevated level and no high-contrast qualifier: colors whose values
-/// differ there are listed in a note (and in a comment in the files).
-public enum AndroidWriter {
-    public static func write(_ palette: HandoffPalette) throws(HandoffNameCollision) -> HandoffOutput {
-        let names = try Identifier.assign(palette.colors, format: "Android resources") { name in
-            var id = Identifier.separated(name, by: "_")
-            if let first = id.unicodeScalars.first, first >= "0" && first <= "9" { id = "color_" + id }
-            return id
-        }
-        var lost: [String] = []
-        for color in palette.colors {
-            let differs = Traits.all.contains { t in color.value(t) != color.value(Traits(t.style)) }
-            if differs { lost.append(color.name) }
-        }
-        func file(_ style: InterfaceStyle) -> [UInt8] {
-            var out = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!-- \(xml(palette.banner)) -->\n"
-            if !lost.isEmpty {
-                out +=
-                    """
-                    <!-- Not expressible as Android resources (elevated or high-contrast values): \
-                    \(xml(lost.joined(separator: ", "))) -->\n
-                    """
-            }
-            out += "<resources>\n"
-            for (color, name) in zip(palette.colors, names) {
-                let c = color.value(Traits(style))
-                out +=
-                    "    <color name=\"\(name)\">"
-                    + "#\(RGBA.hexByte(c.a))\(RGBA.hexByte(c.r))\(RGBA.hexByte(c.g))\(RGBA.hexByte(c.b))</color>\n"
-            }
-            out += "</resources>\n"
-            return Array(out.utf8)
-        }
-        var notes: [String] = []
-        if !lost.isEmpty {
-            let shown =
-                lost.prefix(10).map { SafeText.sanitized($0) }.joined(separator: ", ")
-                + (lost.count > 10 ? " and \(lost.count - 10) more" : "")
-            notes.append(
-                """
-                Android resources have no elevated level or high-contrast qualifier; only the light and dark \
-                values are written for \(shown)
-                """
-            )
-        }
-        return HandoffOutput(
-            files: [("values/colors.xml", file(.light)), ("values-night/colors.xml", file(.dark))], notes: notes)
-    }
-
-    /// Text for an XML comment: no `--`, no controls.
-    static func xml(_ s: String) -> String {
-        SafeText.sanitized(s).replacingAll("--", "- -").replacingAll("<", "&lt;")
     }
 }

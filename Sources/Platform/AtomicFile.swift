@@ -212,8 +212,8 @@ public enum AtomicFile {
             kind: .notRegular)
     }
 
-    /// `mkdir -p`. The folders below `root` are dusk's own choosing (`screenshots/NAME`, a catalog's
-    /// groups, `android/values`): one that is a symbolic link is refused, never followed out of
+    /// `mkdir -p`. The folders below `root` are dusk's own choosing (`screenshots/NAME`, `handoff/NAME`, a
+    /// catalog's groups, `android/values`): one that is a symbolic link is refused, never followed out of
     /// where the user pointed. `root` itself and what is above it are the user's (`--out DIR`);
     /// an empty `root` makes every folder of `path` dusk's.
     public static func makeDirectories(_ path: String, below root: String) throws(FileError) {

@@ -2,6 +2,7 @@ import Audit
 import ColorScience
 import Formats
 import Foundation
+import TestSupport
 import Testing
 import ThemeModel
 
@@ -12,7 +13,8 @@ import ThemeModel
 /// read back (or compiled and run) and compared with dusk in all eight appearances.
 @Suite("Hand-off: Swift, CSS, tokens, Android")
 struct HandoffTests {
-    /// A theme with a different value in every appearance, translucency, odd names and aliases.
+    /// A theme with a different value in every appearance, translucency, odd names and aliases: of a system
+    /// color, of its own colors whole (the tint, and `link` of the tint) and in some appearances only.
     static let everyAppearance: String = {
         var colors: [String] = []
         for i in 0..<40 {
@@ -25,7 +27,13 @@ struct HandoffTests {
         }
         colors.append(##""aliasToBlue": "{systemBlue}""##)
         colors.append(##""Scene/Onboarding/background": {"light": "#101820", "darkElevated": "#203040"}"##)
-        return "{\"name\": \"Every Appearance\", \"colors\": {\(colors.joined(separator: ", "))}}"
+        colors.append(##""link": "{tint}""##)
+        colors.append(
+            ##""mixed": {"light": "{c1 name.1}", "dark": "#123456", "darkElevated": "{c2 name.2}", "##
+                + ##""lightHighContrast": "{tint}"}"##)
+        return
+            "{\"name\": \"Every Appearance\", \"tint\": \"{c0 name.0}\", "
+            + "\"colors\": {\(colors.joined(separator: ", "))}}"
     }()
 
     func themes() throws -> [(String, Theme)] {
@@ -177,72 +185,10 @@ struct HandoffTests {
         #expect(swift.contains("public static let sceneOnboardingBackground = UIColor"))
     }
 
-    /// Minimal UIKit and SwiftUI, enough for the generated file to compile and run on Linux.
-    static let uikit = """
-        public typealias CGFloat = Double
-        public enum UIUserInterfaceStyle: Sendable { case unspecified, light, dark }
-        public enum UIUserInterfaceLevel: Sendable { case unspecified, base, elevated }
-        public enum UIAccessibilityContrast: Sendable { case unspecified, normal, high }
-        public struct UITraitCollection: Sendable {
-            public var userInterfaceStyle: UIUserInterfaceStyle
-            public var userInterfaceLevel: UIUserInterfaceLevel
-            public var accessibilityContrast: UIAccessibilityContrast
-            public init(_ s: UIUserInterfaceStyle, _ l: UIUserInterfaceLevel, _ c: UIAccessibilityContrast) {
-                userInterfaceStyle = s; userInterfaceLevel = l; accessibilityContrast = c
-            }
-        }
-        public final class UIColor: @unchecked Sendable {
-            public let rgba: (CGFloat, CGFloat, CGFloat, CGFloat)?
-            public let provider: (@Sendable (UITraitCollection) -> UIColor)?
-            public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-                rgba = (red, green, blue, alpha); provider = nil
-            }
-            public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
-                rgba = nil; provider = dynamicProvider
-            }
-            public convenience init?(named: String) { self.init(red: 0, green: 0, blue: 0, alpha: 0) }
-            public func resolvedColor(with traits: UITraitCollection) -> UIColor { provider.map { $0(traits) } ?? self }
-        }
-        """
-    static let swiftui = """
-        import UIKit
-        public struct Color: Sendable {
-            public let uiColor: UIColor
-            public init(uiColor: UIColor) { self.uiColor = uiColor }
-        }
-        """
-
-    @Test(
-        """
-        the Swift output compiles against UIKit and SwiftUI stand-ins, and its providers give dusk's colors in all \
-        eight appearances
-        """,
-        .enabled(if: FileManager.default.isExecutableFile(atPath: HandoffTests.swiftc), "needs swiftc"))
-    func swiftCompilesAndMatches() throws {
-        let theme = try ThemeLoader.load(text: HandoffTests.everyAppearance, path: "every.json")
-        let palette = HandoffPalette(theme)
-        let generated = try SwiftWriter.write(palette)
-        let dir = try scratchDirectory([
-            "UIKit.swift": HandoffTests.uikit, "SwiftUI.swift": HandoffTests.swiftui, "Palette.swift": generated,
-        ])
-        let ids = try SwiftWriter.identifiers(palette).map(SwiftWriter.escaped)
-        var main = "import UIKit\nimport SwiftUI\n"
-        main += "let appearances: [(UIUserInterfaceStyle, UIUserInterfaceLevel, UIAccessibilityContrast)] = ["
-        main +=
-            Traits.all.map {
-                "(.\($0.style.rawValue), .\($0.level.rawValue), .\($0.contrast == .high ? "high" : "normal"))"
-            }.joined(separator: ", ") + "]\n"
-        main +=
-            "func hex(_ c: UIColor) -> String { let v = c.rgba!; return [v.0, v.1, v.2, v.3].map { "
-            + "String(Int(($0 * 255).rounded()), radix: 16) }.joined(separator: \",\") }\n"
-        for id in ids {
-            main +=
-                """
-                print(\"\(id)\", appearances.map { hex(Color.EveryAppearance.\(id).uiColor.resolvedColor(with: \
-                UITraitCollection($0.0, $0.1, $0.2))) }.joined(separator: \" \"))\n
-                """
-        }
-        try main.write(toFile: dir + "/main.swift", atomically: true, encoding: .utf8)
+    /// The stand-ins built once per test into `dir`: libUIKit.so and libSwiftUI.so with their modules.
+    func buildStandIns(in dir: String) throws {
+        try SwiftStandIns.uikit.write(toFile: dir + "/UIKit.swift", atomically: true, encoding: .utf8)
+        try SwiftStandIns.swiftui.write(toFile: dir + "/SwiftUI.swift", atomically: true, encoding: .utf8)
         let swiftc = HandoffTests.swiftc
         try run(
             [
@@ -254,14 +200,58 @@ struct HandoffTests {
                 swiftc, "-emit-library", "-emit-module", "-module-name", "SwiftUI", "-parse-as-library", "-I", ".",
                 "-L", ".", "-lUIKit", "SwiftUI.swift", "-o", "libSwiftUI.so",
             ], in: dir)
+    }
+
+    /// Type-checks `file` against the stand-ins (Swift 6, strict concurrency): the compiler's status and errors.
+    func typecheck(_ source: String, in dir: String) throws -> (status: Int32, errors: String) {
+        let name = "Check\(UUID().uuidString.prefix(8)).swift"
+        try source.write(toFile: dir + "/" + name, atomically: true, encoding: .utf8)
+        let result = try runProgram(
+            HandoffTests.swiftc, ["-typecheck", "-swift-version", "6", "-I", ".", name], in: dir)
+        return (result.status, result.stderr)
+    }
+
+    @Test(
+        """
+        the Swift output compiles against UIKit and SwiftUI stand-ins, and its providers give dusk's colors in all \
+        eight appearances; an alias is its color
+        """,
+        .enabled(if: FileManager.default.isExecutableFile(atPath: HandoffTests.swiftc), "needs swiftc"))
+    func swiftCompilesAndMatches() throws {
+        let theme = try ThemeLoader.load(text: HandoffTests.everyAppearance, path: "every.json")
+        let palette = HandoffPalette(theme)
+        let generated = try SwiftWriter.write(palette)
+        let dir = try scratchDirectory(["Palette.swift": generated])
+        try buildStandIns(in: dir)
+        let ids = try SwiftWriter.identifiers(palette).map(SwiftWriter.escaped)
+        var main = "import UIKit\nimport SwiftUI\n"
+        main += "let appearances: [(UIUserInterfaceStyle, UIUserInterfaceLevel, UIAccessibilityContrast)] = ["
+        main +=
+            Traits.all.map {
+                "(.\($0.style.rawValue), .\($0.level.rawValue), .\($0.contrast == .high ? "high" : "normal"))"
+            }.joined(separator: ", ") + "]\n"
+        main +=
+            "func hex(_ c: UIColor) -> String { guard let v = c.standInComponents else { return \"dynamic\" }; "
+            + "return [v.0, v.1, v.2, v.3].map { String(Int(($0 * 255).rounded()), radix: 16) }"
+            + ".joined(separator: \",\") }\n"
+        for id in ids {
+            main +=
+                """
+                print(\"\(id)\", appearances.map { hex(Color.EveryAppearance.\(id).standInUIColor.resolvedColor(with: \
+                UITraitCollection($0.0, $0.1, $0.2))) }.joined(separator: \" \"))\n
+                """
+        }
+        // A whole alias is the other color itself, in UIKit and in SwiftUI: one object, not a copy.
+        main += "print(UIColor.EveryAppearance.tint === UIColor.EveryAppearance.c0Name0)\n"
+        try main.write(toFile: dir + "/main.swift", atomically: true, encoding: .utf8)
         try run(
             [
-                swiftc, "-I", ".", "-L", ".", "-lUIKit", "-lSwiftUI", "-lm", "-Xlinker", "-rpath", "-Xlinker", dir,
-                "Palette.swift", "main.swift", "-o", "palette",
+                HandoffTests.swiftc, "-swift-version", "6", "-I", ".", "-L", ".", "-lUIKit", "-lSwiftUI", "-lm",
+                "-Xlinker", "-rpath", "-Xlinker", dir, "Palette.swift", "main.swift", "-o", "palette",
             ], in: dir)
         let printed = try run([dir + "/palette"], in: dir)
         let lines = printed.split(separator: "\n")
-        #expect(lines.count == palette.colors.count)
+        #expect(lines.count == palette.colors.count + 1)
         for (line, color) in zip(lines, palette.colors) {
             let got = line.split(separator: " ").dropFirst().map(String.init)
             let want = Traits.all.map { t in
@@ -269,6 +259,36 @@ struct HandoffTests {
                 return [c.r, c.g, c.b, c.a].map { String(Int($0), radix: 16) }.joined(separator: ",")
             }
             #expect(got == want, "\(color.name)")
+        }
+        #expect(lines.last == "true", "tint is c0 name.0 itself")
+        // The asset catalog's form compiles too (UIColor(named:), iOS 11).
+        let catalog = try typecheck(try SwiftWriter.write(palette, referenceCatalog: true), in: dir)
+        #expect(catalog.status == 0, "\(catalog.errors)")
+    }
+
+    @Test(
+        """
+        the stand-ins refuse what iOS 13 does not have: the Swift export as it was (Color(uiColor:), iOS 15) \
+        does not compile
+        """,
+        .enabled(if: FileManager.default.isExecutableFile(atPath: HandoffTests.swiftc), "needs swiftc"))
+    func standInsCarryAvailability() throws {
+        let theme = try ThemeLoader.load(packageRoot + "/themes/juniper.json")
+        let generated = try SwiftWriter.write(HandoffPalette(theme))
+        let dir = try scratchDirectory()
+        try buildStandIns(in: dir)
+        #expect(try typecheck(generated, in: dir).status == 0)
+        // What the export wrote before it was held to iOS 13.
+        let old = generated.replacingOccurrences(of: "= Color(UIColor.", with: "= Color(uiColor: UIColor.")
+        #expect(old != generated)
+        let refused = try typecheck(old, in: dir)
+        #expect(refused.status != 0)
+        #expect(refused.errors.contains("'init(uiColor:)' is unavailable: iOS 15"), "\(refused.errors)")
+        for newer in [
+            "let c: UIColor = .tintColor", "let c = UIColor(Color(UIColor(red: 0, green: 0, blue: 0, alpha: 1)))",
+        ] {
+            let result = try typecheck("import UIKit\nimport SwiftUI\n" + newer + "\n", in: dir)
+            #expect(result.status != 0 && result.errors.contains("is unavailable: iOS 1"), "\(newer): \(result.errors)")
         }
     }
 
