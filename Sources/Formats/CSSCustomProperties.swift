@@ -133,14 +133,22 @@ enum CSSCustomPropertiesReader {
         return nil
     }
 
+    /// The name in a comment of dusk's CSS export: `dusk: "brandPlum"` (a JSON string, `*/` written `*\/`),
+    /// or the bare `brandPlum` of earlier versions.
+    static func exportedName(_ comment: String) -> String? {
+        guard comment.hasPrefix("dusk:") else { return comment }
+        let quoted = String(comment.dropFirst(5)).trimmingSpaces
+        return (try? JSONParser.parse(Array(quoted.utf8), file: ""))?.stringValue
+    }
+
     /// Names dusk's CSS export wrote in a comment after the light value (`--brand-plum: #5B3CC4;  /* brandPlum */`):
     /// taken when the comment is a color name whose words make the property's name (with any prefix before it).
     static func originalNames(_ rules: CSSRules, order: [String]) -> [String: String] {
         var names: [String: String] = [:]
         var taken = Set(order)
         for d in rules.declarations where d.skippedPart == nil && names[d.name] == nil {
-            guard let comment = d.comment, comment != d.name, ColorName.problem(with: comment) == nil,
-                !taken.contains(comment)
+            guard let comment = d.comment.flatMap(exportedName), comment != d.name,
+                ColorName.problem(with: comment) == nil, !taken.contains(comment)
             else { continue }
             let words = NameWords.split(comment, .mode).joined(separator: "-")
             let property = d.name.lowercased()

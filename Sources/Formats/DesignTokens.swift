@@ -20,6 +20,8 @@ enum DesignTokensReader {
         var untypedAliases: Set<String> = []
         /// Every token seen, of any type: an alias to none of them points outside the file.
         var allNames: Set<String> = []
+        /// The names dusk's own token export carries (`"$extensions": {"dusk": {"name": "brandPlum"}}`), by path.
+        var exportedNames: [String: String] = [:]
         /// `$extends` of groups: (group, the group it extends, where).
         var extends: [(group: String, base: String, location: SourceLocation)] = []
         /// Every group path seen (`color`, `color.bg`): what `$extends` may name.
@@ -141,10 +143,26 @@ enum DesignTokensReader {
         for suffix in [".tokens", ".resolver"] where stem.hasSuffix(suffix) { stem.removeLast(suffix.count) }
         doc.name = stem
         doc.modes = tokens.modes
+        // Read dusk's own export back under the names it was written from, aliases too, where no other token
+        // of the file has the name already.
+        var renamed: [String: String] = [:]
+        var taken = Set(tokens.list.map(\.name))
         for t in tokens.list {
+            guard let own = tokens.exportedNames[t.name], own != t.name, taken.insert(own).inserted else { continue }
+            renamed[t.name] = own
+        }
+        for t in tokens.list {
+            var variants = t.variants
+            if !renamed.isEmpty {
+                for (traits, v) in variants {
+                    if case .alias(let target) = v.value, let own = renamed[target] {
+                        variants[traits] = VariantValue(.alias(own), at: v.location)
+                    }
+                }
+            }
             doc.colors.append(
                 ThemeDocument.ColorEntry(
-                    name: t.name, location: t.location, color: DynamicColor(variants: t.variants),
+                    name: renamed[t.name] ?? t.name, location: t.location, color: DynamicColor(variants: variants),
                     isPartial: t.variants[.light] == nil))
         }
         return doc
@@ -187,6 +205,12 @@ enum DesignTokensReader {
                     variants[defaultTraits] = v
                 }
                 tokens.allNames.insert(name)
+                if let own = JSONNode.member(
+                    JSONNode.member(JSONNode.member(node, "$extensions"), "dusk"), "name")?.stringValue,
+                    ColorName.problem(with: own) == nil
+                {
+                    tokens.exportedNames[name] = own
+                }
                 // Style Dictionary's dark-mode companions: `darkValue`, `hcValue`, `hcDarkValue` beside `value`.
                 for m in members where m.key.hasSuffix("Value") && m.key != "$value" {
                     guard let traits = modeTraits(String(m.key.dropLast(5)), base: defaultTraits) else { continue }
