@@ -613,32 +613,44 @@ enum DesignTokensReader {
         var modeUsed = false
         func apply(modifier name: String, _ node: JSONNode) throws(ThemeError) {
             let contexts = JSONNode.member(node, "contexts")?.objectMembers ?? []
+            let defaultName = JSONNode.member(node, "default")?.stringValue
             var others: [(key: String, value: JSONNode)] = []
+            var appearances: [(key: String, value: JSONNode, traits: Traits)] = []
             for context in contexts {
-                if let traits = modeTraits(context.key, base: .light), context.key != mode {
-                    tokens.modes.append(ThemeMode(group: name, name: context.key, appearance: traits, shown: true))
-                    try load(context.value, traits: traits)
+                // `default` names the base context, shown in light (and wherever no other context applies).
+                let traits = context.key == "default" ? .light : modeTraits(context.key, base: .light)
+                if let traits, context.key != mode {
+                    appearances.append((context.key, context.value, traits))
                 } else {
                     others.append((context.key, context.value))
                 }
             }
-            guard !others.isEmpty else { return }
-            let defaultName = JSONNode.member(node, "default")?.stringValue
-            let chosen = others.first { $0.key == mode } ?? others.first { $0.key == defaultName } ?? others[0]
-            if chosen.key == mode { modeUsed = true }
-            for o in others {
-                tokens.modes.append(ThemeMode(group: name, name: o.key, appearance: nil, shown: o.key == chosen.key))
+            let choice = ModeChoice.choose(
+                others: others.map(\.key), hasAppearances: !appearances.isEmpty, requested: mode,
+                preferred: defaultName)
+            let chosen = choice.chosen.map { others[$0] }
+            if chosen != nil, chosen?.key == mode { modeUsed = true }
+            for a in appearances {
+                tokens.modes.append(
+                    ThemeMode(group: name, name: a.key, appearance: a.traits, shown: !choice.hidesAppearances))
+                if !choice.hidesAppearances { try load(a.value, traits: a.traits) }
             }
-            try load(chosen.value, traits: chosenModeTraits(chosen.key))
-            let rest = others.filter { $0.key != chosen.key }.map(\.key)
+            for o in others {
+                tokens.modes.append(ThemeMode(group: name, name: o.key, appearance: nil, shown: o.key == chosen?.key))
+            }
+            if let chosen { try load(chosen.value, traits: chosenModeTraits(chosen.key)) }
+            let rest = others.filter { $0.key != chosen?.key }.map(\.key)
             if !rest.isEmpty {
-                let why = chosen.key == mode ? "--mode" : chosen.key == defaultName ? "its default" : "the first"
+                let showing =
+                    chosen.map { c in
+                        "showing context `\(SafeText.sanitized(c.key))` "
+                            + "(\(c.key == mode ? "--mode" : c.key == defaultName ? "its default" : "the first"))"
+                    } ?? "showing " + appearances.map { "`\(SafeText.sanitized($0.key))`" }.joined(separator: " and ")
                 notes.append(
                     Diagnostic(
                         at: node.location,
                         """
-                        modifier `\(SafeText.sanitized(name))`: showing context \
-                        `\(SafeText.sanitized(chosen.key))` (\(why)); also has \
+                        modifier `\(SafeText.sanitized(name))`: \(showing); also has \
                         \(rest.map { "`\(SafeText.sanitized($0))`" }.joined(separator: ", ")): choose one with \
                         --mode NAME
                         """

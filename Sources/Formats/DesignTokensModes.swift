@@ -45,3 +45,21 @@ struct ModeWords {
     /// Says something about the appearance and nothing else.
     var isAppearance: Bool { !saysMore && (style != nil || high || elevated) }
 }
+
+/// Which of a group's modes show, for every format with modes (resolver contexts, Figma modes): modes named
+/// like appearances show at those appearances; of the others (a brand, `inverted`, `dark-dimmed`) one shows
+/// only when `--mode` names it, or when the group has no light or dark mode (then its default, else the
+/// first). A brand mode chosen with `--mode` shows alone, in every appearance; a variant of a style
+/// (`dark-dimmed`) lies over that style's mode.
+enum ModeChoice {
+    static func choose(
+        others: [String], hasAppearances: Bool, requested: String?, preferred: String?
+    ) -> (chosen: Int?, hidesAppearances: Bool) {
+        if let requested, let i = others.firstIndex(of: requested) {
+            let words = ModeWords(requested)
+            return (i, words.style == nil)
+        }
+        guard !hasAppearances, !others.isEmpty else { return (nil, false) }
+        return (preferred.flatMap { others.firstIndex(of: $0) } ?? 0, false)
+    }
+}

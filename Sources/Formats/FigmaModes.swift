@@ -69,12 +69,12 @@ enum FigmaModes {
             // A mode that is not an appearance shows only when nothing else would: chosen with --mode, or
             // the collection has no light or dark mode. A brand mode (`Eflatun`) then shows in every
             // appearance on its own; a variant of a style (`dark-dimmed`) lies over that style's mode.
-            let chosen =
-                others.first { $0.mode == mode }
-                ?? (appearances.isEmpty ? others.first { $0.file == path } ?? others.first : nil)
-            if chosen?.mode == mode { modeFound = true }
-            let brand = chosen.map { !ModeWords($0.mode).isAppearance && ModeWords($0.mode).style == nil } ?? false
-            let shownAppearances = brand && chosen?.mode == mode ? [] : appearances
+            let choice = ModeChoice.choose(
+                others: others.map(\.mode), hasAppearances: !appearances.isEmpty, requested: mode,
+                preferred: others.first { $0.file == path }?.mode)
+            let chosen = choice.chosen.map { others[$0] }
+            if chosen != nil, chosen?.mode == mode { modeFound = true }
+            let shownAppearances = choice.hidesAppearances ? [] : appearances
             for a in appearances {
                 tokens.modes.append(
                     ThemeMode(

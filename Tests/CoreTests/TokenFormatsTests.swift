@@ -212,6 +212,30 @@ struct TokenFormatsTests {
         #expect(plum.resolve("surface", .dark) == RGBA(hex: "#120817"), "a brand mode shows in every appearance")
     }
 
+    @Test("a resolver's contexts default and inverted: default shows, inverted only on --mode, alone")
+    func defaultAndInverted() throws {
+        let files = MemoryFiles(texts: [
+            "fluent.resolver.json": ##"""
+            { "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }],
+              "sets": { "base": { "sources": [{ "$ref": "palette.tokens.json" }] } },
+              "modifiers": { "theme": { "contexts": {
+                "default": [{ "$ref": "default.tokens.json" }],
+                "inverted": [{ "$ref": "inverted.tokens.json" }] } } } }
+            """##,
+            "palette.tokens.json": ##"{ "white": { "$type": "color", "$value": "#FFFFFF" }, "##
+                + ##""ink": { "$type": "color", "$value": "#242424" } }"##,
+            "default.tokens.json": ##"{ "bg": { "$type": "color", "$value": "{white}" } }"##,
+            "inverted.tokens.json": ##"{ "bg": { "$type": "color", "$value": "{ink}" } }"##,
+        ])
+        let theme = try ThemeLoader.load("fluent.resolver.json", fileAccess: files)
+        for traits in Traits.all {
+            #expect(theme.resolve("bg", traits) == RGBA(hex: "#FFFFFF"), "\(traits.name): default, not inverted")
+        }
+        #expect(theme.modes.first { $0.name == "inverted" }?.shown == false)
+        let inverted = try ThemeLoader.load("fluent.resolver.json", mode: "inverted", fileAccess: files)
+        for traits in Traits.all { #expect(inverted.resolve("bg", traits) == RGBA(hex: "#242424"), "\(traits.name)") }
+    }
+
     @Test("a Style Dictionary tree (value, no type) is tokens; a file that fits no format says what was tried")
     func styleDictionaryAndUnknown() throws {
         let dir = try TestFiles.directory([
