@@ -31,7 +31,10 @@ enum DesignTokensReader {
         var skippedModes: [(mode: String, count: Int, location: SourceLocation)] = []
         /// Gradients written as color tokens: skipped, noted once.
         var gradients: [(name: String, location: SourceLocation)] = []
-        /// Primer overrides that set an alpha on a reference: skipped, noted once.
+        /// Primer's `alpha` on a reference (on the token or in a mode override): applied once every file is read,
+        /// to the color the reference reaches in that appearance.
+        var pendingAlphas: [(name: String, traits: Traits, value: VariantValue, alpha: Double, mode: String)] = []
+        /// Those whose reference reached no color: noted once.
         var alphaOverrides: [(name: String, mode: String, location: SourceLocation)] = []
         /// Vendor extensions with mode-like keys that dusk does not read, noted once each.
         var unreadExtensions: Set<String> = []
@@ -39,6 +42,43 @@ enum DesignTokensReader {
         var modes: [ThemeMode] = []
         /// `--mode`: an `$extensions` mode to show although it is not an appearance.
         var selectedMode: String?
+
+        /// Each pending alpha, where the token still has the reference it was written on: the color the
+        /// reference reaches in that appearance, with that alpha.
+        mutating func applyPendingAlphas() {
+            for p in pendingAlphas {
+                guard let i = index[p.name], list[i].variants[p.traits] == p.value,
+                    case .alias(let target) = p.value.value
+                else { continue }
+                // Every appearance that takes this value (dark elevated takes dark's) gets the color the reference
+                // reaches there: each appearance's green at 15%, not light's everywhere.
+                let color = DynamicColor(variants: list[i].variants)
+                let takers = Traits.all.filter { color.variant(for: $0)?.value == p.value }
+                let reached = takers.map { literal(target, $0) }
+                guard !reached.contains(where: { $0 == nil }) else {
+                    alphaOverrides.append((p.name, p.mode, p.value.location ?? list[i].location))
+                    continue
+                }
+                for (t, c) in zip(takers, reached) {
+                    list[i].variants[t] = VariantValue(
+                        .literal(c!.withAlpha(RGBA.clampByte(p.alpha * 255))), at: p.value.location)
+                }
+            }
+        }
+
+        /// The literal color `name` reaches under `traits`, following aliases.
+        func literal(_ name: String, _ traits: Traits) -> RGBA? {
+            var current = name
+            for _ in 0..<JSONParser.maximumDepth {
+                guard let i = index[current] else { return nil }
+                switch DynamicColor(variants: list[i].variants).value(for: traits) {
+                case .literal(let c)?: return c
+                case .alias(let next)?: current = next
+                default: return nil
+                }
+            }
+            return nil
+        }
 
         /// Adds a token, or lays its variants over an earlier token of the same name.
         mutating func merge(_ token: Token) {
@@ -54,6 +94,7 @@ enum DesignTokensReader {
         /// (their own tokens win), and untyped aliases that reach no color are dropped.
         mutating func finish(diagnostics: inout [Diagnostic], notes: inout [Diagnostic]) {
             resolveExtends(diagnostics: &diagnostics)
+            applyPendingAlphas()
             if !untypedAliases.isEmpty {
                 let dropped = untypedAliasesReachingNoColor()
                 let droppedTokens = list.filter { dropped.contains($0.name) }
@@ -101,9 +142,9 @@ enum DesignTokensReader {
                     Diagnostic(
                         at: first.location,
                         """
-                        \(alphaOverrides.count) mode override\(alphaOverrides.count == 1 ? "" : "s") set an alpha \
-                        on a reference (`\(SafeText.sanitized(first.name))` in \(SafeText.sanitized(first.mode)) \
-                        first); dusk does no math on references, so those appearances keep the token's other value
+                        \(alphaOverrides.count) alpha\(alphaOverrides.count == 1 ? "" : "s") on a reference that \
+                        reaches no color in these files (`\(SafeText.sanitized(first.name))` in \
+                        \(SafeText.sanitized(first.mode)) first): those appearances show the reference's color as it is
                         """
                     ))
             }
@@ -204,6 +245,17 @@ enum DesignTokensReader {
                 } else if let v = value(valueNode, diagnostics: &scratch) {
                     variants[defaultTraits] = v
                 }
+                // Primer's `alpha` beside `$value`: the color at that opacity.
+                if typed, case .number(let alpha)? = JSONNode.member(node, "alpha")?.value, (0...1).contains(alpha),
+                    let v = variants[defaultTraits]
+                {
+                    if case .literal(let c) = v.value {
+                        variants[defaultTraits] = VariantValue(
+                            .literal(c.withAlpha(RGBA.clampByte(alpha * 255))), at: v.location)
+                    } else {
+                        tokens.pendingAlphas.append((name, defaultTraits, v, alpha, defaultTraits.name))
+                    }
+                }
                 tokens.allNames.insert(name)
                 if let own = JSONNode.member(
                     JSONNode.member(JSONNode.member(node, "$extensions"), "dusk"), "name")?.stringValue,
@@ -269,13 +321,17 @@ enum DesignTokensReader {
                                 JSONNode.member(mode.value, "$value").flatMap {
                                     value($0, diagnostics: &diagnostics)
                                 } ?? variants[defaultTraits]
-                            if case .number(let alpha)? = alphaNode.value as JSONValue?, (0...1).contains(alpha),
-                                case .literal(let c)? = base?.value
-                            {
+                            guard case .number(let alpha) = alphaNode.value, (0...1).contains(alpha), let base else {
+                                if let base { variants[traits] = base }
+                                continue
+                            }
+                            if case .literal(let c) = base.value {
                                 variants[traits] = VariantValue(
                                     .literal(c.withAlpha(RGBA.clampByte(alpha * 255))), at: mode.keyLocation)
                             } else {
-                                tokens.alphaOverrides.append((name, mode.key, mode.keyLocation))
+                                let reference = VariantValue(base.value, at: mode.keyLocation)
+                                variants[traits] = reference
+                                tokens.pendingAlphas.append((name, traits, reference, alpha, mode.key))
                             }
                             continue
                         }

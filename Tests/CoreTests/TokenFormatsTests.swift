@@ -69,8 +69,8 @@ struct TokenFormatsTests {
         #expect(theme.resolve("fg", Traits(.dark, .base, .high))?.hexRGB == "#FFFFFF")
         #expect(theme.notes.contains { $0.message.contains("com.acme.modes") && $0.message.contains("does not read") })
         #expect(theme.resolve("wash", .dark)?.hexRGBA == "#DB61A21A", "alpha over a literal is a color")
-        #expect(theme.resolve("wash", .light)?.hexRGB == "#1F2328", "alpha over a reference is skipped, and noted")
-        #expect(theme.notes.contains { $0.message.contains("1 mode override set an alpha on a reference") })
+        #expect(
+            theme.resolve("wash", .light)?.hexRGBA == "#1F232833", "alpha over a reference: its color at that alpha")
         #expect(theme.modes.contains { $0.name == "dark-dimmed" && $0.appearance == nil && !$0.shown })
         let dimmed = try ThemeLoader.load(dir + "/p.json5", mode: "dark-dimmed")
         #expect(dimmed.resolve("fg", .dark)?.hexRGB == "#ADBAC7", "--mode dark-dimmed shows it as dark")
@@ -234,6 +234,34 @@ struct TokenFormatsTests {
         #expect(theme.modes.first { $0.name == "inverted" }?.shown == false)
         let inverted = try ThemeLoader.load("fluent.resolver.json", mode: "inverted", fileAccess: files)
         for traits in Traits.all { #expect(inverted.resolve("bg", traits) == RGBA(hex: "#242424"), "\(traits.name)") }
+    }
+
+    @Test("Primer's alpha on a reference, on the token and in a dark override: the color it reaches, at that alpha")
+    func primerAlpha() throws {
+        let files = MemoryFiles(texts: [
+            "primer.resolver.json": ##"""
+            { "resolutionOrder": [{ "$ref": "#/sets/functional" }, { "$ref": "#/modifiers/theme" }],
+              "sets": { "functional": { "sources": [{ "$ref": "bg.tokens.json" }] } },
+              "modifiers": { "theme": { "contexts": {
+                "light": [{ "$ref": "light.tokens.json" }], "dark": [{ "$ref": "dark.tokens.json" }] } } } }
+            """##,
+            "light.tokens.json": ##"{ "base": { "green": { "0": { "$type": "color", "$value": "#DAFBE1" }, "##
+                + ##""4": { "$type": "color", "$value": "#1A7F37" } } } }"##,
+            "dark.tokens.json": ##"{ "base": { "green": { "0": { "$type": "color", "$value": "#04260F" }, "##
+                + ##""4": { "$type": "color", "$value": "#2EA043" } } } }"##,
+            "bg.tokens.json": ##"""
+            { "bgColor": { "success": {
+                "muted": { "$type": "color", "$value": "{base.green.0}",
+                  "$extensions": { "org.primer.overrides": { "dark": { "$value": "{base.green.4}", "alpha": 0.15 } } } },
+                "subtle": { "$type": "color", "$value": "{base.green.4}", "alpha": 0.5 } } } }
+            """##,
+        ])
+        let theme = try ThemeLoader.load("primer.resolver.json", fileAccess: files)
+        #expect(theme.resolve("bgColor.success.muted", .light) == RGBA(hex: "#DAFBE1"))
+        #expect(theme.resolve("bgColor.success.muted", .dark) == RGBA(hex: "#2EA04326"), "GitHub's dark value")
+        #expect(theme.resolve("bgColor.success.subtle", .light) == RGBA(hex: "#1A7F3780"))
+        #expect(theme.resolve("bgColor.success.subtle", .dark) == RGBA(hex: "#2EA04380"), "each appearance's green")
+        #expect(!theme.notes.contains { $0.message.contains("alpha") }, "\(theme.notes)")
     }
 
     @Test("a Style Dictionary tree (value, no type) is tokens; a file that fits no format says what was tried")
