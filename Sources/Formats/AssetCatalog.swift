@@ -106,6 +106,27 @@ enum AssetCatalogReader {
             return
         }
         var best: [Traits: Candidate] = [:]
+        var macOnly: [(appearance: String, reference: String)] = []
+        defer {
+            if let first = macOnly.first {
+                let which = macOnly.map(\.appearance).joined(separator: ", ")
+                let refs = "`\(SafeText.sanitized(first.reference))`"
+                if best.isEmpty {
+                    notes.append(
+                        Diagnostic.skipped(
+                            [name], ("colorset", "colorsets"),
+                            why: "it refers only to the macOS system color \(refs), which iOS does not have",
+                            at: root.location))
+                } else {
+                    notes.append(
+                        Diagnostic(
+                            at: root.location,
+                            "`\(SafeText.sanitized(name))`: skipped the \(which) entry: it refers to the macOS system "
+                                + "color \(refs), which iOS does not have; that appearance shows the colorset's other value"
+                        ))
+                }
+            }
+        }
         for item in items {
             guard item.objectMembers != nil else {
                 diagnostics.append(
@@ -148,6 +169,12 @@ enum AssetCatalogReader {
             }
             // Xcode's empty AccentColor: no value.
             guard let colorNode = JSONNode.member(item, "color") else { continue }
+            if let mac = macOnlyReference(colorNode) {
+                // A Mac-only system color (`windowBackgroundColor`) has no iOS value: the entry is left out, and
+                // the appearance shows what the colorset's other entries give it.
+                macOnly.append((style == .dark ? "dark" : contrast == .high ? "high contrast" : "light", mac))
+                continue
+            }
             guard let value = colorValue(colorNode, name: name, diagnostics: &diagnostics, notes: &notes) else {
                 continue
             }
@@ -183,6 +210,16 @@ enum AssetCatalogReader {
             ThemeDocument.ColorEntry(
                 name: themeName, location: root.location, color: DynamicColor(variants: variants),
                 isPartial: variants[.light] == nil))
+    }
+
+    /// The reference of an entry that names a macOS system color iOS does not have (`"platform": "osx"`,
+    /// `windowBackgroundColor`); nil for every other entry.
+    static func macOnlyReference(_ node: JSONNode) -> String? {
+        guard JSONNode.member(node, "platform")?.stringValue == "osx",
+            let text = JSONNode.member(node, "reference")?.stringValue
+        else { return nil }
+        let system = text.hasSuffix("Color") ? String(text.dropLast(5)) : text
+        return (try? BuiltinThemes.theme(named: BuiltinThemes.defaultName))?[system] == nil ? text : nil
     }
 
     /// `{"color-space": ..., "components": {...}}` or `{"platform": "ios", "reference": "systemBlueColor"}`.

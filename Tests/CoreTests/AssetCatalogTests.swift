@@ -172,6 +172,32 @@ struct AssetCatalogTests {
         }
     }
 
+    @Test("a macOS-only system color skips its entry with a note and keeps the rest of the catalog")
+    func macOnlyReference() throws {
+        let mac = { (appearances: String) in
+            "    { \(appearances)\"color\" : { \"platform\" : \"osx\", \"reference\" : "
+                + "\"alternatingContentBackgroundColor\" }, \"idiom\" : \"universal\" }"
+        }
+        let dir = try TestFiles.directory([
+            "X.xcassets/Row.colorset/Contents.json": colorset(
+                srgb("0xF2", "0xF2", "0xF7") + ",\n" + mac("\"appearances\" : [\(dark)], ")),
+            "X.xcassets/MacOnly.colorset/Contents.json": colorset(mac("")),
+            "X.xcassets/Label.colorset/Contents.json": colorset(
+                "    { \"color\" : { \"platform\" : \"osx\", \"reference\" : \"labelColor\" }, \"idiom\" : \"universal\" }"
+            ),
+        ])
+        let theme = try ThemeLoader.load(dir + "/X.xcassets")
+        #expect(theme.resolve("Row", .light)?.hexRGB == "#F2F2F7")
+        #expect(theme.resolve("Row", .dark)?.hexRGB == "#F2F2F7", "dark shows the other value, and the note says so")
+        #expect(theme.resolve("Label", .dark) == theme.resolve("label", .dark), "a name iOS has too is iOS's")
+        #expect(theme["MacOnly"] == nil)
+        #expect(theme.coverage == Coverage(read: 2, skipped: 1))
+        let messages = theme.notes.map(\.message)
+        #expect(
+            messages.contains { $0.hasPrefix("`Row`: skipped the dark entry: it refers to the macOS system color") })
+        #expect(messages.contains { $0.hasPrefix("1 colorset skipped (`MacOnly`)") })
+    }
+
     @Test func brokenContentsJSONGivesLineAndColumn() throws {
         let dir = try TestFiles.directory([
             "X.xcassets/Bad.colorset/Contents.json": "{\n  \"colors\" : [\n    { \"idiom\" : \"universal\" \n  ]\n}\n"
