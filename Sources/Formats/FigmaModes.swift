@@ -14,13 +14,28 @@ enum FigmaModes {
         var parts = split(Path.lastComponent(path))
         let directory = Path.directory(of: path)
         var siblings: [(collection: String, mode: String, file: String, root: JSONNode)] = []
+        let base = baseName(Path.lastComponent(path))
         if parts == nil, let native = nativeSiblings(path, root, fileAccess, notes: &notes) {
             parts = native.opened
             siblings = native.siblings
-        } else if let parts {
-            for name in fileAccess.entries(directory.isEmpty ? "." : directory, limit: 1000).names {
-                guard let p = split(name), !(p.collection == parts.collection && p.mode == parts.mode) else { continue }
-                let file = (directory.isEmpty ? "" : directory + "/") + name
+        } else if parts == nil, let base,
+            fileAccess.entries(directory, limit: 1000).names.contains(where: {
+                split($0).map { $0.collection == base && DesignTokensReader.modeTraits($0.mode, base: .light) != nil }
+                    ?? false
+            })
+        {
+            // `background.json5` beside `background.dark.json5` (Style Dictionary's dark-mode example): the file of
+            // no mode is the default, light.
+            parts = (base, "default")
+        }
+        if let parts {
+            let names = fileAccess.entries(directory.isEmpty ? "." : directory, limit: 1000).names
+            // A collection's file of no mode (`border.json5` beside `border.dark.json5`) is its default mode.
+            let collections = Set(names.compactMap { split($0)?.collection } + [parts.collection])
+            for name in names {
+                let sibling = split(name) ?? baseName(name).flatMap { collections.contains($0) ? ($0, "default") : nil }
+                guard let p = sibling, !(p.collection == parts.collection && p.mode == parts.mode) else { continue }
+                let file = Path.resolve(name, relativeToFileAt: path)
                 // A sibling that only looks like Collection.Mode.json (app.config.json) is not ours to fail on.
                 guard let bytes = try? FileReader.read(file, from: fileAccess, label: "Figma variables file"),
                     let parsed = try? JSONParser.parse(bytes, file: file), PaletteFormats.containsTokenValue(parsed)
@@ -171,12 +186,25 @@ enum FigmaModes {
         return ids
     }
 
+    /// `background.json5` → `background`: a name of no mode; nil for names with one.
+    static func baseName(_ fileName: String) -> String? {
+        guard let stem = jsonStem(fileName), !stem.isEmpty, !stem.contains(".") else { return nil }
+        return stem
+    }
+
+    /// The name without `.json` or `.json5`; nil for other files, token files (`*.tokens.json`) and `$themes`.
+    static func jsonStem(_ fileName: String) -> String? {
+        guard !fileName.hasSuffix(".tokens.json"), !fileName.hasPrefix("$") else { return nil }
+        for suffix in [".json5", ".json"] where fileName.hasSuffix(suffix) {
+            return String(fileName.dropLast(suffix.count))
+        }
+        return nil
+    }
+
     /// `System.Dark.json` → ("System", "Dark"); nil for other names (`brand.tokens.json` included).
     static func split(_ fileName: String) -> (collection: String, mode: String)? {
-        guard fileName.hasSuffix(".json"), !fileName.hasSuffix(".tokens.json"), !fileName.hasPrefix("$") else {
-            return nil
-        }
-        let parts = fileName.dropLast(5).split(separator: ".", omittingEmptySubsequences: false)
+        guard let stem = jsonStem(fileName) else { return nil }
+        let parts = stem.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
         return (String(parts[0]), String(parts[1]))
     }

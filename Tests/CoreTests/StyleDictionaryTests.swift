@@ -101,6 +101,22 @@ struct StyleDictionaryTests {
         #expect(theme.notes.contains { $0.message.contains("duplicate key \"disabled\"") && $0.location?.line == 4 })
     }
 
+    @Test("one file of a mode set opened alone: background.json5 reads background.dark.json5 beside it, and back")
+    func modeSiblings() throws {
+        let files = MemoryFiles(texts: [
+            "c/background.json5": ##"{ color: { bg: { value: "#FFFFFF" }, card: { value: "#F2F2F7" } } }"##,
+            "c/background.dark.json5": ##"{ color: { bg: { value: "#000000" } } }"##,
+            "c/background.hcDark.json5": ##"{ color: { bg: { value: "#0A0A0A" } } }"##,
+        ])
+        for opened in ["c/background.json5", "c/background.dark.json5"] {
+            let theme = try ThemeLoader.load(opened, fileAccess: files)
+            #expect(theme.resolve("color.bg", .light) == RGBA(hex: "#FFFFFF"), "\(opened)")
+            #expect(theme.resolve("color.bg", Traits(.dark, .elevated)) == RGBA(hex: "#000000"), "\(opened)")
+            #expect(theme.resolve("color.bg", Traits(.dark, .base, .high)) == RGBA(hex: "#0A0A0A"), "\(opened)")
+            #expect(theme.resolve("color.card", .dark) == RGBA(hex: "#F2F2F7"), "what the dark file leaves out")
+        }
+    }
+
     @Test("Figma plugin output: description and extensions on groups are metadata; a token named description is not")
     func pluginMetadata() throws {
         let theme = try ThemeLoader.load(
