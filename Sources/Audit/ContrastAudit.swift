@@ -306,7 +306,7 @@ public struct ContrastAudit: Sendable {
                             Pair(
                                 traits: traits, foreground: declared.foreground, background: bg,
                                 foregroundColor: fgColor,
-                                backgroundColor: bgColor, role: .text, minimum: declared.minimum,
+                                backgroundColor: bgColor, role: declared.role, minimum: declared.minimum,
                                 target: declared.minimum, ratio: ratio, source: .declared(declared.location), own: isOwn
                             )
                         },

@@ -10,6 +10,11 @@ public struct DeclaredPair: Hashable, Sendable {
     public var level: String
     public var location: SourceLocation
 
+    /// What the level says the foreground is: `AA-ui` a UI part, `-large` large text, else text.
+    public var role: ColorRole {
+        level.hasSuffix("-ui") ? .ui : level.hasSuffix("-large") ? .largeText : .text
+    }
+
     /// WCAG 2.2 levels: AA text 4.5:1, AAA 7:1, large text 3:1 and 4.5:1; non-text UI (AA-ui) 3:1.
     public static let levels: [(name: String, minimum: Double)] = [
         ("AA", 4.5), ("AAA", 7), ("AA-large", 3), ("AAA-large", 4.5), ("AA-ui", 3),

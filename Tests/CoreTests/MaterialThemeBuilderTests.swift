@@ -2,6 +2,7 @@ import ColorScience
 import Platform
 import Testing
 
+@testable import Audit
 @testable import Formats
 @testable import ThemeModel
 
@@ -72,5 +73,22 @@ struct MaterialThemeBuilderTests {
             let expected = "m.json:10:50: error: `onPrimary` in scheme `dark` must be a color"
             #expect(message.hasPrefix(expected), "\(message)")
         }
+    }
+
+    @Test("check pairs the roles as Material does: onPrimary on primary, primary on the surfaces, nothing else")
+    func materialPairs() throws {
+        let text = Self.export.replacingAll(
+            ##""primary": "#386A20", "onPrimary": "#FFFFFF" }"##,
+            ##""primary": "#386A20", "onPrimary": "#FFFFFF", "surface": "#F8FAF0", "onSurface": "#1A1C18" }"##)
+        let theme = try ThemeLoader.load(
+            "material-theme.json", fileAccess: MemoryFiles(texts: ["material-theme.json": text]))
+        let audit = ContrastAudit(theme: theme, appearances: [.light], scope: .own)
+        let pairs = Set(audit.pairs.map { "\($0.foreground) on \($0.background)" })
+        #expect(pairs.contains("onPrimary on primary"))
+        #expect(pairs.contains("onSurface on surface"))
+        #expect(pairs.contains("primary on surface"))
+        #expect(!pairs.contains("onPrimary on surface"), "an on role is text on its own role only")
+        #expect(!pairs.contains { $0.hasPrefix("label on") }, "iOS text is not laid on Material roles")
+        #expect(audit.pairs.first { $0.foreground == "primary" }?.role == .ui)
     }
 }
