@@ -10,6 +10,7 @@ public enum PaletteFormats {
     public static let all: [PaletteFormat] = [
         .assetCatalog,
         .css,
+        .androidResources,
         .resolver,
         .tokensStudio,
         .sketchPalette,
