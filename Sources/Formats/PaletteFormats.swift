@@ -11,6 +11,7 @@ public enum PaletteFormats {
         .assetCatalog,
         .css,
         .androidResources,
+        .base16,
         .resolver,
         .tokensStudio,
         .sketchPalette,
