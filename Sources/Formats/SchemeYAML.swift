@@ -171,7 +171,7 @@ struct SchemeYAML {
             throw fail("a value starting with `\(s)`; \(Self.shape)")
         default:
             var plain = ""
-            while let s = cursor.current, s != "\n", !(s == "#" && plain.last == " ") {
+            while let s = cursor.current, s != "\n", !(s == "#" && (plain.last == " " || plain.last == "\t")) {
                 if inFlow && (s == "," || s == "}") { break }
                 plain.unicodeScalars.append(s)
                 cursor.advance()
