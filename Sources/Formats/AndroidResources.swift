@@ -81,6 +81,7 @@ extension PaletteFormat {
     static let androidResources = PaletteFormat(
         name: "Android resources",
         files: "Android color resources (res/values/colors.xml, with values-night/ beside it)", input: .text,
+        example: "res/values/colors.xml",
         claimsName: { $0.hasSuffix(".xml") },
         read: { request throws(ThemeError) in
             try reading { (diagnostics, notes) throws(ThemeError) in

@@ -110,7 +110,7 @@ enum Base16SchemeReader {
 
 extension PaletteFormat {
     static let base16 = PaletteFormat(
-        name: "base16 scheme", files: "a base16 or base24 scheme (*.yaml)", input: .text,
+        name: "base16 scheme", files: "a base16 or base24 scheme (*.yaml)", input: .text, example: "scheme.yaml",
         claimsName: { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") },
         read: { request throws(ThemeError) in
             try reading { (diagnostics, notes) throws(ThemeError) in

@@ -343,7 +343,7 @@ enum CSSCustomPropertiesReader {
 
 extension PaletteFormat {
     static let css = PaletteFormat(
-        name: "CSS custom properties", files: "CSS custom properties (*.css)", input: .text,
+        name: "CSS custom properties", files: "CSS custom properties (*.css)", input: .text, example: "palette.css",
         claimsName: { $0.hasSuffix(".css") },
         read: { request throws(ThemeError) in
             try reading { (diagnostics, notes) throws(ThemeError) in

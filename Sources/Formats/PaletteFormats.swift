@@ -12,6 +12,7 @@ public enum PaletteFormats {
         .css,
         .androidResources,
         .base16,
+        .adobeSwatchExchange,
         .resolver,
         .tokensStudio,
         .sketchPalette,
