@@ -1,4 +1,5 @@
 import ColorScience
+import Syntax
 import ThemeModel
 
 /// Adobe Swatch Exchange (`*.ase`, from Illustrator, Photoshop, InDesign and Adobe Color): `ASEF`, version 1.0,

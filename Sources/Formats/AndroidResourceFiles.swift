@@ -1,5 +1,6 @@
 import ColorScience
 import Platform
+import Syntax
 import ThemeModel
 
 /// What an Android resource file holds for dusk, read from its `<resources>` element: colors, colors set in

@@ -1,5 +1,6 @@
 import ColorScience
 import Platform
+import Syntax
 import ThemeModel
 
 /// Android color resources (`res/values/colors.xml`), as Android resolves them: the file's `<color>`s are

@@ -1,4 +1,5 @@
 import ColorScience
+import Syntax
 import ThemeModel
 
 /// base16 schemes (`*.yaml`, `*.yml`): the original form (`scheme:`, `author:`, `base00: "2b303b"` ...

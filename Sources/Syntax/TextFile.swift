@@ -1,19 +1,18 @@
-import ColorScience
 import ThemeModel
 
 /// What the text formats that are not JSON (XML, YAML) read: the file's scalars, each with its place.
-struct TextFile {
-    let scalars: [Unicode.Scalar]
-    let file: String
+package struct TextFile {
+    package let scalars: [Unicode.Scalar]
+    package let file: String
 
     /// The file as UTF-8 text (a byte-order mark dropped), or an error at the first byte that is not UTF-8.
     /// A UTF-16 file says so: its bytes are text, only not the kind dusk reads.
-    init(_ bytes: [UInt8], file: String) throws(ThemeError) {
+    package init(_ bytes: [UInt8], file: String) throws(ThemeError) {
         self.file = file
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             throw .invalid([Diagnostic(file: file, "the file is UTF-16 text; save it as UTF-8")])
         }
-        if let bad = JSONParser.firstInvalidUTF8(bytes) {
+        if let bad = Self.firstInvalidUTF8(bytes) {
             // The place of the bad byte: lines and characters of the valid text before it.
             let before = String(decoding: bytes[..<bad], as: UTF8.self).unicodeScalars
             var line = 1
@@ -29,11 +28,54 @@ struct TextFile {
             throw .invalid([
                 Diagnostic(
                     at: SourceLocation(file: file, line: line, column: column),
-                    "the file is not valid UTF-8 (byte 0x\(RGBA.hexByte(bytes[bad])) here); save it as UTF-8")
+                    "the file is not valid UTF-8 (byte 0x\(Self.hex(bytes[bad])) here); save it as UTF-8")
             ])
         }
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes[3...] : bytes[...]
         scalars = Array(String(decoding: body, as: UTF8.self).unicodeScalars)
+    }
+
+    /// `0F`, `FF`: a byte as two uppercase hex digits.
+    package static func hex(_ b: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return String([digits[Int(b >> 4)], digits[Int(b & 0xF)]])
+    }
+
+    /// Index of the first byte that is not part of well-formed UTF-8, or nil.
+    package static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            let b = bytes[i]
+            if b < 0x80 {
+                i += 1
+                continue
+            }
+            let length: Int
+            var minimum: UInt32
+            if b & 0xE0 == 0xC0 {
+                length = 2
+                minimum = 0x80
+            } else if b & 0xF0 == 0xE0 {
+                length = 3
+                minimum = 0x800
+            } else if b & 0xF8 == 0xF0 {
+                length = 4
+                minimum = 0x10000
+            } else {
+                return i
+            }
+            guard i + length <= n else { return i }
+            var code = UInt32(b) & (0xFF >> (length + 1))
+            for k in 1..<length {
+                let c = bytes[i + k]
+                if c & 0xC0 != 0x80 { return i }
+                code = code << 6 | UInt32(c & 0x3F)
+            }
+            if code < minimum || code > 0x10FFFF || (0xD800...0xDFFF).contains(code) { return i }
+            i += length
+        }
+        return nil
     }
 }
 

@@ -2,16 +2,16 @@ import ThemeModel
 
 /// An XML element as Android resource files use them: a name, attributes, child elements and the character data
 /// directly inside (entities decoded, CDATA kept), each with its line and column.
-struct XMLElement {
-    var name: String
-    var location: SourceLocation
-    var attributes: [(name: String, value: String, location: SourceLocation)] = []
-    var children: [XMLElement] = []
-    var text = ""
+package struct XMLElement {
+    package var name: String
+    package var location: SourceLocation
+    package var attributes: [(name: String, value: String, location: SourceLocation)] = []
+    package var children: [XMLElement] = []
+    package var text = ""
     /// Where the first character of `text` that is not a space is (else just after the start tag).
-    var textLocation: SourceLocation
+    package var textLocation: SourceLocation
 
-    func attribute(_ name: String) -> (value: String, location: SourceLocation)? {
+    package func attribute(_ name: String) -> (value: String, location: SourceLocation)? {
         attributes.first { $0.name == name }.map { ($0.value, $0.location) }
     }
 }
@@ -20,16 +20,16 @@ struct XMLElement {
 /// entities and character references, a prolog and a DOCTYPE (skipped: no entity of it is ever expanded, so
 /// no file can grow in memory). Not Foundation's XMLParser: no module imports Foundation. Throws one error at
 /// the first place that is not well-formed, as the JSON parser does.
-struct XMLParser {
+package struct XMLParser {
     /// Deeper than resource files go (three levels); keeps hostile nesting bounded.
-    static let maximumDepth = 64
+    package static let maximumDepth = 64
     /// More elements than any resource file holds; bounds memory for a hostile 16 MiB file.
-    static let maximumElements = 500_000
+    package static let maximumElements = 500_000
 
     private var cursor: TextCursor
     private var elements = 0
 
-    static func parse(_ text: TextFile) throws(ThemeError) -> XMLElement {
+    package static func parse(_ text: TextFile) throws(ThemeError) -> XMLElement {
         var parser = XMLParser(cursor: TextCursor(text))
         do {
             return try parser.document()

@@ -4,25 +4,26 @@ import ThemeModel
 /// comments, one level of nesting (`palette:` and its indented keys, or a one-line `{ key: value, ... }`).
 /// Lists, block scalars, anchors, tags and deeper nesting are errors that say what dusk reads, so a YAML file
 /// of another kind is refused at its first line of another shape, never half read.
-struct SchemeYAML {
-    struct Entry {
-        var key: String
-        var keyLocation: SourceLocation
-        var value: Value
+package struct SchemeYAML {
+    package struct Entry {
+        package var key: String
+        package var keyLocation: SourceLocation
+        package var value: Value
     }
 
-    enum Value {
+    package enum Value {
         /// A scalar and where it starts; `comment` is what follows `#` when the value itself is empty, so
         /// `base00: #2b303b` (a comment in YAML) can be pointed out.
         case scalar(String, SourceLocation, comment: String?)
         case mapping([Entry])
     }
 
-    static let shape = "dusk reads base16 scheme YAML: `key: value` lines with one level of nesting (`palette:`)"
+    package static let shape =
+        "dusk reads base16 scheme YAML: `key: value` lines with one level of nesting (`palette:`)"
 
     private var cursor: TextCursor
 
-    static func parse(_ text: TextFile) throws(ThemeError) -> [Entry] {
+    package static func parse(_ text: TextFile) throws(ThemeError) -> [Entry] {
         var parser = SchemeYAML(cursor: TextCursor(text))
         do {
             return try parser.document()
@@ -134,7 +135,7 @@ struct SchemeYAML {
                 plain.unicodeScalars.append(s)
                 cursor.advance()
             }
-            key = plain.trimmingSpaces
+            key = plain.trimmedSpaces
         }
         guard cursor.current == ":" else { throw fail("expected `key: value`; \(Self.shape)", at: keyLocation) }
         cursor.advance()
@@ -166,7 +167,7 @@ struct SchemeYAML {
                 comment.unicodeScalars.append(s)
                 cursor.advance()
             }
-            return .scalar("", at, comment: comment.trimmingSpaces)
+            return .scalar("", at, comment: comment.trimmedSpaces)
         case let s? where "[{&*!|>%@`".unicodeScalars.contains(s):
             throw fail("a value starting with `\(s)`; \(Self.shape)")
         default:
@@ -176,7 +177,7 @@ struct SchemeYAML {
                 plain.unicodeScalars.append(s)
                 cursor.advance()
             }
-            return .scalar(plain.trimmingSpaces, at, comment: nil)
+            return .scalar(plain.trimmedSpaces, at, comment: nil)
         }
     }
 
@@ -210,7 +211,7 @@ struct SchemeYAML {
             cursor.advance()
             skipSpaces()
             try Self.append(
-                Entry(key: key.trimmingSpaces, keyLocation: keyLocation, value: try value(inFlow: true)), to: &entries)
+                Entry(key: key.trimmedSpaces, keyLocation: keyLocation, value: try value(inFlow: true)), to: &entries)
             skipSpaces()
             if cursor.current == "," { cursor.advance() }
         }
@@ -244,5 +245,15 @@ struct SchemeYAML {
                 out.unicodeScalars.append(s)
             }
         }
+    }
+}
+
+extension String {
+    /// Without leading and trailing whitespace (Formats has its own `trimmingSpaces`; this module is below it).
+    fileprivate var trimmedSpaces: String {
+        var s = Substring(self)
+        while let f = s.first, f.isWhitespace { s.removeFirst() }
+        while let l = s.last, l.isWhitespace { s.removeLast() }
+        return String(s)
     }
 }
