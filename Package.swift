@@ -16,8 +16,11 @@ let package = Package(
         .target(name: "ColorScience"),
         // The theme model: traits, dynamic colors, themes, materials, screen specs, diagnostics, Apple's palette.
         .target(name: "ThemeModel", dependencies: ["ColorScience"]),
+        // The syntaxes of the text and binary formats: text with a place on every character, XML, a YAML subset,
+        // bounds-checked binary reads. Errors are diagnostics at a line and column.
+        .target(name: "Syntax", dependencies: ["ThemeModel"]),
         // Every palette format: a registry of readers (pure, given a file-access value) and the loader.
-        .target(name: "Formats", dependencies: ["Platform", "ColorScience", "ThemeModel"]),
+        .target(name: "Formats", dependencies: ["Platform", "ColorScience", "ThemeModel", "Syntax"]),
         // The audit: contrast check, suggestions, fixer, derived variants, findings grouped by cause.
         .target(name: "Audit", dependencies: ["ColorScience", "ThemeModel", "Formats"]),
         // The cell canvas, drawing, materials and the sample screens: pure functions of (theme, traits, size).

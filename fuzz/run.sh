@@ -10,12 +10,12 @@ runs=${1:-1000000}
 out=fuzz/.build
 mkdir -p "$out"
 # One module per target: the sources of the modules below Screens (color
-# science, theme model, formats, audit) and the platform layer's file
+# science, theme model, syntax, formats, audit) and the platform layer's file
 # reading compiled in (the imports dropped). AtomicFile needs the C cleanup
 # helper and nothing here writes files, so it stays out.
 rm -rf "$out/src" && mkdir -p "$out/src"
-for f in $(find Sources/ColorScience Sources/ThemeModel Sources/Formats Sources/Audit -name '*.swift') $(find Sources/Platform -name '*.swift' ! -name AtomicFile.swift); do
-  sed -E '/^import (Platform|ColorScience|ThemeModel|Formats|Audit)$/d' "$f" > "$out/src/$(echo "$f" | tr / _)"
+for f in $(find Sources/ColorScience Sources/ThemeModel Sources/Syntax Sources/Formats Sources/Audit -name '*.swift') $(find Sources/Platform -name '*.swift' ! -name AtomicFile.swift); do
+  sed -E '/^import (Platform|ColorScience|ThemeModel|Syntax|Formats|Audit)$/d' "$f" > "$out/src/$(echo "$f" | tr / _)"
 done
 core=$(find "$out/src" -name '*.swift' | sort)
 sed -E '/^import (ColorScience|ThemeModel)$/d' Sources/ANSIReader/ANSIReader.swift > "$out/ANSIReader.swift"
@@ -36,6 +36,9 @@ for target in ${TARGETS:-theme-loader ansi-reader tokens}; do
     printf '%s' '{"sets": [{"sources": ["a.tokens.json"]}], "modifiers": {"theme": {"contexts": {"light": [], "dark": ["a.tokens.json"], "dark_ax": [{"$ref": "a.tokens.json"}]}}}}' > "$corpus/apple.resolver.json"
     printf '%s' '[{"name": "Light", "selectedTokenSets": {"core": "source"}}, {"name": "Dark", "group": "m", "selectedTokenSets": {"core": "enabled"}}]' > "$corpus/themes.json"
     printf '%s' '{"a": {"$root": {"$value": "oklch(70% 0.1 200)"}, "b": {"$value": "{a}"}}, "g": {"$extends": "{a}"}, "p": {"$type": "color", "$value": "hsl(10 50% 50% / .5)", "$extensions": {"org.primer.overrides": {"dark": {"$value": "#fff", "alpha": 0.5}, "dark-dimmed": "{a}"}}}}' > "$corpus/dtcg2025.json"
+    printf '%s' '<?xml version="1.0"?><resources><!-- c --><color name="a">#FF6200EE</color><color name="b">@color/a</color><item name="c" type="color">@color/p</item><style name="T"><item name="colorPrimary">@color/b</item></style></resources>' > "$corpus/colors.xml"
+    printf '%s' 'system: "base16"\nname: "X"\npalette:\n  base00: "#2b303b"\n  base01: 343d46 # c\n' > "$corpus/scheme.yaml"
+    printf 'ASEF\000\001\000\000\000\000\000\003\300\001\000\000\000\006\000\002\000g\000\000\000\001\000\000\000\030\000\002\000a\000\000RGB ?\200\000\000?\200\000\000?\200\000\000\000\002\300\002\000\000\000\000' > "$corpus/swatches.ase"
     printf '%s' ':root { --brand: #1f7a5c; --text: var(--brand); } @media (prefers-color-scheme: dark) { :root { --brand: #4cd6a4cc; } .elevated { --brand: #fff; } } @media (prefers-contrast: more) { :root { --text: #000; } }' > "$corpus/palette.css"
   else
     # Short slices of real exports: the reader's work is linear, short inputs explore faster.

@@ -1,11 +1,15 @@
 // libFuzzer target: every format of the registry end to end, from raw bytes to a validated theme. The
-// input is read as each format in `PaletteFormats.all` (the asset catalog's as a colorset's Contents.json),
-// from a folder held in memory that also holds a token file, a Figma sibling mode and a token set the input
-// may name, so resolvers, Figma modes and Tokens Studio read further files without touching the disk.
+// input is read as each format in `PaletteFormats.all` (the asset catalog's as a colorset's Contents.json, a text
+// or binary format's at its `example` path), from a folder held in memory that also holds a token file, a Figma
+// sibling mode, a token set the input may name and an Android values-night/ and palette.xml, so resolvers, Figma
+// modes, Tokens Studio and Android resources read further files without touching the disk.
 
 private let tokens =
     ##"{"color": {"$type": "color", "base": {"$value": "#336699"}, "##
     + ##""text": {"$value": "{color.base}", "$extensions": {"mode": {"dark": "#99CCFF"}}}}}"##
+
+private let night = #"<resources><color name="a">#FF000000</color><color name="b">@color/p</color></resources>"#
+private let palette = #"<resources><color name="p">#80FFFFFF</color></resources>"#
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func duskFuzzTokens(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
@@ -20,9 +24,12 @@ public func duskFuzzTokens(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         case .folder:
             path = "fuzz/Fuzz.xcassets"
             files[path + "/Brand.colorset/Contents.json"] = bytes
-        case .text:
-            path = "fuzz/fuzz.css"
+        case .text, .bytes:
+            // A name the format claims; the Android reader also reads values-night/ and palette.xml beside it.
+            path = "fuzz/" + (format.example ?? "fuzz.txt")
             files[path] = bytes
+            files["fuzz/res/values-night/colors.xml"] = Array(night.utf8)
+            files["fuzz/res/values/palette.xml"] = Array(palette.utf8)
         case .json:
             path = "fuzz/Fuzz.Light.json"
             files[path] = bytes

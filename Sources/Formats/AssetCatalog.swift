@@ -122,7 +122,8 @@ enum AssetCatalogReader {
                         Diagnostic(
                             at: root.location,
                             "`\(SafeText.sanitized(name))`: skipped the \(which) entry: it refers to the macOS system "
-                                + "color \(refs), which iOS does not have; that appearance shows the colorset's other value"
+                                + "color \(refs), which iOS does not have; that appearance shows the colorset's "
+                                + "other value"
                         ))
                 }
             }

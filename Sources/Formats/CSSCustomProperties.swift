@@ -1,4 +1,5 @@
 import Platform
+import Syntax
 import ThemeModel
 
 /// Reads the custom properties of a stylesheet as a palette, the way a browser computes them in each
@@ -40,8 +41,17 @@ enum CSSCustomPropertiesReader {
         }
         var order: [String] = []
         var byName: [String: [Int]] = [:]
+        var badNames: Set<String> = []
         for (i, d) in rules.declarations.enumerated() {
-            if byName[d.name] == nil { order.append(d.name) }
+            if byName[d.name] == nil, !badNames.contains(d.name) {
+                if let problem = ColorName.problem(with: d.name) {
+                    diagnostics.append(Diagnostic(at: d.nameLocation, problem))
+                    badNames.insert(d.name)
+                    continue
+                }
+                order.append(d.name)
+            }
+            guard !badNames.contains(d.name) else { continue }
             byName[d.name, default: []].append(i)
         }
         var doc = ThemeDocument(path: path)
@@ -162,7 +172,7 @@ enum CSSCustomPropertiesReader {
 
 extension PaletteFormat {
     static let css = PaletteFormat(
-        name: "CSS custom properties", files: "CSS custom properties (*.css)", input: .text,
+        name: "CSS custom properties", files: "CSS custom properties (*.css)", input: .text, example: "palette.css",
         claimsName: { $0.hasSuffix(".css") },
         read: { request throws(ThemeError) in
             try reading { (diagnostics, notes) throws(ThemeError) in

@@ -1,3 +1,4 @@
+import Syntax
 import ThemeModel
 
 /// What a stylesheet held that did not become a color, told in a few notes: the colors skipped (counted in

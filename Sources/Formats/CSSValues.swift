@@ -1,4 +1,5 @@
 import ColorScience
+import Syntax
 import ThemeModel
 
 /// The computed value of each custom property in each appearance, as a browser computes it: the cascade's

@@ -1,5 +1,6 @@
 import ColorScience
 import Platform
+import Syntax
 import ThemeModel
 
 /// Reads W3C design tokens (DTCG): color tokens anywhere in the group tree,

@@ -1,3 +1,4 @@
+import Syntax
 import ThemeModel
 
 /// What `--list-modes` says of a mode that is not an appearance.
@@ -18,32 +19,6 @@ extension Traits {
             other.style == .dark ? 1 : 0, other.contrast == .high ? 1 : 0
         )
     }
-}
-
-/// What the words of a mode, context, class or attribute name say about the appearance (`dark`,
-/// `light_ax`, `darkHighContrast`, `dark-theme`): the one reading of them for every format.
-struct ModeWords {
-    var style: InterfaceStyle?
-    var high = false
-    var elevated = false
-    /// Words that name something else too (`dimmed`, `tritanopia`, `brand`): another mode, not an appearance.
-    var saysMore = false
-
-    init(_ name: String) {
-        for w in NameWords.split(name, .mode) {
-            switch w {
-            case "light", "default", "day": style = style ?? .light
-            case "dark", "night": style = .dark
-            case "contrast", "high", "hc", "ax", "increased", "more": high = true
-            case "elevated": elevated = true
-            case "mode", "theme", "color", "colors", "base", "normal", "standard", "scheme": break
-            default: saysMore = true
-            }
-        }
-    }
-
-    /// Says something about the appearance and nothing else.
-    var isAppearance: Bool { !saysMore && (style != nil || high || elevated) }
 }
 
 /// Which of a group's modes show, for every format with modes (resolver contexts, Figma modes): modes named

@@ -1,4 +1,5 @@
 import ColorScience
+import Syntax
 import ThemeModel
 
 /// A JSON parser that records line and column for every value and key and
@@ -69,7 +70,7 @@ public struct JSONParser {
     }
 
     mutating func parseDocument() throws(Diagnostic) -> JSONNode {
-        if let bad = JSONParser.firstInvalidUTF8(bytes) {
+        if let bad = TextFile.firstInvalidUTF8(bytes) {
             advance(to: bad)
             throw fail("the file is not valid UTF-8 (byte 0x\(RGBA.hexByte(bytes[bad])) here); save it as UTF-8")
         }
@@ -430,42 +431,5 @@ public struct JSONParser {
         var end = index + 1
         while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
         return "`" + SafeText.sanitized(String(decoding: bytes[index..<end], as: UTF8.self)) + "`"
-    }
-
-    /// Index of the first byte that is not part of well-formed UTF-8, or nil.
-    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-        var i = 0
-        let n = bytes.count
-        while i < n {
-            let b = bytes[i]
-            if b < 0x80 {
-                i += 1
-                continue
-            }
-            let length: Int
-            var minimum: UInt32
-            if b & 0xE0 == 0xC0 {
-                length = 2
-                minimum = 0x80
-            } else if b & 0xF0 == 0xE0 {
-                length = 3
-                minimum = 0x800
-            } else if b & 0xF8 == 0xF0 {
-                length = 4
-                minimum = 0x10000
-            } else {
-                return i
-            }
-            guard i + length <= n else { return i }
-            var code = UInt32(b) & (0xFF >> (length + 1))
-            for k in 1..<length {
-                let c = bytes[i + k]
-                if c & 0xC0 != 0x80 { return i }
-                code = code << 6 | UInt32(c & 0x3F)
-            }
-            if code < minimum || code > 0x10FFFF || (0xD800...0xDFFF).contains(code) { return i }
-            i += length
-        }
-        return nil
     }
 }

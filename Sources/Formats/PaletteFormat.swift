@@ -10,8 +10,11 @@ public struct PaletteFormat: Sendable {
     public enum Input: Sendable {
         /// A folder (an asset catalog): no bytes.
         case folder
-        /// Text that is not JSON (CSS).
+        /// Text that is not JSON (CSS, XML, YAML): the reader decodes it (`TextFile` for a place on every scalar).
         case text
+        /// Bytes of a binary format (Adobe Swatch Exchange), as they are: the reader bounds-checks every
+        /// length and count in them (`BinaryReader`).
+        case bytes
         /// JSON or JSON5: parsed once, before any format looks at it.
         case json
     }
@@ -46,6 +49,9 @@ public struct PaletteFormat: Sendable {
     /// none ("a resolver has \"sets\" and \"modifiers\"").
     public let contentRule: String?
     public let input: Input
+    /// For text and binary formats: a path the format claims by name (`res/values/colors.xml`), where the fuzz
+    /// harness puts its input; a test holds each to being claimed by its own format.
+    public let example: String?
     /// Claims a file by its path, lowercased, without a trailing slash.
     let claimsName: @Sendable (String) -> Bool
     /// Claims a JSON file that no format claimed by name.
@@ -59,7 +65,7 @@ public struct PaletteFormat: Sendable {
     let read: Reader
 
     init(
-        name: String, files: String, contentRule: String? = nil, input: Input,
+        name: String, files: String, contentRule: String? = nil, input: Input, example: String? = nil,
         claimsName: @escaping @Sendable (String) -> Bool = { _ in false },
         claimsContent: @escaping @Sendable (JSONNode) -> Bool = { _ in false },
         claimsFolder: @escaping @Sendable (String, any FileAccess) -> Bool = { _, _ in false },
@@ -69,6 +75,7 @@ public struct PaletteFormat: Sendable {
         self.files = files
         self.contentRule = contentRule
         self.input = input
+        self.example = example
         self.claimsName = claimsName
         self.claimsContent = claimsContent
         self.claimsFolder = claimsFolder

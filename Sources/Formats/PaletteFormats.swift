@@ -10,6 +10,9 @@ public enum PaletteFormats {
     public static let all: [PaletteFormat] = [
         .assetCatalog,
         .css,
+        .androidResources,
+        .base16,
+        .adobeSwatchExchange,
         .resolver,
         .tokensStudio,
         .sketchPalette,

@@ -489,15 +489,6 @@ enum ColorName {
     }
 }
 
-extension String {
-    public var trimmingSpaces: String {
-        var s = Substring(self)
-        while let f = s.first, f.isWhitespace { s.removeFirst() }
-        while let l = s.last, l.isWhitespace { s.removeLast() }
-        return String(s)
-    }
-}
-
 extension PaletteFormat {
     /// dusk's own theme files: its keys with its shapes ("colors" holding color values, not token groups).
     /// Without tokens, a file whose keys are dusk's or near them is one, so a typo still gets "did you mean".

@@ -87,6 +87,10 @@ public enum ThemeLoader {
         }
         state.stack.append((canonical, path))
         defer { state.stack.removeLast() }
+        if named == nil, let why = UnreadFormats.problem(path: path, bytes: bytes) {
+            let message = "cannot read `\(SafeText.sanitized(path))`: \(why)"
+            throw .invalid([location.map { Diagnostic(at: $0, message) } ?? Diagnostic(file: path, message)])
+        }
         // A JSON file no name claims is whatever its content says it is.
         var root: JSONNode?
         var duplicates: [Diagnostic] = []

@@ -26,6 +26,14 @@ extension NumberFormat {
 }
 
 extension String {
+    /// Without white space at either end.
+    public var trimmingSpaces: String {
+        var s = Substring(self)
+        while let f = s.first, f.isWhitespace { s.removeFirst() }
+        while let l = s.last, l.isWhitespace { s.removeLast() }
+        return String(s)
+    }
+
     /// Every occurrence of `target` replaced (no Foundation).
     public func replacingAll(_ target: String, _ replacement: String) -> String {
         split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)

@@ -183,7 +183,8 @@ struct AssetCatalogTests {
                 srgb("0xF2", "0xF2", "0xF7") + ",\n" + mac("\"appearances\" : [\(dark)], ")),
             "X.xcassets/MacOnly.colorset/Contents.json": colorset(mac("")),
             "X.xcassets/Label.colorset/Contents.json": colorset(
-                "    { \"color\" : { \"platform\" : \"osx\", \"reference\" : \"labelColor\" }, \"idiom\" : \"universal\" }"
+                "    { \"color\" : { \"platform\" : \"osx\", \"reference\" : \"labelColor\" }, "
+                    + "\"idiom\" : \"universal\" }"
             ),
         ])
         let theme = try ThemeLoader.load(dir + "/X.xcassets")

@@ -252,7 +252,8 @@ struct TokenFormatsTests {
             "bg.tokens.json": ##"""
             { "bgColor": { "success": {
                 "muted": { "$type": "color", "$value": "{base.green.0}",
-                  "$extensions": { "org.primer.overrides": { "dark": { "$value": "{base.green.4}", "alpha": 0.15 } } } },
+                  "$extensions": { "org.primer.overrides": {
+                    "dark": { "$value": "{base.green.4}", "alpha": 0.15 } } } },
                 "subtle": { "$type": "color", "$value": "{base.green.4}", "alpha": 0.5 } } } }
             """##,
         ])

@@ -2,6 +2,7 @@ import Audit
 import ColorScience
 import Formats
 import Foundation
+import Platform
 import TestSupport
 import Testing
 import ThemeModel
@@ -123,6 +124,29 @@ struct HandoffTests {
         #expect(light.contains(#"<color name="badge_text">#99FFFFFF</color>"#))
         #expect(output.notes.first?.contains("brandBackground") == true)
         #expect(!(output.notes.first?.contains("badgeText") ?? true), "badgeText is the same everywhere")
+    }
+
+    @Test("Android round trip: values/ and values-night/ read back give every color's light and dark value")
+    func androidRoundTrip() throws {
+        let theme = try ThemeLoader.load(packageRoot + "/themes/juniper.json")
+        let output = try HandoffFormat.android.output(for: theme)
+        let files = MemoryFiles(Dictionary(uniqueKeysWithValues: output.files.map { ($0.path, $0.bytes) }))
+        let back = try ThemeLoader.load("android/values/colors.xml", fileAccess: files)
+        // The names as written, in the palette's order (the loaded theme orders overrides of ios13's names apart).
+        let names = String(decoding: output.files[0].bytes, as: UTF8.self).split(separator: "\n").compactMap {
+            line -> String? in
+            guard let start = line.range(of: "<color name=\""), let end = line.range(of: "\">") else { return nil }
+            return String(line[start.upperBound..<end.lowerBound])
+        }
+        let palette = HandoffPalette(theme).colors
+        #expect(names.count == palette.count)
+        #expect(Set(back.ownColorNames) == Set(names))
+        for (color, name) in zip(palette, names) {
+            for style in InterfaceStyle.allCases {
+                #expect(back.resolve(name, Traits(style)) == color.value(Traits(style)), "\(color.name) \(style)")
+            }
+        }
+        #expect(back.notes.isEmpty, "\(back.notes)")
     }
 
     @Test("names that collide in a format are an error naming both colors and their lines")

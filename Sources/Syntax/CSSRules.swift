@@ -3,31 +3,33 @@ import ThemeModel
 /// A stylesheet's custom properties with where the cascade may apply each: walks rules, at-rules and
 /// nested rules (CSS nesting, `@layer`, `@supports`, `@media` inside each other, Tailwind's `@theme`) as a
 /// browser would, and keeps the declarations in parts dusk does not read too, so they are counted.
-struct CSSRules {
-    struct Declaration {
-        var name: String
-        var value: String
-        var location: SourceLocation
+package struct CSSRules {
+    package struct Declaration {
+        package var name: String
+        package var value: String
+        package var location: SourceLocation
+        /// Where the property's name starts.
+        package var nameLocation: SourceLocation
         /// A comment after the declaration on its line: dusk's CSS export writes the color's own name there.
-        var comment: String?
-        var appearances: AppearanceSet
-        var descendant: Bool
-        var important: Bool
-        var specificity: Int
+        package var comment: String?
+        package var appearances: AppearanceSet
+        package var descendant: Bool
+        package var important: Bool
+        package var specificity: Int
         /// The part dusk does not read that holds it (an index into `skippedParts`).
-        var skippedPart: Int?
+        package var skippedPart: Int?
     }
 
     /// A rule or at-rule dusk does not read, and why.
-    struct SkippedPart {
-        var what: String
-        var why: String
-        var location: SourceLocation
+    package struct SkippedPart {
+        package var what: String
+        package var why: String
+        package var location: SourceLocation
     }
 
-    var declarations: [Declaration] = []
-    var skippedParts: [SkippedPart] = []
-    var diagnostics: [Diagnostic] = []
+    package var declarations: [Declaration] = []
+    package var skippedParts: [SkippedPart] = []
+    package var diagnostics: [Diagnostic] = []
     private var customMedia: [String: String] = [:]
     private var scanner: CSSScanner
 
@@ -38,13 +40,13 @@ struct CSSRules {
         "dusk reads custom properties on :root, html, :where(html), @theme, and dark, light, high-contrast or "
         + "elevated classes and attributes (.dark, [data-theme=\"dark\"])"
 
-    init(text: String, path: String) {
+    package init(text: String, path: String) {
         scanner = CSSScanner(Array(text.unicodeScalars), file: path)
         block(Context(), depth: 0)
     }
 
     /// These rules, then `other`'s, as if one file came after the other.
-    func followed(by other: CSSRules) -> CSSRules {
+    package func followed(by other: CSSRules) -> CSSRules {
         var both = self
         let offset = skippedParts.count
         both.skippedParts += other.skippedParts
@@ -63,7 +65,7 @@ struct CSSRules {
         var selector: String?
         var specificity = 0
         var descendant = false
-        var skippedPart: Int?
+        package var skippedPart: Int?
     }
 
     private mutating func skipping(
@@ -194,10 +196,6 @@ struct CSSRules {
         let property = String(item[..<colon]).trimmingSpaces
         guard property.hasPrefix("--") else { return }  // ordinary properties: not colors of the palette
         let name = String(property.dropFirst(2))
-        if let problem = ColorName.problem(with: name) {
-            diagnostics.append(Diagnostic(at: start, problem))
-            return
-        }
         var value = CSSScanner.collapsingSpaces(String(item[item.index(after: colon)...]))
         var important = false
         if value.lowercased().hasSuffix("!important") {
@@ -210,7 +208,7 @@ struct CSSRules {
         }
         declarations.append(
             Declaration(
-                name: name, value: value, location: CSSRules.valueLocation(item, colon, start),
+                name: name, value: value, location: CSSRules.valueLocation(item, colon, start), nameLocation: start,
                 comment: scanner.trailingComment(), appearances: context.appearances, descendant: context.descendant,
                 important: important, specificity: context.specificity, skippedPart: context.skippedPart))
     }

@@ -2,18 +2,18 @@ import ThemeModel
 
 /// A set of the eight appearances, one bit each (in `Traits.all` order): where a CSS rule applies, where a
 /// media query holds. Intersections and complements are what nesting, `:not()` and `and` need.
-struct AppearanceSet: Hashable {
-    var bits: UInt8
+package struct AppearanceSet: Hashable {
+    package var bits: UInt8
 
-    static let all = AppearanceSet(bits: 0xFF)
-    static let none = AppearanceSet(bits: 0)
+    package static let all = AppearanceSet(bits: 0xFF)
+    package static let none = AppearanceSet(bits: 0)
 
-    static func index(_ traits: Traits) -> Int {
+    package static func index(_ traits: Traits) -> Int {
         (traits.style == .dark ? 1 : 0) + (traits.level == .elevated ? 2 : 0) + (traits.contrast == .high ? 4 : 0)
     }
 
     /// The appearances with this style, contrast and level (nil: any).
-    static func matching(
+    package static func matching(
         style: InterfaceStyle? = nil, contrast: ContrastLevel? = nil, level: InterfaceLevel? = nil
     ) -> AppearanceSet {
         var set = AppearanceSet.none
@@ -26,9 +26,9 @@ struct AppearanceSet: Hashable {
         return set
     }
 
-    func contains(_ traits: Traits) -> Bool { bits & (1 << AppearanceSet.index(traits)) != 0 }
-    var isEmpty: Bool { bits == 0 }
-    func intersection(_ other: AppearanceSet) -> AppearanceSet { AppearanceSet(bits: bits & other.bits) }
-    func union(_ other: AppearanceSet) -> AppearanceSet { AppearanceSet(bits: bits | other.bits) }
-    var complement: AppearanceSet { AppearanceSet(bits: ~bits) }
+    package func contains(_ traits: Traits) -> Bool { bits & (1 << AppearanceSet.index(traits)) != 0 }
+    package var isEmpty: Bool { bits == 0 }
+    package func intersection(_ other: AppearanceSet) -> AppearanceSet { AppearanceSet(bits: bits & other.bits) }
+    package func union(_ other: AppearanceSet) -> AppearanceSet { AppearanceSet(bits: bits | other.bits) }
+    package var complement: AppearanceSet { AppearanceSet(bits: ~bits) }
 }

@@ -11,7 +11,7 @@ struct CSSSelector: Equatable {
     var descendant: Bool
 }
 
-enum CSSSelectors {
+package enum CSSSelectors {
     /// A selector list: where any of its selectors that dusk reads applies, at the highest specificity among
     /// them; nil when it reads none of them.
     static func classify(_ list: String, depth: Int = 0) -> CSSSelector? {
@@ -32,7 +32,7 @@ enum CSSSelectors {
     }
 
     /// Splits at `separator` outside brackets and strings.
-    static func split(_ text: String, at separator: Unicode.Scalar) -> [String] {
+    package static func split(_ text: String, at separator: Unicode.Scalar) -> [String] {
         var parts: [String] = []
         var current = String.UnicodeScalarView()
         var depth = 0

@@ -1,0 +1,25 @@
+/// What the words of a mode, context, class or attribute name say about the appearance (`dark`,
+/// `light_ax`, `darkHighContrast`, `dark-theme`): the one reading of them for every format.
+package struct ModeWords {
+    package var style: InterfaceStyle?
+    package var high = false
+    package var elevated = false
+    /// Words that name something else too (`dimmed`, `tritanopia`, `brand`): another mode, not an appearance.
+    package var saysMore = false
+
+    package init(_ name: String) {
+        for w in NameWords.split(name, .mode) {
+            switch w {
+            case "light", "default", "day": style = style ?? .light
+            case "dark", "night": style = .dark
+            case "contrast", "high", "hc", "ax", "increased", "more": high = true
+            case "elevated": elevated = true
+            case "mode", "theme", "color", "colors", "base", "normal", "standard", "scheme": break
+            default: saysMore = true
+            }
+        }
+    }
+
+    /// Says something about the appearance and nothing else.
+    package var isAppearance: Bool { !saysMore && (style != nil || high || elevated) }
+}
