@@ -40,6 +40,8 @@ for target in ${TARGETS:-theme-loader ansi-reader tokens}; do
     printf '%s' 'system: "base16"\nname: "X"\npalette:\n  base00: "#2b303b"\n  base01: 343d46 # c\n' > "$corpus/scheme.yaml"
     printf 'ASEF\000\001\000\000\000\000\000\003\300\001\000\000\000\006\000\002\000g\000\000\000\001\000\000\000\030\000\002\000a\000\000RGB ?\200\000\000?\200\000\000?\200\000\000\000\002\300\002\000\000\000\000' > "$corpus/swatches.ase"
     printf '%s' ':root { --brand: #1f7a5c; --text: var(--brand); } @media (prefers-color-scheme: dark) { :root { --brand: #4cd6a4cc; } .elevated { --brand: #fff; } } @media (prefers-contrast: more) { :root { --text: #000; } }' > "$corpus/palette.css"
+    printf '%s' '@custom-media --OSdark (prefers-color-scheme: dark); @layer base { :root { --hue: 250; --bg: 0 0% 100%; --brand: oklch(50% 0.1 var(--hue)); --r: 0.5rem; &[data-theme="dark"] { --brand: light-dark(#fff, var(--x, #000)); } @media (--OSdark) { --bg: 222 84% 5%; } } .dark, :is(.dark *) :where(html:not(.light)) { --bg: hsl(var(--bg)); } @supports (color: color(display-p3 1 1 1)) { @media (color-gamut: p3) { :root { --brand: color(display-p3 1 0 0); } } } } @theme inline { --color-bg: var(--bg); }' > "$corpus/shadcn.css"
+    printf '%s' '{ color: { base: { red: { value: "#FF0000", darkValue: "#CC0000", hcValue: "#F00" } }, font: { value: "{color.base.red.value}" }, d: { value: "#000" }, d: { value: "#111" } }, extensions: { x: 1 } }' > "$corpus/sd.json5"
   else
     # Short slices of real exports: the reader's work is linear, short inputs explore faster.
     for f in Tests/ExportTests/Snapshots/ios13/{settings-dark,materials-light,card-light}.ans; do

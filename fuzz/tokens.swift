@@ -11,6 +11,8 @@ private let tokens =
 private let night = #"<resources><color name="a">#FF000000</color><color name="b">@color/p</color></resources>"#
 private let palette = #"<resources><color name="p">#80FFFFFF</color></resources>"#
 
+private let darkCSS = ".dark, .dark-theme { --brand: var(--x, #000); --b: light-dark(red, oklch(50% 0.1 var(--h))); }"
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func duskFuzzTokens(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -21,6 +23,11 @@ public func duskFuzzTokens(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         var files = ["fuzz/a.tokens.json": tokens, "fuzz/Fuzz.Dark.json": tokens, "fuzz/core.json": tokens]
             .mapValues { Array($0.utf8) }
         switch format.input {
+        case .folder where format.name == PaletteFormat.tokenFolder.name:
+            // A Style Dictionary folder: the input as a file of it, beside a dark mode file.
+            path = "fuzz/tokens"
+            files[path + "/color/base.json5"] = bytes
+            files[path + "/color/base.dark.json5"] = Array(tokens.utf8)
         case .folder:
             path = "fuzz/Fuzz.xcassets"
             files[path + "/Brand.colorset/Contents.json"] = bytes
@@ -30,6 +37,8 @@ public func duskFuzzTokens(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
             files[path] = bytes
             files["fuzz/res/values-night/colors.xml"] = Array(night.utf8)
             files["fuzz/res/values/palette.xml"] = Array(palette.utf8)
+            // A CSS file's dark half beside it (`x.css`, `x-dark.css`).
+            files["fuzz/" + Path.stem(path) + "-dark.css"] = Array(darkCSS.utf8)
         case .json:
             path = "fuzz/Fuzz.Light.json"
             files[path] = bytes

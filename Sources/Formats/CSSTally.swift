@@ -44,7 +44,7 @@ struct CSSTally {
             default: return true
             }
         }
-        if colorLike { onlyInSkippedParts.append((name, at)) }
+        if colorLike, !CSSTally.namesNoColor(name) { onlyInSkippedParts.append((name, at)) }
     }
 
     /// Words that make a property's name say it is no color (`--font-sans`, `--radius-lg`), for a value that

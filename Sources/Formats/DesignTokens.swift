@@ -105,7 +105,7 @@ enum DesignTokensReader {
                     notes.append(
                         Diagnostic.skipped(
                             outside.map(\.token.name), ("token", "tokens"),
-                            why: "aliases to tokens this file does not have (`{\(SafeText.excerpt(first.target))}`); "
+                            why: "aliases to tokens not in what was read (`{\(SafeText.excerpt(first.target))}`); "
                                 + "open the folder that holds them all, or the resolver that reads them together",
                             at: first.token.location))
                 }

@@ -30,6 +30,18 @@ enum TokenFolder {
         return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
+    /// Somewhere below: a `value` or `$value` key (a token of any type).
+    static func hasValues(_ root: JSONNode) -> Bool {
+        var stack = [root]
+        while let node = stack.popLast() {
+            for m in node.objectMembers ?? [] {
+                if m.key == "value" || m.key == "$value" { return true }
+                if m.value.objectMembers != nil { stack.append(m.value) }
+            }
+        }
+        return false
+    }
+
     /// `font.hcDark.json5` → the appearance of `hcDark`; nil for a file of no mode.
     static func modeTraits(_ file: String) -> Traits? {
         var name = Path.lastComponent(file)
@@ -55,7 +67,8 @@ enum TokenFolder {
                 d.message += ": the later one is read, as JSON5 tools read it"
                 return d
             }
-            guard PaletteFormats.containsTokenValue(root) else {
+            // Style Dictionary reads every file of the folder: sizes and fonts are tokens too, and colors alias them.
+            guard TokenFolder.hasValues(root) else {
                 others.append(file)
                 continue
             }
@@ -98,7 +111,7 @@ extension PaletteFormat {
                 guard let bytes = try? FileReader.read(file, from: fileAccess) else { return false }
                 var ignored: [Diagnostic] = []
                 let root = try? JSONParser.parse(bytes, file: file, duplicateKeys: .lastWins, notes: &ignored)
-                return root.map(PaletteFormats.containsTokenValue) ?? false
+                return root.map(PaletteFormats.containsTokenValue) ?? false  // a color token somewhere: a folder of tokens
             }
         },
         read: { request throws(ThemeError) in

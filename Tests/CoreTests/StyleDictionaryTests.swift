@@ -49,8 +49,8 @@ struct StyleDictionaryTests {
         #expect(
             theme.notes.map(\.message).contains {
                 $0.hasPrefix(
-                    "2 tokens skipped (`color.font.base`, `color.font.tertiary`): aliases to tokens this file "
-                        + "does not have (`{color.base.red}`)")
+                    "2 tokens skipped (`color.font.base`, `color.font.tertiary`): aliases to tokens not in what "
+                        + "was read (`{color.base.red}`)")
             })
     }
 
