@@ -111,7 +111,8 @@ extension PaletteFormat {
                 guard let bytes = try? FileReader.read(file, from: fileAccess) else { return false }
                 var ignored: [Diagnostic] = []
                 let root = try? JSONParser.parse(bytes, file: file, duplicateKeys: .lastWins, notes: &ignored)
-                return root.map(PaletteFormats.containsTokenValue) ?? false  // a color token somewhere: a folder of tokens
+                // A color token somewhere makes it a folder of tokens.
+                return root.map(PaletteFormats.containsTokenValue) ?? false
             }
         },
         read: { request throws(ThemeError) in

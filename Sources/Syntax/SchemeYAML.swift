@@ -135,7 +135,7 @@ package struct SchemeYAML {
                 plain.unicodeScalars.append(s)
                 cursor.advance()
             }
-            key = plain.trimmedSpaces
+            key = plain.trimmingSpaces
         }
         guard cursor.current == ":" else { throw fail("expected `key: value`; \(Self.shape)", at: keyLocation) }
         cursor.advance()
@@ -167,7 +167,7 @@ package struct SchemeYAML {
                 comment.unicodeScalars.append(s)
                 cursor.advance()
             }
-            return .scalar("", at, comment: comment.trimmedSpaces)
+            return .scalar("", at, comment: comment.trimmingSpaces)
         case let s? where "[{&*!|>%@`".unicodeScalars.contains(s):
             throw fail("a value starting with `\(s)`; \(Self.shape)")
         default:
@@ -177,7 +177,7 @@ package struct SchemeYAML {
                 plain.unicodeScalars.append(s)
                 cursor.advance()
             }
-            return .scalar(plain.trimmedSpaces, at, comment: nil)
+            return .scalar(plain.trimmingSpaces, at, comment: nil)
         }
     }
 
@@ -211,7 +211,7 @@ package struct SchemeYAML {
             cursor.advance()
             skipSpaces()
             try Self.append(
-                Entry(key: key.trimmedSpaces, keyLocation: keyLocation, value: try value(inFlow: true)), to: &entries)
+                Entry(key: key.trimmingSpaces, keyLocation: keyLocation, value: try value(inFlow: true)), to: &entries)
             skipSpaces()
             if cursor.current == "," { cursor.advance() }
         }
@@ -245,15 +245,5 @@ package struct SchemeYAML {
                 out.unicodeScalars.append(s)
             }
         }
-    }
-}
-
-extension String {
-    /// Without leading and trailing whitespace (Formats has its own `trimmingSpaces`; this module is below it).
-    fileprivate var trimmedSpaces: String {
-        var s = Substring(self)
-        while let f = s.first, f.isWhitespace { s.removeFirst() }
-        while let l = s.last, l.isWhitespace { s.removeLast() }
-        return String(s)
     }
 }
