@@ -50,7 +50,37 @@ public enum ThemeLoader {
         _ path: String, mode: String? = nil, fileAccess: any FileAccess = DiskFiles()
     ) throws(ThemeError) -> Theme {
         var state = LoadState(fileAccess: fileAccess)
-        return try loadFile(path, reportedAt: nil, mode: mode, state: &state)
+        var theme = try loadFile(path, reportedAt: nil, mode: mode, state: &state)
+        theme.notes += unpairedHalves(of: path, read: theme.files, fileAccess)
+        return theme
+    }
+
+    /// A note for each file beside `path` named like its dark or night half (`brand-dark.json` beside
+    /// `brand.json`) that the format did not read with it: its values are not shown, and the designer should
+    /// know.
+    static func unpairedHalves(of path: String, read: [String], _ files: any FileAccess) -> [Diagnostic] {
+        let name = Path.lastComponent(path)
+        guard let dot = name.firstIndex(of: "."), files.entry(at: path) == .regular else { return [] }
+        let stem = NameWords.split(String(name[..<dot]), .mode)
+        let suffix = name[dot...]
+        guard !stem.isEmpty, !stem.contains("dark"), !stem.contains("night") else { return [] }
+        let directory = Path.directory(of: path)
+        var notes: [Diagnostic] = []
+        for entry in files.entries(directory, limit: 1000).names where entry.hasSuffix(suffix) && entry != name {
+            let words = NameWords.split(String(entry.dropLast(suffix.count)), .mode)
+            guard words.count == stem.count + 1, words.contains("dark") || words.contains("night"),
+                words.filter({ $0 != "dark" && $0 != "night" }) == stem
+            else { continue }
+            let sibling = Path.resolve(entry, relativeToFileAt: path)
+            guard !read.contains(where: { files.sameFile($0, sibling) }) else { continue }
+            notes.append(
+                Diagnostic(
+                    file: path,
+                    "`\(SafeText.sanitized(entry))` beside it looks like its dark half, but this format does not read "
+                        + "the two together: dark shows this file's values; put both in one file (or open a format "
+                        + "that pairs them)"))
+        }
+        return notes
     }
 
     /// Parses and merges theme text that is not on disk (the built-in palette, tests); what it inherits by

@@ -220,6 +220,20 @@ struct CSSPairTests {
         #expect(alone.notes.contains { $0.message.contains("no light value to fall back on") })
     }
 
+    @Test("a dark half beside a file that is not read with it is named in a note; a pair read together is not")
+    func unpaired() throws {
+        let files = MemoryFiles(texts: [
+            "t/brand.json": ##"{"colors": {"brand": "#5B3CC4"}}"##,
+            "t/brand-dark.json": ##"{"colors": {"brand": "#9C8FE0"}}"##,
+            "c/blue.css": ":root { --blue-1: #fbfdff; }",
+            "c/blue-dark.css": ".dark { --blue-1: #0d1520; }",
+        ])
+        let theme = try ThemeLoader.load("t/brand.json", fileAccess: files)
+        #expect(theme.notes.contains { $0.message.hasPrefix("`brand-dark.json` beside it looks like its dark half") })
+        let css = try ThemeLoader.load("c/blue.css", fileAccess: files)
+        #expect(!css.notes.contains { $0.message.contains("looks like its dark half") })
+    }
+
     @Test("a design system's root class, a :not() of the light class, a custom media query defined elsewhere")
     func roots() throws {
         let theme = try ThemeLoader.load(
