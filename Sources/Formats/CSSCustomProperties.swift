@@ -11,15 +11,13 @@ enum CSSCustomPropertiesReader {
         bytes: [UInt8], path: String, fileAccess: any FileAccess, diagnostics: inout [Diagnostic],
         notes: inout [Diagnostic]
     ) throws(ThemeError) -> ThemeDocument {
-        let text = try utf8(bytes, path: path)
-        var rules = CSSRules(text: text, path: path)
+        let text = try TextFile(bytes, file: path)
+        var rules = CSSRules(text)
         // Radix Colors and others keep dark values in a file of their own beside the light one: read as a pair,
         // light first, whichever of the two was opened.
         var extraFiles: [String] = []
         if let sibling = darkSibling(of: path, fileAccess) {
-            let other = CSSRules(
-                text: try utf8(try FileReader.read(sibling.path, from: fileAccess), path: sibling.path),
-                path: sibling.path)
+            let other = CSSRules(try TextFile(try FileReader.read(sibling.path, from: fileAccess), file: sibling.path))
             rules = sibling.isDark ? rules.followed(by: other) : other.followed(by: rules)
             extraFiles.append(sibling.path)
             notes.append(
@@ -32,7 +30,7 @@ enum CSSCustomPropertiesReader {
         if rules.declarations.isEmpty && diagnostics.isEmpty {
             // As an empty JSON file is: a palette file with no palette in it is a mistake, not an empty palette.
             let what =
-                text.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+                text.scalars.allSatisfy { $0.properties.isWhitespace }
                 ? "the file is empty" : "the file declares no custom properties"
             throw .invalid([
                 Diagnostic(
@@ -109,13 +107,6 @@ enum CSSCustomPropertiesReader {
         }
         notes += tally.notes(rules, triplets: values.triplets)
         return doc
-    }
-
-    static func utf8(_ bytes: [UInt8], path: String) throws(ThemeError) -> String {
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw .invalid([Diagnostic(file: path, "the file is not valid UTF-8; save it as UTF-8")])
-        }
-        return text
     }
 
     /// The file beside `path` that holds the other half of a light / dark pair: `blue-dark.css` beside

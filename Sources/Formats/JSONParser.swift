@@ -39,6 +39,10 @@ public struct JSONParser {
     }
 
     private var duplicateKeys = DuplicateKeys.error
+    /// What follows a replaced key's message where the later one is read, and where it is an error.
+    static let readsLastKey = ": the later one is read, as JSON5 tools read it"
+    static let keysOnce = "; a key may appear once per object"
+
     /// The keys replaced under `.lastWins`, as "duplicate key "k" (first written at line 12)".
     private var duplicates: [Diagnostic] = []
 
@@ -168,8 +172,7 @@ public struct JSONParser {
                 let quoted = SafeText.excerpt(key)
                 guard duplicateKeys == .lastWins else {
                     throw fail(
-                        "duplicate key \"\(quoted)\" (first written at line \(first.line)); "
-                            + "a key may appear once per object",
+                        "duplicate key \"\(quoted)\" (first written at line \(first.line))" + JSONParser.keysOnce,
                         at: keyLocation)
                 }
                 // The reader decides: the caller adds what follows for the format it finds.

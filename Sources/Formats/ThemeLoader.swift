@@ -134,10 +134,10 @@ public enum ThemeLoader {
         var reading = try format.read(request)
         for var duplicate in duplicates {
             if format.duplicateKeysAreErrors {
-                duplicate.message += "; a key may appear once per object"
+                duplicate.message += JSONParser.keysOnce
                 reading.diagnostics.append(duplicate)
             } else {
-                duplicate.message += ": the later one is read, as JSON5 tools read it"
+                duplicate.message += JSONParser.readsLastKey
                 reading.notes.append(duplicate)
             }
         }

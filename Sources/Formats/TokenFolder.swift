@@ -64,7 +64,7 @@ enum TokenFolder {
             let root = try JSONParser.parse(bytes, file: file, duplicateKeys: .lastWins, notes: &duplicates)
             notes += duplicates.map { d in
                 var d = d
-                d.message += ": the later one is read, as JSON5 tools read it"
+                d.message += JSONParser.readsLastKey
                 return d
             }
             // Style Dictionary reads every file of the folder: sizes and fonts are tokens too, and colors alias them.

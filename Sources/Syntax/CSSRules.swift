@@ -40,8 +40,8 @@ package struct CSSRules {
         "dusk reads custom properties on :root, html, :where(html), @theme, and dark, light, high-contrast or "
         + "elevated classes and attributes (.dark, [data-theme=\"dark\"])"
 
-    package init(text: String, path: String) {
-        scanner = CSSScanner(Array(text.unicodeScalars), file: path)
+    package init(_ text: TextFile) {
+        scanner = CSSScanner(text.scalars, file: text.file)
         block(Context(), depth: 0)
     }
 
