@@ -23,6 +23,8 @@ struct CSSValues {
     /// Each name's declarations, in source order.
     private let byName: [String: [Int]]
     private var memo: [String: [Value?]] = [:]
+    /// Values of declarations that depend on no appearance, by declaration.
+    private var literals: [Int: Value] = [:]
     /// Triplets read as channels, for one note.
     private(set) var triplets: [(name: String, text: String, function: String)] = []
 
@@ -37,14 +39,18 @@ struct CSSValues {
     /// The declaration the cascade gives `name` in `traits`: on an element inside the root (`.elevated`) over
     /// what the root gives, then `!important`, specificity and source order.
     func winner(_ name: String, _ traits: Traits) -> CSSRules.Declaration? {
-        var best: CSSRules.Declaration?
+        winnerIndex(name, traits).map { rules.declarations[$0] }
+    }
+
+    private func winnerIndex(_ name: String, _ traits: Traits) -> Int? {
+        var best: Int?
         for index in byName[name] ?? [] {
             let d = rules.declarations[index]
             guard d.skippedPart == nil, d.appearances.contains(traits) else { continue }
-            if let b = best, CSSValues.rank(b) > CSSValues.rank(d) {
+            if let b = best, CSSValues.rank(rules.declarations[b]) > CSSValues.rank(d) {
                 continue
             }
-            best = d
+            best = index
         }
         return best
     }
@@ -61,7 +67,13 @@ struct CSSValues {
     private mutating func value(_ name: String, _ traits: Traits, stack: inout [String]) -> Value? {
         let slot = AppearanceSet.index(traits)
         if let known = memo[name]?[slot] { return known }
-        guard let d = winner(name, traits) else { return nil }
+        guard let index = winnerIndex(name, traits) else { return nil }
+        let d = rules.declarations[index]
+        // A value of no var() and no light-dark() is the same in every appearance it wins: read it once.
+        if let literal = literals[index] {
+            memo[name, default: Array(repeating: nil, count: 8)][slot] = literal
+            return literal
+        }
         guard !stack.contains(name), stack.count < JSONParser.maximumDepth else {
             return .invalid(
                 "its var() references go round in a cycle (\(stack.map { "--" + $0 }.joined(separator: " -> ")))")
@@ -70,6 +82,7 @@ struct CSSValues {
         defer { stack.removeLast() }
         let computed = compute(d.value, name: name, traits, stack: &stack)
         memo[name, default: Array(repeating: nil, count: 8)][slot] = computed
+        if !d.value.contains("var("), !d.value.contains("light-dark(") { literals[index] = computed }
         return computed
     }
 
