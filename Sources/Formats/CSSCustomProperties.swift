@@ -56,7 +56,11 @@ enum CSSCustomPropertiesReader {
         doc.name = Path.stem(path)
         doc.extraFiles = extraFiles
         if order.count > ThemeDocument.maximumColors {
-            diagnostics.append(ThemeDocument.tooManyColors(order.count, at: rules.declarations[0].location))
+            diagnostics.append(
+                Diagnostic(
+                    at: rules.declarations[0].location,
+                    "\(order.count) custom properties; dusk reads at most \(ThemeDocument.maximumColors) from one file")
+            )
             return doc
         }
         var values = CSSValues(rules, byName: byName)

@@ -23,6 +23,8 @@ struct CSSValues {
     /// Each name's declarations, in source order.
     private let byName: [String: [Int]]
     private var memo: [String: [Value?]] = [:]
+    /// What each property's value expands to in each appearance, once computed.
+    private var expansions: [String: [Result<String, Stop>?]] = [:]
     /// Values of declarations that depend on no appearance, by declaration.
     private var literals: [Int: Value] = [:]
     /// Triplets read as channels, for one note.
@@ -152,9 +154,18 @@ struct CSSValues {
                 guard !stack.contains(reference.name), stack.count < JSONParser.maximumDepth else {
                     return .failure(Stop(value: .invalid("its var() references go round in a cycle")))
                 }
-                stack.append(reference.name)
-                let inner = substitute(d.value, traits, stack: &stack, depth: depth + 1)
-                stack.removeLast()
+                // Each property expands once per appearance, however many values use it: a chain that doubles
+                // at every step stays linear up to the length limit.
+                let slot = AppearanceSet.index(traits)
+                let inner: Result<String, Stop>
+                if let known = expansions[reference.name]?[slot] {
+                    inner = known
+                } else {
+                    stack.append(reference.name)
+                    inner = substitute(d.value, traits, stack: &stack, depth: depth + 1)
+                    stack.removeLast()
+                    expansions[reference.name, default: Array(repeating: nil, count: 8)][slot] = inner
+                }
                 switch inner {
                 case .success(let s): out += s
                 case .failure(let stop): return .failure(stop)
@@ -238,7 +249,7 @@ struct CSSValues {
                 text == written
                 ? "`\(SafeText.excerpt(written))`"
                 : "`\(SafeText.excerpt(written))` (`\(SafeText.excerpt(text))` with var() substituted)"
-            return .invalid("\(why), found \(shown)")
+            return .invalid("\(shown): \(why)")
         }
     }
 

@@ -101,6 +101,13 @@ enum DesignTokensReader {
                 let droppedTokens = list.filter { dropped.contains($0.name) }
                 let leaving = aliasesLeavingFile(droppedTokens.map(\.name))
                 let outside = droppedTokens.compactMap { t in leaving[t.name].map { (token: t, target: $0) } }
+                let cycles = aliasCycles(droppedTokens.map(\.name).filter { leaving[$0] == nil })
+                if let first = droppedTokens.first(where: { cycles.contains($0.name) }) {
+                    notes.append(
+                        Diagnostic.skipped(
+                            droppedTokens.filter { cycles.contains($0.name) }.map(\.name), ("token", "tokens"),
+                            why: "their aliases go round in a cycle and reach no color", at: first.location))
+                }
                 if let first = outside.first {
                     notes.append(
                         Diagnostic.skipped(
@@ -266,7 +273,12 @@ enum DesignTokensReader {
                 }
                 // Style Dictionary's dark-mode companions: `darkValue`, `hcValue`, `hcDarkValue` beside `value`.
                 for m in members where m.key.hasSuffix("Value") && m.key != "$value" {
-                    guard let traits = modeTraits(String(m.key.dropLast(5)), base: defaultTraits) else { continue }
+                    // `hc` alone is light high contrast: the light style is the default here.
+                    let words = ModeWords(String(m.key.dropLast(5)))
+                    guard words.isAppearance else { continue }
+                    let traits = Traits(
+                        words.style ?? .light, words.elevated ? .elevated : defaultTraits.level,
+                        words.high ? .high : defaultTraits.contrast)
                     var found: [Diagnostic] = []
                     if let v = value(m.value, diagnostics: &found) { variants[traits] = v }
                     if typed || !variants.isEmpty { diagnostics += found }
@@ -805,6 +817,38 @@ extension DesignTokensReader.Tokens {
             if memo[start] == nil { memo[start] = .some(result) }
         }
         return memo.compactMapValues { $0 }
+    }
+
+    /// Of `names`, those whose chain of first aliases comes back on itself (`{a}` → `{b}` → `{a}`); a chain
+    /// that ends at a token of another type is no color and no cycle.
+    func aliasCycles(_ names: [String]) -> Set<String> {
+        var cyclic: [String: Bool] = [:]
+        for start in names where cyclic[start] == nil {
+            var path: [String] = []
+            var onPath: Set<String> = []
+            var current = start
+            var result = false
+            while true {
+                if let known = cyclic[current] {
+                    result = known
+                    break
+                }
+                guard onPath.insert(current).inserted else {
+                    result = true
+                    break
+                }
+                path.append(current)
+                guard let i = index[current],
+                    let next = Traits.all.lazy.compactMap({ t -> String? in
+                        if case .alias(let a)? = self.list[i].variants[t]?.value { return a }
+                        return nil
+                    }).first
+                else { break }
+                current = next
+            }
+            for name in path { cyclic[name] = result }
+        }
+        return Set(names.filter { cyclic[$0] == true })
     }
 
     func untypedAliasesReachingNoColor() -> Set<String> {

@@ -153,12 +153,24 @@ enum FigmaModes {
         let folder = Path.lastComponent(fileAccess.canonicalPath(directory) ?? directory)
         let collection = folder.isEmpty || folder == "." || folder == opened ? "variables" : folder
         var siblings: [(String, String, String, JSONNode)] = []
-        for entry in fileAccess.entries(directory, limit: 1000).names.sorted()
-        where entry.hasSuffix(".tokens.json") && entry != name {
+        let listing = fileAccess.entries(directory, limit: 1000)
+        if listing.truncated {
+            notes.append(
+                Diagnostic(
+                    file: path, "the folder holds more than 1000 entries: modes and collections past them are not read")
+            )
+        }
+        for entry in listing.names.sorted() where entry.hasSuffix(".tokens.json") && entry != name {
             let file = Path.resolve(entry, relativeToFileAt: path)
-            guard let bytes = try? FileReader.read(file, from: fileAccess, label: "Figma variables file"),
-                let parsed = try? JSONParser.parse(bytes, file: file)
-            else { continue }
+            let parsed: JSONNode
+            do throws(ThemeError) {
+                parsed = try JSONParser.parse(
+                    try FileReader.read(file, from: fileAccess, label: "token file"), file: file)
+            } catch {
+                let why = error.diagnostics.first?.message ?? "it cannot be read"
+                notes.append(Diagnostic(file: file, "skipped this file beside it: \(why)"))
+                continue
+            }
             let theirs = variableIDs(parsed)
             guard !theirs.isEmpty else { continue }
             let mode = modeName(parsed) ?? String(entry.dropLast(".tokens.json".count))

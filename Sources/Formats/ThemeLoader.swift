@@ -73,12 +73,14 @@ public enum ThemeLoader {
             else { continue }
             let sibling = Path.resolve(entry, relativeToFileAt: path)
             guard !read.contains(where: { files.sameFile($0, sibling) }) else { continue }
+            let why =
+                files.entry(at: sibling) == .regular
+                ? "this format does not read the two together" : "it is not a regular file (a FIFO, device or folder)"
             notes.append(
                 Diagnostic(
                     file: path,
-                    "`\(SafeText.sanitized(entry))` beside it looks like its dark half, but this format does not read "
-                        + "the two together: dark shows this file's values; put both in one file (or open a format "
-                        + "that pairs them)"))
+                    "`\(SafeText.sanitized(entry))` beside it looks like its dark half, but dusk did not read it: "
+                        + "\(why); dark shows this file's values"))
         }
         return notes
     }

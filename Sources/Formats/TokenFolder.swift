@@ -9,25 +9,43 @@ enum TokenFolder {
     static let maximumFiles = 2_000
     static let maximumDepth = 8
 
-    /// The token files below `folder`, in path order; none when it holds no token JSON.
-    static func files(_ folder: String, _ fileAccess: any FileAccess) -> [String] {
+    /// The token files below `folder`, in path order, and why the walk stopped short if it did (more files
+    /// or levels than a token folder has). A link that leads out of the folder, or back into a part already
+    /// walked, is not followed: the folder's files are the ones inside it, each once.
+    static func walk(_ folder: String, _ fileAccess: any FileAccess) -> (files: [String], cutShort: String?) {
+        let root = Path.plain(folder)
+        guard let top = fileAccess.canonicalPath(root) else { return ([], nil) }
         var found: [String] = []
-        var stack: [(String, Int)] = [(folder, 0)]
-        while let (dir, depth) = stack.popLast(), found.count < maximumFiles {
-            for name in fileAccess.entries(dir, limit: maximumFiles).names where !name.hasPrefix(".") {
+        var seen: Set<String> = [top]
+        var cutShort: String?
+        var stack: [(String, Int)] = [(root, 0)]
+        while let (dir, depth) = stack.popLast() {
+            let listing = fileAccess.entries(dir, limit: maximumFiles)
+            if listing.truncated { cutShort = "a folder in it holds more than \(maximumFiles) entries" }
+            for name in listing.names where !name.hasPrefix(".") {
                 let path = dir == "." ? name : dir + "/" + name
+                guard let real = fileAccess.canonicalPath(path), real.hasPrefix(top + "/"), seen.insert(real).inserted
+                else { continue }
                 let lower = name.lowercased()
                 switch fileAccess.entry(at: path) {
-                case .directory where depth + 1 < maximumDepth && !lower.hasSuffix(".xcassets"):
+                case .directory where !lower.hasSuffix(".xcassets"):
+                    guard depth + 1 < maximumDepth else {
+                        cutShort = "it is more than \(maximumDepth) folders deep"
+                        continue
+                    }
                     stack.append((path, depth + 1))
                 case .regular where lower.hasSuffix(".json") || lower.hasSuffix(".json5"):
+                    guard found.count < maximumFiles else {
+                        cutShort = "it holds more than \(maximumFiles) JSON files"
+                        continue
+                    }
                     found.append(path)
                 default:
                     continue
                 }
             }
         }
-        return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return (found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }, cutShort)
     }
 
     /// Somewhere below: a `value` or `$value` key (a token of any type).
@@ -55,7 +73,16 @@ enum TokenFolder {
         _ folder: String, mode: String?, fileAccess: any FileAccess, diagnostics: inout [Diagnostic],
         notes: inout [Diagnostic]
     ) throws(ThemeError) -> ThemeDocument {
-        let all = files(folder, fileAccess)
+        let (all, cutShort) = walk(folder, fileAccess)
+        if let cutShort {
+            // Reading part of a folder would drop colors without a word: open a smaller folder instead.
+            throw .invalid([
+                Diagnostic(
+                    file: folder,
+                    "dusk reads a token folder whole, and \(cutShort); open the folder that holds the palette's "
+                        + "tokens")
+            ])
+        }
         var tokenFiles: [(path: String, root: JSONNode, traits: Traits)] = []
         var others: [String] = []
         for file in all {
@@ -107,7 +134,7 @@ extension PaletteFormat {
     static let tokenFolder = PaletteFormat(
         name: "token folder", files: "a folder of token files (Style Dictionary's tokens/)", input: .folder,
         claimsFolder: { path, fileAccess in
-            TokenFolder.files(path, fileAccess).contains { file in
+            TokenFolder.walk(path, fileAccess).files.contains { file in
                 guard let bytes = try? FileReader.read(file, from: fileAccess) else { return false }
                 var ignored: [Diagnostic] = []
                 let root = try? JSONParser.parse(bytes, file: file, duplicateKeys: .lastWins, notes: &ignored)

@@ -33,6 +33,9 @@ package struct CSSRules {
     private var customMedia: [String: String] = [:]
     private var scanner: CSSScanner
 
+    /// A selector longer than this is no palette's root, and is not taken apart.
+    static let maximumSelector = 4_096
+
     /// Rules nest far less than this in any real stylesheet; deeper input is refused rather than recursed into.
     static let maximumNesting = 32
 
@@ -122,7 +125,10 @@ package struct CSSRules {
         let selector = CSSRules.nested(prelude, in: context.selector)
         var inner = context
         inner.selector = selector
-        if let meaning = CSSSelectors.classify(selector) {
+        if selector.utf8.count > CSSRules.maximumSelector {
+            inner = skipping(
+                inner, "a selector of \(selector.utf8.count) bytes", "longer than any palette's", at: start)
+        } else if let meaning = CSSSelectors.classify(selector) {
             inner.appearances = context.appearances.intersection(meaning.appearances)
             inner.specificity = meaning.specificity
             inner.descendant = context.descendant || meaning.descendant

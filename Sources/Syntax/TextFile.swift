@@ -12,6 +12,14 @@ package struct TextFile {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             throw .invalid([Diagnostic(file: file, "the file is UTF-16 text; save it as UTF-8")])
         }
+        // Text has no NUL: a file with one is binary (a picture, an archive), whatever its name says.
+        if let nul = bytes.prefix(8192).firstIndex(of: 0) {
+            throw .invalid([
+                Diagnostic(
+                    file: file,
+                    "the file is binary, not text (a NUL byte at byte \(nul + 1)); dusk reads this format as text")
+            ])
+        }
         if let bad = Self.firstInvalidUTF8(bytes) {
             // The place of the bad byte: lines and characters of the valid text before it.
             let before = String(decoding: bytes[..<bad], as: UTF8.self).unicodeScalars
