@@ -110,6 +110,7 @@ enum CSSCustomPropertiesReader {
                     isPartial: variants[.light] == nil))
         }
         notes += tally.notes(rules, triplets: values.triplets)
+        CSSConventions.declarePairs(&doc)
         return doc
     }
 

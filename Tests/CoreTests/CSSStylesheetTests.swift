@@ -2,6 +2,7 @@ import ColorScience
 import Platform
 import Testing
 
+@testable import Audit
 @testable import Formats
 @testable import ThemeModel
 
@@ -65,6 +66,30 @@ struct CSSStylesheetTests {
         let notes = theme.notes.map(\.message)
         #expect(notes.contains { $0.hasPrefix("left out 1 custom property that is not a color (`--radius`)") })
         #expect(notes.contains { $0.hasPrefix("read 3 bare channel triplets as colors") })
+    }
+
+    @Test("shadcn's pairs are what check holds: primary-foreground on primary, muted-foreground on the page too")
+    func shadcnPairs() throws {
+        let theme = try load(
+            """
+            :root {
+              --background: 0 0% 100%; --foreground: 222.2 84% 4.9%;
+              --primary: 222.2 47.4% 11.2%; --primary-foreground: 210 40% 98%;
+              --secondary: 210 40% 96.1%; --secondary-foreground: 222.2 47.4% 11.2%;
+              --muted: 210 40% 96.1%; --muted-foreground: 215.4 16.3% 46.9%;
+              --ring: 222.2 84% 4.9%; --border: 214.3 31.8% 91.4%;
+            }
+            """)
+        let audit = ContrastAudit(theme: theme, appearances: [.light], scope: .own)
+        let pairs = Set(audit.pairs.map { "\($0.foreground) on \($0.background)" })
+        for expected in [
+            "primary-foreground on primary", "foreground on background", "muted-foreground on muted",
+            "muted-foreground on background", "ring on background",
+        ] {
+            #expect(pairs.contains(expected), "\(expected): \(pairs.sorted())")
+        }
+        #expect(!pairs.contains("primary-foreground on secondary"), "a foreground on its own color only")
+        #expect(!pairs.contains { $0.hasPrefix("border on") }, "borders are not laid on iOS's backgrounds")
     }
 
     @Test("Tailwind v4: @theme inline aliases, oklch, .dark, a variant statement, a font from elsewhere")
