@@ -95,8 +95,9 @@ enum CSSMedia {
         }
         if text.hasPrefix("(") || text.contains(" and ") { return meaning(ofQuery: text, depth: depth + 1) }
         let parts = text.split(separator: ":", maxSplits: 1).map { String($0).trimmingSpaces }
+        guard let name = parts.first, !name.isEmpty else { return .never(why: "an empty media feature `()`") }
         let value = parts.count == 2 ? parts[1] : nil
-        switch (parts[0], value) {
+        switch (name, value) {
         case ("prefers-color-scheme", "dark"): return .holds(.matching(style: .dark))
         case ("prefers-color-scheme", "light"): return .holds(.matching(style: .light))
         case ("prefers-contrast", "more"), ("prefers-contrast", "high"), ("prefers-contrast", nil):

@@ -31,6 +31,7 @@ package struct CSSRules {
     package var skippedParts: [SkippedPart] = []
     package var diagnostics: [Diagnostic] = []
     private var customMedia: [String: String] = [:]
+    private var reportedUnclosed = false
     private var scanner: CSSScanner
 
     /// A selector longer than this is no palette's root, and is not taken apart.
@@ -88,7 +89,11 @@ package struct CSSRules {
         while true {
             scanner.skip()
             guard let c = scanner.current else {
-                if depth > 0 {
+                // Say where the file went wrong (a bracket never closed swallows the rest), not only where it ended.
+                if let open = scanner.unclosed, !reportedUnclosed {
+                    diagnostics.append(Diagnostic(at: open.at, "this `\(open.what)` is never closed"))
+                    reportedUnclosed = true
+                } else if depth > 0, scanner.unclosed == nil {
                     diagnostics.append(Diagnostic(at: scanner.location, "unexpected end of file; expected `}`"))
                 }
                 return

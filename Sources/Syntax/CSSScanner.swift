@@ -8,6 +8,8 @@ struct CSSScanner {
     var i = 0
     var line = 1
     var column = 1
+    /// A bracket or quote `until` met that the file never closes, and where it opened.
+    var unclosed: (what: Unicode.Scalar, at: SourceLocation)?
 
     init(_ text: [Unicode.Scalar], file: String) {
         self.text = text
@@ -69,15 +71,15 @@ struct CSSScanner {
     /// Up to (not including) one of `stops` met outside brackets and strings, trimmed; comments read as a space.
     mutating func until(_ stops: Set<Unicode.Scalar>) -> String {
         var s = String.UnicodeScalarView()
-        var depth = 0
-        var quote: Unicode.Scalar?
+        var openers: [(Unicode.Scalar, SourceLocation)] = []
+        var quote: (Unicode.Scalar, SourceLocation)?
         while !atEnd {
             let c = text[i]
             if let q = quote {
                 if c == "\\", i + 1 < text.count {
                     s.append(c)
                     advance()
-                } else if c == q || c == "\n" {
+                } else if c == q.0 || c == "\n" {
                     quote = nil
                 }
             } else if atComment {
@@ -85,16 +87,19 @@ struct CSSScanner {
                 s.append(" ")
                 continue
             } else if c == "\"" || c == "'" {
-                quote = c
+                quote = (c, location)
             } else if c == "(" || c == "[" {
-                depth += 1
+                openers.append((c, location))
             } else if c == ")" || c == "]" {
-                depth = max(depth - 1, 0)
-            } else if depth == 0, stops.contains(c) {
+                _ = openers.popLast()
+            } else if openers.isEmpty, stops.contains(c) {
                 break
             }
             s.append(text[i])
             advance()
+        }
+        if atEnd, unclosed == nil, let open = quote ?? openers.first {
+            unclosed = (open.0, open.1)
         }
         return String(s).trimmingSpaces
     }
