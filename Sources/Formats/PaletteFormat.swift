@@ -62,6 +62,9 @@ public struct PaletteFormat: Sendable {
     let pointsToResolver: Bool
     /// A key written twice is an error (a file the designer edits by hand), not the later one read with a note.
     let duplicateKeysAreErrors: Bool
+    /// A file of this format may hold no colors (a dusk theme that only sets the status bar); for the others a
+    /// palette file with no color in it, and none skipped, is a mistake, not an empty palette.
+    let mayHoldNoColors: Bool
     let read: Reader
 
     init(
@@ -69,7 +72,8 @@ public struct PaletteFormat: Sendable {
         claimsName: @escaping @Sendable (String) -> Bool = { _ in false },
         claimsContent: @escaping @Sendable (JSONNode) -> Bool = { _ in false },
         claimsFolder: @escaping @Sendable (String, any FileAccess) -> Bool = { _, _ in false },
-        pointsToResolver: Bool = false, duplicateKeysAreErrors: Bool = false, read: @escaping Reader
+        pointsToResolver: Bool = false, duplicateKeysAreErrors: Bool = false, mayHoldNoColors: Bool = false,
+        read: @escaping Reader
     ) {
         self.name = name
         self.files = files
@@ -81,6 +85,7 @@ public struct PaletteFormat: Sendable {
         self.claimsFolder = claimsFolder
         self.pointsToResolver = pointsToResolver
         self.duplicateKeysAreErrors = duplicateKeysAreErrors
+        self.mayHoldNoColors = mayHoldNoColors
         self.read = read
     }
 }

@@ -503,7 +503,7 @@ extension PaletteFormat {
                         || Suggestion.nearest(to: $0.key, in: ThemeDocument.knownKeys) != nil
                 }
         },
-        duplicateKeysAreErrors: true,
+        duplicateKeysAreErrors: true, mayHoldNoColors: true,
         read: { request throws(ThemeError) in
             var diagnostics: [Diagnostic] = []
             let document = ThemeDocument.decode(request.root!, path: request.path, diagnostics: &diagnostics)

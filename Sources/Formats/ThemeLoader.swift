@@ -134,6 +134,11 @@ public enum ThemeLoader {
         }
         let request = PaletteFormat.Request(path: path, bytes: bytes, root: root, mode: mode, fileAccess: files)
         var reading = try format.read(request)
+        if !format.mayHoldNoColors, reading.document.colors.isEmpty, reading.document.tint == nil,
+            reading.diagnostics.isEmpty, !reading.notes.contains(where: { $0.skippedColorCount > 0 })
+        {
+            throw .invalid([Diagnostic(file: path, "it holds no colors (\(format.files) with none in it)")])
+        }
         for var duplicate in duplicates {
             if format.duplicateKeysAreErrors {
                 duplicate.message += JSONParser.keysOnce

@@ -111,6 +111,8 @@ public enum FileSystem {
 public enum ByteCount {
     public static func text(_ n: Int) -> String {
         if n >= 1 << 20, n % (1 << 20) == 0 { return "\(n >> 20) MiB" }
+        // Just over a whole MiB reads as "16.0 MiB" against a 16 MiB limit: the bytes say it plainly.
+        if n >= 1 << 20, (n % (1 << 20)) * 10 >> 20 == 0 { return "\(n) bytes" }
         if n >= 1 << 20 { return "\(n >> 20).\((n % (1 << 20)) * 10 >> 20) MiB" }
         if n >= 1 << 10, n % (1 << 10) == 0 { return "\(n >> 10) KiB" }
         return "\(n) bytes"

@@ -86,6 +86,8 @@ struct AdobeSwatchExchangeTests {
                 _ = try load(Array(Self.swatches.prefix(length)))
             } catch {
                 let first = error.diagnostics[0]
+                // Cut before the first color: a file of no colors, which is an error of its own.
+                if first.message.hasPrefix("it holds no colors") { continue }
                 #expect(first.description.hasPrefix("brand.ase:1:"), "\(length): \(first)")
                 #expect(first.message.hasPrefix("byte "), "\(length): \(first)")
             }
