@@ -34,10 +34,6 @@ package struct SchemeYAML {
 
     private init(cursor: TextCursor) { self.cursor = cursor }
 
-    private func fail(_ message: String, at location: SourceLocation? = nil) -> Diagnostic {
-        Diagnostic(at: location ?? cursor.location, message)
-    }
-
     private mutating func document() throws(Diagnostic) -> [Entry] {
         var top: [Entry] = []
         /// A top-level key with no value, the keys indented under it, and their indentation once the first sets it.
@@ -59,7 +55,7 @@ package struct SchemeYAML {
                 indent += 1
                 cursor.advance()
             }
-            if cursor.current == "\t" { throw fail("a tab indents this line; YAML indents with spaces") }
+            if cursor.current == "\t" { throw cursor.fail("a tab indents this line; YAML indents with spaces") }
             if cursor.current == "#" || cursor.current == "\n" || cursor.current == "\r" || cursor.atEnd {
                 skipLine()
                 continue
@@ -68,13 +64,13 @@ package struct SchemeYAML {
                 cursor.advance(3)
                 skipSpaces()
                 guard cursor.current == "#" || cursor.current == "\n" || cursor.current == "\r" || cursor.atEnd else {
-                    throw fail("expected the end of the line after the document marker; \(Self.shape)")
+                    throw cursor.fail("expected the end of the line after the document marker; \(Self.shape)")
                 }
                 skipLine()
                 continue
             }
             if cursor.current == "-" && (cursor.peek(1) == " " || cursor.peek(1) == "\n") {
-                throw fail("a list item; \(Self.shape)")
+                throw cursor.fail("a list item; \(Self.shape)")
             }
             if indent == 0 {
                 try close()
@@ -86,9 +82,11 @@ package struct SchemeYAML {
                 }
                 continue
             }
-            guard var o = open else { throw fail("this line is indented under a key with a value; \(Self.shape)") }
+            guard var o = open else {
+                throw cursor.fail("this line is indented under a key with a value; \(Self.shape)")
+            }
             if let expected = o.indent, expected != indent {
-                throw fail(
+                throw cursor.fail(
                     indent > expected
                         ? "nested deeper than one level; \(Self.shape)"
                         : "indented by \(indent) spaces where the keys above are by \(expected)")
@@ -128,7 +126,7 @@ package struct SchemeYAML {
             key = try quoted()
         } else {
             if let s = cursor.current, "[{&*!|>%@`".unicodeScalars.contains(s) {
-                throw fail("a line starting with `\(s)`; \(Self.shape)")
+                throw cursor.fail("a line starting with `\(s)`; \(Self.shape)")
             }
             var plain = ""
             while let s = cursor.current, s != "\n", !(s == ":" && [" ", "\n", "\r", nil].contains(cursor.peek(1))) {
@@ -137,7 +135,7 @@ package struct SchemeYAML {
             }
             key = plain.trimmingSpaces
         }
-        guard cursor.current == ":" else { throw fail("expected `key: value`; \(Self.shape)", at: keyLocation) }
+        guard cursor.current == ":" else { throw cursor.fail("expected `key: value`; \(Self.shape)", at: keyLocation) }
         cursor.advance()
         skipSpaces()
         let value = try self.value(inFlow: false)
@@ -147,7 +145,7 @@ package struct SchemeYAML {
         } else if cursor.current == "\r" || cursor.current == "\n" || cursor.atEnd {
             skipLine()
         } else {
-            throw fail("expected the end of the line, found \(cursor.describeCurrent)")
+            throw cursor.fail("expected the end of the line, found \(cursor.describeCurrent)")
         }
         return Entry(key: key, keyLocation: keyLocation, value: value)
     }
@@ -169,7 +167,7 @@ package struct SchemeYAML {
             }
             return .scalar("", at, comment: comment.trimmingSpaces)
         case let s? where "[{&*!|>%@`".unicodeScalars.contains(s):
-            throw fail("a value starting with `\(s)`; \(Self.shape)")
+            throw cursor.fail("a value starting with `\(s)`; \(Self.shape)")
         default:
             var plain = ""
             while let s = cursor.current, s != "\n", !(s == "#" && (plain.last == " " || plain.last == "\t")) {
@@ -203,7 +201,7 @@ package struct SchemeYAML {
                 }
             }
             guard cursor.current == ":" else {
-                throw fail(
+                throw cursor.fail(
                     cursor.current == "\n" || cursor.atEnd
                         ? "this `{` is not closed on its line; \(Self.shape)" : "expected `key: value` inside `{ }`",
                     at: cursor.current == "\n" || cursor.atEnd ? start : keyLocation)
@@ -225,7 +223,7 @@ package struct SchemeYAML {
         var out = ""
         while true {
             guard let s = cursor.current, s != "\n" else {
-                throw fail("this string is not closed on its line", at: start)
+                throw cursor.fail("this string is not closed on its line", at: start)
             }
             cursor.advance()
             if s == quote {
@@ -239,7 +237,7 @@ package struct SchemeYAML {
                 case "n": out += "\n"
                 case "t": out += "\t"
                 case "\"", "\\", "/": out.unicodeScalars.append(e)
-                default: throw fail("the escape `\\\(SafeText.sanitized(String(e)))` is not one dusk reads")
+                default: throw cursor.fail("the escape `\\\(SafeText.sanitized(String(e)))` is not one dusk reads")
                 }
             } else {
                 out.unicodeScalars.append(s)

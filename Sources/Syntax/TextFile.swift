@@ -90,6 +90,12 @@ package struct TextFile {
 /// A place in a `TextFile` that moves forward one scalar at a time, counting lines and columns.
 struct TextCursor {
     let text: TextFile
+
+    /// An error at `location`, or where the cursor is.
+    func fail(_ message: String, at location: SourceLocation? = nil) -> Diagnostic {
+        Diagnostic(at: location ?? self.location, message)
+    }
+
     private(set) var index = 0
     private(set) var line = 1
     private(set) var column = 1

@@ -40,14 +40,10 @@ package struct XMLParser {
 
     private init(cursor: TextCursor) { self.cursor = cursor }
 
-    private func fail(_ message: String, at location: SourceLocation? = nil) -> Diagnostic {
-        Diagnostic(at: location ?? cursor.location, message)
-    }
-
     private mutating func document() throws(Diagnostic) -> XMLElement {
         try skipMisc()
         guard cursor.current == "<" else {
-            throw fail(
+            throw cursor.fail(
                 cursor.atEnd
                     ? "the file is empty; expected XML like <resources><color name=\"x\">#FF6200EE</color></resources>"
                     : "expected an XML element (`<resources>`), found \(cursor.describeCurrent)")
@@ -55,7 +51,7 @@ package struct XMLParser {
         let root = try element()
         try skipMisc()
         if !cursor.atEnd {
-            throw fail("expected the end of the file after the root element, found \(cursor.describeCurrent)")
+            throw cursor.fail("expected the end of the file after the root element, found \(cursor.describeCurrent)")
         }
         return root
     }
@@ -89,14 +85,14 @@ package struct XMLParser {
             }
             cursor.advance()
         }
-        throw fail("this \(what) is never closed with `\(end)`", at: start)
+        throw cursor.fail("this \(what) is never closed with `\(end)`", at: start)
     }
 
     private mutating func comment() throws(Diagnostic) {
         let start = cursor.location
         cursor.advance(4)
         while !cursor.looking(at: "-->") {
-            if cursor.atEnd { throw fail("this comment is never closed with `-->`", at: start) }
+            if cursor.atEnd { throw cursor.fail("this comment is never closed with `-->`", at: start) }
             cursor.advance()
         }
         cursor.advance(3)
@@ -112,7 +108,7 @@ package struct XMLParser {
             if s == "]" { bracket = false }
             if s == ">" && !bracket { return }
         }
-        throw fail("this DOCTYPE is never closed with `>`", at: start)
+        throw cursor.fail("this DOCTYPE is never closed with `>`", at: start)
     }
 
     /// An element and everything inside it, without recursion: an explicit stack of open elements.
@@ -122,16 +118,16 @@ package struct XMLParser {
         if current.selfClosing { return current.element }
         stack.append(current.element)
         while var top = stack.popLast() {
-            if cursor.atEnd { throw fail("`<\(SafeText.excerpt(top.name))>` is never closed", at: top.location) }
+            if cursor.atEnd { throw cursor.fail("`<\(SafeText.excerpt(top.name))>` is never closed", at: top.location) }
             if cursor.looking(at: "</") {
                 let at = cursor.location
                 cursor.advance(2)
                 let name = try self.name()
                 skipSpaces()
-                guard cursor.current == ">" else { throw fail("expected `>`, found \(cursor.describeCurrent)") }
+                guard cursor.current == ">" else { throw cursor.fail("expected `>`, found \(cursor.describeCurrent)") }
                 cursor.advance()
                 guard name == top.name else {
-                    throw fail(
+                    throw cursor.fail(
                         "`</\(SafeText.excerpt(name))>` closes `<\(SafeText.excerpt(top.name))>` (opened at "
                             + "\(top.location.line):\(top.location.column))", at: at)
                 }
@@ -146,7 +142,9 @@ package struct XMLParser {
                 markText(&top)
                 let start = cursor.location
                 while !cursor.looking(at: "]]>") {
-                    guard let s = cursor.current else { throw fail("this CDATA section is never closed", at: start) }
+                    guard let s = cursor.current else {
+                        throw cursor.fail("this CDATA section is never closed", at: start)
+                    }
                     top.text.unicodeScalars.append(s)
                     cursor.advance()
                 }
@@ -157,7 +155,7 @@ package struct XMLParser {
                 stack.append(top)
             } else if cursor.current == "<" {
                 if stack.count + 1 >= Self.maximumDepth {
-                    throw fail("elements nest deeper than \(Self.maximumDepth) levels")
+                    throw cursor.fail("elements nest deeper than \(Self.maximumDepth) levels")
                 }
                 current = try startTag()
                 if current.selfClosing {
@@ -172,7 +170,7 @@ package struct XMLParser {
                 stack.append(top)
             }
         }
-        throw fail("unreachable")
+        throw cursor.fail("unreachable")
     }
 
     /// Where an element's text starts: its first character that is not a space.
@@ -197,7 +195,7 @@ package struct XMLParser {
     /// `<name attr="v" other='w'>` or `<name/>`.
     private mutating func startTag() throws(Diagnostic) -> (element: XMLElement, selfClosing: Bool) {
         elements += 1
-        if elements > Self.maximumElements { throw fail("more than \(Self.maximumElements) elements") }
+        if elements > Self.maximumElements { throw cursor.fail("more than \(Self.maximumElements) elements") }
         let at = cursor.location
         cursor.advance()
         var element = XMLElement(name: try name(), location: at, textLocation: at)
@@ -214,24 +212,24 @@ package struct XMLParser {
                 element.textLocation = cursor.location
                 return (element, false)
             }
-            guard hadSpace else { throw fail("expected a space, `>` or `/>`, found \(cursor.describeCurrent)") }
+            guard hadSpace else { throw cursor.fail("expected a space, `>` or `/>`, found \(cursor.describeCurrent)") }
             let attributeAt = cursor.location
             let key = try name()
             skipSpaces()
             guard cursor.current == "=" else {
-                throw fail(
+                throw cursor.fail(
                     "expected `=` after the attribute `\(SafeText.excerpt(key))`, found \(cursor.describeCurrent)")
             }
             cursor.advance()
             skipSpaces()
             guard let quote = cursor.current, quote == "\"" || quote == "'" else {
-                throw fail("an attribute's value is in quotes; found \(cursor.describeCurrent)")
+                throw cursor.fail("an attribute's value is in quotes; found \(cursor.describeCurrent)")
             }
             cursor.advance()
             var value = ""
             while cursor.current != quote {
                 guard let s = cursor.current, s != "<" else {
-                    throw fail("the value of `\(SafeText.excerpt(key))` is never closed", at: attributeAt)
+                    throw cursor.fail("the value of `\(SafeText.excerpt(key))` is never closed", at: attributeAt)
                 }
                 if s == "&" {
                     value.unicodeScalars.append(try reference())
@@ -242,7 +240,7 @@ package struct XMLParser {
             }
             cursor.advance()
             if element.attribute(key) != nil {
-                throw fail("the attribute `\(SafeText.excerpt(key))` is written twice", at: attributeAt)
+                throw cursor.fail("the attribute `\(SafeText.excerpt(key))` is written twice", at: attributeAt)
             }
             element.attributes.append((key, value, attributeAt))
         }
@@ -257,7 +255,7 @@ package struct XMLParser {
             out.unicodeScalars.append(s)
             cursor.advance()
         }
-        if out.isEmpty { throw fail("expected a name, found \(cursor.describeCurrent)") }
+        if out.isEmpty { throw cursor.fail("expected a name, found \(cursor.describeCurrent)") }
         return out
     }
 
@@ -271,7 +269,7 @@ package struct XMLParser {
             cursor.advance()
         }
         guard cursor.current == ";" else {
-            throw fail("`&` starts an entity like `&amp;`; write a literal & as `&amp;`", at: at)
+            throw cursor.fail("`&` starts an entity like `&amp;`; write a literal & as `&amp;`", at: at)
         }
         cursor.advance()
         switch body {
@@ -289,7 +287,7 @@ package struct XMLParser {
             code = UInt32(body.dropFirst(), radix: 10)
         }
         guard let code, let scalar = Unicode.Scalar(code), code != 0 else {
-            throw fail(
+            throw cursor.fail(
                 "unknown entity `&\(SafeText.excerpt(body));`: XML knows &amp; &lt; &gt; &quot; &apos; and &#N;",
                 at: at)
         }
