@@ -122,6 +122,7 @@ enum DesignTokensReader {
                     for (i, t) in list.enumerated() { index[t.name] = i }
                 }
             }
+            mergeModeGroups(notes: &notes)
             if let first = gradients.first {
                 notes.append(
                     Diagnostic(

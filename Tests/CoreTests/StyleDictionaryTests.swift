@@ -132,6 +132,35 @@ struct StyleDictionaryTests {
         #expect(theme.resolve("color.text.description", .dark) == RGBA(hex: "#111111"))
     }
 
+    @Test("modes as sibling groups (Tokens.Light, Tokens.Dark) are one color each; shades named dark are not modes")
+    func modeGroups() throws {
+        let theme = try ThemeLoader.load(
+            "tokens.json",
+            fileAccess: MemoryFiles(texts: [
+                "tokens.json": ##"""
+                { "Foundations": { "gray": { "light": { "type": "color", "value": "#CCCCCC" },
+                                             "dark": { "type": "color", "value": "#111111" } } },
+                  "Tokens": {
+                    "Light": { "text": { "type": "color", "value": "#111111" },
+                               "page": { "type": "color", "value": "#FFFFFF" },
+                               "link": { "type": "color", "value": "{Tokens.Light.text}" } },
+                    "Dark": { "text": { "type": "color", "value": "#F2F2F7" },
+                              "page": { "type": "color", "value": "#000000" },
+                              "link": { "type": "color", "value": "{Tokens.Dark.text}" },
+                              "glow": { "type": "color", "value": "#FFD60A" } } } }
+                """##
+            ]))
+        for traits in Traits.all {
+            let dark = traits.style == .dark
+            #expect(theme.resolve("Tokens.text", traits) == RGBA(hex: dark ? "#F2F2F7" : "#111111"), "\(traits.name)")
+            #expect(theme.resolve("Tokens.page", traits) == RGBA(hex: dark ? "#000000" : "#FFFFFF"), "\(traits.name)")
+            #expect(theme.resolve("Tokens.link", traits) == RGBA(hex: dark ? "#F2F2F7" : "#111111"), "\(traits.name)")
+        }
+        #expect(theme.resolve("Foundations.gray.dark", .light) == RGBA(hex: "#111111"), "a shade, not a mode")
+        #expect(theme.resolve("Tokens.Dark.glow", .dark) == RGBA(hex: "#FFD60A"), "only in Dark: its own name")
+        #expect(theme.coverage == Coverage(read: 6, skipped: 0))
+    }
+
     @Test("a dusk theme with a key twice is still an error at that line")
     func duskThemeDuplicates() {
         #expect(throws: ThemeError.self) {
