@@ -89,11 +89,12 @@ struct CSSValues {
     }
 
     private mutating func compute(_ text: String, name: String, _ traits: Traits, stack: inout [String]) -> Value {
-        if let reference = CSSValues.variable(text), reference.name == name, reference.fallback == nil {
+        let reference = CSSValues.variable(text)
+        if let reference, reference.name == name, reference.fallback == nil {
             // `--font-sans: var(--font-sans)` in Tailwind's `@theme inline` means the one set elsewhere.
             return .undeclared(name)
         }
-        if let reference = CSSValues.variable(text), winner(reference.name, traits) != nil {
+        if let reference, winner(reference.name, traits) != nil {
             switch value(reference.name, traits, stack: &stack) {
             case .color?, .alias?: return .alias(reference.name)
             case let other?: return other

@@ -99,13 +99,16 @@ enum DesignTokensReader {
             if !untypedAliases.isEmpty {
                 let dropped = untypedAliasesReachingNoColor()
                 let droppedTokens = list.filter { dropped.contains($0.name) }
-                let leaving = aliasesLeavingFile(droppedTokens.map(\.name))
-                let outside = droppedTokens.compactMap { t in leaving[t.name].map { (token: t, target: $0) } }
-                let cycles = aliasCycles(droppedTokens.map(\.name).filter { leaving[$0] == nil })
-                if let first = droppedTokens.first(where: { cycles.contains($0.name) }) {
+                let ends = aliasEnds(droppedTokens.map(\.name))
+                let outside = droppedTokens.compactMap { t -> (token: Token, target: String)? in
+                    if case .outside(let target)? = ends[t.name] { return (t, target) }
+                    return nil
+                }
+                let cycles = droppedTokens.filter { ends[$0.name] == .cycle }
+                if let first = cycles.first {
                     notes.append(
                         Diagnostic.skipped(
-                            droppedTokens.filter { cycles.contains($0.name) }.map(\.name), ("token", "tokens"),
+                            cycles.map(\.name), ("token", "tokens"),
                             why: "their aliases go round in a cycle and reach no color", at: first.location))
                 }
                 if let first = outside.first {
@@ -785,10 +788,18 @@ extension DesignTokensReader.Tokens {
     /// The untyped tokens that are only aliases and reach no color: each alias target is a typed
     /// color, or an untyped alias that reaches one; a cycle reaches none. Depth first with a memo and
     /// an explicit stack, so a chain of any length costs its length.
-    /// For each of `names`, the first name its alias chain reaches that is no token of the file, if it reaches
-    /// one; each link is followed once, however many chains share it.
-    func aliasesLeavingFile(_ names: [String]) -> [String: String] {
-        var memo: [String: String?] = [:]
+    /// Where a chain of first aliases ends: at a name no token of the file has, back on itself, or at a token
+    /// (of another type: no color, and no cycle).
+    enum AliasEnd: Equatable {
+        case outside(String)
+        case cycle
+        case token
+    }
+
+    /// For each of `names`, where its alias chain ends; each link is followed once, however many chains share
+    /// it.
+    func aliasEnds(_ names: [String]) -> [String: AliasEnd] {
+        var memo: [String: AliasEnd] = [:]
         func firstTarget(_ name: String) -> String? {
             guard let i = index[name] else { return nil }
             for traits in Traits.all {
@@ -800,56 +811,28 @@ extension DesignTokensReader.Tokens {
             var path: [String] = []
             var onPath: Set<String> = []
             var current = start
-            var result: String?
+            var end = AliasEnd.token
             while true {
                 if let known = memo[current] {
-                    result = known
+                    end = known
                     break
                 }
-                guard onPath.insert(current).inserted, let target = firstTarget(current) else { break }
+                guard onPath.insert(current).inserted else {
+                    end = .cycle
+                    break
+                }
+                guard let target = firstTarget(current) else { break }
                 path.append(current)
                 if !allNames.contains(target) {
-                    result = target
+                    end = .outside(target)
                     break
                 }
                 current = target
             }
-            for name in path { memo[name] = .some(result) }
-            if memo[start] == nil { memo[start] = .some(result) }
+            for name in path { memo[name] = end }
+            if memo[start] == nil { memo[start] = end }
         }
-        return memo.compactMapValues { $0 }
-    }
-
-    /// Of `names`, those whose chain of first aliases comes back on itself (`{a}` → `{b}` → `{a}`); a chain
-    /// that ends at a token of another type is no color and no cycle.
-    func aliasCycles(_ names: [String]) -> Set<String> {
-        var cyclic: [String: Bool] = [:]
-        for start in names where cyclic[start] == nil {
-            var path: [String] = []
-            var onPath: Set<String> = []
-            var current = start
-            var result = false
-            while true {
-                if let known = cyclic[current] {
-                    result = known
-                    break
-                }
-                guard onPath.insert(current).inserted else {
-                    result = true
-                    break
-                }
-                path.append(current)
-                guard let i = index[current],
-                    let next = Traits.all.lazy.compactMap({ t -> String? in
-                        if case .alias(let a)? = self.list[i].variants[t]?.value { return a }
-                        return nil
-                    }).first
-                else { break }
-                current = next
-            }
-            for name in path { cyclic[name] = result }
-        }
-        return Set(names.filter { cyclic[$0] == true })
+        return memo
     }
 
     func untypedAliasesReachingNoColor() -> Set<String> {

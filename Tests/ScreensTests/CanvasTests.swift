@@ -555,14 +555,7 @@ struct ScreenFileTests {
 /// Files for a test, in a fresh temporary folder.
 enum TestFiles {
     static func directory(_ files: [String: String]) throws -> String {
-        let dir = scratchFolder("screens")
-        for (name, content) in files {
-            let path = dir + "/" + name
-            try FileManager.default.createDirectory(
-                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try content.write(toFile: path, atomically: true, encoding: .utf8)
-        }
-        return dir
+        try scratchFolder("screens", holding: files)
     }
 }
 
