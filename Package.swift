@@ -27,9 +27,13 @@ let package = Package(
         .target(name: "Screens", dependencies: ["Platform", "ColorScience", "ThemeModel", "Formats", "Audit"]),
         // Terminal color encoding: color depths, quantizing, dithering, palette mapping, the SGR encoder.
         .target(name: "Encoding", dependencies: ["ColorScience", "ThemeModel", "Screens"]),
-        // Canvas to ANSI (24-bit, 256, 16), plain text and SVG.
+        // The cell grid as pixels: the bitmap cell font, block elements as rectangles, contact sheets, frames,
+        // and PNG (its own deflate and CRCs).
+        .target(name: "Raster", dependencies: ["ColorScience", "Screens"]),
+        // Canvas to ANSI (24-bit, 256, 16), plain text, SVG, PNG and the review page.
         .target(
-            name: "Export", dependencies: ["Platform", "ColorScience", "ThemeModel", "Audit", "Screens", "Encoding"]),
+            name: "Export",
+            dependencies: ["Platform", "ColorScience", "ThemeModel", "Audit", "Screens", "Encoding", "Raster"]),
         // Reads ANSI text back into cells, so tests assert what a person would see.
         .target(name: "ANSIReader", dependencies: ["ColorScience"]),
         // The live preview's state, keys and frame composition: pure, no terminal.
@@ -67,6 +71,8 @@ let package = Package(
         .executableTarget(name: "dusk-bench-bare"),
         // What more than one test target needs (the property tests' generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // The system zlib, for tests only: an independent decoder of dusk's PNGs.
+        .systemLibrary(name: "CZlib", path: "Tests/CZlib", providers: [.apt(["zlib1g-dev"])]),
         .testTarget(
             name: "CoreTests",
             dependencies: ["Platform", "ColorScience", "ThemeModel", "Formats", "Audit", "TestSupport"],
@@ -77,8 +83,8 @@ let package = Package(
         .testTarget(
             name: "ExportTests",
             dependencies: [
-                "Platform", "ColorScience", "ThemeModel", "Formats", "Audit", "Screens", "Encoding", "Export",
-                "ANSIReader", "TestSupport",
+                "Platform", "ColorScience", "ThemeModel", "Formats", "Audit", "Screens", "Encoding", "Raster",
+                "Export", "ANSIReader", "TestSupport", "CZlib",
             ], exclude: ["Snapshots"]),
         .testTarget(
             name: "PreviewTests",

@@ -35,27 +35,9 @@ enum CheckCommand: Command {
         let theme = try args.loadTheme(&out)
         let baseline = try args.value(.baseline).map { try ThemeLoader.load($0) }
         let format = args.flag(.json) ? "json" : args.value(.format) ?? "text"
-        let listAll = format == "json" || args.flag(.allPairs)
-        let screens = ScreenPairs(baseline: baseline)
-        let scope: ContrastAudit.Scope = args.flag(.inherited) || baseline != nil ? .all : .own
-        let audit = ContrastAudit(
-            theme: theme, appearances: traits, scope: scope, baseline: baseline,
-            listing: listAll ? .all : .failures, drawn: screens.drawnPairs(theme, traits))
-        // The suggestions are what `fix` writes: the same audit, the same root causes, the same values.
-        // Fixing millions of pairs takes minutes: past the limit, check lists and leaves fixing to `dusk fix`.
-        let suggests = audit.failureCount > 0 && audit.pairCount <= CheckCommand.suggestionPairLimit
-        if audit.failureCount > 0 && !suggests {
-            out.error(
-                "note: no suggestions: \(audit.pairCount) pairs is more than check computes fixes for "
-                    + "(\(CheckCommand.suggestionPairLimit)); `dusk fix` computes them")
-        }
-        let fix = suggests ? PaletteFixer.fix(theme, appearances: traits, drawn: screens.drawnPairs) : nil
-        let groups = FindingGroup.make(audit, theme: theme, fix: fix, fixed: fix?.applied(to: theme))
-        // Colors clipped to sRGB (from Display P3 or extended ranges) are findings too.
-        let clipped = theme.notes.filter { $0.kind == .clippedColor }
-        let report = Report(
-            audit: audit, theme: theme, baselineName: args.value(.baseline), clipped: clipped.count,
-            groups: groups)
+        let report = Report.make(
+            theme, traits: traits, baseline: baseline, baselineName: args.value(.baseline),
+            inherited: args.flag(.inherited), listAll: format == "json" || args.flag(.allPairs), &out)
         switch format {
         case "json": out.print(report.json.text)
         case "github": out.print(report.github)
@@ -73,6 +55,33 @@ struct Report {
     let baselineName: String?
     let clipped: Int
     let groups: [FindingGroup]
+
+    /// The audit of `check` (and of the review page): the theme's pairs, drawn pairs included, the fixer's
+    /// suggestions and the findings grouped by root cause.
+    static func make(
+        _ theme: Theme, traits: [Traits], baseline: Theme? = nil, baselineName: String? = nil,
+        inherited: Bool = false, listAll: Bool = false, _ out: inout CommandOutput
+    ) -> Report {
+        let screens = ScreenPairs(baseline: baseline)
+        let scope: ContrastAudit.Scope = inherited || baseline != nil ? .all : .own
+        let audit = ContrastAudit(
+            theme: theme, appearances: traits, scope: scope, baseline: baseline,
+            listing: listAll ? .all : .failures, drawn: screens.drawnPairs(theme, traits))
+        // The suggestions are what `fix` writes: the same audit, the same root causes, the same values.
+        // Fixing millions of pairs takes minutes: past the limit, check lists and leaves fixing to `dusk fix`.
+        let suggests = audit.failureCount > 0 && audit.pairCount <= CheckCommand.suggestionPairLimit
+        if audit.failureCount > 0 && !suggests {
+            out.error(
+                "note: no suggestions: \(audit.pairCount) pairs is more than check computes fixes for "
+                    + "(\(CheckCommand.suggestionPairLimit)); `dusk fix` computes them")
+        }
+        let fix = suggests ? PaletteFixer.fix(theme, appearances: traits, drawn: screens.drawnPairs) : nil
+        let groups = FindingGroup.make(audit, theme: theme, fix: fix, fixed: fix?.applied(to: theme))
+        // Colors clipped to sRGB (from Display P3 or extended ranges) are findings too.
+        let clipped = theme.notes.filter { $0.kind == .clippedColor }
+        return Report(
+            audit: audit, theme: theme, baselineName: baselineName, clipped: clipped.count, groups: groups)
+    }
 
     /// Everything that sets the exit code: failing pairs, static colors, clipped colors.
     var findings: Int { audit.failureCount + audit.staticColors.count + clipped }
@@ -145,6 +154,22 @@ struct Report {
         return s
     }
 
+    /// One thing to change as `check` words it: `3. brand.text  juniper.json:12:14`, then its problems and
+    /// what to try (the review page shows the same words).
+    func describe(_ group: FindingGroup, number: Int) -> (heading: String, lines: [String]) {
+        var heading = "\(number). \(SafeText.sanitized(group.subject))"
+        if let l = location(of: group) { heading += "  \(SafeText.sanitized(l.description))" }
+        var lines = group.problems.map { SafeText.sanitized($0) }
+        if let hint = Report.suggestionText(group) { lines.append("-> " + SafeText.sanitized(hint)) }
+        if let why = group.unfixable {
+            // With suggestions, what they leave below target; without, why nothing helps.
+            let count = group.unfixableCount == group.pairs.count ? "" : " (\(group.unfixableCount) of its pairs)"
+            let lead = Report.suggestionText(group) == nil ? "not fixable" : "still below target\(count)"
+            lines.append("-> \(lead): " + SafeText.sanitized(why))
+        }
+        return (heading, lines)
+    }
+
     func text(listAll: Bool, verbose: Bool) -> String {
         var lines: [String] = []
         if let locked = audit.lockedStyle {
@@ -161,17 +186,9 @@ struct Report {
         }
         for (i, group) in groups.enumerated() {
             lines.append("")
-            var heading = "\(i + 1). \(SafeText.sanitized(group.subject))"
-            if let l = location(of: group) { heading += "  \(SafeText.sanitized(l.description))" }
-            lines.append(heading)
-            lines += group.problems.map { "   " + SafeText.sanitized($0) }
-            if let hint = Report.suggestionText(group) { lines.append("   -> " + SafeText.sanitized(hint)) }
-            if let why = group.unfixable {
-                // With suggestions, what they leave below target; without, why nothing helps.
-                let count = group.unfixableCount == group.pairs.count ? "" : " (\(group.unfixableCount) of its pairs)"
-                let lead = Report.suggestionText(group) == nil ? "not fixable" : "still below target\(count)"
-                lines.append("   -> \(lead): " + SafeText.sanitized(why))
-            }
+            let words = describe(group, number: i + 1)
+            lines.append(words.heading)
+            lines += words.lines.map { "   " + $0 }
             if verbose || listAll { lines += pairRows(group.pairs).map { "     " + $0 } }
         }
         if listAll {

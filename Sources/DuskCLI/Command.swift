@@ -11,6 +11,7 @@ enum OptionName: String, Sendable, Hashable, Comparable {
     case cssPrefix = "css-prefix"
     case force
     case format
+    case frame
     case help
     case inherited
     case json
@@ -19,7 +20,9 @@ enum OptionName: String, Sendable, Hashable, Comparable {
     case mode
     case noDerive = "no-derive"
     case out
+    case scale
     case screen
+    case sheet
     case size
     case statusBar = "status-bar"
     case swiftCatalog = "swift-catalog"

@@ -12,9 +12,10 @@ enum ExportCommand: Command {
     static let arguments = "[THEME]"
     static let summary =
         """
-        Writes screenshots without a terminal (ANSI, text or SVG, one file per screen x appearance, named \
-        <screen>-<appearance>.<ext>), or the palette for engineers (an asset catalog, Swift, CSS, design tokens, \
-        Android resources); every file written atomically.
+        Writes screenshots without a terminal (ANSI, text, SVG or PNG, one file per screen x appearance, named \
+        <screen>-<appearance>.<ext>, or one contact sheet per screen), the review page (HTML: every screen in \
+        every appearance beside check's findings), or the palette for engineers (an asset catalog, Swift, CSS, \
+        design tokens, Android resources); every file written atomically.
         """
     static let options: [Option] = [
         .modeOption,
@@ -23,8 +24,12 @@ enum ExportCommand: Command {
         .text(.size, "WxH", "columns x rows (default \(Screen.defaultSize))"),
         .choice(.colors, ColorDepth.allCases.map(\.rawValue), "truecolor (default), 256, 16, 8 or none"),
         .choice(
-            .format, ExportFormat.allCases.map(\.rawValue) + ExportCommand.paletteFormats,
-            "ans (default), txt, svg; or the palette itself: xcassets, swift, css, tokens, android"),
+            .format, ExportCommand.screenFormats + ExportCommand.paletteFormats,
+            "ans (default), txt, svg, png; html (the review page); or the palette: xcassets, swift, css, tokens, android"
+        ),
+        .flag(.sheet, "svg, png: one contact sheet per screen, a labelled pane for each appearance"),
+        .choice(.scale, ["1", "2"], "png, html: 1 (8x16 pixels a cell, default) or 2 (16x32)"),
+        .flag(.frame, "svg, png, html: in an iPhone-like frame (rounded corners, a dark bezel)"),
         .choice(.statusBar, StatusBarStyle.allCases.map(\.rawValue), "status bar style (default: the theme's)"),
         .choice(.cardStyle, ["dark", "light"], "the card's style override: dark or light"),
         .text(
@@ -39,20 +44,25 @@ enum ExportCommand: Command {
 
     /// Formats that write the palette rather than screens.
     static let paletteFormats = ["xcassets"] + HandoffFormat.allCases.map(\.rawValue)
+    /// The review page: every screen and appearance in one HTML file.
+    static let pageFormat = "html"
+    /// Formats that draw screens.
+    static let screenFormats = ExportFormat.allCases.map(\.rawValue) + [pageFormat]
 
     /// The options only some formats use, and which: given with another format they are a usage
     /// error, never silently ignored.
     static let formatOptions: [OptionName: [String]] = [
-        .screen: ExportFormat.allCases.map(\.rawValue), .appearance: ExportFormat.allCases.map(\.rawValue),
-        .size: ExportFormat.allCases.map(\.rawValue), .colors: ExportFormat.allCases.map(\.rawValue),
-        .statusBar: ExportFormat.allCases.map(\.rawValue), .cardStyle: ExportFormat.allCases.map(\.rawValue),
+        .screen: screenFormats, .appearance: screenFormats, .size: screenFormats, .colors: screenFormats,
+        .statusBar: screenFormats, .cardStyle: screenFormats,
+        .sheet: ExportFormat.pictures.map(\.rawValue), .scale: [ExportFormat.png.rawValue, pageFormat],
+        .frame: ExportFormat.pictures.map(\.rawValue) + [pageFormat],
         .cssPrefix: [HandoffFormat.css.rawValue], .swiftCatalog: [HandoffFormat.swift.rawValue],
     ]
 
     static func requireOptionsOfFormat(_ args: ParsedArguments) throws(UsageError) {
         let format = args.value(.format) ?? ExportFormat.ans.rawValue
         // An unknown format is reported by its own check, with the formats there are.
-        guard (ExportFormat.allCases.map(\.rawValue) + paletteFormats).contains(format) else { return }
+        guard (screenFormats + paletteFormats).contains(format) else { return }
         for option in options.map(\.name).sorted() {
             guard let formats = formatOptions[option], !formats.contains(format),
                 args.given(option)
@@ -74,29 +84,55 @@ enum ExportCommand: Command {
         let traits = try args.appearances(default: Traits.all)
         let size = try args.size() ?? Screen.defaultSize
         let depth = try args.colorDepth() ?? .truecolor
-        let format = args.choice(.format, as: ExportFormat.self) ?? .ans
+        // nil: the review page.
+        let format = args.value(.format) == pageFormat ? nil : args.choice(.format, as: ExportFormat.self) ?? .ans
         let options = ScreenOptions(
             statusBarStyle: args.choice(.statusBar, as: StatusBarStyle.self),
             cardStyle: args.choice(.cardStyle, as: InterfaceStyle.self))
+        let picture = PictureStyle(scale: args.value(.scale) == "2" ? 2 : 1, frame: args.flag(.frame))
         let theme = try args.loadTheme(&out)
         let screens = try args.screens(in: theme)
-        let requests = screens.flatMap { screen in
-            traits.map {
-                ScreenshotRequest(
-                    screen: screen, traits: $0, size: size, options: options, format: format, depth: depth)
-            }
+        let files: [(name: String, bytes: () -> [UInt8])]
+        if let format {
+            files =
+                args.flag(.sheet)
+                ? screens.map { screen in
+                    let sheet = SheetRequest(
+                        screen: screen, appearances: traits, size: size, options: options, format: format,
+                        depth: depth, picture: picture)
+                    return (sheet.fileName, { sheet.render(theme) })
+                }
+                : screens.flatMap { screen in
+                    traits.map { traits in
+                        let request = ScreenshotRequest(
+                            screen: screen, traits: traits, size: size, options: options, format: format,
+                            depth: depth, picture: picture)
+                        return (request.fileName, { request.render(theme) })
+                    }
+                }
+        } else {
+            var quiet = CommandOutput()
+            let page = reviewPage(
+                theme, screens: screens, traits: traits, size: size, options: options, depth: depth,
+                picture: picture, &quiet)
+            files = [(ReviewPage.fileName(for: theme), { page.render(theme) })]
         }
         if args.value(.out) == "-" {
-            guard requests.count == 1 else {
+            guard files.count == 1 else {
                 throw UsageError(
                     message:
                         """
                         `--out -` writes one export to standard output; choose one --screen and one --appearance \
-                        (this would be \(requests.count) files)
+                        (this would be \(files.count) files)
                         """,
                     usage: usage)
             }
-            out.stdoutBytes(requests[0].render(theme))
+            if format == .png && StandardStream.isTerminal(1) {
+                throw UsageError(
+                    message: "a PNG is not for a terminal: send `--out -` into a pipe or a file, or give `--out DIR`",
+                    usage: usage)
+            }
+            out.stdoutBytes(files[0].bytes())
             return
         }
         if let locked = theme.lockedStyle, traits.contains(where: { $0.style != locked }) {
@@ -109,12 +145,36 @@ enum ExportCommand: Command {
         }
         let directory = args.value(.out) ?? ScreenshotWriter.defaultDirectory(for: theme)
         do {
-            for path in try ScreenshotWriter.write(requests, theme: theme, into: directory) {
+            for path in try ScreenshotWriter.write(files, theme: theme, into: directory) {
                 out.print(SafeText.sanitized(path))
             }
         } catch {
             throw CommandError(error.description, exitCode: 73)
         }
+    }
+
+    /// The review page, with `check`'s findings for the same appearances (its notes are check's to print).
+    static func reviewPage(
+        _ theme: Theme, screens: [ScreenRef], traits: [Traits], size: Size, options: ScreenOptions,
+        depth: ColorDepth, picture: PictureStyle, _ out: inout CommandOutput
+    ) -> ReviewPage {
+        let report = Report.make(theme, traits: traits, &out)
+        let findings = report.groups.enumerated().map { index, group in
+            let words = report.describe(group, number: index + 1)
+            var screens: Set<String> = []
+            var everywhere = false
+            for pair in group.pairs {
+                if case .drawn(let screen, _) = pair.source { screens.insert(screen) } else { everywhere = true }
+            }
+            return ReviewPage.Finding(
+                heading: words.heading, lines: words.lines, appearances: Set(group.appearances.map(\.name)),
+                screens: everywhere ? nil : screens)
+        }
+        let count = report.groups.count
+        let things = count == 0 ? "nothing to change" : count == 1 ? "1 thing to change" : "\(count) things to change"
+        return ReviewPage(
+            screens: screens, appearances: traits, size: size, options: options, depth: depth, picture: picture,
+            summary: report.summary + "; " + things, findings: findings)
     }
 
     /// swift, css, tokens, android: the palette as code and tokens for engineers.

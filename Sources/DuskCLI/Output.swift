@@ -6,6 +6,8 @@ import ThemeModel
 /// to the file descriptors so tests can run them in-process.
 public struct CommandOutput: Sendable {
     public var stdout = ""
+    /// Binary output (a PNG) for standard output, after `stdout`'s text.
+    public var stdoutBinary: [UInt8] = []
     public var stderr = ""
     public var exitCode: Int32 = 0
 
@@ -15,8 +17,14 @@ public struct CommandOutput: Sendable {
         stdout += line
         stdout += terminator
     }
-    /// Raw bytes (an export) for standard output.
-    mutating func stdoutBytes(_ bytes: [UInt8]) { stdout += String(decoding: bytes, as: UTF8.self) }
+    /// Raw bytes (an export) for standard output: text formats as text, a PNG as it is.
+    mutating func stdoutBytes(_ bytes: [UInt8]) {
+        if let text = String(validating: bytes, as: UTF8.self) {
+            stdout += text
+        } else {
+            stdoutBinary += bytes
+        }
+    }
     mutating func error(_ line: String) {
         stderr += line
         stderr += "\n"
@@ -30,6 +38,7 @@ public struct CommandOutput: Sendable {
     public func flush() -> Int32 {
         do {
             try StandardStream.write(stdout, to: 1)
+            if !stdoutBinary.isEmpty { try StandardStream.write(stdoutBinary, to: 1) }
         } catch {
             try? StandardStream.write(stderr, to: 2)
             try? StandardStream.write("dusk: error: cannot write to standard output: \(error.reason)\n", to: 2)

@@ -1,11 +1,17 @@
 import Encoding
+import Raster
 import Screens
 
-/// The file formats `dusk export` writes.
+/// The file formats `dusk export` writes, one file per screen x appearance (or one sheet per screen).
 public enum ExportFormat: String, CaseIterable, Sendable {
-    case ans, txt, svg
+    case ans, txt, svg, png
 
-    public func encode(_ canvas: Canvas, depth: ColorDepth, title: String) -> [UInt8] {
+    /// The formats that can hold a contact sheet or a device frame.
+    public static let pictures: [ExportFormat] = [.svg, .png]
+
+    public func encode(
+        _ canvas: Canvas, depth: ColorDepth, title: String, picture: PictureStyle = PictureStyle()
+    ) -> [UInt8] {
         switch self {
         case .ans:
             if depth == .none { return PlainTextExporter.export(canvas) }
@@ -13,11 +19,44 @@ public enum ExportFormat: String, CaseIterable, Sendable {
             return exporter.export(canvas)
         case .txt: return PlainTextExporter.export(canvas)
         case .svg:
-            // A picture of what a terminal of that depth shows.
-            var mapped = canvas
-            var mapping = PaletteMapping(depth: depth)
-            mapping.apply(to: &mapped)
-            return SVGExporter.export(mapped, title: title)
+            let mapped = Self.mapped(canvas, depth: depth)
+            return picture.frame ? SVGPictures.framed(mapped, title: title) : SVGExporter.export(mapped, title: title)
+        case .png: return PNGEncoder.encode(Self.pixels(Self.mapped(canvas, depth: depth), picture: picture))
         }
+    }
+
+    /// What a terminal of that depth shows: the colors the ANSI export sends, so every picture agrees with it.
+    static func mapped(_ canvas: Canvas, depth: ColorDepth) -> Canvas {
+        var mapped = canvas
+        var mapping = PaletteMapping(depth: depth)
+        mapping.apply(to: &mapped)
+        return mapped
+    }
+
+    /// The width and height in pixels of a picture of `size` cells.
+    static func pixelSize(of size: Size, picture: PictureStyle) -> (width: Int, height: Int) {
+        let font = CellFont.at(scale: picture.scale)
+        let width = size.width * font.cellWidth
+        let height = size.height * font.cellHeight
+        let bezel = picture.frame ? DeviceFrame(width: width, height: height).bezel : 0
+        return (width + 2 * bezel, height + 2 * bezel)
+    }
+
+    /// An already mapped canvas as pixels at the picture's scale, in its frame when asked.
+    static func pixels(_ mapped: Canvas, picture: PictureStyle) -> PixelImage {
+        let image = CellRaster.image(mapped, scale: picture.scale)
+        return picture.frame ? DeviceFrame(width: image.width, height: image.height).apply(to: image) : image
+    }
+}
+
+/// How a picture is drawn beyond its cells: the PNG's scale (1: 8x16 pixels a cell, 2: 16x32), and whether
+/// it sits in an iPhone-like frame.
+public struct PictureStyle: Sendable, Equatable {
+    public var scale: Int
+    public var frame: Bool
+
+    public init(scale: Int = 1, frame: Bool = false) {
+        self.scale = scale
+        self.frame = frame
     }
 }

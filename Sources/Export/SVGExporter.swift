@@ -12,19 +12,34 @@ public enum SVGExporter {
     public static let fontSize = 14.0
 
     public static func export(_ canvas: Canvas, title: String = "dusk") -> [UInt8] {
-        let w = canvas.size.width
-        let h = canvas.size.height
-        let pw = fmt(Double(w) * cellWidth)
-        let ph = fmt(Double(h) * cellHeight)
+        let pw = fmt(width(canvas))
+        let ph = fmt(height(canvas))
         var s = ""
         s += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(pw)\" height=\"\(ph)\" viewBox=\"0 0 \(pw) \(ph)\">\n"
         s += "<title>\(escape(title))</title>\n"
-        s +=
-            """
-            <style>text{font-family:'SF Mono',Menlo,'DejaVu Sans Mono','Cascadia \
-            Mono',Consolas,monospace;font-size:\(fmt(fontSize))px;white-space:pre}
-            """
-        s += ".b{font-weight:bold}.d{opacity:0.6}.i{font-style:italic}.u{text-decoration:underline}</style>\n"
+        s += style
+        s += body(canvas)
+        s += "</svg>\n"
+        return Array(s.utf8)
+    }
+
+    public static func width(_ canvas: Canvas) -> Double { Double(canvas.size.width) * cellWidth }
+    public static func height(_ canvas: Canvas) -> Double { Double(canvas.size.height) * cellHeight }
+
+    /// The text styles every picture of cells uses (one per document).
+    public static let style =
+        """
+        <style>text{font-family:'SF Mono',Menlo,'DejaVu Sans Mono','Cascadia \
+        Mono',Consolas,monospace;font-size:\(fmt(fontSize))px;white-space:pre}\
+        .b{font-weight:bold}.d{opacity:0.6}.i{font-style:italic}.u{text-decoration:underline}</style>
+
+        """
+
+    /// The cells as SVG elements at the origin: background runs, half-block pixels, then text.
+    public static func body(_ canvas: Canvas) -> String {
+        let w = canvas.size.width
+        let h = canvas.size.height
+        var s = ""
         s += "<g shape-rendering=\"crispEdges\">\n"
         for y in 0..<h {
             var x = 0
@@ -92,8 +107,7 @@ public enum SVGExporter {
                 x = end
             }
         }
-        s += "</svg>\n"
-        return Array(s.utf8)
+        return s
     }
 
     private static func rect(_ x: Int, _ y: Double, _ cells: Int, _ height: Double, _ color: RGBA) -> String {

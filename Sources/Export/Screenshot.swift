@@ -1,6 +1,7 @@
 import ColorScience
 import Encoding
 import Platform
+import Raster
 import Screens
 import ThemeModel
 
@@ -12,10 +13,11 @@ public struct ScreenshotRequest: Sendable {
     public var options: ScreenOptions
     public var format: ExportFormat
     public var depth: ColorDepth
+    public var picture: PictureStyle
 
     public init(
         screen: ScreenRef, traits: Traits, size: Size = Screen.defaultSize, options: ScreenOptions = ScreenOptions(),
-        format: ExportFormat = .ans, depth: ColorDepth = .truecolor
+        format: ExportFormat = .ans, depth: ColorDepth = .truecolor, picture: PictureStyle = PictureStyle()
     ) {
         self.screen = screen
         self.traits = traits
@@ -23,6 +25,7 @@ public struct ScreenshotRequest: Sendable {
         self.options = options
         self.format = format
         self.depth = depth
+        self.picture = picture
     }
 
     /// `<screen>-<appearance>.<ext>`.
@@ -34,7 +37,56 @@ public struct ScreenshotRequest: Sendable {
     public func render(_ theme: Theme) -> [UInt8] {
         let canvas = view.render(theme)
         return format.encode(
-            canvas, depth: depth, title: "\(theme.name) · \(screen.title(in: theme)) · \(traits.name)")
+            canvas, depth: depth, title: "\(theme.name) · \(screen.title(in: theme)) · \(traits.name)",
+            picture: picture)
+    }
+}
+
+/// One contact sheet: a screen in every requested appearance, each pane labelled (`light`, `dark elevated`),
+/// in one SVG or PNG.
+public struct SheetRequest: Sendable {
+    public var screen: ScreenRef
+    public var appearances: [Traits]
+    public var size: Size
+    public var options: ScreenOptions
+    public var format: ExportFormat
+    public var depth: ColorDepth
+    public var picture: PictureStyle
+
+    public init(
+        screen: ScreenRef, appearances: [Traits], size: Size = Screen.defaultSize,
+        options: ScreenOptions = ScreenOptions(), format: ExportFormat = .png, depth: ColorDepth = .truecolor,
+        picture: PictureStyle = PictureStyle()
+    ) {
+        self.screen = screen
+        self.appearances = appearances
+        self.size = size
+        self.options = options
+        self.format = format
+        self.depth = depth
+        self.picture = picture
+    }
+
+    /// `<screen>-sheet.<ext>`.
+    public var fileName: String { "\(AtomicFile.safeComponent(screen.name))-sheet.\(format.rawValue)" }
+
+    /// A pane's label: the appearance in words.
+    public static func label(_ traits: Traits) -> String { traits.name.replacingAll("-", " ") }
+
+    public func render(_ theme: Theme) -> [UInt8] {
+        let canvases = appearances.map { traits in
+            ExportFormat.mapped(
+                ScreenRequest(screen: screen, traits: traits, size: size, options: options).render(theme),
+                depth: depth)
+        }
+        let labels = appearances.map(Self.label)
+        let title = "\(theme.name) · \(screen.title(in: theme))"
+        switch format {
+        case .svg: return SVGPictures.sheet(Array(zip(labels, canvases)), frame: picture.frame, title: title)
+        default:
+            let panes = canvases.map { ExportFormat.pixels($0, picture: picture) }
+            return PNGEncoder.encode(ContactSheet.image(Array(zip(labels, panes)), scale: picture.scale))
+        }
     }
 }
 
@@ -57,11 +109,11 @@ public enum ScreenshotWriter {
         "screenshots/" + AtomicFile.safeComponent(theme.name)
     }
 
-    /// Writes an already composed canvas (the live preview's view) as ANSI and SVG.
+    /// Writes an already composed canvas (the live preview's view) as ANSI, SVG and PNG.
     public static func write(
         canvas: Canvas, baseName: String, theme: Theme, into directory: String
     ) throws(WriteError) -> [String] {
-        let files = [ExportFormat.ans, .svg].map { format in
+        let files = [ExportFormat.ans, .svg, .png].map { format in
             (
                 AtomicFile.safeComponent(baseName) + "." + format.rawValue,
                 { format.encode(canvas, depth: .truecolor, title: "\(theme.name) · \(baseName)") }
@@ -78,7 +130,15 @@ public enum ScreenshotWriter {
             requests.map { request in (request.fileName, { request.render(theme) }) }, theme: theme, into: directory)
     }
 
-    static func write(
+    /// Renders and writes each contact sheet; returns the paths written.
+    public static func write(
+        _ sheets: [SheetRequest], theme: Theme, into directory: String
+    ) throws(WriteError) -> [String] {
+        try Self.write(sheets.map { sheet in (sheet.fileName, { sheet.render(theme) }) }, theme: theme, into: directory)
+    }
+
+    /// Writes files of any kind dusk renders (screenshots, sheets, the review page) into the folder.
+    public static func write(
         _ files: [(name: String, bytes: () -> [UInt8])], theme: Theme, into directory: String
     ) throws(WriteError) -> [String] {
         // The default folder is dusk's choice all the way down; a folder given with --out is the user's.

@@ -9,6 +9,14 @@ public enum StandardStream {
         try Descriptor.writeAll(Array(text.utf8), to: fd, name: name(fd))
     }
 
+    /// Writes all of `bytes` (a PNG, say) to `fd`, retrying short writes.
+    public static func write(_ bytes: [UInt8], to fd: Int32) throws(FileError) {
+        try Descriptor.writeAll(bytes, to: fd, name: name(fd))
+    }
+
+    /// Whether `fd` is a terminal: binary output is not sent to one.
+    public static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
+
     static func name(_ fd: Int32) -> String {
         fd == 1 ? "standard output" : fd == 2 ? "standard error" : "file descriptor \(fd)"
     }

@@ -12,6 +12,8 @@ struct ArchitectureTests {
         var folder: String
         var dependencies: [String]
         var isTest: Bool
+        /// Tests and what only tests use (TestSupport, the system zlib that decodes PNGs), under `Tests/`.
+        var isTestOnly: Bool { isTest || folder.hasPrefix("Tests/") }
     }
 
     /// The targets as Package.swift declares them, in its order.
@@ -88,7 +90,7 @@ struct ArchitectureTests {
                             "\(file): \(target.name) imports \(imported), which Package.swift does not give it")
                         used.insert(imported)
                     }
-                    if !target.isTest && target.name != "TestSupport" {
+                    if !target.isTestOnly {
                         #expect(imported != "Foundation", "\(file): no Foundation outside the tests (start-up time)")
                     }
                 }
@@ -104,7 +106,7 @@ struct ArchitectureTests {
     /// The table ARCHITECTURE.md shows, as Package.swift declares it.
     static func importTable(_ targets: [Target]) -> String {
         var rows = ["| module | imports |", "|---|---|"]
-        for target in targets where !target.isTest && target.name != "TestSupport" {
+        for target in targets where !target.isTestOnly {
             let imports =
                 target.dependencies.isEmpty ? "nothing" : target.dependencies.map { "`\($0)`" }.joined(separator: ", ")
             rows.append("| `\(target.name)` | \(imports) |")
@@ -131,7 +133,7 @@ struct ArchitectureTests {
         // The benchmark drives the preview through a pseudo-terminal's master descriptor.
         let exceptions: Set<String> = ["Sources/dusk-bench/PtyRun.swift"]
         for target in try Self.targets()
-        where !target.isTest && target.name != "TestSupport" && target.name != "Platform" {
+        where !target.isTestOnly && target.name != "Platform" {
             for file in Self.swiftFiles(in: target.folder) where !exceptions.contains(where: { file.hasSuffix($0) }) {
                 let text = try String(contentsOfFile: file, encoding: .utf8)
                 for line in text.split(separator: "\n") {
@@ -162,7 +164,7 @@ struct ArchitectureTests {
     @Test("no module holds more than 30% of the Swift lines")
     func modulesBySize() throws {
         var lines: [String: Int] = [:]
-        for target in try Self.targets() where !target.isTest && target.name != "TestSupport" {
+        for target in try Self.targets() where !target.isTestOnly {
             for file in Self.swiftFiles(in: target.folder) {
                 lines[target.name, default: 0] += try String(contentsOfFile: file, encoding: .utf8)
                     .split(separator: "\n", omittingEmptySubsequences: false).count
