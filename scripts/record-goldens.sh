@@ -2,7 +2,8 @@
 # Regenerates every committed export from the current code:
 #   Tests/ExportTests/Snapshots/ios13/   the snapshot tests' goldens: the built-in
 #                                        theme's default export (every screen x appearance, 80x40, 24-bit ANSI)
-#   screenshots/readme/                  the README's pictures (SVG, 80x40)
+#   screenshots/readme/                  the README's pictures (SVG and PNG, 80x40; review-page.png is
+#                                        Chromium's, from scripts/check-review-page.py, and is kept)
 #   Sources/Screens/AppleDrawnRatiosTable.swift  what Apple's palette reaches in each pair the
 #                                        built-in screens draw (check and fix set targets by it)
 # Run after an intended change to what a screen draws, then review `git diff`.
@@ -17,7 +18,8 @@ rm -rf "$goldens" && mkdir -p "$goldens"
 "$dusk" export ios13 --out "$goldens" >/dev/null
 
 readme=screenshots/readme
-rm -rf "$readme" && mkdir -p "$readme"
+find "$readme" -type f ! -name review-page.png -delete 2>/dev/null || true
+mkdir -p "$readme"
 "$dusk" export ios13 --screen settings,materials,card --appearance light,dark --format svg --size 80x40 --out "$readme" >/dev/null
 # Before and after `dusk fix` on the light-only example palette.
 tmp=$(mktemp -d)
@@ -33,6 +35,12 @@ mv "$tmp/palette/palette-dark.svg" "$readme/juniper-palette-dark.svg"
 # The example screen files, as Juniper lists them.
 "$dusk" export themes/juniper.json --screen wallet,chat --appearance light,dark --format svg --size 80x40 --out "$tmp/own" >/dev/null
 for f in wallet-light wallet-dark chat-light chat-dark; do mv "$tmp/own/$f.svg" "$readme/juniper-$f.svg"; done
+# Pictures people paste: a contact sheet of all eight appearances, and a framed PNG.
+"$dusk" export themes/juniper.json --screen settings --format png --sheet --size 80x40 --out "$tmp/sheet" >/dev/null
+mv "$tmp/sheet/settings-sheet.png" "$readme/juniper-settings-sheet.png"
+"$dusk" export themes/juniper.json --screen wallet --appearance dark --format png --frame --size 80x40 \
+  --out "$tmp/framed" >/dev/null
+mv "$tmp/framed/wallet-dark.png" "$readme/juniper-wallet-dark-framed.png"
 rm -rf "$tmp"
 
 # The table is written by its own test (which fails this once, against the table it was built with),

@@ -49,7 +49,7 @@ enum PreviewCommand: Command {
         }
     }
 
-    /// `x`: the current view as ANSI and SVG into screenshots/<theme>/.
+    /// `x`: the current view as ANSI, SVG and PNG into screenshots/<theme>/.
     @Sendable static func exportView(_ view: Canvas, _ name: String, _ theme: Theme) -> Result<[String], ExportFailure>
     {
         do {

@@ -105,7 +105,7 @@ public enum PreviewKeys {
             context.inspecting && (event == .character("i") || event == .escape) ? .leaveInspector : nil
         },
         KeyBinding("f", "show the theme with `dusk fix` applied: derived variants, passing colors", .showFixes),
-        KeyBinding("x", "export this view (ANSI and SVG) to screenshots/", .export),
+        KeyBinding("x", "export this view (ANSI, SVG and PNG) to screenshots/", .export),
         KeyBinding("r", "reload the theme (also automatic)", .reload),
         KeyBinding("?", "all keys (any key closes them, and still does what it does)", .help),
         KeyBinding(["q", "Esc"], "quit") { event, context in

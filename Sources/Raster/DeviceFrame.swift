@@ -7,11 +7,12 @@ public struct DeviceFrame: Sendable {
     public let screenRadius: Int
     public var outerRadius: Int { screenRadius + bezel }
 
-    /// Measures for a screen of this size: a bezel of 4.5% and a corner of 7% of its shorter side.
+    /// Measures for a screen of this size: a bezel of 4.5% and a corner of 3.5% of its shorter side, which
+    /// keeps the status bar's time, one column in from the edge, whole.
     public init(width: Int, height: Int) {
         let side = min(width, height)
         bezel = max(4, side * 45 / 1000)
-        screenRadius = max(4, side * 7 / 100)
+        screenRadius = max(4, side * 35 / 1000)
     }
 
     /// The screen inside its bezel.

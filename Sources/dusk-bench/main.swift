@@ -201,6 +201,18 @@ results.append(
         _ = e.export(settings)
     })
 results.append(measure("SVG export settings 120x40", iterations: 300) { _ = SVGExporter.export(settings) })
+results.append(
+    measure("PNG export settings 120x40 (960x640 pixels, deflate included)", iterations: 200) {
+        _ = ExportFormat.png.encode(settings, depth: .truecolor, title: "")
+    })
+results.append(
+    measure("PNG export settings 120x40 at --scale 2 (1920x1280)", iterations: 50) {
+        _ = ExportFormat.png.encode(settings, depth: .truecolor, title: "", picture: PictureStyle(scale: 2))
+    })
+results.append(
+    measure("PNG contact sheet: settings 120x40 in 8 appearances (composed, 3920x1416)", iterations: 30) {
+        _ = SheetRequest(screen: .builtin(.settings), appearances: Traits.all, size: size120).render(juniper)
+    })
 
 // Whole processes.
 let outDir = "/tmp/dusk-bench-\(getpid())"
@@ -230,7 +242,18 @@ let checkM = required(
     Measurement(
         name: "process: dusk check Juniper (what 8 screens draw in 8 appearances, with fix's suggestions)",
         samples: checks), of: 10)
-results += [checkM, wholeExportM, oneFrameM, bareProcessM]
+var pages: [Double] = []
+for i in 0..<12 {
+    if let t = timeProcess([binary, "export", "themes/juniper.json", "--format", "html", "--out", outDir]), i >= 2 {
+        pages.append(t)
+    }
+}
+let pageM = required(
+    Measurement(
+        name:
+            "process: dusk export Juniper --format html (the review page: 13 screens x 8 appearances, check's findings)",
+        samples: pages), of: 10)
+results += [checkM, pageM, wholeExportM, oneFrameM, bareProcessM]
 
 // Through a pseudo-terminal: the live preview as a terminal sees it.
 var starts: [Double] = []

@@ -108,6 +108,26 @@ struct SnapshotTests {
                 }
             }
         }
+        // Pictures people paste: the sheet of all eight appearances and a framed PNG, byte for byte.
+        let pictures: [(String, [UInt8])] = [
+            (
+                "juniper-settings-sheet.png",
+                SheetRequest(screen: .builtin(.settings), appearances: Traits.all, format: .png).render(juniper)
+            ),
+            (
+                "juniper-wallet-dark-framed.png",
+                ScreenshotRequest(
+                    screen: .custom("wallet"), traits: .dark, format: .png, picture: PictureStyle(frame: true)
+                ).render(juniper)
+            ),
+        ]
+        for (name, rendered) in pictures {
+            expected.insert(name)
+            let committed = try [UInt8](Data(contentsOf: URL(fileURLWithPath: dir + "/" + name)))
+            #expect(rendered == committed, "screenshots/readme/\(name) is stale: run scripts/record-goldens.sh")
+        }
+        // The review page as Chromium shows it (scripts/check-review-page.py): a browser's picture, kept as is.
+        expected.insert("review-page.png")
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: dir)) == expected)
         // Every picture the README shows exists.
         let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)

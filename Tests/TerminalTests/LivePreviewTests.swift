@@ -166,7 +166,7 @@ struct LivePreviewTests {
         #expect(s.waitForFooter("ios13 · settings"))
     }
 
-    @Test("x exports the current view as ANSI and SVG into screenshots/")
+    @Test("x exports the current view as ANSI, SVG and PNG into screenshots/")
     func exportKey() throws {
         let dir = scratchFolder("x")
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
@@ -179,6 +179,13 @@ struct LivePreviewTests {
         ])
         #expect([UInt8](ans) == export.stdout)
         #expect(FileManager.default.fileExists(atPath: dir + "/screenshots/ios13/settings-dark.svg"))
+        // The PNG is the same view: byte for byte what `dusk export --format png` writes.
+        let png = try Data(contentsOf: URL(fileURLWithPath: dir + "/screenshots/ios13/settings-dark.png"))
+        let exported = try runDusk([
+            "export", "--screen", "settings", "--appearance", "dark", "--size", "100x39", "--format", "png", "--out",
+            "-",
+        ])
+        #expect([UInt8](png) == exported.stdout)
     }
 
     @Test("--screen and --appearance start the preview there")
