@@ -7,7 +7,8 @@ page asked for nothing but file: and data: URLs and logged no error or
 exception, and that what Chromium shows in the view is the PNG dusk drew
 (screenshots at device scale 1, pixel for pixel; dark is dark, light is
 light). Then the preview's keys: `d`, `e`, `c`, Tab, `1` and Shift-Tab each
-move the address and the view shown. Last, every view's findings aside.
+move the address and the view shown. Last, every view's findings aside:
+there, and each finding shown under `check`'s number, once.
 Prints a table; exits 1 on any failure.
 
     scripts/check-review-page.py [THEME]   (default themes/juniper.json)
@@ -147,6 +148,8 @@ try:
         ok = (s["hash"] == want_hash and s["current"] == [[screen, appearance]] and s["shown"] == 1 and s["js"]
               and s["missing"] is True and sorted(s["pressed"]) == want_pressed)
         detail = f"{s['hash'] or '(no hash)'}; current {current}; {s['shown']} shown"
+        if s["hash"] != want_hash or s["current"] != [[screen, appearance]]:
+            detail += f"; want {want_hash}"
         if not s["js"]:
             detail += "; <html> lacks class js"
         if s["missing"] is not True:
@@ -319,20 +322,21 @@ try:
     for u in urls:
         schemes[u.split(":", 1)[0]] = schemes.get(u.split(":", 1)[0], 0) + 1
     check("network", not foreign, ", ".join(f"{n} {s}:" for s, n in sorted(schemes.items()))
-          + ("; asked for " + ", ".join(foreign[:3]) if foreign else "; nothing else"))
+          + ("; asked for " + ", ".join(sorted(set(foreign))[:3]) if foreign else "; nothing else"))
     errors = []
     for e in events:
         p = e["params"]
         if e["method"] == "Runtime.exceptionThrown":
             d = p["exceptionDetails"]
-            text = d.get("exception", {}).get("description") or d.get("text")
+            text = (d.get("exception", {}).get("description") or d.get("text") or "").split("\n")[0]
             errors.append(f"exception {text!r} at line {d.get('lineNumber', 0) + 1}, column {d.get('columnNumber', 0) + 1}")
         elif e["method"] == "Log.entryAdded" and p["entry"]["level"] == "error":
             errors.append(f"{p['entry']['source']} error {p['entry']['text']!r} ({p['entry'].get('url', '')}"
                           f" line {p['entry'].get('lineNumber', 0) + 1})")
         elif e["method"] == "Runtime.consoleAPICalled" and p["type"] in ("error", "assert"):
             errors.append("console." + p["type"] + " " + " ".join(str(a.get("value", a.get("description"))) for a in p["args"]))
-    check("console", not errors, "; ".join(errors[:3]) if errors else "no errors, no exceptions")
+    once = sorted(set(errors), key=errors.index)  # each load of the page says it again
+    check("console", not errors, "; ".join(f"{e} (x{errors.count(e)})" for e in once[:3]) if errors else "no errors, no exceptions")
     ws.close()
 finally:
     browser.terminate()
