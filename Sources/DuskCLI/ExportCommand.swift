@@ -25,7 +25,8 @@ enum ExportCommand: Command {
         .choice(.colors, ColorDepth.allCases.map(\.rawValue), "truecolor (default), 256, 16, 8 or none"),
         .choice(
             .format, ExportCommand.screenFormats + ExportCommand.paletteFormats,
-            "ans (default), txt, svg, png; html (the review page); or the palette: xcassets, swift, css, tokens, android"
+            "ans (default), txt, svg, png; html (the review page); or the palette: xcassets, swift, css, tokens, "
+                + "android"
         ),
         .flag(.sheet, "svg, png: one contact sheet per screen, a labelled pane for each appearance"),
         .choice(.scale, ["1", "2"], "png, html: 1 (8x16 pixels a cell, default) or 2 (16x32)"),
@@ -90,6 +91,20 @@ enum ExportCommand: Command {
             statusBarStyle: args.choice(.statusBar, as: StatusBarStyle.self),
             cardStyle: args.choice(.cardStyle, as: InterfaceStyle.self))
         let picture = PictureStyle(scale: args.value(.scale) == "2" ? 2 : 1, frame: args.flag(.frame))
+        if format == .png || format == nil {
+            let panes = args.flag(.sheet) ? traits.count : 1
+            let pixels = ExportFormat.pixelCount(of: size, picture: picture, panes: panes)
+            guard pixels <= ExportFormat.maxPixels else {
+                throw UsageError(
+                    message:
+                        """
+                        a PNG of \(panes > 1 ? "\(panes) screens of " : "")\(size) cells at scale \(picture.scale) \
+                        would be \(pixels / 1_000_000) million pixels, more than dusk draws in one picture \
+                        (\(ExportFormat.maxPixels / 1_000_000) million); give a smaller --size or --scale 1
+                        """,
+                    usage: usage)
+            }
+        }
         let theme = try args.loadTheme(&out)
         let screens = try args.screens(in: theme)
         let files: [(name: String, bytes: () -> [UInt8])]

@@ -34,12 +34,26 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     }
 
     /// The width and height in pixels of a picture of `size` cells.
-    static func pixelSize(of size: Size, picture: PictureStyle) -> (width: Int, height: Int) {
+    public static func pixelSize(of size: Size, picture: PictureStyle) -> (width: Int, height: Int) {
         let font = CellFont.at(scale: picture.scale)
         let width = size.width * font.cellWidth
         let height = size.height * font.cellHeight
         let bezel = picture.frame ? DeviceFrame(width: width, height: height).bezel : 0
         return (width + 2 * bezel, height + 2 * bezel)
+    }
+
+    /// The most pixels one PNG may hold (4 bytes each while drawn): 160 MB, a sheet of eight 200x60 screens
+    /// at scale 2 is 12 million.
+    public static let maxPixels = 40_000_000
+
+    /// How many pixels one picture of `panes` screens of `size` holds (a sheet when more than one).
+    public static func pixelCount(of size: Size, picture: PictureStyle, panes: Int) -> Int {
+        let pane = pixelSize(of: size, picture: picture)
+        guard panes > 1 else { return pane.width * pane.height }
+        let layout = SheetLayout(
+            paneWidth: pane.width, paneHeight: pane.height, count: panes,
+            unit: CellFont.at(scale: picture.scale).cellHeight)
+        return layout.width * layout.height
     }
 
     /// An already mapped canvas as pixels at the picture's scale, in its frame when asked.

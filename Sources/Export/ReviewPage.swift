@@ -173,7 +173,7 @@ public struct ReviewPage: Sendable {
             return (state.dark ? 'dark' : 'light') + (state.elevated ? '-elevated' : '') +
               (state.high ? '-high-contrast' : '');
           }
-          function read() {
+          function readAddress() {
             var fields = {};
             location.hash.replace(/^#/, '').split('&').forEach(function (part) {
               var at = part.indexOf('=');
@@ -206,7 +206,7 @@ public struct ReviewPage: Sendable {
           function go() {
             location.hash = 'screen=' + encodeURIComponent(state.screen) + '&appearance=' + appearance();
           }
-          window.addEventListener('hashchange', function () { read(); show(); });
+          window.addEventListener('hashchange', function () { readAddress(); show(); });
           screenButtons.forEach(function (b) {
             b.addEventListener('click', function () { state.screen = b.getAttribute('data-screen'); go(); });
           });
@@ -230,7 +230,7 @@ public struct ReviewPage: Sendable {
             e.preventDefault();
             go();
           });
-          read();
+          readAddress();
           show();
         })();
 

@@ -170,9 +170,12 @@ struct AssetCatalogExportTests {
             ),
             (
                 ["--format", "tokens", "--screen", "settings"],
-                "`--screen` is for --format ans, txt, svg; --format tokens does not use it"
+                "`--screen` is for --format ans, txt, svg, png, html; --format tokens does not use it"
             ),
-            (["--format", "xcassets", "--appearance", "dark"], "`--appearance` is for --format ans, txt, svg"),
+            (
+                ["--format", "xcassets", "--appearance", "dark"],
+                "`--appearance` is for --format ans, txt, svg, png, html"
+            ),
             (["--swift-catalog"], "--format ans does not use it"),
         ])
     func optionOfAnotherFormat(arguments: [String], message: String) throws {

@@ -74,6 +74,10 @@ struct PictureExportTests {
         #expect(DuskCLI.run(["export", "--format", "png", "--scale", "3"]).exitCode == 64)
         let many = DuskCLI.run(["export", "--format", "png", "--screen", "labels", "--out", "-"])
         #expect(many.stderr.contains("this would be 8 files"))
+        // A picture too large to draw is refused before anything is drawn.
+        let huge = DuskCLI.run(["export", "--format", "png", "--size", "1000x1000", "--scale", "2", "--out", "-"])
+        #expect(huge.exitCode == 64)
+        #expect(huge.stderr.contains("would be 512 million pixels"), "\(huge.stderr)")
     }
 
     @Test("--format html writes <theme>.html: every screen in every appearance, check's findings beside each")

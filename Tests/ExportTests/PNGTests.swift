@@ -132,6 +132,23 @@ struct PNGTests {
         #expect(framed[frame.bezel + 40, frame.bezel + 40] == inside[40, 40])
     }
 
+    @Test("a PNG carries no text from the theme: only IHDR, PLTE, tRNS, IDAT and IEND chunks")
+    func onlyPictureChunks() throws {
+        let theme = try ThemeLoader.load(
+            text: ##"{"name": "evil\u001B]52;c;aGVsbG8=\u0007", "colors": {"brandText": "#123456"}}"##, path: "t.json")
+        let canvas = Screen.colors.render(theme: theme, traits: .light, size: Screen.defaultSize)
+        let png = ExportFormat.png.encode(canvas, depth: .truecolor, title: theme.name, picture: .init(frame: true))
+        var types: [String] = []
+        var at = 8
+        while at + 8 <= png.count {
+            let length = png[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) }
+            types.append(String(decoding: png[(at + 4)..<(at + 8)], as: UTF8.self))
+            at += 12 + length
+        }
+        #expect(Set(types).isSubset(of: ["IHDR", "PLTE", "tRNS", "IDAT", "IEND"]), "\(types)")
+        #expect(types.first == "IHDR" && types.last == "IEND")
+    }
+
     @Test("more than 256 colors is an RGB picture that decodes to the same pixels")
     func manyColors() throws {
         var image = PixelImage(width: 300, height: 7, fill: 0xFF00_0000)
