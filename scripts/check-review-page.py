@@ -12,6 +12,7 @@ there, and each finding shown under `check`'s number, once.
 Prints a table; exits 1 on any failure.
 
     scripts/check-review-page.py [THEME]   (default themes/juniper.json)
+    scripts/check-review-page.py --readme  (also keeps the dark view as screenshots/readme/review-page.png)
 
 Needs: the debug build (.build/debug/dusk), Debian's `chromium`, Pillow and
 `websocket-client` from PyPI (a venv in /tmp/dusk-review-venv is made when
@@ -20,7 +21,11 @@ either is missing). The screenshots stay in the temporary directory it prints.
 import base64, glob, io, json, os, re, subprocess, sys, tempfile, time, urllib.request
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-theme = sys.argv[1] if len(sys.argv) > 1 else os.path.join(root, "themes/juniper.json")
+readme = "--readme" in sys.argv[1:]
+arguments = [a for a in sys.argv[1:] if a != "--readme"]
+# Run from the repository, so the findings name the theme as `themes/juniper.json`, as a reader would.
+theme = os.path.abspath(arguments[0]) if arguments else "themes/juniper.json"
+os.chdir(root)
 dusk = os.path.join(root, ".build/debug/dusk")
 
 try:
@@ -193,6 +198,8 @@ try:
         shot_path = os.path.join(work, f"{screen}-{appearance}.png")
         data = base64.b64decode(call("Page.captureScreenshot", format="png")["data"])
         open(shot_path, "wb").write(data)
+        if readme and dark:
+            open(os.path.join(root, "screenshots/readme/review-page.png"), "wb").write(data)
         shot = Image.open(io.BytesIO(data)).convert("RGB")
         if not box["src"].startswith("data:image/png;base64,"):
             return check(name, False, f"img src is not a PNG data URL: {box['src'][:40]}")

@@ -3,7 +3,7 @@
 #   Tests/ExportTests/Snapshots/ios13/   the snapshot tests' goldens: the built-in
 #                                        theme's default export (every screen x appearance, 80x40, 24-bit ANSI)
 #   screenshots/readme/                  the README's pictures (SVG and PNG, 80x40; review-page.png is
-#                                        Chromium's, from scripts/check-review-page.py, and is kept)
+#                                        Chromium's, from scripts/check-review-page.py --readme, and is kept)
 #   Sources/Screens/AppleDrawnRatiosTable.swift  what Apple's palette reaches in each pair the
 #                                        built-in screens draw (check and fix set targets by it)
 # Run after an intended change to what a screen draws, then review `git diff`.

@@ -116,7 +116,8 @@ public struct ReviewPage: Sendable {
             """
     }
 
-    /// The findings that concern one view, in `check`'s order and numbering.
+    /// The findings that concern one view, in `check`'s order and under `check`'s numbers (the headings carry
+    /// them, so the list itself is not numbered).
     private func aside(screen: String, appearance: String) -> String {
         let here = findings.enumerated().filter { $0.element.concerns(screen: screen, appearance: appearance) }
         guard !here.isEmpty else { return "<aside><p class=\"clean\">Nothing to change in this view.</p></aside>\n" }
@@ -153,7 +154,7 @@ public struct ReviewPage: Sendable {
         figcaption{margin-top:6px;color:#3C3C43}
         aside{flex:1;min-width:280px;max-width:520px}
         aside h2{font-size:17px;margin:0 0 8px}
-        aside ol{margin:0;padding-left:20px}
+        aside ol{margin:0;padding:0;list-style:none}
         aside h3{font-size:14px;margin:0;font-family:ui-monospace,Menlo,monospace}
         aside p{margin:2px 0 10px}
         .clean{color:#248A3D}
@@ -224,7 +225,10 @@ public struct ReviewPage: Sendable {
             if (e.key === 'd') state.dark = !state.dark;
             else if (e.key === 'e') state.elevated = !state.elevated;
             else if (e.key === 'c') state.high = !state.high;
-            else if (e.key === 'Tab') state.screen = screens[(i + step) % screens.length];
+            // Tab moves between screens unless a button has the focus (then it moves the focus, as always).
+            else if (e.key === 'Tab' && document.activeElement === document.body) {
+              state.screen = screens[(i + step) % screens.length];
+            }
             else if (e.key >= '1' && e.key <= '9' && +e.key <= screens.length) state.screen = screens[+e.key - 1];
             else return;
             e.preventDefault();

@@ -251,7 +251,7 @@ for i in 0..<12 {
 let pageM = required(
     Measurement(
         name:
-            "process: dusk export Juniper --format html (review page: 13 screens x 8 appearances, check's findings)",
+            "process: dusk export Juniper --format html (review page: 9 screens x 8 appearances, check's findings)",
         samples: pages), of: 10)
 results += [checkM, pageM, wholeExportM, oneFrameM, bareProcessM]
 
