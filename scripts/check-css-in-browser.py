@@ -16,15 +16,10 @@ root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 theme = sys.argv[1] if len(sys.argv) > 1 else os.path.join(root, "themes/juniper.json")
 dusk = os.path.join(root, ".build/debug/dusk")
 
-try:
-    import websocket  # noqa
-except ImportError:
-    venv = "/tmp/dusk-css-venv"
-    if not os.path.exists(venv + "/bin/python"):
-        subprocess.run([sys.executable, "-m", "venv", venv], check=True)
-        subprocess.run([venv + "/bin/pip", "install", "-q", "websocket-client"], check=True)
-    os.execv(venv + "/bin/python", [venv + "/bin/python"] + sys.argv)
-import websocket
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import devtools
+
+devtools.needs("/tmp/dusk-css-venv", {"websocket": "websocket-client"})
 
 work = tempfile.mkdtemp(prefix="dusk-css-")
 css_path = os.path.join(work, "palette.css")
@@ -38,28 +33,9 @@ expected = json.loads(subprocess.run([dusk, "colors", theme, "--appearance", "al
 page = os.path.join(work, "page.html")
 open(page, "w").write('<!doctype html><link rel="stylesheet" href="palette.css"><div id="plain"></div><div class="elevated"><div id="inside"></div></div>')
 
-port = 9333
-browser = subprocess.Popen(["chromium", "--headless=new", "--no-sandbox", "--disable-gpu", f"--remote-debugging-port={port}",
-                            f"--user-data-dir={work}/profile", "file://" + page], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+chromium = devtools.Chromium(os.path.join(work, "profile"), url="file://" + page)
+call = chromium.call
 try:
-    target = None
-    for _ in range(100):
-        try:
-            target = next(t for t in json.load(urllib.request.urlopen(f"http://127.0.0.1:{port}/json")) if t["type"] == "page")
-            break
-        except Exception:
-            time.sleep(0.1)
-    ws = websocket.create_connection(target["webSocketDebuggerUrl"])
-    counter = [0]
-
-    def call(method, **params):
-        counter[0] += 1
-        ws.send(json.dumps({"id": counter[0], "method": method, "params": params}))
-        while True:
-            reply = json.loads(ws.recv())
-            if reply.get("id") == counter[0]:
-                return reply.get("result", {})
-
     def hexa(value):
         """Chromium keeps a custom property's text as written: #rrggbb or #rrggbbaa."""
         v = value.strip().upper()
@@ -87,9 +63,8 @@ try:
                     ok = got == want
                     mismatches += 0 if ok else 1
                     rows.append((appearance, prop, got, want, "ok" if ok else "DIFFERENT"))
-    ws.close()
 finally:
-    browser.terminate()
+    chromium.close()
 
 width = max(len(r[1]) for r in rows)
 print(f"{'appearance':30} {'property':{width}} {'Chromium':10} {'dusk':10}")

@@ -28,19 +28,10 @@ theme = os.path.abspath(arguments[0]) if arguments else "themes/juniper.json"
 os.chdir(root)
 dusk = os.path.join(root, ".build/debug/dusk")
 
-try:
-    import websocket, PIL  # noqa
-except ImportError:
-    venv = "/tmp/dusk-review-venv"
-    if sys.prefix == venv:
-        sys.exit(f"check-review-page: {venv} lacks websocket-client or pillow; remove it and run again")
-    if not os.path.exists(venv + "/bin/python"):
-        subprocess.run([sys.executable, "-m", "venv", "--system-site-packages", venv], check=True)
-    for module, package in [("websocket", "websocket-client"), ("PIL", "pillow")]:
-        if subprocess.run([venv + "/bin/python", "-c", "import " + module], stderr=subprocess.DEVNULL).returncode:
-            subprocess.run([venv + "/bin/pip", "install", "-q", package], check=True)
-    os.execv(venv + "/bin/python", [venv + "/bin/python"] + sys.argv)
-import websocket
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import devtools
+
+devtools.needs("/tmp/dusk-review-venv", {"websocket": "websocket-client", "PIL": "pillow"})
 from PIL import Image, ImageChops
 
 
@@ -71,38 +62,23 @@ def check(name, ok, detail):
     return ok
 
 
-profile = os.path.join(work, "profile")
-browser = subprocess.Popen(["chromium", "--headless=new", "--no-sandbox", "--disable-gpu", "--remote-debugging-port=0",
-                            f"--user-data-dir={profile}", "--allow-file-access-from-files", "--force-color-profile=srgb",
-                            "--hide-scrollbars", "--no-first-run", "about:blank"],
-                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 try:
-    target = None
-    for _ in range(200):  # Chromium writes the port it chose into the profile
-        try:
-            port = int(open(os.path.join(profile, "DevToolsActivePort")).readline())
-            target = next(t for t in json.load(urllib.request.urlopen(f"http://127.0.0.1:{port}/json")) if t["type"] == "page")
-            break
-        except Exception:
-            time.sleep(0.1)
-    if target is None:
-        die("chromium did not open a DevTools port")
-    ws = websocket.create_connection(target["webSocketDebuggerUrl"], timeout=30)
-    counter = [0]
-    events = []
+    chromium = devtools.Chromium(
+        os.path.join(work, "profile"),
+        flags=["--allow-file-access-from-files", "--force-color-profile=srgb", "--hide-scrollbars"])
+except devtools.DevToolsError as error:
+    die(str(error))
+events = chromium.events
 
-    def call(method, **params):
-        counter[0] += 1
-        ws.send(json.dumps({"id": counter[0], "method": method, "params": params}))
-        while True:
-            reply = json.loads(ws.recv())
-            if reply.get("id") == counter[0]:
-                if "error" in reply:
-                    die(f"{method}: {reply['error'].get('message')}")
-                return reply.get("result", {})
-            if "method" in reply:
-                events.append(reply)
 
+def call(method, **params):
+    try:
+        return chromium.call(method, **params)
+    except devtools.DevToolsError as error:
+        die(str(error))
+
+
+try:
     def evaluate(expression, promise=False):
         result = call("Runtime.evaluate", expression=expression, returnByValue=True, awaitPromise=promise)
         if "exceptionDetails" in result:
@@ -344,13 +320,8 @@ try:
             errors.append("console." + p["type"] + " " + " ".join(str(a.get("value", a.get("description"))) for a in p["args"]))
     once = sorted(set(errors), key=errors.index)  # each load of the page says it again
     check("console", not errors, "; ".join(f"{e} (x{errors.count(e)})" for e in once[:3]) if errors else "no errors, no exceptions")
-    ws.close()
 finally:
-    browser.terminate()
-    try:
-        browser.wait(10)
-    except subprocess.TimeoutExpired:
-        browser.kill()
+    chromium.close()
 
 width = max(len(r[0]) for r in rows)
 print(f"{os.path.relpath(page, work)} in {work}\n")

@@ -43,45 +43,39 @@ public struct ScreenshotRequest: Sendable {
 }
 
 /// One contact sheet: a screen in every requested appearance, each pane labelled (`light`, `dark elevated`),
-/// in one SVG or PNG.
+/// in one SVG or PNG. What each pane draws is a `ScreenshotRequest` in that appearance.
 public struct SheetRequest: Sendable {
-    public var screen: ScreenRef
+    /// The screen, size, options, format, depth and picture style of every pane (its `traits` are each pane's).
+    public var pane: ScreenshotRequest
     public var appearances: [Traits]
-    public var size: Size
-    public var options: ScreenOptions
-    public var format: ExportFormat
-    public var depth: ColorDepth
-    public var picture: PictureStyle
 
     public init(
         screen: ScreenRef, appearances: [Traits], size: Size = Screen.defaultSize,
         options: ScreenOptions = ScreenOptions(), format: ExportFormat = .png, depth: ColorDepth = .truecolor,
         picture: PictureStyle = PictureStyle()
     ) {
-        self.screen = screen
+        pane = ScreenshotRequest(
+            screen: screen, traits: appearances.first ?? .light, size: size, options: options, format: format,
+            depth: depth, picture: picture)
         self.appearances = appearances
-        self.size = size
-        self.options = options
-        self.format = format
-        self.depth = depth
-        self.picture = picture
     }
 
     /// `<screen>-sheet.<ext>`.
-    public var fileName: String { "\(AtomicFile.safeComponent(screen.name))-sheet.\(format.rawValue)" }
+    public var fileName: String { "\(AtomicFile.safeComponent(pane.screen.name))-sheet.\(pane.format.rawValue)" }
 
     /// A pane's label: the appearance in words.
     public static func label(_ traits: Traits) -> String { traits.name.replacingAll("-", " ") }
 
     public func render(_ theme: Theme) -> [UInt8] {
+        let picture = pane.picture
         let canvases = appearances.map { traits in
-            ExportFormat.mapped(
-                ScreenRequest(screen: screen, traits: traits, size: size, options: options).render(theme),
-                depth: depth)
+            var view = pane.view
+            view.traits = traits
+            return ExportFormat.mapped(view.render(theme), depth: pane.depth)
         }
         let labels = appearances.map(Self.label)
-        let title = "\(theme.name) · \(screen.title(in: theme))"
-        switch format {
+        let title = "\(theme.name) · \(pane.screen.title(in: theme))"
+        switch pane.format {
         case .svg: return SVGPictures.sheet(Array(zip(labels, canvases)), frame: picture.frame, title: title)
         default:
             let panes = canvases.map { ExportFormat.pixels($0, picture: picture) }
