@@ -92,6 +92,12 @@ enum ExportCommand: Command {
             cardStyle: args.choice(.cardStyle, as: InterfaceStyle.self))
         let picture = PictureStyle(scale: args.value(.scale) == "2" ? 2 : 1, frame: args.flag(.frame))
         if format == .png || format == nil {
+            if depth == ColorDepth.none {
+                throw UsageError(
+                    message:
+                        "`--colors none` is plain text; a PNG or the review page has colors (truecolor, 256, 16 or 8)",
+                    usage: usage)
+            }
             let panes = args.flag(.sheet) ? traits.count : 1
             let pixels = ExportFormat.pixelCount(of: size, picture: picture, panes: panes)
             guard pixels <= ExportFormat.maxPixels else {
@@ -100,7 +106,8 @@ enum ExportCommand: Command {
                         """
                         a PNG of \(panes > 1 ? "\(panes) screens of " : "")\(size) cells at scale \(picture.scale) \
                         would be \(pixels / 1_000_000) million pixels, more than dusk draws in one picture \
-                        (\(ExportFormat.maxPixels / 1_000_000) million); give a smaller --size or --scale 1
+                        (\(ExportFormat.maxPixels / 1_000_000) million); give a smaller --size\
+                        \(picture.scale == 2 ? " or --scale 1" : "")
                         """,
                     usage: usage)
             }

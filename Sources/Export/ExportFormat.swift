@@ -38,8 +38,9 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         let font = CellFont.at(scale: picture.scale)
         let width = size.width * font.cellWidth
         let height = size.height * font.cellHeight
-        let bezel = picture.frame ? DeviceFrame(width: width, height: height).bezel : 0
-        return (width + 2 * bezel, height + 2 * bezel)
+        guard picture.frame else { return (width, height) }
+        return DeviceFrame(width: width, height: height, cellWidth: font.cellWidth).framedSize(
+            width: width, height: height)
     }
 
     /// The most pixels one PNG may hold (4 bytes each while drawn): 160 MB, a sheet of eight 200x60 screens
@@ -59,7 +60,9 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     /// An already mapped canvas as pixels at the picture's scale, in its frame when asked.
     static func pixels(_ mapped: Canvas, picture: PictureStyle) -> PixelImage {
         let image = CellRaster.image(mapped, scale: picture.scale)
-        return picture.frame ? DeviceFrame(width: image.width, height: image.height).apply(to: image) : image
+        guard picture.frame else { return image }
+        let cellWidth = CellFont.at(scale: picture.scale).cellWidth
+        return DeviceFrame(width: image.width, height: image.height, cellWidth: cellWidth).apply(to: image)
     }
 }
 

@@ -67,8 +67,10 @@ public struct ReviewPage: Sendable {
         let picture = picture
         let depth = depth
         let pictures = Parallel.map(views) { view in
-            let canvas = ScreenRequest(screen: view.0, traits: view.1, size: size, options: options).render(theme)
-            return Base64.encode(ExportFormat.png.encode(canvas, depth: depth, title: "", picture: picture))
+            let request = ScreenshotRequest(
+                screen: view.0, traits: view.1, size: size, options: options, format: .png, depth: depth,
+                picture: picture)
+            return Base64.encode(request.render(theme))
         }
         let image = ExportFormat.pixelSize(of: size, picture: picture)
         var html = head(theme)
@@ -170,23 +172,28 @@ public struct ReviewPage: Sendable {
           var traitButtons = Array.prototype.slice.call(document.querySelectorAll('#traits button'));
           var screens = screenButtons.map(function (b) { return b.getAttribute('data-screen'); });
           var state = { screen: screens[0], dark: false, elevated: false, high: false };
+          // Without an address, the first view exported (light is not always among them).
+          if (views.length) setAppearance(views[0].getAttribute('data-appearance'));
           function appearance() {
             return (state.dark ? 'dark' : 'light') + (state.elevated ? '-elevated' : '') +
               (state.high ? '-high-contrast' : '');
+          }
+          function setAppearance(a) {
+            state.dark = a.indexOf('dark') === 0;
+            state.elevated = a.indexOf('-elevated') >= 0;
+            state.high = a.indexOf('-high-contrast') >= 0;
           }
           function readAddress() {
             var fields = {};
             location.hash.replace(/^#/, '').split('&').forEach(function (part) {
               var at = part.indexOf('=');
-              if (at > 0) fields[part.slice(0, at)] = decodeURIComponent(part.slice(at + 1));
+              if (at <= 0) return;
+              try {
+                fields[part.slice(0, at)] = decodeURIComponent(part.slice(at + 1));
+              } catch (e) {}  // a mangled address shows the view it still names
             });
             if (screens.indexOf(fields.screen) >= 0) state.screen = fields.screen;
-            if (fields.appearance) {
-              var a = fields.appearance;
-              state.dark = a.indexOf('dark') === 0;
-              state.elevated = a.indexOf('-elevated') >= 0;
-              state.high = a.indexOf('-high-contrast') >= 0;
-            }
+            if (fields.appearance) setAppearance(fields.appearance);
           }
           function show() {
             var shown = false;

@@ -7,7 +7,7 @@ import Screens
 enum SVGPictures {
     /// One canvas in an iPhone-like frame.
     static func framed(_ canvas: Canvas, title: String) -> [UInt8] {
-        let frame = DeviceFrame(width: screenWidth(canvas), height: screenHeight(canvas))
+        let frame = DeviceFrame(width: screenWidth(canvas), height: screenHeight(canvas), cellWidth: cellWidth)
         let width = screenWidth(canvas) + 2 * frame.bezel
         let height = screenHeight(canvas) + 2 * frame.bezel
         var s = header(width: width, height: height, title: title)
@@ -19,7 +19,8 @@ enum SVGPictures {
     /// Canvases of one size side by side under their labels.
     static func sheet(_ panes: [(label: String, canvas: Canvas)], frame framed: Bool, title: String) -> [UInt8] {
         guard let first = panes.first?.canvas else { return [] }
-        let frame = framed ? DeviceFrame(width: screenWidth(first), height: screenHeight(first)) : nil
+        let frame =
+            framed ? DeviceFrame(width: screenWidth(first), height: screenHeight(first), cellWidth: cellWidth) : nil
         let bezel = frame?.bezel ?? 0
         let layout = SheetLayout(
             paneWidth: screenWidth(first) + 2 * bezel, paneHeight: screenHeight(first) + 2 * bezel,
@@ -29,9 +30,10 @@ enum SVGPictures {
         for (index, pane) in panes.enumerated() {
             let origin = layout.pane(index)
             let label = layout.label(index)
+            let text = layout.fitted(pane.label, characterWidth: Int(SVGExporter.cellWidth.rounded(.up)))
             s += """
                 <text x="\(label.x)" y="\(SVGExporter.fmt(Double(label.y) + SVGExporter.cellHeight * 0.75))" \
-                fill="\(hex(SheetLayout.label))" class="b">\(SVGExporter.escape(pane.label))</text>\n
+                fill="\(hex(SheetLayout.label))" class="b">\(SVGExporter.escape(text))</text>\n
                 """
             if frame == nil {
                 s += """
@@ -77,6 +79,9 @@ enum SVGPictures {
             \(SVGExporter.body(canvas))</svg></g>\n
             """
     }
+
+    /// A cell's width in whole SVG pixels, for the frame's corner.
+    private static let cellWidth = Int(SVGExporter.cellWidth)
 
     /// A canvas's width and height in whole SVG pixels.
     private static func screenWidth(_ canvas: Canvas) -> Int { Int(SVGExporter.width(canvas).rounded(.up)) }

@@ -61,7 +61,10 @@ public struct SheetRequest: Sendable {
     }
 
     /// `<screen>-sheet.<ext>`.
-    public var fileName: String { "\(AtomicFile.safeComponent(pane.screen.name))-sheet.\(pane.format.rawValue)" }
+    public var fileName: String { "\(AtomicFile.safeComponent(pane.screen.name))-sheet.\(format.rawValue)" }
+
+    /// A sheet is a picture: SVG when asked, else PNG.
+    public var format: ExportFormat { pane.format == .svg ? .svg : .png }
 
     /// A pane's label: the appearance in words.
     public static func label(_ traits: Traits) -> String { traits.name.replacingAll("-", " ") }
@@ -75,9 +78,9 @@ public struct SheetRequest: Sendable {
         }
         let labels = appearances.map(Self.label)
         let title = "\(theme.name) · \(pane.screen.title(in: theme))"
-        switch pane.format {
+        switch format {
         case .svg: return SVGPictures.sheet(Array(zip(labels, canvases)), frame: picture.frame, title: title)
-        default:
+        case .png, .ans, .txt:
             let panes = canvases.map { ExportFormat.pixels($0, picture: picture) }
             return PNGEncoder.encode(ContactSheet.image(Array(zip(labels, panes)), scale: picture.scale))
         }

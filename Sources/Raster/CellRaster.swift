@@ -16,7 +16,8 @@ public enum CellRaster {
         for y in 0..<canvas.size.height {
             for x in 0..<width {
                 let cell = canvas[x, y]
-                if cell.scalar == Cell.continuation { continue }
+                // A continuation is drawn by the wide character before it; one without (a cut-off row) is blank.
+                if cell.scalar == Cell.continuation, x > 0, canvas[x - 1, y].scalar != Cell.continuation { continue }
                 let wide = x + 1 < width && canvas[x + 1, y].scalar == Cell.continuation
                 draw(cell, columns: wide ? 2 : 1, at: x * font.cellWidth, y * font.cellHeight, font, &image)
             }
@@ -28,11 +29,13 @@ public enum CellRaster {
     static func draw(
         _ cell: Cell, columns: Int, at left: Int, _ top: Int, _ font: CellFont, _ image: inout PixelImage
     ) {
-        var foreground = cell.foreground.opaque.pixel
-        var background = cell.background.opaque.pixel
-        if cell.attributes.contains(.reverse) { swap(&foreground, &background) }
+        var foregroundColor = cell.foreground.opaque
+        var backgroundColor = cell.background.opaque
+        if cell.attributes.contains(.reverse) { swap(&foregroundColor, &backgroundColor) }
+        if cell.attributes.contains(.dim) { foregroundColor = foregroundColor.mixed(with: backgroundColor, 0.4) }
+        let foreground = foregroundColor.pixel
+        let background = backgroundColor.pixel
         image.fill(x: left, y: top, width: columns * font.cellWidth, height: font.cellHeight, with: background)
-        if cell.attributes.contains(.dim) { foreground = foreground.mixed(over: background, amount: 0.6) }
         drawCharacter(
             cell.scalar, color: foreground, bold: cell.attributes.contains(.bold),
             italic: cell.attributes.contains(.italic), columns: columns, at: left, top, font, &image)
@@ -63,7 +66,7 @@ public enum CellRaster {
     ) {
         let w = font.cellWidth
         let h = font.cellHeight
-        if scalar == " " { return }
+        if scalar == " " || scalar == Cell.continuation { return }
         if let rectangles = BlockElements.rectangles(scalar) {
             for r in rectangles {
                 image.fill(
@@ -74,7 +77,7 @@ public enum CellRaster {
         }
         if let quarters = BlockElements.shade(scalar) {
             for y in 0..<h {
-                for x in 0..<w where BlockElements.shadeCovers(quarters, x, y) { image[left + x, top + y] = color }
+                for x in 0..<w where BlockElements.shadeCovers(quarters, x, y) { image.set(left + x, top + y, color) }
             }
             return
         }
@@ -85,12 +88,10 @@ public enum CellRaster {
         for y in 0..<h {
             let bits = font.row(glyph, y, bold: bold)
             if bits == 0 { continue }
-            // Italic: rows above the baseline lean right, the top row by a quarter of the cell.
+            // Italic: rows above the baseline lean right, the top row by a quarter of the cell (into the next
+            // cell, as a terminal's italic does; clipped at the picture's edge).
             let lean = italic ? max(0, (font.ascent - y) * (w / 4) / font.ascent) : 0
-            for x in 0..<w where bits & (1 << UInt32(w - 1 - x)) != 0 {
-                let column = min(w - 1, x + lean)
-                image[left + column, top + y] = color
-            }
+            for x in 0..<w where bits & (1 << UInt32(w - 1 - x)) != 0 { image.set(left + x + lean, top + y, color) }
         }
     }
 

@@ -37,6 +37,16 @@ public struct SheetLayout: Sendable {
         )
     }
 
+    /// A label cut with `…` to the pane's width, for characters `characterWidth` pixels wide.
+    public func fitted(_ label: String, characterWidth: Int) -> String {
+        let room = max(1, paneWidth / max(1, characterWidth))
+        let scalars = Array(label.unicodeScalars)
+        guard scalars.count > room else { return label }
+        var cut = String.UnicodeScalarView(scalars.prefix(room - 1))
+        cut.append("…")
+        return String(cut)
+    }
+
     /// Where pane `index`'s label starts (its text's top-left pixel).
     public func label(_ index: Int) -> (x: Int, y: Int) {
         let origin = pane(index)
@@ -63,7 +73,8 @@ public enum ContactSheet {
             sheet.draw(pane.image, x: origin.x, y: origin.y)
             let label = layout.label(index)
             CellRaster.drawText(
-                pane.label, color: SheetLayout.label, bold: true, at: label.x, label.y, scale: scale, into: &sheet)
+                layout.fitted(pane.label, characterWidth: font.cellWidth), color: SheetLayout.label, bold: true,
+                at: label.x, label.y, scale: scale, into: &sheet)
         }
         return sheet
     }

@@ -7,17 +7,24 @@ public struct DeviceFrame: Sendable {
     public let screenRadius: Int
     public var outerRadius: Int { screenRadius + bezel }
 
-    /// Measures for a screen of this size: a bezel of 4.5% and a corner of 3.5% of its shorter side, which
-    /// keeps the status bar's time, one column in from the edge, whole.
-    public init(width: Int, height: Int) {
+    /// Measures for a screen of this size, drawn in cells `cellWidth` pixels wide: a bezel of 4.5% of its
+    /// shorter side, a corner of 3.5% but at most two cells, which keeps the status bar's time (one column in
+    /// from the edge, on the top row) whole at every size.
+    public init(width: Int, height: Int, cellWidth: Int) {
         let side = min(width, height)
         bezel = max(4, side * 45 / 1000)
-        screenRadius = max(4, side * 35 / 1000)
+        screenRadius = max(4, min(side * 35 / 1000, 2 * cellWidth))
+    }
+
+    /// The framed picture's width and height.
+    public func framedSize(width: Int, height: Int) -> (width: Int, height: Int) {
+        (width + 2 * bezel, height + 2 * bezel)
     }
 
     /// The screen inside its bezel.
     public func apply(to screen: PixelImage) -> PixelImage {
-        var framed = PixelImage(width: screen.width + 2 * bezel, height: screen.height + 2 * bezel, fill: 0)
+        let size = framedSize(width: screen.width, height: screen.height)
+        var framed = PixelImage(width: size.width, height: size.height, fill: 0)
         framed.fill(x: 0, y: 0, width: framed.width, height: framed.height, with: DeviceFrame.bezelColor)
         Self.roundCorners(of: &framed, radius: outerRadius, outside: 0)
         var inner = screen

@@ -7,8 +7,8 @@ public enum PNGEncoder {
     public static func encode(_ image: PixelImage) -> [UInt8] {
         var png = signature
         let palette = palette(of: image)
-        let raw = palette.map { indexedRows(image, $0) } ?? directRows(image)
         let opaque = image.pixels.allSatisfy { $0 >> 24 == 0xFF }
+        let raw = palette.map { indexedRows(image, $0) } ?? directRows(image, channels: opaque ? 3 : 4)
         let colorType: UInt8 = palette != nil ? 3 : opaque ? 2 : 6
         var header = bigEndian(UInt32(image.width)) + bigEndian(UInt32(image.height))
         header += [8, colorType, 0, 0, 0]  // bit depth 8; deflate; adaptive filtering; no interlace
@@ -65,9 +65,8 @@ public enum PNGEncoder {
         return raw
     }
 
-    private static func directRows(_ image: PixelImage) -> [UInt8] {
-        let opaque = image.pixels.allSatisfy { $0 >> 24 == 0xFF }
-        let channels = opaque ? 3 : 4
+    /// RGB (3 channels) or RGBA (4) rows.
+    private static func directRows(_ image: PixelImage, channels: Int) -> [UInt8] {
         var raw = [UInt8](repeating: 0, count: (image.width * channels + 1) * image.height)
         image.pixels.withUnsafeBufferPointer { pixels in
             raw.withUnsafeMutableBufferPointer { raw in

@@ -18,6 +18,13 @@ public struct PixelImage: Sendable, Equatable {
         set { pixels[y * width + x] = newValue }
     }
 
+    /// Sets one pixel when it is inside the picture (a glyph or a label may reach past the edge).
+    @inline(__always)
+    public mutating func set(_ x: Int, _ y: Int, _ color: UInt32) {
+        guard x >= 0, x < width, y >= 0, y < height else { return }
+        pixels[y * width + x] = color
+    }
+
     /// Fills a rectangle, clipped to the picture.
     public mutating func fill(x: Int, y: Int, width w: Int, height h: Int, with color: UInt32) {
         let left = max(0, x)
@@ -49,16 +56,4 @@ public struct PixelImage: Sendable, Equatable {
 extension RGBA {
     /// This color as a pixel, `0xAARRGGBB`.
     @inlinable public var pixel: UInt32 { UInt32(a) << 24 | rgb24 }
-}
-
-extension UInt32 {
-    /// Mixes two opaque pixels: `amount` of this one over `other` (0...1), rounded.
-    public func mixed(over other: UInt32, amount: Double) -> UInt32 {
-        func channel(_ shift: UInt32) -> UInt32 {
-            let top = Double((self >> shift) & 0xFF)
-            let bottom = Double((other >> shift) & 0xFF)
-            return UInt32((top * amount + bottom * (1 - amount)).rounded()) << shift
-        }
-        return 0xFF00_0000 | channel(16) | channel(8) | channel(0)
-    }
 }

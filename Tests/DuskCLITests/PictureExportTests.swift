@@ -74,10 +74,16 @@ struct PictureExportTests {
         #expect(DuskCLI.run(["export", "--format", "png", "--scale", "3"]).exitCode == 64)
         let many = DuskCLI.run(["export", "--format", "png", "--screen", "labels", "--out", "-"])
         #expect(many.stderr.contains("this would be 8 files"))
+        #expect(
+            DuskCLI.run(["export", "--format", "png", "--colors", "none"]).stderr.contains(
+                "`--colors none` is plain text"))
         // A picture too large to draw is refused before anything is drawn.
         let huge = DuskCLI.run(["export", "--format", "png", "--size", "1000x1000", "--scale", "2", "--out", "-"])
         #expect(huge.exitCode == 64)
         #expect(huge.stderr.contains("would be 512 million pixels"), "\(huge.stderr)")
+        #expect(huge.stderr.contains("or --scale 1"))
+        let wide = DuskCLI.run(["export", "--format", "png", "--size", "1000x1000", "--out", "-"])
+        #expect(wide.stderr.contains("give a smaller --size\n") || !wide.stderr.contains("--scale 1"), "\(wide.stderr)")
     }
 
     @Test("--format html writes <theme>.html: every screen in every appearance, check's findings beside each")

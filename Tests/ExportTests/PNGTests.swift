@@ -124,7 +124,7 @@ struct PNGTests {
         #expect(once == ExportFormat.png.encode(canvas, depth: .truecolor, title: ""))
         let framed = try DecodedPNG(
             ExportFormat.png.encode(canvas, depth: .truecolor, title: "", picture: .init(frame: true)))
-        let frame = DeviceFrame(width: canvas.size.width * 8, height: canvas.size.height * 16)
+        let frame = DeviceFrame(width: canvas.size.width * 8, height: canvas.size.height * 16, cellWidth: 8)
         #expect(framed.width == canvas.size.width * 8 + 2 * frame.bezel)
         #expect(framed[0, 0] >> 24 == 0, "outside the bezel's corner is transparent")
         #expect(framed[framed.width / 2, 1] == DeviceFrame.bezelColor)
@@ -147,6 +147,57 @@ struct PNGTests {
         }
         #expect(Set(types).isSubset(of: ["IHDR", "PLTE", "tRNS", "IDAT", "IEND"]), "\(types)")
         #expect(types.first == "IHDR" && types.last == "IEND")
+    }
+
+    @Test("a frame's corner never cuts the status bar's time; a sheet's labels fit their panes")
+    func frameAndLabelsAtEdges() throws {
+        for size in [Size(width: 40, height: 16), Size(width: 80, height: 40), Size(width: 200, height: 60)] {
+            for scale in [1, 2] {
+                let canvas = Screen.settings.render(theme: ios13, traits: .light, size: size)
+                let plain = try DecodedPNG(
+                    ExportFormat.png.encode(canvas, depth: .truecolor, title: "", picture: .init(scale: scale)))
+                let framed = try DecodedPNG(
+                    ExportFormat.png.encode(
+                        canvas, depth: .truecolor, title: "", picture: .init(scale: scale, frame: true)))
+                let bezel = (framed.width - plain.width) / 2
+                // The time's ink (columns 1 to 5 of the top row; the cells' bottom rows are their background).
+                for y in 0..<(16 * scale) {
+                    for x in (8 * scale)..<(48 * scale)
+                    where plain[x, y] != plain[x, 16 * scale - 1] && framed[bezel + x, bezel + y] != plain[x, y] {
+                        Issue.record("\(size) at scale \(scale): the frame covers pixel \(x),\(y) of the time")
+                        return
+                    }
+                }
+            }
+        }
+        // Panes narrower than their labels: each label is cut with … inside its pane, none runs into the next.
+        let layout = SheetLayout(paneWidth: 3 * 8, paneHeight: 3 * 16, count: 8, unit: 16)
+        #expect(layout.fitted("dark elevated high contrast", characterWidth: 8) == "da…")
+        #expect(layout.fitted("light", characterWidth: 4) == "light")
+        let sheet = SheetRequest(
+            screen: .builtin(.labels), appearances: Traits.all, size: Size(width: 3, height: 3), format: .png)
+        let decoded = try DecodedPNG(sheet.render(ios13))
+        let sheetLayout = SheetLayout(paneWidth: 24, paneHeight: 48, count: 8, unit: 16)
+        #expect(decoded.width == sheetLayout.width)
+        // The margin left of the first pane stays the ground on every row: no label wrapped round into it.
+        for y in 0..<decoded.height { #expect(decoded[0, y] == SheetLayout.background, "row \(y)") }
+    }
+
+    @Test("deflate codes every match length 3-258 at every distance code's base")
+    func everyLengthAndDistance() {
+        var random = SplitMix64(state: 258)
+        var input: [UInt8] = []
+        let bases = FixedCodes.distanceBases + [32768]
+        for length in 3...258 {
+            let distance = bases[length % bases.count]
+            // Fresh bytes, then a copy of `length` of them from `distance` back.
+            let fresh = (0..<max(distance, length)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+            input += fresh
+            input += Array(input[(input.count - distance)...].prefix(length))
+        }
+        let stream = Deflate.zlib(input)
+        #expect(inflate(stream, expecting: input.count) == input)
+        #expect(stream.count < input.count * 9 / 8 + 64)
     }
 
     @Test("more than 256 colors is an RGB picture that decodes to the same pixels")

@@ -124,7 +124,8 @@ struct SnapshotTests {
         for (name, rendered) in pictures {
             expected.insert(name)
             let committed = try [UInt8](Data(contentsOf: URL(fileURLWithPath: dir + "/" + name)))
-            #expect(rendered == committed, "screenshots/readme/\(name) is stale: run scripts/record-goldens.sh")
+            let current = rendered == committed
+            #expect(current, "screenshots/readme/\(name) is stale: run scripts/record-goldens.sh")
         }
         // The review page as Chromium shows it (scripts/check-review-page.py): a browser's picture, kept as is.
         expected.insert("review-page.png")
