@@ -107,7 +107,8 @@ public enum PreviewKeys {
         KeyBinding("f", "show the theme with `dusk fix` applied: derived variants, passing colors", .showFixes),
         KeyBinding("x", "export this view (ANSI, SVG and PNG) to screenshots/", .export),
         KeyBinding("r", "reload the theme (also automatic)", .reload),
-        KeyBinding("?", "all keys (any key closes them, and still does what it does)", .help),
+        KeyBinding("?", "all keys (any key closes them and still acts; q only closes)", .help),
+        // Esc is a lone ESC: the runtime drops Option+keys and stray mouse reports (`EscapeSequence`).
         KeyBinding(["q", "Esc"], "quit") { event, context in
             event == .character("q") || (event == .escape && !context.inspecting) ? .quit : nil
         },

@@ -52,9 +52,10 @@ public struct PreviewState: Equatable, Sendable {
     ) -> PreviewAction {
         if showHelp {
             // Any key closes the help; a key that does something also does it (Tab
-            // moves on, d toggles), so nothing typed is lost. ?, Esc and Enter only close.
+            // moves on, d toggles), so nothing typed is lost. ?, Esc, Enter and q only close:
+            // q closes what is open before it quits.
             showHelp = false
-            if event == .character("?") || event == .escape || event == .enter { return .redraw }
+            if [.character("?"), .character("q"), .escape, .enter].contains(event) { return .redraw }
             let action = handle(event, screenSize: screenSize, screens: screens)
             return action == .none ? .redraw : action
         }

@@ -199,12 +199,28 @@ final class TerminalScreen {
         }
         switch ch {
         case 9: return .tab
-        case 27: return .escape
+        case 27: return readEscape()
         case 10, 13: return .enter
         default:
             guard let scalar = Unicode.Scalar(UInt32(ch)) else { return nil }
             return .character(Character(scalar))
         }
+    }
+
+    /// Esc alone, or nil for a sequence that came with the ESC (read whole and dropped; see `EscapeSequence`).
+    /// Curses has already waited its escape delay: what belongs to the sequence has arrived.
+    private func readEscape() -> InputEvent? {
+        var after: [UInt32] = []
+        wtimeout(dusk_stdscr(), 0)
+        defer { wtimeout(dusk_stdscr(), 100) }
+        while EscapeSequence.classify(after) != .complete {
+            var ch: wint_t = 0
+            let rc = wget_wch(dusk_stdscr(), &ch)
+            if rc == ERR { return after.isEmpty ? .escape : nil }
+            // A key curses decoded (Option+Left as ESC then KEY_LEFT): part of the sequence.
+            after.append(rc == KEY_CODE_YES ? 0xFFFF : UInt32(ch))
+        }
+        return nil
     }
 
     /// True when standard input hung up or is at its end: poll reports a

@@ -392,6 +392,11 @@ struct PreviewPolishTests {
         _ = s.handle(.character("?"), screenSize: area)
         _ = s.handle(.character("?"), screenSize: area)
         #expect(!s.showHelp && s.traits.style == .dark, "? only closes")
+        // q closes what is open before it quits.
+        _ = s.handle(.character("?"), screenSize: area)
+        #expect(s.handle(.character("q"), screenSize: area) == .redraw)
+        #expect(!s.showHelp)
+        #expect(s.handle(.character("q"), screenSize: area) == .quit)
     }
 
     @Test("the inspector's footer says how to leave")

@@ -196,6 +196,20 @@ struct LivePreviewTests {
         #expect(s.wait { s.isDead })
     }
 
+    @Test("Option+letter, Option+arrows and a stray mouse report do not quit; a lone Esc does")
+    func keysThatNeverSurprise() throws {
+        let s = try start()
+        try s.tmux(["send-keys", "-t", "0", "-H", "1b", "78"])  // Option+x, as macOS terminals send it
+        try s.tmux(["send-keys", "-t", "0", "-H", "1b", "5b", "31", "3b", "33", "43"])  // Option+Right: ESC [1;3C
+        try s.tmux(["send-keys", "-t", "0", "-l", "\u{1B}[<0;10;5M"])  // an SGR mouse report dusk did not ask for
+        try s.send("d")
+        // d comes after the sequences: once it shows, they have been read.
+        #expect(s.waitForFooter("settings · dark"), "\(String(describing: try? s.plain().last))")
+        #expect(!s.isDead, "an escape sequence quit the preview")
+        try s.send("Escape")
+        #expect(s.wait { s.isDead }, "a lone Esc quits")
+    }
+
     @Test("q quits to the main screen with the cursor visible")
     func quitRestores() throws {
         let s = try start()
