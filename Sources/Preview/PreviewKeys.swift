@@ -14,6 +14,8 @@ public enum KeyCommand: Equatable, Sendable {
     case inspectAt(x: Int, y: Int)
     /// Move the inspector's cursor by (dx, dy).
     case moveCursor(Int, Int)
+    /// Move the inspector to the next (or previous) element drawn: a run of text or glyphs in one pair of colors.
+    case nextElement(forward: Bool)
     case leaveInspector
     case showFixes, export, reload, help, quit
 }
@@ -61,10 +63,10 @@ public enum PreviewKeys {
         KeyBinding(["Tab", "Shift-Tab", "←", "→", "1-9"], "screens (the built-in ones, then the theme's own)") {
             event, context in
             switch event {
-            case .tab,
+            case .tab where !context.inspecting,
                 .right where !context.inspecting:
                 return .nextScreen
-            case .backTab,
+            case .backTab where !context.inspecting,
                 .left where !context.inspecting:
                 return .previousScreen
             case .character(let c) where c.isASCII:
@@ -100,6 +102,11 @@ public enum PreviewKeys {
             case .shiftDown: return .moveCursor(0, 8)
             default: return nil
             }
+        },
+        KeyBinding(["Tab", "Shift-Tab"], "while inspecting: the next / previous element (text, glyph)") {
+            event, context in
+            guard context.inspecting else { return nil }
+            return event == .tab ? .nextElement(forward: true) : event == .backTab ? .nextElement(forward: false) : nil
         },
         KeyBinding(["i", "Esc"], "leave the inspector") { event, context in
             context.inspecting && (event == .character("i") || event == .escape) ? .leaveInspector : nil

@@ -164,8 +164,10 @@ public struct PreviewModel: Sendable {
         }
         let before = state.traits
         let wasShowingFixes = state.showFixes
+        let area = PreviewComposer.screenSize(for: terminalSize)
         let action = state.handle(
-            event, screenSize: PreviewComposer.screenSize(for: terminalSize), screens: ScreenRef.all(in: shownTheme))
+            event, screenSize: area, screens: ScreenRef.all(in: shownTheme), view: views.view(for: viewKey(state, area))
+        )
         if action != .none { message = nil }
         var effects: [PreviewEffect] = []
         if state.showFixes != wasShowingFixes { effects += showFixes(state.showFixes) }

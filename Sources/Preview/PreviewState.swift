@@ -47,8 +47,10 @@ public struct PreviewState: Equatable, Sendable {
 
     /// `screens`: what Tab and the number keys go through (the built-in
     /// screens and the theme's own).
+    /// `view`: what the screen area shows now, which Tab walks while inspecting.
     public mutating func handle(
-        _ event: InputEvent, screenSize: Size, screens: [ScreenRef] = Screen.allCases.map { .builtin($0) }
+        _ event: InputEvent, screenSize: Size, screens: [ScreenRef] = Screen.allCases.map { .builtin($0) },
+        view: Canvas? = nil
     ) -> PreviewAction {
         if showHelp {
             // Any key closes the help; a key that does something also does it (Tab
@@ -56,17 +58,19 @@ public struct PreviewState: Equatable, Sendable {
             // q closes what is open before it quits.
             showHelp = false
             if [.character("?"), .character("q"), .escape, .enter].contains(event) { return .redraw }
-            let action = handle(event, screenSize: screenSize, screens: screens)
+            let action = handle(event, screenSize: screenSize, screens: screens, view: view)
             return action == .none ? .redraw : action
         }
         if event == .resize { return .redraw }
         let context = KeyContext(inspecting: cursor != nil, onPalette: screen == .palette, screenCount: screens.count)
         guard let command = PreviewKeys.command(for: event, in: context) else { return .none }
-        return perform(command, screenSize: screenSize, screens: screens)
+        return perform(command, screenSize: screenSize, screens: screens, view: view)
     }
 
     /// Carries out what a key asked for.
-    mutating func perform(_ command: KeyCommand, screenSize: Size, screens: [ScreenRef]) -> PreviewAction {
+    mutating func perform(
+        _ command: KeyCommand, screenSize: Size, screens: [ScreenRef], view: Canvas? = nil
+    ) -> PreviewAction {
         let screenBefore = screen
         defer { if screen != screenBefore { page = 0 } }
         switch command {
@@ -102,6 +106,9 @@ public struct PreviewState: Equatable, Sendable {
             guard let c = cursor else { return .none }
             cursor = Point(
                 min(screenSize.width - 1, max(0, c.x + dx)), min(screenSize.height - 1, max(0, c.y + dy)))
+        case .nextElement(let forward):
+            guard let c = cursor, let view, let next = view.element(from: c, forward: forward) else { return .none }
+            cursor = next
         case .leaveInspector: cursor = nil
         }
         return .redraw

@@ -399,6 +399,41 @@ struct PreviewPolishTests {
         #expect(s.handle(.character("q"), screenSize: area) == .quit)
     }
 
+    @Test("while inspecting, Tab and Shift-Tab walk the elements drawn; otherwise Tab changes the screen")
+    func tabWalksElements() {
+        var s = PreviewState()
+        let area = PreviewComposer.screenSize(for: terminal)
+        let view = Screen.settings.render(theme: ios13, traits: s.traits, size: area)
+        _ = s.handle(.character("i"), screenSize: area, view: view)
+        s.cursor = Point(0, 0)
+        func text(at p: Point) -> String {
+            var out = String.UnicodeScalarView()
+            var x = p.x
+            while x < area.width, view[x, p.y].scalar != " " {
+                out.append(view[x, p.y].scalar)
+                x += 1
+            }
+            return String(out)
+        }
+        var presses = 0
+        var seen: [String] = []
+        while presses < 40, text(at: s.cursor!) != "Home" {
+            #expect(s.handle(.tab, screenSize: area, view: view) == .redraw)
+            seen.append(text(at: s.cursor!))
+            presses += 1
+        }
+        #expect(text(at: s.cursor!) == "Home", "Tab went through \(seen)")
+        #expect(presses < 20, "\(presses) presses to reach Wi-Fi's value")
+        #expect(s.screen == .settings, "Tab does not change the screen while inspecting")
+        let home = s.cursor!
+        _ = s.handle(.tab, screenSize: area, view: view)
+        _ = s.handle(.backTab, screenSize: area, view: view)
+        #expect(s.cursor == home, "Shift-Tab goes back")
+        _ = s.handle(.escape, screenSize: area, view: view)
+        _ = s.handle(.tab, screenSize: area, view: view)
+        #expect(s.screen == .labels, "without the inspector Tab moves on")
+    }
+
     @Test("the inspector's footer says how to leave")
     func inspectorWayOut() {
         var s = PreviewState()
