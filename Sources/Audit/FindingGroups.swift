@@ -18,6 +18,11 @@ public struct FindingGroup: Sendable {
     public var unfixable: String?
     public var unfixableCount = 0
 
+    /// `nothing to change`, `1 thing to change`, `3 things to change`: how check and the review page count groups.
+    public static func thingsToChange(_ count: Int) -> String {
+        count == 0 ? "nothing to change" : count == 1 ? "1 thing to change" : "\(count) things to change"
+    }
+
     public var worst: ContrastAudit.Pair { pairs.min { $0.ratio / $0.target < $1.ratio / $1.target }! }
     public var appearances: [Traits] { Traits.all.filter { t in pairs.contains { $0.traits == t } } }
 

@@ -181,7 +181,7 @@ struct Report {
         if !groups.isEmpty {
             let names = groups.prefix(8).map { SafeText.sanitized($0.subject) }
             let more = groups.count > 8 ? ", and \(groups.count - 8) more" : ""
-            let count = groups.count == 1 ? "1 thing to change" : "\(groups.count) things to change"
+            let count = FindingGroup.thingsToChange(groups.count)
             lines.append("\(count): \(names.joined(separator: ", "))\(more)")
         }
         for (i, group) in groups.enumerated() {

@@ -1,3 +1,4 @@
+import Audit
 import ColorScience
 import Encoding
 import Export
@@ -192,11 +193,9 @@ enum ExportCommand: Command {
                 heading: words.heading, lines: words.lines, appearances: Set(group.appearances.map(\.name)),
                 screens: everywhere ? nil : screens)
         }
-        let count = report.groups.count
-        let things = count == 0 ? "nothing to change" : count == 1 ? "1 thing to change" : "\(count) things to change"
         return ReviewPage(
             screens: screens, appearances: traits, size: size, options: options, depth: depth, picture: picture,
-            summary: report.summary + "; " + things, findings: findings)
+            summary: report.summary + "; " + FindingGroup.thingsToChange(report.groups.count), findings: findings)
     }
 
     /// swift, css, tokens, android: the palette as code and tokens for engineers.

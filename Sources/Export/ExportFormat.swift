@@ -43,8 +43,8 @@ public enum ExportFormat: String, CaseIterable, Sendable {
             width: width, height: height)
     }
 
-    /// The most pixels one PNG may hold (4 bytes each while drawn): 160 MB, a sheet of eight 200x60 screens
-    /// at scale 2 is 12 million.
+    /// The most pixels one PNG may hold (4 bytes each while drawn): 160 MB. One 200x60 screen at scale 2 is
+    /// 6 million, a sheet of eight of them at scale 1 12 million.
     public static let maxPixels = 40_000_000
 
     /// How many pixels one picture of `panes` screens of `size` holds (a sheet when more than one).

@@ -1,3 +1,4 @@
+import Audit
 import ColorScience
 import Encoding
 import Platform
@@ -123,7 +124,7 @@ public struct ReviewPage: Sendable {
     private func aside(screen: String, appearance: String) -> String {
         let here = findings.enumerated().filter { $0.element.concerns(screen: screen, appearance: appearance) }
         guard !here.isEmpty else { return "<aside><p class=\"clean\">Nothing to change in this view.</p></aside>\n" }
-        let count = here.count == 1 ? "1 thing to change" : "\(here.count) things to change"
+        let count = FindingGroup.thingsToChange(here.count)
         var s = "<aside><h2>\(count) in this view</h2>\n<ol>\n"
         for (_, finding) in here {
             s += "<li><h3>\(escape(finding.heading))</h3>"

@@ -6,9 +6,10 @@ public enum PNGEncoder {
 
     public static func encode(_ image: PixelImage) -> [UInt8] {
         var png = signature
-        let palette = palette(of: image)
+        let indexed = palette(of: image)
+        let palette = indexed?.colors
         let opaque = image.pixels.allSatisfy { $0 >> 24 == 0xFF }
-        let raw = palette.map { indexedRows(image, $0) } ?? directRows(image, channels: opaque ? 3 : 4)
+        let raw = indexed.map { indexedRows(image, $0.index) } ?? directRows(image, channels: opaque ? 3 : 4)
         let colorType: UInt8 = palette != nil ? 3 : opaque ? 2 : 6
         var header = bigEndian(UInt32(image.width)) + bigEndian(UInt32(image.height))
         header += [8, colorType, 0, 0, 0]  // bit depth 8; deflate; adaptive filtering; no interlace
@@ -26,8 +27,8 @@ public enum PNGEncoder {
         return png
     }
 
-    /// The colors in order of first appearance, or nil past 256.
-    static func palette(of image: PixelImage) -> [UInt32]? {
+    /// The colors in order of first appearance and each one's index, or nil past 256.
+    static func palette(of image: PixelImage) -> (colors: [UInt32], index: [UInt32: UInt8])? {
         var colors: [UInt32] = []
         var seen: [UInt32: UInt8] = [:]
         var last: UInt32? = nil
@@ -38,14 +39,12 @@ public enum PNGEncoder {
             seen[pixel] = UInt8(colors.count)
             colors.append(pixel)
         }
-        return colors
+        return (colors, seen)
     }
 
-    private static func indexedRows(_ image: PixelImage, _ palette: [UInt32]) -> [UInt8] {
-        var index: [UInt32: UInt8] = [:]
-        for (i, color) in palette.enumerated() { index[color] = UInt8(i) }
+    private static func indexedRows(_ image: PixelImage, _ index: [UInt32: UInt8]) -> [UInt8] {
         var raw = [UInt8](repeating: 0, count: (image.width + 1) * image.height)
-        var last: UInt32 = palette.first ?? 0
+        var last: UInt32 = image.pixels.first ?? 0
         var lastIndex: UInt8 = 0
         image.pixels.withUnsafeBufferPointer { pixels in
             raw.withUnsafeMutableBufferPointer { raw in
