@@ -23,6 +23,8 @@ let package = Package(
         .target(name: "Formats", dependencies: ["Platform", "ColorScience", "ThemeModel", "Syntax"]),
         // The audit: contrast check, suggestions, fixer, derived variants, findings grouped by cause.
         .target(name: "Audit", dependencies: ["ColorScience", "ThemeModel", "Formats"]),
+        // Writing colors back into the files they came from: only the edited values' bytes change.
+        .target(name: "Rewrite", dependencies: ["Platform", "ColorScience", "ThemeModel", "Formats"]),
         // The cell canvas, drawing, materials and the sample screens: pure functions of (theme, traits, size).
         .target(name: "Screens", dependencies: ["Platform", "ColorScience", "ThemeModel", "Formats", "Audit"]),
         // Terminal color encoding: color depths, quantizing, dithering, palette mapping, the SGR encoder.
@@ -54,8 +56,8 @@ let package = Package(
         .target(
             name: "DuskCLI",
             dependencies: [
-                "Platform", "ColorScience", "ThemeModel", "Formats", "Audit", "Screens", "Encoding", "Export",
-                "Preview", "Terminal",
+                "Platform", "ColorScience", "ThemeModel", "Formats", "Audit", "Rewrite", "Screens", "Encoding",
+                "Export", "Preview", "Terminal",
             ]),
         // Thin entry point. Release builds carry the Swift runtime inside (about 8 MB more on disk):
         // nothing to find and bind at start-up, which halves the time to the first frame.
@@ -75,7 +77,7 @@ let package = Package(
         .systemLibrary(name: "CZlib", path: "Tests/CZlib", providers: [.apt(["zlib1g-dev"])]),
         .testTarget(
             name: "CoreTests",
-            dependencies: ["Platform", "ColorScience", "ThemeModel", "Formats", "Audit", "TestSupport"],
+            dependencies: ["Platform", "ColorScience", "ThemeModel", "Formats", "Audit", "Rewrite", "TestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "ScreensTests",

@@ -23,6 +23,17 @@ public struct PaletteFix: Sendable {
         public var reason: String
         /// A variant the theme did not have, rather than one that failed.
         public var derived: Bool
+
+        public init(name: String, variant: Traits, color: RGBA, reason: String, derived: Bool) {
+            self.name = name
+            self.variant = variant
+            self.color = color
+            self.reason = reason
+            self.derived = derived
+        }
+
+        /// The change as an edit of the theme's files.
+        public var edit: ColorEdit { ColorEdit(name: name, variant: variant, color: color) }
     }
 
     /// A pair still below its target after the fix, and why no change reaches it.

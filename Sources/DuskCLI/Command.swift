@@ -13,6 +13,7 @@ enum OptionName: String, Sendable, Hashable, Comparable {
     case format
     case frame
     case help
+    case inPlace = "in-place"
     case inherited
     case json
     case listModes = "list-modes"

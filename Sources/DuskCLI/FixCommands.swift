@@ -66,13 +66,17 @@ enum FixCommand: Command {
     static let summary =
         """
         Writes a theme that inherits THEME and adds only the derived variants and the colors that make failing \
-        pairs pass, each with a comment saying why; THEME itself is never changed.
+        pairs pass, each with a comment saying why; THEME itself changes only with --in-place.
         """
     static let options: [Option] = [
         .modeOption,
         .text(
             .out, "FILE|-",
             "where to write the new theme (default: NAME.fixed.json beside THEME; - for standard output)"),
+        .flag(
+            .inPlace,
+            "write the values into THEME itself, changing only their bytes (what the preview's `w` does); "
+                + "values its format cannot hold go to NAME.fixed.json"),
         .flag(.noDerive, "fix failing pairs only; do not propose missing appearances"),
         .flag(.json, "a summary on standard output: the values written and the pairs left unfixable"),
         .flag(.force, "replace FILE even when dusk fix did not write it or it was edited since"),
@@ -88,8 +92,11 @@ enum FixCommand: Command {
                     + "is built in (its pairs are Apple's)", usage: usage)
         }
         let fix = PaletteFixer.fix(theme, derive: !args.flag(.noDerive), drawn: ScreenPairs().drawnPairs)
-        let stem = Path.stem(path.hasSuffix("/") ? String(path.dropLast()) : path)
-        let target = args.value(.out) ?? Path.resolve(stem + ".fixed.json", relativeToFileAt: path)
+        if args.flag(.inPlace) {
+            try inPlace(fix, theme: theme, reference: reference, args, &out)
+            return
+        }
+        let target = args.value(.out) ?? defaultTarget(for: path)
         let inherits = relativeReference(to: path, from: target)
         let text = FixFile.text(
             fix, theme: theme, name: FixFile.fixedName(of: theme.name), inherits: inherits, original: path)
@@ -126,6 +133,37 @@ enum FixCommand: Command {
         if !json {
             for problem in fix.unfixableSummary { out.error("note: not fixed: " + SafeText.sanitized(problem)) }
         }
+    }
+
+    /// `--in-place`: the values into the theme's own files where its format holds them, the rest in the overlay.
+    static func inPlace(
+        _ fix: PaletteFix, theme: Theme, reference: String, _ args: ParsedArguments, _ out: inout CommandOutput
+    ) throws {
+        if args.value(.out) != nil {
+            throw UsageError(message: "--in-place writes into THEME itself; leave out --out", usage: usage)
+        }
+        let outcome = try WriteBack.write(
+            fix.changes, unfixable: fix.unfixable, theme: theme, reference: reference, mode: args.value(.mode),
+            force: args.flag(.force))
+        if args.flag(.json) {
+            out.print(
+                JSON.object([
+                    ("theme", .string(theme.name)), ("files", .array(outcome.files.map { .string($0) })),
+                    ("overlay", outcome.overlay.map { .string($0) } ?? .null),
+                    ("values", .array(fix.changes.map(FixCommand.json))),
+                    ("unfixable", .array(fix.unfixable.map(FixCommand.json))),
+                ]).text)
+            return
+        }
+        out.print(
+            fix.changes.isEmpty ? "nothing to fix: every pair passes and every appearance is drawn" : outcome.summary)
+        for problem in fix.unfixableSummary { out.error("note: not fixed: " + SafeText.sanitized(problem)) }
+    }
+
+    /// `NAME.fixed.json` beside the theme (a catalog's folder included).
+    static func defaultTarget(for path: String) -> String {
+        let stem = Path.stem(path.hasSuffix("/") ? String(path.dropLast()) : path)
+        return Path.resolve(stem + ".fixed.json", relativeToFileAt: path)
     }
 
     /// Refuses a destination that is a file of the theme, or one `dusk fix` did not

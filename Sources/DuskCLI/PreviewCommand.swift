@@ -1,3 +1,4 @@
+import Audit
 import ColorScience
 import Encoding
 import Export
@@ -43,9 +44,28 @@ enum PreviewCommand: Command {
             out.exitCode = try LivePreview.run(
                 themeReference: reference, mode: args.value(.mode), theme: theme, depth: depth, screen: screens[0],
                 traits: traits[0],
-                traitLog: traitLog, export: exportView)
+                traitLog: traitLog, export: exportView,
+                write: { edits, loaded in writeTuned(edits, loaded, reference: reference, mode: args.value(.mode)) })
         } catch {
             throw CommandError(error.message, exitCode: 1)
+        }
+    }
+
+    /// `w`: the tuned values into the theme's files, by the rule `dusk fix --in-place` follows.
+    @Sendable static func writeTuned(
+        _ edits: [ColorEdit], _ loaded: Theme, reference: String, mode: String?
+    ) -> Result<WriteReport, ExportFailure> {
+        let changes = edits.map {
+            PaletteFix.Change(
+                name: $0.name, variant: $0.variant, color: $0.color, reason: "tuned in the preview", derived: false)
+        }
+        do {
+            let outcome = try WriteBack.write(changes, theme: loaded, reference: reference, mode: mode)
+            return .success(WriteReport(summary: outcome.summary, overlaid: outcome.overlaid.map(\.change.edit)))
+        } catch let error as CommandError {
+            return .failure(ExportFailure(error.message))
+        } catch {
+            return .failure(ExportFailure("\(error)"))
         }
     }
 

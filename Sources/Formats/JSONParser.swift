@@ -92,6 +92,13 @@ public struct JSONParser {
     // MARK: Values
 
     private mutating func parseValue() throws(Diagnostic) -> JSONNode {
+        let startIndex = index
+        var node = try parseValueAt()
+        node.span = startIndex..<index
+        return node
+    }
+
+    private mutating func parseValueAt() throws(Diagnostic) -> JSONNode {
         let start = location
         guard index < bytes.count else { throw fail("unexpected end of file; expected a value") }
         values += 1
@@ -153,6 +160,7 @@ public struct JSONParser {
                 return .object(members)
             }
             let keyLocation = location
+            let keyStart = index
             let key: String
             if bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") {
                 key = try parseString()
@@ -161,6 +169,7 @@ public struct JSONParser {
                 if key.isEmpty { throw fail("expected a key in double quotes or `}`, found \(describeCurrent())") }
                 advance(by: key.utf8.count)
             }
+            let keySpan = keyStart..<index
             try skipTrivia()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                 throw fail("expected `:` after the key \"\(key)\", found \(describeCurrent())")
@@ -181,7 +190,7 @@ public struct JSONParser {
                 members.removeAll { $0.key == key }
             }
             seen[key] = keyLocation
-            members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
+            members.append(JSONMember(key: key, keyLocation: keyLocation, value: value, keySpan: keySpan))
             try skipTrivia()
             guard index < bytes.count else { continue }
             switch bytes[index] {

@@ -5,6 +5,8 @@ import ThemeModel
 public struct JSONNode: Sendable {
     public var value: JSONValue
     public var location: SourceLocation
+    /// The bytes of the file it was written as (quotes and brackets included), for editing a value in place.
+    public var span: Range<Int> = 0..<0
 
     public init(_ value: JSONValue, at location: SourceLocation) {
         self.value = value
@@ -47,6 +49,8 @@ public struct JSONMember: Sendable {
     public var key: String
     public var keyLocation: SourceLocation
     public var value: JSONNode
+    /// The key's bytes as written (quotes included).
+    public var keySpan: Range<Int> = 0..<0
 }
 
 extension JSONNode {
@@ -64,7 +68,7 @@ extension JSONNode {
 extension JSONNode {
     /// The value of `key` in an object (the last one, as JSON5 readers take it, when the key repeats); nil
     /// for a missing key, a node that is not an object, or no node. The one member lookup every reader uses.
-    static func member(_ node: JSONNode?, _ key: String) -> JSONNode? {
+    public static func member(_ node: JSONNode?, _ key: String) -> JSONNode? {
         node?.objectMembers?.last { $0.key == key }?.value
     }
 }

@@ -39,6 +39,11 @@ public enum PaletteFormats {
         all.first { $0.input == .json && $0.claimsContent(root) }
     }
 
+    /// Whether the JSON file at `path` (parsed as `root`) is read as a dusk theme, as the loader decides it.
+    public static func isDuskTheme(_ path: String, _ root: JSONNode) -> Bool {
+        (byName(path) ?? byContent(root))?.name == PaletteFormat.duskTheme.name
+    }
+
     /// "a theme file (.json), an asset catalog (a folder named *.xcassets), ... or CSS custom properties (*.css)".
     public static var fileList: String {
         let names = all.map(\.files)

@@ -12,7 +12,12 @@ import Glibc
 public enum AtomicFile {
     public static func write(_ bytes: [UInt8], to path: String, protecting protected: ProtectedFiles) throws(FileError)
     {
-        try protected.requireWritable(path)
+        try write(bytes, to: path) { () throws(FileError) in try protected.requireWritable(path) }
+    }
+
+    /// Writes `bytes` to `path` if `check` passes before the write and again just before the rename.
+    static func write(_ bytes: [UInt8], to path: String, check: () throws(FileError) -> Void) throws(FileError) {
+        try check()
         dusk_cleanup_arm()
         let temporary = temporaryName(for: path)
         var fd = open(Path.directory(of: path), dusk_o_tmpfile() | O_WRONLY | O_CLOEXEC, 0o644)
@@ -59,7 +64,7 @@ public enum AtomicFile {
             dusk_cleanup_set(nil)
             throw FileError(path: path, errno: code)
         }
-        do throws(FileError) { try protected.requireWritable(path) } catch {
+        do throws(FileError) { try check() } catch {
             unlink(temporary)
             dusk_cleanup_set(nil)
             throw error

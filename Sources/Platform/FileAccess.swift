@@ -86,3 +86,30 @@ public struct MemoryFiles: FileAccess {
         path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
     }
 }
+
+/// Another `FileAccess` with some files read from memory instead: a theme loaded as it would be once edits
+/// are written, to check them before anything touches the disk. Paths are matched by the same file.
+public struct ReplacedFiles: FileAccess {
+    let base: any FileAccess
+    let replaced: [(path: String, bytes: [UInt8])]
+
+    public init(_ base: any FileAccess, replacing replaced: [(path: String, bytes: [UInt8])]) {
+        self.base = base
+        self.replaced = replaced
+    }
+
+    public func read(_ path: String, limit: Int) throws(FileError) -> [UInt8] {
+        guard let bytes = replaced.first(where: { base.sameFile($0.path, path) })?.bytes else {
+            return try base.read(path, limit: limit)
+        }
+        if bytes.count > limit { throw FileSystem.tooLarge(path, size: bytes.count, limit: limit) }
+        return bytes
+    }
+
+    public func entry(at path: String) -> FileSystem.Entry { base.entry(at: path) }
+    public func entries(_ path: String, limit: Int) -> (names: [String], truncated: Bool) {
+        base.entries(path, limit: limit)
+    }
+    public func canonicalPath(_ path: String) -> String? { base.canonicalPath(path) }
+    public func sameFile(_ a: String, _ b: String) -> Bool { base.sameFile(a, b) }
+}

@@ -11,6 +11,8 @@ public struct FileError: Error, Sendable, CustomStringConvertible {
         case tooLarge
         /// One of the theme's own files (or a folder holding them) as a destination.
         case protected
+        /// Not the bytes (or not the file) it was when read: an edit made from it would undo someone's change.
+        case changedSinceRead
         /// Anything else the system refused (permissions, I/O errors, a full disk).
         case other
     }

@@ -20,8 +20,10 @@ public enum PreviewComposer {
     static let chromeDim = RGBA(0x98, 0x98, 0x9F)
     static let errorBackground = RGBA(0x8E, 0x1B, 0x14)
 
-    public static func screenSize(for terminal: Size) -> Size {
-        Size(width: terminal.width, height: max(0, terminal.height - 1))
+    /// The screen area: the terminal less the footer, and less the tuner's panel while it is open.
+    public static func screenSize(for terminal: Size, tuning: Bool = false) -> Size {
+        let panel = tuning ? TunerPanel.rows(forTerminalHeight: terminal.height) : 0
+        return Size(width: terminal.width, height: max(0, terminal.height - 1 - panel))
     }
 
     public static func compose(
@@ -38,9 +40,9 @@ public enum PreviewComposer {
     /// nil, and then set to the view rendered here for the caller to keep.
     public static func compose(
         _ state: PreviewState, theme: Theme, terminal: Size, colorMode: String,
-        message: String?, error: String?, view rendered: inout Canvas?
+        message: String?, error: String?, view rendered: inout Canvas?, tuner: TunerPanel? = nil
     ) -> Frame {
-        let area = screenSize(for: terminal)
+        let area = screenSize(for: terminal, tuning: tuner != nil)
         var view: Canvas
         if area.width < Screen.minimumSize.width || area.height < Screen.minimumSize.height {
             view = tooSmall(terminal: terminal, area: area)
@@ -61,6 +63,9 @@ public enum PreviewComposer {
                 cell.foreground = Contrast.relativeLuminance(cell.background) > 0.4 ? .black : .white
             }
             canvas[p.x, p.y] = cell
+        }
+        if let tuner {
+            tuner.draw(on: &canvas, top: area.height, rows: terminal.height - 1 - area.height)
         }
         if terminal.height >= 1 {
             drawFooter(

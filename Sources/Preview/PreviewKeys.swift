@@ -18,14 +18,34 @@ public enum KeyCommand: Equatable, Sendable {
     case nextElement(forward: Bool)
     case leaveInspector
     case showFixes, export, reload, help, quit
+    /// `t`: open the tuner (on the inspected color, else the theme's first own color).
+    case tune
+    /// A tuner key: move the color in OKLCH.
+    case tuneMove(Tuning.Move)
+    /// The tuner's next (or previous) own color.
+    case tuneNext(forward: Bool)
+    /// `p`: the screen, appearance and cell of the tuned color's worst drawn pair.
+    case worstPair
+    /// `u`: undo the last tuner step; `w`: write the tuned values.
+    case undo, write
+    case leaveTuner
 }
 
 /// Where a key is pressed: keys mean other things while inspecting and on the palette screen.
 public struct KeyContext: Sendable {
     public var inspecting: Bool
+    /// The tuner is open: arrows, brackets and Tab tune.
+    public var tuning = false
     public var onPalette: Bool
     /// How many screens Tab and the number keys go through.
     public var screenCount: Int
+
+    public init(inspecting: Bool, tuning: Bool = false, onPalette: Bool, screenCount: Int) {
+        self.inspecting = inspecting
+        self.tuning = tuning
+        self.onPalette = onPalette
+        self.screenCount = screenCount
+    }
 }
 
 /// One row of the preview's keys: how help and the README name the keys, what they do, and which events
@@ -55,6 +75,58 @@ public struct KeyBinding: Sendable {
 
 public enum PreviewKeys {
     public static let bindings: [KeyBinding] = [
+        KeyBinding(["t"], "tune a color in OKLCH: the inspected one, else the theme's first") { event, context in
+            event == .character("t") && !context.tuning ? .tune : nil
+        },
+        KeyBinding(["↑", "↓"], "while tuning: lightness +0.01 / -0.01 (Shift: 5x)") { event, context in
+            guard context.tuning else { return nil }
+            let step = Tuning.lightnessStep
+            switch event {
+            case .up: return .tuneMove(.lightness(step))
+            case .down: return .tuneMove(.lightness(-step))
+            case .shiftUp: return .tuneMove(.lightness(step * Tuning.bigStep))
+            case .shiftDown: return .tuneMove(.lightness(-step * Tuning.bigStep))
+            default: return nil
+            }
+        },
+        KeyBinding(["→", "←"], "while tuning: hue +2° / -2° (Shift: 5x)") { event, context in
+            guard context.tuning else { return nil }
+            let step = Tuning.hueStep
+            switch event {
+            case .right: return .tuneMove(.hue(step))
+            case .left: return .tuneMove(.hue(-step))
+            case .shiftRight: return .tuneMove(.hue(step * Tuning.bigStep))
+            case .shiftLeft: return .tuneMove(.hue(-step * Tuning.bigStep))
+            default: return nil
+            }
+        },
+        KeyBinding(["]", "[", "}", "{"], "while tuning: chroma +0.005 / -0.005 (} {: 5x)") { event, context in
+            guard context.tuning else { return nil }
+            let step = Tuning.chromaStep
+            switch event {
+            case .character("]"): return .tuneMove(.chroma(step))
+            case .character("["): return .tuneMove(.chroma(-step))
+            case .character("}"): return .tuneMove(.chroma(step * Tuning.bigStep))
+            case .character("{"): return .tuneMove(.chroma(-step * Tuning.bigStep))
+            default: return nil
+            }
+        },
+        KeyBinding(["Tab", "Shift-Tab"], "while tuning: the next / previous own color") { event, context in
+            guard context.tuning else { return nil }
+            return event == .tab ? .tuneNext(forward: true) : event == .backTab ? .tuneNext(forward: false) : nil
+        },
+        KeyBinding(["p"], "while tuning: go to the worst pair's screen and cell") { event, context in
+            context.tuning && event == .character("p") ? .worstPair : nil
+        },
+        KeyBinding(["u"], "while tuning: undo the last step") { event, context in
+            context.tuning && event == .character("u") ? .undo : nil
+        },
+        KeyBinding(["w"], "write the tuned values into the theme's file, in place") { event, _ in
+            event == .character("w") ? .write : nil
+        },
+        KeyBinding(["t", "Esc"], "leave the tuner (its changes stay until written or reloaded)") { event, context in
+            context.tuning && (event == .character("t") || event == .escape) ? .leaveTuner : nil
+        },
         KeyBinding("d", "light / dark", .toggleStyle),
         KeyBinding("e", "base / elevated level", .toggleLevel),
         KeyBinding("c", "normal / high contrast", .toggleContrast),
@@ -116,7 +188,8 @@ public enum PreviewKeys {
         KeyBinding("r", "reload the theme (also automatic)", .reload),
         KeyBinding("?", "all keys (any key closes them and still acts; q only closes)", .help),
         // Esc is a lone ESC: the runtime drops Option+keys and stray mouse reports (`EscapeSequence`).
-        KeyBinding(["q", "Esc"], "quit") { event, context in
+        KeyBinding(["q", "Esc"], "quit (with unwritten tuning, q asks once: w writes, q again quits)") {
+            event, context in
             event == .character("q") || (event == .escape && !context.inspecting) ? .quit : nil
         },
     ]

@@ -18,6 +18,24 @@ public enum PreviewEffect: Equatable, Sendable {
     /// Run `PreviewModel.fixes(for:)` on the theme off the input loop (it takes seconds on a
     /// large palette), and report back with `fixesComputed` and this generation.
     case computeFixes(generation: Int)
+    /// Compute the tuner's grid (`TunerGrid.make`) of this color on the theme shown, off the input loop, and
+    /// report back with `gridComputed` and this generation.
+    case computeGrid(name: String, generation: Int)
+    /// Write these edits into the theme's files (in place where the format allows, the rest in an overlay
+    /// theme), and report back with `written`.
+    case write([ColorEdit])
+}
+
+/// What writing tuned values did, in words for the footer, and which edits went to an overlay theme
+/// (a format dusk cannot write in place): those stay shown after the theme reloads.
+public struct WriteReport: Sendable, Equatable {
+    public var summary: String
+    public var overlaid: [ColorEdit]
+
+    public init(summary: String, overlaid: [ColorEdit]) {
+        self.summary = summary
+        self.overlaid = overlaid
+    }
 }
 
 /// Everything the runtime tells the model: a key, or the result of an effect it carried out. The one way
@@ -36,6 +54,12 @@ public enum PreviewMessage: Sendable {
     case traitLogFailed(String)
     /// A view one key away, rendered while the designer looked (`prefetches`).
     case prefetched(PreviewModel.ViewPrefetch, Canvas)
+    /// The `computeGrid` effect's result, for the theme generation it was asked for.
+    case gridComputed(TunerGrid, generation: Int)
+    /// The `write` effect's result.
+    case written(Result<WriteReport, ExportFailure>)
+    /// A file of the theme changed on disk: the model reloads, unless tuned values are not written yet.
+    case filesChanged
 }
 
 /// The live preview's model: the theme, what the user toggled, and the
@@ -43,8 +67,27 @@ public enum PreviewMessage: Sendable {
 public struct PreviewModel: Sendable {
     /// The theme as named on the command line (a path or a built-in name).
     public let reference: String
-    public private(set) var theme: Theme
+    /// The theme shown: as loaded, with the tuner's values over it.
+    public internal(set) var theme: Theme
+    /// The theme as its files say.
+    public internal(set) var loadedTheme: Theme
     public var state: PreviewState
+    /// The tuner, when open.
+    public internal(set) var tuning: Tuning?
+    /// Every tuner step since the last write, in order: what `u` undoes and `w` writes.
+    var steps: [(edit: ColorEdit, before: Tuning)] = []
+    /// Values written to an overlay theme (the format is not written in place): shown over every reload.
+    var overlaid: [ColorEdit] = []
+    /// The grid of the tuned color, for the theme generation it was computed on.
+    public internal(set) var grid: (grid: TunerGrid, generation: Int)?
+    /// The theme's files changed on disk while tuned values were unwritten: `w` refuses, `r` reloads.
+    var stale = false
+    /// `q` was pressed with unwritten values: the next `q` quits.
+    var quitArmed = false
+    /// `p` switched screens: the inspector goes to this pair's cell once the view is drawn.
+    var pendingJump: TunerGrid.Place?
+    /// What the last write did, shown once the theme has reloaded from what it wrote.
+    var writtenSummary: String?
     /// A passing notice ("reloaded", "saved ...").
     public var message: String?
     /// The last reload error, shown until the file is fixed.
@@ -52,16 +95,17 @@ public struct PreviewModel: Sendable {
     /// How the footer names the terminal's color depth.
     public let colorMode: String
     /// The theme with `dusk fix` applied, computed when `f` first asks for it.
-    private var fixed: (theme: Theme, values: Int, unfixable: Int)?
+    var fixed: (theme: Theme, values: Int, unfixable: Int)?
     /// A `computeFixes` effect is out and not reported back yet.
-    private var fixesPending = false
+    var fixesPending = false
     /// Rendered views, and the generation of the theme they were rendered from.
-    private var views = ViewCache()
-    private var themeGeneration = 0
+    var views = ViewCache()
+    var themeGeneration = 0
 
     public init(reference: String, theme: Theme, colorMode: String) {
         self.reference = reference
         self.theme = theme
+        self.loadedTheme = theme
         self.colorMode = colorMode
         self.state = PreviewState(statusBarStyle: theme.statusBarStyle)
     }
@@ -76,11 +120,18 @@ public struct PreviewModel: Sendable {
     /// The whole terminal for `size`. Mutating only to remember the rendered
     /// view: the same state and theme give the same frame, cached or not.
     public mutating func frame(size: Size) -> PreviewComposer.Frame {
-        let key = viewKey(state, PreviewComposer.screenSize(for: size))
+        let key = viewKey(state, PreviewComposer.screenSize(for: size, tuning: tuning != nil))
         var view = views.view(for: key)
+        if view == nil, pendingJump != nil {
+            view = PreviewComposer.renderView(state, theme: shownTheme, size: key.size)
+        }
+        if let place = pendingJump, let view {
+            pendingJump = nil
+            state.cursor = view.cell(drawing: place) ?? state.cursor
+        }
         let frame = PreviewComposer.compose(
             state, theme: shownTheme, terminal: size, colorMode: colorMode,
-            message: message, error: error, view: &view)
+            message: message ?? tunerStatus, error: error, view: &view, tuner: tunerPanel)
         if let view { views.store(view, for: key) }
         return frame
     }
@@ -97,7 +148,7 @@ public struct PreviewModel: Sendable {
 
     /// The views one key away that are not rendered yet (none while help or the inspector is open).
     public func prefetches(size: Size) -> [ViewPrefetch] {
-        let area = PreviewComposer.screenSize(for: size)
+        let area = PreviewComposer.screenSize(for: size, tuning: tuning != nil)
         guard area.width >= Screen.minimumSize.width, area.height >= Screen.minimumSize.height,
             !state.showHelp, state.cursor == nil
         else { return [] }
@@ -148,6 +199,9 @@ public struct PreviewModel: Sendable {
         case .prefetched(let prefetch, let view):
             prefetched(prefetch, view)
             return (false, [])
+        case .gridComputed(let grid, let generation): return (gridComputed(grid, generation: generation), [])
+        case .written(let result): return (true, written(result))
+        case .filesChanged: return (true, filesChanged())
         }
     }
 
@@ -164,23 +218,27 @@ public struct PreviewModel: Sendable {
         }
         let before = state.traits
         let wasShowingFixes = state.showFixes
-        let area = PreviewComposer.screenSize(for: terminalSize)
+        let area = PreviewComposer.screenSize(for: terminalSize, tuning: tuning != nil)
         let action = state.handle(
             event, screenSize: area, screens: ScreenRef.all(in: shownTheme), view: views.view(for: viewKey(state, area))
         )
         if action != .none { message = nil }
+        if action != .quit { quitArmed = false }
         var effects: [PreviewEffect] = []
         if state.showFixes != wasShowingFixes { effects += showFixes(state.showFixes) }
         if state.traits != before { effects.append(.logTraits(from: before, to: state.traits)) }
         // No page past the last one.
-        let screenSize = PreviewComposer.screenSize(for: terminalSize)
+        let screenSize = PreviewComposer.screenSize(for: terminalSize, tuning: tuning != nil)
         let pageKey = ViewCache.PageKey(
             themeGeneration: themeGeneration, showFixes: showingFixes, screen: state.screen, size: screenSize)
         let shown = shownTheme
         let pages = views.pageCount(for: pageKey) { state.screen.pageCount(theme: shown, size: screenSize) }
         if state.page >= pages { state.page = max(0, pages - 1) }
+        // The tuner follows the appearance: the variant it edits is the one now shown.
+        if state.traits != before, tuning != nil { effects += retune(tuning!.name) }
         switch action {
-        case .quit: effects.append(.quit)
+        case .quit: effects += quitAsked()
+        case .tuner(let command): effects += tuner(command, view: views.view(for: viewKey(state, area)))
         case .reload: effects.append(.reload)
         case .export: effects.append(.export(name: exportName))
         case .none, .redraw: break
@@ -243,14 +301,22 @@ public struct PreviewModel: Sendable {
 
     /// A reload succeeded; returns what the runtime must do next (the fixes of the new theme, if shown).
     mutating func themeLoaded(_ fresh: Theme) -> [PreviewEffect] {
-        theme = fresh
-        themeGeneration += 1
-        views.removeAll()
+        let dropped = pendingEdits.count
+        loadedTheme = fresh
+        steps = []
+        stale = false
         error = nil
-        fixed = nil
-        fixesPending = false
-        message = "reloaded \(SafeText.sanitized(fresh.name))"
-        return state.showFixes ? showFixes(true) : []
+        message =
+            writtenSummary
+            ?? "reloaded \(SafeText.sanitized(fresh.name))"
+            + (dropped > 0 ? "; \(dropped) unwritten tuned value\(dropped == 1 ? "" : "s") dropped" : "")
+        writtenSummary = nil
+        var effects = editsChanged()
+        if let name = tuning?.name {
+            tuning = nil
+            effects += retune(fresh[name] != nil ? name : nil)
+        }
+        return effects + (state.showFixes ? showFixes(true) : [])
     }
 
     /// A reload failed: the last good theme stays and the error shows in the footer.

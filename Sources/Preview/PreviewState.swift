@@ -14,6 +14,8 @@ public enum InputEvent: Equatable, Sendable {
 /// What the event loop must do after an event.
 public enum PreviewAction: Equatable, Sendable {
     case none, redraw, quit, export, reload
+    /// A tuner key: the model carries it out (it holds the theme).
+    case tuner(KeyCommand)
 }
 
 /// Everything the user can toggle in the live preview. A value: the event
@@ -33,6 +35,8 @@ public struct PreviewState: Equatable, Sendable {
     public var cursor: Point?
     /// The page of a screen that pages (the palette in use); ↓ and ↑.
     public var page = 0
+    /// The tuner is open (the model holds what it tunes).
+    public var tuning = false
 
     public init(statusBarStyle: StatusBarStyle = .default) { self.statusBarStyle = statusBarStyle }
 
@@ -62,7 +66,8 @@ public struct PreviewState: Equatable, Sendable {
             return action == .none ? .redraw : action
         }
         if event == .resize { return .redraw }
-        let context = KeyContext(inspecting: cursor != nil, onPalette: screen == .palette, screenCount: screens.count)
+        let context = KeyContext(
+            inspecting: cursor != nil, tuning: tuning, onPalette: screen == .palette, screenCount: screens.count)
         guard let command = PreviewKeys.command(for: event, in: context) else { return .none }
         return perform(command, screenSize: screenSize, screens: screens, view: view)
     }
@@ -110,6 +115,7 @@ public struct PreviewState: Equatable, Sendable {
             guard let c = cursor, let view, let next = view.element(from: c, forward: forward) else { return .none }
             cursor = next
         case .leaveInspector: cursor = nil
+        case .tune, .tuneMove, .tuneNext, .worstPair, .undo, .write, .leaveTuner: return .tuner(command)
         }
         return .redraw
     }

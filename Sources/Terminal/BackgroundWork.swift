@@ -64,3 +64,43 @@ final class BackgroundViews: Sendable {
         }
     }
 }
+
+/// The tuner's grid, off the input loop: every pair of one color in eight appearances takes a render of
+/// each screen that reads it. Only the newest request is worked on (a burst of ↑ computes the last step, not
+/// every step), by one thread at a time, which keeps the screens' renders (`ScreenPairs`) between requests:
+/// a step re-renders only the screens that read the tuned color.
+final class BackgroundGrid: @unchecked Sendable {
+    /// The newest request not started yet, whether a thread is working, and the newest result.
+    private let state = Mutex<(next: (Theme, String, Int)?, running: Bool, finished: (TunerGrid, Int)?)>(
+        (nil, false, nil))
+    /// Touched only by the one working thread (`running` guards it): why this class is `@unchecked Sendable`.
+    private var screens = ScreenPairs()
+
+    func start(_ theme: Theme, name: String, generation: Int) {
+        let claimed = state.withLock { state -> Bool in
+            state.next = (theme, name, generation)
+            if state.running { return false }
+            state.running = true
+            return true
+        }
+        guard claimed else { return }
+        Threads.detach { [self] in
+            while let (theme, name, generation) = state.withLock({ state -> (Theme, String, Int)? in
+                defer { state.next = nil }
+                if state.next == nil { state.running = false }
+                return state.next
+            }) {
+                let grid = TunerGrid.make(theme, name: name, drawn: screens.drawnPairs)
+                state.withLock { $0.finished = (grid, generation) }
+            }
+        }
+    }
+
+    /// The newest grid finished since the last call.
+    func take() -> (TunerGrid, Int)? {
+        state.withLock { state in
+            defer { state.finished = nil }
+            return state.finished
+        }
+    }
+}

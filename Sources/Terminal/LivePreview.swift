@@ -17,12 +17,15 @@ public enum LivePreview {
     /// the caller (the exporters are not the terminal's business).
     public typealias Exporter =
         @Sendable (_ view: Canvas, _ name: String, _ theme: Theme) -> Result<[String], ExportFailure>
+    /// Writes tuned values into the theme's files (in place, or an overlay), supplied by the caller too: it
+    /// gets the edits and the theme as loaded.
+    public typealias Writer = @Sendable (_ edits: [ColorEdit], _ loaded: Theme) -> Result<WriteReport, ExportFailure>
 
     /// Runs until the user quits, a signal arrives or the terminal goes away; returns the exit code.
     public static func run(
         themeReference: String, mode: String? = nil, theme initial: Theme, depth forced: ColorDepth?,
         screen: ScreenRef = .settings, traits: Traits = .light,
-        traitLog: TraitLogFile? = nil, export: Exporter
+        traitLog: TraitLogFile? = nil, export: Exporter, write: Writer
     ) throws(TerminalError) -> Int32 {
         let terminal = try TerminalScreen(forcedDepth: forced)
         defer { terminal.end() }
@@ -32,6 +35,7 @@ public enum LivePreview {
         var watcher = ThemeWatcher(files: model.watchedFiles)
         let fixes = BackgroundFixes()
         let ahead = BackgroundViews()
+        let grids = BackgroundGrid()
 
         /// Hands a message to the model and carries out what it asks for; false when the preview must end.
         func send(_ message: PreviewMessage) -> (redraw: Bool, running: Bool) {
@@ -70,6 +74,10 @@ public enum LivePreview {
                 }
             case .computeFixes(let generation):
                 fixes.start(model.theme, generation: generation)
+            case .computeGrid(let name, let generation):
+                grids.start(model.theme, name: name, generation: generation)
+            case .write(let edits):
+                return send(.written(write(edits, model.loadedTheme)))
             }
             return (false, true)
         }
@@ -101,11 +109,15 @@ public enum LivePreview {
             if let done = fixes.take() {
                 redraw = send(.fixesComputed(done.fix, generation: done.generation)).redraw || redraw
             }
+            if let (grid, generation) = grids.take() {
+                redraw = send(.gridComputed(grid, generation: generation)).redraw || redraw
+            }
             let now = Clock.milliseconds()
             if now - lastCheck >= 200 {
                 lastCheck = now
                 if watcher.changed() {
-                    _ = perform(.reload)
+                    let (_, running) = send(.filesChanged)
+                    if !running { return 0 }
                     redraw = true
                 }
             }

@@ -1,0 +1,91 @@
+import Audit
+import Formats
+import Platform
+import Rewrite
+import ThemeModel
+
+/// The one way values reach a theme's own files, for the preview's `w` and `dusk fix --in-place`: in place
+/// where the format allows (`InPlaceWriter`: only the bytes of those values change, read back before
+/// anything is written), the rest into the overlay theme `dusk fix` writes (NAME.fixed.json beside the
+/// theme, inheriting it), and the summary says which went where and why.
+enum WriteBack {
+    struct Outcome {
+        /// The theme's files written in place.
+        var files: [String] = []
+        /// The overlay theme written, and the changes it holds with why each is not in place.
+        var overlay: String?
+        var overlaid: [(change: PaletteFix.Change, reason: String)] = []
+        var inPlaceCount = 0
+
+        /// `2 values written into juniper.json; 1 into juniper.fixed.json (...)`.
+        var summary: String {
+            var parts: [String] = []
+            if !files.isEmpty {
+                parts.append(
+                    "\(inPlaceCount) value\(inPlaceCount == 1 ? "" : "s") written into "
+                        + files.map { SafeText.sanitized(Path.lastComponent($0)) }.joined(separator: ", "))
+            }
+            if let overlay {
+                let reasons = Set(overlaid.map(\.reason)).sorted().map(SafeText.sanitized).joined(separator: "; ")
+                parts.append(
+                    "\(overlaid.count) into the overlay \(SafeText.sanitized(overlay)), which inherits the theme "
+                        + "(not in place: \(reasons))")
+            }
+            return parts.isEmpty ? "nothing written" : parts.joined(separator: "; ")
+        }
+    }
+
+    /// Writes `changes` into `theme` (loaded from `reference` with `mode`). `force` lets the overlay replace
+    /// a file `dusk fix` did not write.
+    static func write(
+        _ changes: [PaletteFix.Change], unfixable: [PaletteFix.Unfixable] = [], theme: Theme, reference: String,
+        mode: String?, force: Bool = false
+    ) throws -> Outcome {
+        guard let path = theme.path else {
+            throw CommandError(
+                "\(SafeText.sanitized(reference)) is built in: there is no file to write into", exitCode: 73)
+        }
+        let plan = InPlaceWriter.plan(changes.map(\.edit), in: theme) { files throws(ThemeError) in
+            try ThemeLoader.load(reference, mode: mode, fileAccess: files)
+        }
+        var outcome = Outcome()
+        var unplaced = plan.unplaced
+        var ready: [InPlacePlan.File] = []
+        // Every file is checked before the first is written: a change on disk stops everything.
+        for file in plan.files {
+            do throws(FileError) {
+                try InPlaceFile.check(file.path, expecting: file.original)
+                ready.append(file)
+            } catch {
+                if error.kind == .changedSinceRead {
+                    throw CommandError(
+                        "not written: `\(SafeText.sanitized(file.path))` \(error.reason)", exitCode: 73)
+                }
+                unplaced += file.edits.map { .init(edit: $0, reason: error.reason) }
+            }
+        }
+        for file in ready {
+            do throws(FileError) {
+                try InPlaceFile.replace(file.path, expecting: file.original, with: file.bytes)
+                outcome.files.append(file.path)
+                outcome.inPlaceCount += file.edits.count
+            } catch {
+                unplaced += file.edits.map { .init(edit: $0, reason: error.reason) }
+            }
+        }
+        guard !unplaced.isEmpty else { return outcome }
+        let byEdit = Dictionary(changes.map { ($0.edit, $0) }, uniquingKeysWith: { _, last in last })
+        outcome.overlaid = unplaced.compactMap { u in byEdit[u.edit].map { ($0, u.reason) } }
+        let target = FixCommand.defaultTarget(for: path)
+        try FixCommand.guardTarget(target, of: theme, force: force)
+        let text = FixFile.text(
+            PaletteFix(changes: outcome.overlaid.map(\.change), unfixable: unfixable), theme: theme,
+            name: FixFile.fixedName(of: theme.name), inherits: FixCommand.relativeReference(to: path, from: target),
+            original: path)
+        do { try AtomicFile.write(Array(text.utf8), to: target, protecting: ProtectedFiles(theme.files)) } catch {
+            throw CommandError("cannot write `\(SafeText.sanitized(target))`: \(error.reason)", exitCode: 73)
+        }
+        outcome.overlay = target
+        return outcome
+    }
+}

@@ -1,0 +1,204 @@
+import Audit
+import ColorScience
+import Screens
+import ThemeModel
+
+/// The tuner (`t`): moving one variant of one of the theme's own colors in OKLCH, seeing every screen and
+/// every pair it takes part in change, undoing step by step, writing the values into the theme's files.
+extension PreviewModel {
+    /// The values tuned and not written yet: the last of each variant, in the order first tuned.
+    public var pendingEdits: [ColorEdit] {
+        var out: [ColorEdit] = []
+        for step in steps {
+            if let i = out.firstIndex(where: { $0.name == step.edit.name && $0.variant == step.edit.variant }) {
+                out[i] = step.edit
+            } else {
+                out.append(step.edit)
+            }
+        }
+        return out
+    }
+
+    /// The theme shown is the loaded one with the overlaid and tuned values over it: every view is drawn again.
+    mutating func editsChanged() -> [PreviewEffect] {
+        var tuned = loadedTheme
+        for edit in overlaid + steps.map(\.edit) { tuned.setVariant(edit.name, edit.variant, .literal(edit.color)) }
+        theme = tuned
+        themeGeneration += 1
+        views.removeAll()
+        fixed = nil
+        fixesPending = false
+        guard let name = tuning?.name else { return [] }
+        return [.computeGrid(name: name, generation: themeGeneration)]
+    }
+
+    /// Opens (or moves) the tuner onto `name` in the appearance shown; nil, or a color it cannot tune, takes
+    /// the theme's first tunable color.
+    mutating func retune(_ wanted: String?) -> [PreviewEffect] {
+        let traits = theme.effectiveTraits(state.traits)
+        let names = theme.tunableNames(traits)
+        guard let name = wanted.flatMap({ theme.isTunable($0, traits) ? $0 : nil }) ?? names.first else {
+            tuning = nil
+            state.tuning = false
+            message = "\(SafeText.sanitized(theme.name)) has no colors of its own to tune here"
+            return []
+        }
+        let variant = theme.tunedVariant(name, traits)
+        let current = theme.resolve(name, traits) ?? .black
+        let creates = loadedTheme[name]?.color.variants[variant] == nil
+        if tuning?.name != name { grid = nil }
+        tuning = Tuning(name: name, variant: variant, before: current, creates: creates)
+        state.tuning = true
+        return [.computeGrid(name: name, generation: themeGeneration)]
+    }
+
+    /// A tuner key.
+    mutating func tuner(_ command: KeyCommand, view: Canvas?) -> [PreviewEffect] {
+        switch command {
+        case .tune: return retune(inspectedColor(in: view))
+        case .leaveTuner:
+            tuning = nil
+            state.tuning = false
+            let n = pendingEdits.count
+            if n > 0 { message = "\(n) tuned value\(n == 1 ? "" : "s") not written: w writes, r drops" }
+            return []
+        case .tuneMove(let move):
+            guard var t = tuning else { return [] }
+            let before = t
+            t.apply(move)
+            tuning = t
+            steps.append((ColorEdit(name: t.name, variant: t.variant, color: t.color), before))
+            return editsChanged()
+        case .tuneNext(let forward):
+            let names = theme.tunableNames(theme.effectiveTraits(state.traits))
+            guard !names.isEmpty else { return [] }
+            let i = tuning.flatMap { names.firstIndex(of: $0.name) } ?? (forward ? names.count - 1 : 0)
+            return retune(names[(i + (forward ? 1 : -1) + names.count) % names.count])
+        case .undo:
+            guard let last = steps.popLast() else {
+                message = "nothing to undo"
+                return []
+            }
+            tuning = last.before
+            state.tuning = true
+            return editsChanged()
+        case .worstPair: return goToWorstPair()
+        case .write: return writeAsked()
+        default: return []
+        }
+    }
+
+    /// The color under the inspector's cursor the tuner should take: the theme's own color whose value it
+    /// shows (through aliases), text before background.
+    func inspectedColor(in view: Canvas?) -> String? {
+        guard let cursor = state.cursor, let view, cursor.x < view.size.width, cursor.y < view.size.height else {
+            return nil
+        }
+        let names = view.colorNames(at: cursor)
+        var owners = LiteralOwners(traits: theme.effectiveTraits(state.traits))
+        let candidates = [names.foreground, names.background].compactMap { $0 }
+        let owned = candidates.compactMap { owners.owner(of: $0, in: theme) }
+        return (owned + candidates).first { theme.isTunable($0, theme.effectiveTraits(state.traits)) }
+    }
+
+    mutating func goToWorstPair() -> [PreviewEffect] {
+        guard let place = grid?.grid.worstDrawn,
+            let screen = ScreenRef.all(in: theme).first(where: { $0.name == place.screen })
+        else {
+            message = "no screen draws \(tuning.map { SafeText.sanitized($0.name) } ?? "it"): its pairs come from roles"
+            return []
+        }
+        let before = state.traits
+        state.screen = screen
+        state.traits = place.traits
+        state.sideBySide = false
+        pendingJump = place
+        message =
+            "worst: \(SafeText.sanitized(place.foreground)) on \(SafeText.sanitized(place.background)), "
+            + "\(place.traits.name), \(SafeText.sanitized(place.screen)): \(SafeText.excerpt(place.element))"
+        var effects: [PreviewEffect] = []
+        if before != state.traits { effects.append(.logTraits(from: before, to: state.traits)) }
+        if let name = tuning?.name, before != state.traits {
+            let keep = message
+            effects += retune(name)
+            message = keep
+        }
+        return effects
+    }
+
+    mutating func writeAsked() -> [PreviewEffect] {
+        let edits = overlaid + pendingEdits
+        if stale {
+            message = "not written: the theme changed on disk since it was loaded; r reloads it (dropping the tuning)"
+            return []
+        }
+        guard !pendingEdits.isEmpty else {
+            message = "nothing tuned to write"
+            return []
+        }
+        return [.write(edits)]
+    }
+
+    /// `q` with tuned values unwritten asks once.
+    mutating func quitAsked() -> [PreviewEffect] {
+        let n = pendingEdits.count
+        guard n > 0, !quitArmed else { return [.quit] }
+        quitArmed = true
+        message = "\(n) tuned value\(n == 1 ? " is" : "s are") not written: w writes, q again quits without writing"
+        return []
+    }
+
+    /// The write finished: what it wrote is in the files now (or an overlay), and the theme reloads from them.
+    mutating func written(_ result: Result<WriteReport, ExportFailure>) -> [PreviewEffect] {
+        switch result {
+        case .success(let report):
+            steps = []
+            overlaid = report.overlaid
+            writtenSummary = report.summary
+            quitArmed = false
+            return [.reload]
+        case .failure(let failure):
+            message = "not written: \(failure.description)"
+            return []
+        }
+    }
+
+    /// A file of the theme changed on disk: reload, unless that would drop tuned values nobody wrote.
+    mutating func filesChanged() -> [PreviewEffect] {
+        let n = pendingEdits.count
+        guard n > 0 else { return [.reload] }
+        stale = true
+        message =
+            "the theme changed on disk: r reloads it and drops \(n) tuned value\(n == 1 ? "" : "s"); "
+            + "w will not write over it"
+        return []
+    }
+
+    /// A grid arrived: shown while it is of the tuned color and no older than the one shown.
+    mutating func gridComputed(_ fresh: TunerGrid, generation: Int) -> Bool {
+        guard fresh.name == tuning?.name, generation >= (grid?.generation ?? -1) else { return false }
+        grid = (fresh, generation)
+        return true
+    }
+
+    /// The footer while tuning.
+    var tunerStatus: String? {
+        guard let tuning else { return nil }
+        var parts = ["tuning \(SafeText.sanitized(tuning.name)) (\(tuning.variant.variantKey))"]
+        if let grid = grid?.grid {
+            parts.append("\(grid.failing) of \(grid.rows.count) pairs fail")
+        }
+        let n = pendingEdits.count
+        if n > 0 { parts.append("\(n) unwritten") }
+        if stale { parts.append("changed on disk: r reloads") }
+        return parts.joined(separator: " · ")
+    }
+
+    /// What the tuner's panel shows.
+    var tunerPanel: TunerPanel? {
+        guard let tuning else { return nil }
+        return TunerPanel(
+            tuning: tuning, grid: grid?.grid, current: grid?.generation == themeGeneration,
+            appearances: Traits.all.filter { theme.lockedStyle == nil || $0.style == theme.lockedStyle })
+    }
+}

@@ -1,0 +1,94 @@
+import Audit
+import ColorScience
+import Screens
+import ThemeModel
+
+/// Every pair a color takes part in, as `check` judges it (its roles, what every screen draws, the pairs the
+/// theme declares), with the worst ratio of each in each of the eight appearances: the tuner's grid.
+public struct TunerGrid: Sendable, Equatable {
+    public struct Row: Sendable, Equatable {
+        public var foreground: String
+        public var background: String
+        /// The worst ratio in each appearance checked, and the target there.
+        public var ratios: [Traits: Double]
+        public var targets: [Traits: Double]
+
+        public func passes(_ t: Traits) -> Bool? {
+            guard let ratio = ratios[t], let target = targets[t] else { return nil }
+            return ratio >= target
+        }
+
+        public var fails: Bool { Traits.all.contains { passes($0) == false } }
+
+        /// How far the worst appearance is from its target (below 1 fails).
+        var margin: Double {
+            Traits.all.compactMap { t in ratios[t].flatMap { r in targets[t].map { r / $0 } } }.min() ?? .infinity
+        }
+    }
+
+    /// Where a pair is drawn worst: `p` goes there.
+    public struct Place: Sendable, Equatable {
+        public var screen: String
+        public var traits: Traits
+        public var foreground: String
+        public var background: String
+        public var element: String
+    }
+
+    public var name: String
+    /// Failing rows first, the worst first.
+    public var rows: [Row]
+    /// The drawn pair furthest below its target (or, when all pass, closest to it).
+    public var worstDrawn: Place?
+
+    public var failing: Int { rows.filter(\.fails).count }
+
+    /// The grid of `name` in `theme`, with the screens' drawn pairs (`ScreenPairs.drawnPairs`).
+    public static func make(
+        _ theme: Theme, name: String, drawn: (Theme, [Traits]) -> [DrawnPair]
+    ) -> TunerGrid {
+        let audit = ContrastAudit(theme: theme, scope: .own, listing: .all, drawn: drawn(theme, Traits.all))
+        var involves: [Traits: [String: Bool]] = [:]
+        func dependsOnTuned(_ color: String, _ t: Traits) -> Bool {
+            if let known = involves[t]?[color] { return known }
+            let answer = color == name || theme.walkAliases(from: color, t).path.contains(name)
+            involves[t, default: [:]][color] = answer
+            return answer
+        }
+        var rows: [Row] = []
+        var rowIndex: [String: Int] = [:]
+        var worst: (place: Place, margin: Double)?
+        for pair in audit.pairs
+        where dependsOnTuned(pair.foreground, pair.traits) || dependsOnTuned(pair.background, pair.traits) {
+            let key = pair.foreground + "\u{0}" + pair.background
+            let i: Int
+            if let known = rowIndex[key] {
+                i = known
+            } else {
+                i = rows.count
+                rowIndex[key] = i
+                rows.append(Row(foreground: pair.foreground, background: pair.background, ratios: [:], targets: [:]))
+            }
+            let margin = pair.ratio / pair.target
+            let current = rows[i].ratios[pair.traits].flatMap { r in rows[i].targets[pair.traits].map { r / $0 } }
+            if current == nil || margin < current! {
+                rows[i].ratios[pair.traits] = pair.ratio
+                rows[i].targets[pair.traits] = pair.target
+            }
+            if case .drawn(let screen, let element) = pair.source, worst == nil || margin < worst!.margin {
+                worst = (
+                    Place(
+                        screen: screen, traits: pair.traits, foreground: pair.foreground,
+                        background: pair.background, element: element), margin
+                )
+            }
+        }
+        rows.sort { a, b in
+            a.fails != b.fails
+                ? a.fails
+                : a.margin != b.margin
+                    ? a.margin < b.margin : (a.foreground, a.background) < (b.foreground, b.background)
+        }
+        return TunerGrid(name: name, rows: rows, worstDrawn: worst?.place)
+    }
+}

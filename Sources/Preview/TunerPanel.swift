@@ -1,0 +1,142 @@
+import ColorScience
+import Screens
+import ThemeModel
+
+/// The tuner's rows above the footer: the color and the variant edited, before and now in hex and OKLCH,
+/// and the grid of its pairs with the worst ratio in each appearance, passing or not.
+public struct TunerPanel: Sendable {
+    var tuning: Tuning
+    var grid: TunerGrid?
+    /// Whether the grid is of the values shown (not one step behind).
+    var current: Bool
+    /// The appearances the theme is seen in (a locked theme: one style's).
+    var appearances: [Traits]
+
+    /// How many rows the panel takes on a terminal of `height` rows: as many as leave the screens their
+    /// minimum, at most nine; none on a terminal too short (the footer then carries the tuner's status).
+    public static func rows(forTerminalHeight height: Int) -> Int {
+        min(9, max(0, height - 1 - Screen.minimumSize.height))
+    }
+
+    static let passColor = RGBA(0x30, 0xD1, 0x58)
+    static let failColor = RGBA(0xFF, 0x6B, 0x5E)
+    static let columnWidth = 7
+
+    /// Column titles of the eight appearances, in `Traits.all`'s order.
+    static func title(_ t: Traits) -> String {
+        let style = t.style == .light ? "l" : "d"
+        switch (t.level, t.contrast) {
+        case (.base, .normal): return t.style == .light ? "light" : "dark"
+        case (.elevated, .normal): return style + " elev"
+        case (.base, .high): return style + " hc"
+        case (.elevated, .high): return style + " e hc"
+        }
+    }
+
+    func draw(on canvas: inout Canvas, top: Int, rows: Int) {
+        let width = canvas.size.width
+        guard rows > 0, width > 0 else { return }
+        let chrome = Paint(PreviewComposer.chromeBackground, "dusk")
+        canvas.fill(Rect(x: 0, y: top, width: width, height: rows), chrome)
+        let text = Paint(PreviewComposer.chromeText, "dusk")
+        let dim = Paint(PreviewComposer.chromeDim, "dusk")
+        // The color before and now, as swatches and values.
+        let now = tuning.color
+        var x = 1
+        func put(_ s: String, _ paint: Paint, _ attributes: CellAttributes = []) {
+            guard x < width else { return }
+            canvas.text(s, at: Point(x, top), paint, attributes, maxWidth: width - x)
+            x += DisplayWidth.of(s)
+        }
+        put(SafeText.sanitized(tuning.name), text, .bold)
+        put(" · " + tuning.variant.variantKey + (tuning.creates ? " (new)" : "") + "  ", dim)
+        canvas.fill(
+            Rect(x: x, y: top, width: min(2, max(0, width - x)), height: 1), Paint(tuning.before.opaque, "dusk"))
+        x += 2
+        put(" \(tuning.before.hexShortest) \(Tuning.describe(tuning.before))  ", dim)
+        canvas.fill(Rect(x: x, y: top, width: min(2, max(0, width - x)), height: 1), Paint(now.opaque, "dusk"))
+        x += 2
+        put(" \(now.hexShortest) \(Tuning.describe(now))", text, .bold)
+        if let most = tuning.gamutChroma {
+            put(
+                "  chroma \(NumberFormat.fixed(tuning.chroma, 3)) asked, sRGB shows \(NumberFormat.fixed(most, 3))", dim
+            )
+        }
+        guard rows > 1 else { return }
+        let hint = "↑↓ lightness  ←→ hue  [ ] chroma  Shift, { }: 5x  Tab color  p worst  u undo  w write  t/Esc close"
+        canvas.text(hint, at: Point(1, top + rows - 1), dim, maxWidth: max(0, width - 1))
+        guard rows > 2 else { return }
+        let nameWidth = max(12, width - 2 - appearances.count * TunerPanel.columnWidth - 7)
+        var header = "pairs".padding(toWidth: nameWidth)
+        for t in appearances { header += TunerPanel.title(t).leftPadding(toWidth: TunerPanel.columnWidth) }
+        header += " needs"
+        canvas.text(header, at: Point(1, top + 1), dim, .bold, maxWidth: width - 1)
+        guard let grid else {
+            canvas.text("measuring every pair in eight appearances…", at: Point(1, top + 2), dim, maxWidth: width - 1)
+            return
+        }
+        let room = rows - 3
+        let shown = grid.rows.count > room ? max(0, room - 1) : grid.rows.count
+        for (i, row) in grid.rows.prefix(shown).enumerated() {
+            let y = top + 2 + i
+            let label = "\(SafeText.sanitized(row.foreground)) on \(SafeText.sanitized(row.background))"
+            canvas.text(label, at: Point(1, y), text, maxWidth: nameWidth - 1)
+            var cx = 1 + nameWidth
+            for t in appearances {
+                defer { cx += TunerPanel.columnWidth }
+                guard cx + TunerPanel.columnWidth <= width, let ratio = row.ratios[t], let pass = row.passes(t) else {
+                    continue
+                }
+                let cell = (NumberFormat.fixed(ratio, 2) + (pass ? "✓" : "!")).leftPadding(
+                    toWidth: TunerPanel.columnWidth)
+                let paint = Paint(pass ? TunerPanel.passColor : TunerPanel.failColor, "dusk")
+                canvas.text(cell, at: Point(cx, y), current ? paint : dim, pass ? [] : .bold)
+            }
+            if let target = row.targets.values.max(), cx + 6 <= width {
+                canvas.text(" " + NumberFormat.ratio(target), at: Point(cx, y), dim)
+            }
+        }
+        if shown < grid.rows.count {
+            let rest = grid.rows.count - shown
+            let failing = grid.rows.dropFirst(shown).filter(\.fails).count
+            canvas.text(
+                "+\(rest) more pair\(rest == 1 ? "" : "s") (\(failing) failing); the worst are above",
+                at: Point(1, top + 2 + shown), dim, maxWidth: width - 1)
+        }
+        if grid.rows.isEmpty {
+            canvas.text(
+                "no pair of \(SafeText.sanitized(grid.name)) is checked (a decorative color, or drawn nowhere)",
+                at: Point(1, top + 2), dim, maxWidth: width - 1)
+        }
+    }
+}
+
+extension String {
+    /// Spaces after, to `width` columns.
+    func padding(toWidth width: Int) -> String {
+        let w = DisplayWidth.of(self)
+        return w >= width ? self : self + String(repeating: " ", count: width - w)
+    }
+
+    /// Spaces before, to `width` columns.
+    func leftPadding(toWidth width: Int) -> String {
+        let w = DisplayWidth.of(self)
+        return w >= width ? self : String(repeating: " ", count: width - w) + self
+    }
+}
+
+extension Canvas {
+    /// Where `place`'s pair is drawn: the start of an element in its colors, else any cell of them.
+    func cell(drawing place: TunerGrid.Place) -> Point? {
+        var anywhere: Point?
+        for y in 0..<size.height {
+            for x in 0..<size.width where isInked(x, y) {
+                let names = colorNames(at: Point(x, y))
+                guard names.foreground == place.foreground, names.background == place.background else { continue }
+                if startsElement(x, y) { return Point(x, y) }
+                if anywhere == nil { anywhere = Point(x, y) }
+            }
+        }
+        return anywhere
+    }
+}

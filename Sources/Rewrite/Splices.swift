@@ -1,0 +1,55 @@
+import ColorScience
+
+/// Byte replacements in one file, applied together: every byte outside them stays as it was.
+struct Splices {
+    private(set) var items: [(range: Range<Int>, text: String)] = []
+
+    var isEmpty: Bool { items.isEmpty }
+
+    mutating func replace(_ range: Range<Int>, with text: String) { items.append((range, text)) }
+
+    mutating func insert(_ text: String, at offset: Int) { items.append((offset..<offset, text)) }
+
+    /// The file with every splice made; nil when two overlap (a bug in the editor, never half applied).
+    func applied(to bytes: [UInt8]) -> [UInt8]? {
+        let sorted = items.sorted {
+            ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound)
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + sorted.reduce(0) { $0 + $1.text.utf8.count })
+        var at = 0
+        for item in sorted {
+            guard item.range.lowerBound >= at, item.range.upperBound <= bytes.count else { return nil }
+            out += bytes[at..<item.range.lowerBound]
+            out += Array(item.text.utf8)
+            at = item.range.upperBound
+        }
+        out += bytes[at...]
+        return out
+    }
+}
+
+/// How a new value is written so it looks like the file's own: hex digits in the case the file used.
+enum LiteralStyle {
+    /// `#RRGGBB` (or `#RRGGBBAA` when translucent), lowercase when `old` was a hex color written in lowercase.
+    static func hex(_ color: RGBA, like old: String?) -> String {
+        let text = color.hexShortest
+        guard let old, old.hasPrefix("#") else { return text }
+        let letters = old.dropFirst().filter(\.isLetter)
+        return !letters.isEmpty && letters.allSatisfy(\.isLowercase) ? text.lowercased() : text
+    }
+
+    /// The start of the line `offset` is on, and the spaces and tabs that begin it.
+    static func indent(ofLineAt offset: Int, in bytes: [UInt8]) -> String {
+        var start = min(offset, bytes.count)
+        while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        var end = start
+        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// Whether `a` and `b` are on one line.
+    static func sameLine(_ a: Int, _ b: Int, in bytes: [UInt8]) -> Bool {
+        !bytes[min(a, b)..<max(a, b)].contains(UInt8(ascii: "\n"))
+    }
+}
