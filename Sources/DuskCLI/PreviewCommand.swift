@@ -45,7 +45,8 @@ enum PreviewCommand: Command {
                 themeReference: reference, mode: args.value(.mode), theme: theme, depth: depth, screen: screens[0],
                 traits: traits[0],
                 traitLog: traitLog, export: exportView,
-                write: { edits, loaded in writeTuned(edits, loaded, reference: reference, mode: args.value(.mode)) })
+                writeBack: { edits, loaded in writeTuned(edits, loaded, reference: reference, mode: args.value(.mode)) }
+            )
         } catch {
             throw CommandError(error.message, exitCode: 1)
         }

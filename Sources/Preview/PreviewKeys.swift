@@ -75,6 +75,12 @@ public struct KeyBinding: Sendable {
 
 public enum PreviewKeys {
     public static let bindings: [KeyBinding] = [
+        KeyBinding("d", "light / dark", .toggleStyle),
+        KeyBinding("e", "base / elevated level", .toggleLevel),
+        KeyBinding("c", "normal / high contrast", .toggleContrast),
+        KeyBinding("s", "status bar: default, darkContent, lightContent", .nextStatusBarStyle),
+        KeyBinding("o", "card override: none, dark, light", .nextCardStyle),
+        // The tuner's rows come before the screens' and the inspector's: while tuning, arrows and Tab tune.
         KeyBinding(["t"], "tune a color in OKLCH: the inspected one, else the theme's first") { event, context in
             event == .character("t") && !context.tuning ? .tune : nil
         },
@@ -127,11 +133,6 @@ public enum PreviewKeys {
         KeyBinding(["t", "Esc"], "leave the tuner (its changes stay until written or reloaded)") { event, context in
             context.tuning && (event == .character("t") || event == .escape) ? .leaveTuner : nil
         },
-        KeyBinding("d", "light / dark", .toggleStyle),
-        KeyBinding("e", "base / elevated level", .toggleLevel),
-        KeyBinding("c", "normal / high contrast", .toggleContrast),
-        KeyBinding("s", "status bar: default, darkContent, lightContent", .nextStatusBarStyle),
-        KeyBinding("o", "card override: none, dark, light", .nextCardStyle),
         KeyBinding(["Tab", "Shift-Tab", "←", "→", "1-9"], "screens (the built-in ones, then the theme's own)") {
             event, context in
             switch event {

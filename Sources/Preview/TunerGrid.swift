@@ -47,7 +47,8 @@ public struct TunerGrid: Sendable, Equatable {
     public static func make(
         _ theme: Theme, name: String, drawn: (Theme, [Traits]) -> [DrawnPair]
     ) -> TunerGrid {
-        let audit = ContrastAudit(theme: theme, scope: .own, listing: .all, drawn: drawn(theme, Traits.all))
+        let drawnPairs = drawn(theme, Traits.all)
+        let audit = ContrastAudit(theme: theme, scope: .own, listing: .all, drawn: drawnPairs)
         var involves: [Traits: [String: Bool]] = [:]
         func dependsOnTuned(_ color: String, _ t: Traits) -> Bool {
             if let known = involves[t]?[color] { return known }
@@ -75,12 +76,18 @@ public struct TunerGrid: Sendable, Equatable {
                 rows[i].ratios[pair.traits] = pair.ratio
                 rows[i].targets[pair.traits] = pair.target
             }
-            if case .drawn(let screen, let element) = pair.source, worst == nil || margin < worst!.margin {
-                worst = (
-                    Place(
-                        screen: screen, traits: pair.traits, foreground: pair.foreground,
-                        background: pair.background, element: element), margin
-                )
+        }
+        // Where it is drawn worst, whether the audit lists the drawn pair or a role pair covers it.
+        for pair in drawnPairs where audit.appearances.contains(pair.traits) {
+            guard let minimum = pair.kind.minimumRatio,
+                dependsOnTuned(pair.foreground, pair.traits) || dependsOnTuned(pair.background, pair.traits)
+            else { continue }
+            let margin = Contrast.wcagRatio(text: pair.foregroundColor, background: pair.backgroundColor) / minimum
+            if worst == nil || margin < worst!.margin {
+                let place = Place(
+                    screen: pair.screen, traits: pair.traits, foreground: pair.foreground,
+                    background: pair.background, element: pair.element)
+                worst = (place, margin)
             }
         }
         rows.sort { a, b in

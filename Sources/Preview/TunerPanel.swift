@@ -66,10 +66,10 @@ public struct TunerPanel: Sendable {
         let hint = "↑↓ lightness  ←→ hue  [ ] chroma  Shift, { }: 5x  Tab color  p worst  u undo  w write  t/Esc close"
         canvas.text(hint, at: Point(1, top + rows - 1), dim, maxWidth: max(0, width - 1))
         guard rows > 2 else { return }
-        let nameWidth = max(12, width - 2 - appearances.count * TunerPanel.columnWidth - 7)
+        let nameWidth = max(12, width - 2 - appearances.count * TunerPanel.columnWidth - 12)
         var header = "pairs".padding(toWidth: nameWidth)
         for t in appearances { header += TunerPanel.title(t).leftPadding(toWidth: TunerPanel.columnWidth) }
-        header += " needs"
+        header += " needs (per appearance)"
         canvas.text(header, at: Point(1, top + 1), dim, .bold, maxWidth: width - 1)
         guard let grid else {
             canvas.text("measuring every pair in eight appearances…", at: Point(1, top + 2), dim, maxWidth: width - 1)
@@ -92,8 +92,12 @@ public struct TunerPanel: Sendable {
                 let paint = Paint(pass ? TunerPanel.passColor : TunerPanel.failColor, "dusk")
                 canvas.text(cell, at: Point(cx, y), current ? paint : dim, pass ? [] : .bold)
             }
-            if let target = row.targets.values.max(), cx + 6 <= width {
-                canvas.text(" " + NumberFormat.ratio(target), at: Point(cx, y), dim)
+            if let most = row.targets.values.max(), let least = row.targets.values.min(), cx + 6 <= width {
+                // Apple's own text is held to Apple's own level, which differs by appearance: a range.
+                let needs =
+                    most - least < 0.005
+                    ? NumberFormat.ratio(most) : "\(NumberFormat.fixed(least, 2))-\(NumberFormat.ratio(most))"
+                canvas.text(" " + needs, at: Point(cx, y), dim, maxWidth: width - cx)
             }
         }
         if shown < grid.rows.count {

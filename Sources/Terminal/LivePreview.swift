@@ -25,7 +25,7 @@ public enum LivePreview {
     public static func run(
         themeReference: String, mode: String? = nil, theme initial: Theme, depth forced: ColorDepth?,
         screen: ScreenRef = .settings, traits: Traits = .light,
-        traitLog: TraitLogFile? = nil, export: Exporter, write: Writer
+        traitLog: TraitLogFile? = nil, export: Exporter, writeBack: Writer
     ) throws(TerminalError) -> Int32 {
         let terminal = try TerminalScreen(forcedDepth: forced)
         defer { terminal.end() }
@@ -77,7 +77,7 @@ public enum LivePreview {
             case .computeGrid(let name, let generation):
                 grids.start(model.theme, name: name, generation: generation)
             case .write(let edits):
-                return send(.written(write(edits, model.loadedTheme)))
+                return send(.written(writeBack(edits, model.loadedTheme)))
             }
             return (false, true)
         }

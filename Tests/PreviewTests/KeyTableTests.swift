@@ -18,7 +18,7 @@ struct KeyTableTests {
         for binding in PreviewKeys.bindings {
             let help = String(binding.help.prefix(40))
             let shown = lines.contains { line in
-                guard let key = line.range(of: binding.label + " ") else { return false }
+                guard let key = line.range(of: "│ " + binding.label + " ") else { return false }
                 return line[key.upperBound...].trimmingCharacters(in: .whitespaces).hasPrefix(help)
             }
             #expect(shown, "the help overlay has no row `\(binding.label)  \(help)`")

@@ -1,0 +1,281 @@
+import ColorScience
+import Formats
+import Foundation
+import Platform
+import Rewrite
+import TestSupport
+import Testing
+import ThemeModel
+
+/// The in-place writer: the edited values read back as the new colors, every other byte stays.
+@Suite("Writing colors back in place")
+struct InPlaceWriterTests {
+    static let themesFolder: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.path + "/themes"
+    }()
+
+    /// Plans `edits` on the theme at `path` in `files`.
+    func plan(_ edits: [ColorEdit], _ path: String, _ files: any FileAccess) throws -> (InPlacePlan, Theme) {
+        let theme = try ThemeLoader.load(path, fileAccess: files)
+        let plan = InPlaceWriter.plan(edits, in: theme, fileAccess: files) { access throws(ThemeError) in
+            try ThemeLoader.load(path, fileAccess: access)
+        }
+        return (plan, theme)
+    }
+
+    /// The bytes outside `old[range]` are the same in `new` (before it and after it).
+    func onlyChanged(_ old: [UInt8], _ new: [UInt8], within range: Range<Int>) -> Bool {
+        let tail = old.count - range.upperBound
+        return new.count >= range.lowerBound + tail
+            && Array(old[..<range.lowerBound]) == Array(new[..<range.lowerBound])
+            && Array(old[range.upperBound...]) == Array(new[(new.count - tail)...])
+    }
+
+    /// The span of a color's value in a dusk theme.
+    func valueSpan(of name: String, in bytes: [UInt8], file: String) throws -> Range<Int> {
+        let root = try JSONParser.parse(bytes, file: file)
+        let container = name == Theme.tintName ? root : JSONNode.member(root, "colors")
+        let key = name == Theme.tintName ? "tint" : name
+        return try #require(container?.objectMembers?.last { $0.key == key }).value.span
+    }
+
+    @Test("every own color of every theme in themes/, light and dark: only its value's bytes change")
+    func everyBundledTheme() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.themesFolder).filter {
+            $0.hasSuffix(".json") && $0 != "ios13.json"
+        }
+        #expect(names.count >= 4)
+        var checked = 0
+        for file in names.sorted() {
+            let path = Self.themesFolder + "/" + file
+            let theme = try ThemeLoader.load(path)
+            for name in theme.ownColorNames where theme[name]?.location?.file == path {
+                for variant in [Traits.light, .dark, Traits(.dark, .base, .high)] {
+                    let edit = ColorEdit(name: name, variant: variant, color: RGBA(0x12, 0x34, 0x56))
+                    let (result, _) = try plan([edit], path, DiskFiles())
+                    let written = try #require(result.files.first, "\(file) \(name) \(variant.variantKey)")
+                    #expect(result.unplaced.isEmpty)
+                    #expect(written.path == path)
+                    let span = try valueSpan(of: name, in: written.original, file: path)
+                    #expect(onlyChanged(written.original, written.bytes, within: span), "\(file) \(name)")
+                    let after = try ThemeLoader.load(
+                        path, fileAccess: ReplacedFiles(DiskFiles(), replacing: [(path, written.bytes)]))
+                    #expect(after[name]?.color.variants[variant]?.value == .literal(edit.color))
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 30)
+    }
+
+    @Test("a dark value added to a string turns it into an object on its line, in the file's own quotes")
+    func stringBecomesObject() throws {
+        let text = """
+            // brand
+            {
+              colors: {
+                accent: '#3A2F6B', // the brand's violet
+                'quiet': "#777777",
+              },
+            }
+
+            """
+        let files = MemoryFiles(texts: ["t.json": text])
+        let (result, _) = try plan(
+            [ColorEdit(name: "accent", variant: .dark, color: RGBA(0x9C, 0x8F, 0xE0))], "t.json", files)
+        let out = String(decoding: try #require(result.files.first).bytes, as: UTF8.self)
+        #expect(
+            out
+                == text.replacingOccurrences(
+                    of: "accent: '#3A2F6B',", with: "accent: { light: '#3A2F6B', dark: '#9C8FE0' },"))
+    }
+
+    @Test("a key added to an object of one key a line goes on a line of its own, its comment kept")
+    func keyAddedOnItsOwnLine() throws {
+        let text = """
+            {
+              "colors": {
+                "card": {
+                  "light": "#ffffff",   // paper
+                  "dark": "#1c1c1e"
+                }
+              }
+            }
+            """
+        let files = MemoryFiles(texts: ["t.json": text])
+        let edits = [
+            ColorEdit(name: "card", variant: Traits(.dark, .elevated), color: RGBA(0x2C, 0x2C, 0x2E)),
+            ColorEdit(name: "card", variant: .light, color: RGBA(0xFA, 0xFA, 0xFA)),
+        ]
+        let (result, _) = try plan(edits, "t.json", files)
+        let out = String(decoding: try #require(result.files.first).bytes, as: UTF8.self)
+        #expect(
+            out == """
+                {
+                  "colors": {
+                    "card": {
+                      "light": "#fafafa",   // paper
+                      "dark": "#1c1c1e",
+                      "darkElevated": "#2c2c2e"
+                    }
+                  }
+                }
+                """)
+    }
+
+    @Test("generated JSON5: comments, trailing commas, single quotes, unquoted keys; every other byte kept")
+    func generatedJSON5() throws {
+        var random = SplitMix64(state: 27)
+        for round in 0..<60 {
+            let unquoted = random.chance(50)
+            let quote = random.chance(50) ? "'" : "\""
+            func key(_ k: String) -> String { unquoted ? k : quote + k + quote }
+            var lines = [
+                "// round \(round)", "{", "  \(key("name")): \(quote)G\(round)\(quote), /* a name */",
+                "  \(key("colors")): {",
+            ]
+            var names: [String] = []
+            let count = 2 + random.int(6)
+            let trailingComma = random.chance(50)
+            for i in 0..<count {
+                let name = "c\(i)"
+                names.append(name)
+                let comma = i < count - 1 || trailingComma ? "," : ""
+                let comment = random.chance(50) ? "  // note \(i)" : ""
+                switch random.int(3) {
+                case 0: lines.append("    \(key(name)): \(quote)\(random.hex())\(quote)\(comma)\(comment)")
+                case 1:
+                    let light = "\(key("light")): \(quote)\(random.hex())\(quote)"
+                    let dark = "\(key("dark")): \(quote)\(random.hex())\(quote)"
+                    lines.append("    \(key(name)): { \(light), \(dark) }\(comma)\(comment)")
+                default:
+                    lines.append("    \(key(name)): {\(comment)")
+                    lines.append("      \(key("light")): \(quote)\(random.hex())\(quote),")
+                    let trailing = random.chance(50) ? "," : ""
+                    lines.append(
+                        "      \(key("darkHighContrast")): \(quote)\(random.hex())\(quote)\(trailing)  /* hc */")
+                    lines.append("    }\(comma)")
+                }
+            }
+            lines += ["  },", "}", ""]
+            let text = lines.joined(separator: "\n")
+            let files = MemoryFiles(texts: ["g.json": text])
+            let name = names[random.int(names.count)]
+            let variant = [Traits.light, .dark, Traits(.light, .elevated), Traits(.dark, .base, .high)][random.int(4)]
+            let color = RGBA(UInt8(random.int(256)), UInt8(random.int(256)), UInt8(random.int(256)))
+            let (result, _) = try plan([ColorEdit(name: name, variant: variant, color: color)], "g.json", files)
+            let written = try #require(result.files.first, "round \(round): \(result.unplaced)\n\(text)")
+            let span = try valueSpan(of: name, in: written.original, file: "g.json")
+            // Within the value's span, and the rest of its line (a key added after the line's comment).
+            var end = span.upperBound
+            while end < written.original.count, written.original[end] != UInt8(ascii: "\n") { end += 1 }
+            #expect(onlyChanged(written.original, written.bytes, within: span.lowerBound..<end), "round \(round)")
+            let after = try ThemeLoader.load("g.json", fileAccess: MemoryFiles(["g.json": written.bytes]))
+            #expect(after[name]?.color.variants[variant]?.value == .literal(color), "round \(round)")
+        }
+    }
+
+    @Test("a partial override that gets a light value keeps the variants it inherited")
+    func partialOverride() throws {
+        let text = "{ \"colors\": { \"systemGreen\": { \"dark\": \"#3DDC84\" } } }"
+        let files = MemoryFiles(texts: ["p.json": text])
+        let (result, theme) = try plan(
+            [ColorEdit(name: "systemGreen", variant: .light, color: RGBA(0, 0x80, 0))], "p.json", files)
+        let written = try #require(result.files.first)
+        let after = try ThemeLoader.load("p.json", fileAccess: MemoryFiles(["p.json": written.bytes]))
+        // Every appearance that does not show the light value (light elevated falls back to it) is as it was.
+        for t in Traits.all where theme["systemGreen"]?.color.variant(for: t)?.from != .light {
+            #expect(after.resolve("systemGreen", t) == theme.resolve("systemGreen", t), "\(t.name)")
+        }
+        #expect(after.resolve("systemGreen", .light) == RGBA(0, 0x80, 0))
+    }
+
+    static func colorset(_ entries: String) -> String {
+        "{\n  \"colors\" : [\n\(entries)\n  ],\n"
+            + "  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n"
+    }
+
+    static let lightEntry = """
+            {
+              "color" : {
+                "color-space" : "srgb",
+                "components" : {
+                  "alpha" : "1.000",
+                  "blue" : "0x6B",
+                  "green" : "0x2F",
+                  "red" : "0x3A"
+                }
+              },
+              "idiom" : "universal"
+            }
+        """
+
+    @Test("an asset catalog: exactly one colorset file changes; a dark entry is added in Xcode's layout")
+    func catalog() throws {
+        let files = MemoryFiles(texts: [
+            "A.xcassets/Contents.json": "{ \"info\" : { \"author\" : \"xcode\", \"version\" : 1 } }",
+            "A.xcassets/Brand.colorset/Contents.json": Self.colorset(Self.lightEntry),
+            "A.xcassets/Other.colorset/Contents.json": Self.colorset(Self.lightEntry),
+        ])
+        let (result, _) = try plan(
+            [
+                ColorEdit(name: "Brand", variant: .dark, color: RGBA(0x9C, 0x8F, 0xE0)),
+                ColorEdit(name: "Brand", variant: .light, color: RGBA(0x40, 0x30, 0x70)),
+            ], "A.xcassets", files)
+        #expect(result.unplaced.isEmpty)
+        #expect(result.files.map(\.path) == ["A.xcassets/Brand.colorset/Contents.json"])
+        let out = String(decoding: try #require(result.files.first).bytes, as: UTF8.self)
+        let darkEntry = """
+                {
+                  "appearances" : [
+                    {
+                      "appearance" : "luminosity",
+                      "value" : "dark"
+                    }
+                  ],
+                  "color" : {
+                    "color-space" : "srgb",
+                    "components" : {
+                      "alpha" : "1.000",
+                      "blue" : "0xE0",
+                      "green" : "0x8F",
+                      "red" : "0x9C"
+                    }
+                  },
+                  "idiom" : "universal"
+                }
+            """
+        let light = Self.lightEntry.replacingOccurrences(of: "0x6B", with: "0x70").replacingOccurrences(
+            of: "0x2F", with: "0x30"
+        ).replacingOccurrences(of: "0x3A", with: "0x40")
+        #expect(out == Self.colorset(light + ",\n" + darkEntry))
+    }
+
+    @Test("a design token's $value string is replaced in its quotes; CSS goes to an overlay, saying why")
+    func tokensAndCSS() throws {
+        let tokens = """
+            {
+              "brand": { "$type": "color", "$value": "#3a2f6b", "$description": "violet" }
+            }
+            """
+        let files = MemoryFiles(texts: ["b.tokens.json": tokens, "b.css": ":root { --brand: #3A2F6B; }\n"])
+        let (result, _) = try plan(
+            [ColorEdit(name: "brand", variant: .light, color: RGBA(0x9C, 0x8F, 0xE0))], "b.tokens.json", files)
+        let out = String(decoding: try #require(result.files.first).bytes, as: UTF8.self)
+        #expect(out == tokens.replacingOccurrences(of: "#3a2f6b", with: "#9c8fe0"))
+        let (css, _) = try plan(
+            [ColorEdit(name: "brand", variant: .light, color: RGBA(0x9C, 0x8F, 0xE0))], "b.css", files)
+        #expect(css.files.isEmpty)
+        #expect(css.unplaced.first?.reason.contains("not this one") == true)
+    }
+
+    @Test("Apple's colors the theme does not set are not written")
+    func notOwn() throws {
+        let files = MemoryFiles(texts: ["t.json": "{ \"colors\": { \"brand\": \"#123456\" } }"])
+        let (result, _) = try plan([ColorEdit(name: "label", variant: .light, color: .black)], "t.json", files)
+        #expect(result.files.isEmpty)
+        #expect(result.unplaced.map(\.reason) == ["it is not one of the theme's own colors"])
+    }
+}

@@ -1,0 +1,192 @@
+import Audit
+import ColorScience
+import Formats
+import Foundation
+import Screens
+import Testing
+import ThemeModel
+
+@testable import Preview
+
+/// The tuner as the model sees it: keys in, the theme shown, effects out.
+@Suite("The tuner")
+struct TunerTests {
+    static let juniperPath: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.path + "/themes/juniper.json"
+    }()
+    let juniper = try! ThemeLoader.load(TunerTests.juniperPath)
+    let size = Size(width: 120, height: 40)
+
+    func model(_ traits: Traits = .light) -> PreviewModel {
+        var m = PreviewModel(reference: TunerTests.juniperPath, theme: juniper, colorMode: "24-bit")
+        m.state.traits = traits
+        return m
+    }
+
+    @discardableResult
+    func press(_ m: inout PreviewModel, _ events: InputEvent...) -> [PreviewEffect] {
+        var effects: [PreviewEffect] = []
+        for e in events { effects += m.update(.key(e), terminalSize: size).effects }
+        return effects
+    }
+
+    @Test("t opens on the theme's first own color; ↑ five times is +0.05 lightness; u five times undoes it")
+    func lightnessAndUndo() throws {
+        var m = model()
+        let effects = press(&m, .character("t"))
+        let name = try #require(m.tuning?.name)
+        #expect(name == juniper.tunableNames(.light).first)
+        #expect(effects.contains(.computeGrid(name: name, generation: 0)))
+        let before = try #require(juniper.resolve(name, .light))
+        for _ in 0..<5 { press(&m, .up) }
+        let after = try #require(m.theme.resolve(name, .light))
+        #expect(abs(OKLCH(after).l - min(1, OKLCH(before).l + 0.05)) < 0.004)
+        #expect(m.pendingEdits == [ColorEdit(name: name, variant: .light, color: after)])
+        for _ in 0..<5 { press(&m, .character("u")) }
+        #expect(m.theme.resolve(name, .light) == before)
+        #expect(m.pendingEdits.isEmpty)
+        #expect(juniper.resolve(name, .dark) == m.theme.resolve(name, .dark), "light's steps leave dark alone")
+    }
+
+    @Test("in dark, a light-only color gets a dark variant, starting from what it showed")
+    func darkVariantCreated() throws {
+        var m = model(.dark)
+        press(&m, .character("t"))
+        // Tab to badgeText: one value, light only.
+        for _ in 0..<20 where m.tuning?.name != "badgeText" { press(&m, .tab) }
+        let t = try #require(m.tuning)
+        #expect(t.name == "badgeText")
+        #expect(t.variant == .dark)
+        #expect(t.creates)
+        #expect(t.before == juniper.resolve("badgeText", .dark))
+        press(&m, .down, .down, .down)
+        let edit = try #require(m.pendingEdits.first)
+        #expect(edit.variant == .dark)
+        #expect(m.theme.resolve("badgeText", .light) == juniper.resolve("badgeText", .light))
+        #expect(edit.color.a == juniper.resolve("badgeText", .dark)!.a, "the alpha stays")
+    }
+
+    @Test("hue and chroma keys; chroma past sRGB is mapped and said, never clipped silently")
+    func hueAndChroma() throws {
+        var m = model()
+        press(&m, .character("t"))
+        for _ in 0..<20 where m.tuning?.name != "badge" { press(&m, .tab) }
+        let start = try #require(m.tuning)
+        press(&m, .right, .shiftRight)
+        #expect(abs(m.tuning!.hue - (start.hue + 12).truncatingRemainder(dividingBy: 360)) < 1e-9)
+        press(&m, .character("]"), .character("}"))
+        #expect(abs(m.tuning!.chroma - min(0.4, start.chroma + 0.03)) < 1e-9)
+        for _ in 0..<20 { press(&m, .character("}")) }
+        let gamut = try #require(m.tuning?.gamutChroma, "the asked chroma is past sRGB")
+        #expect(gamut < m.tuning!.chroma)
+        #expect(OKLCH(m.tuning!.color).c <= gamut + 0.01)
+    }
+
+    @Test("while tuning, arrows and Tab tune; Esc leaves the tuner, not the preview")
+    func keysWhileTuning() {
+        var m = model()
+        press(&m, .character("t"))
+        let screen = m.state.screen
+        let first = m.tuning?.name
+        press(&m, .tab)
+        #expect(m.state.screen == screen)
+        #expect(m.tuning?.name != first)
+        press(&m, .backTab)
+        #expect(m.tuning?.name == first)
+        let effects = press(&m, .escape)
+        #expect(m.tuning == nil)
+        #expect(!effects.contains(.quit))
+        #expect(press(&m, .escape).contains(.quit))
+    }
+
+    @Test("q with unwritten values asks once; w asks the runtime to write them; the result reloads")
+    func quitAndWrite() throws {
+        var m = model()
+        press(&m, .character("t"), .up)
+        #expect(press(&m, .character("q")).isEmpty)
+        #expect(m.message?.contains("w writes, q again quits") == true)
+        let write = press(&m, .character("w"))
+        #expect(write == [.write(m.pendingEdits)])
+        let (_, effects) = m.update(
+            .written(.success(WriteReport(summary: "1 value written", overlaid: []))), terminalSize: size)
+        #expect(effects == [.reload])
+        #expect(m.pendingEdits.isEmpty)
+        #expect(press(&m, .character("q")) == [.quit])
+    }
+
+    @Test("a change on disk with unwritten values: no reload, w refuses, r reloads and says what it dropped")
+    func changedOnDisk() {
+        var m = model()
+        press(&m, .character("t"), .up)
+        #expect(m.update(.filesChanged, terminalSize: size).effects.isEmpty)
+        #expect(press(&m, .character("w")).isEmpty)
+        #expect(m.message?.contains("changed on disk") == true)
+        #expect(press(&m, .character("r")) == [.reload])
+        _ = m.update(.themeLoaded(juniper), terminalSize: size)
+        #expect(m.pendingEdits.isEmpty)
+        #expect(m.message?.contains("1 unwritten tuned value dropped") == true)
+        #expect(m.tuning != nil, "the tuner stays open on its color")
+        var quiet = model()
+        #expect(quiet.update(.filesChanged, terminalSize: size).effects == [.reload])
+    }
+
+    @Test("t while inspecting takes the theme's own color under the cursor, through aliases")
+    func fromInspector() throws {
+        var m = model()
+        _ = m.frame(size: size)
+        press(&m, .character("i"))
+        let view = m.frame(size: size).view
+        // A cell of Juniper's grouped background (systemGroupedBackground, its own override).
+        let point = try #require(
+            (0..<view.size.height).lazy.flatMap { y in (0..<view.size.width).map { Point($0, y) } }.first {
+                view.colorNames(at: $0).background == "systemGroupedBackground"
+            })
+        m.state.cursor = point
+        press(&m, .character("t"))
+        #expect(m.tuning?.name == "systemGroupedBackground")
+    }
+
+    @Test("the grid lists every pair the color is in, and p goes to the worst drawn pair's cell")
+    func gridAndWorstPair() throws {
+        let grid = TunerGrid.make(juniper, name: "brandText", drawn: ScreenPairs().drawnPairs)
+        #expect(!grid.rows.isEmpty)
+        #expect(grid.rows.allSatisfy { $0.foreground == "brandText" || $0.background == "brandText" })
+        // brandText as light as its background: every pair with it fails.
+        var pale = juniper
+        pale.setVariant("brandText", .light, .literal(juniper.resolve("brandBackground", .light)!))
+        let failing = TunerGrid.make(pale, name: "brandText", drawn: ScreenPairs().drawnPairs)
+        #expect(failing.failing > 0)
+        var m = model()
+        press(&m, .character("t"))
+        for _ in 0..<20 where m.tuning?.name != "brandText" { press(&m, .tab) }
+        _ = m.update(.gridComputed(failing, generation: 99), terminalSize: size)
+        press(&m, .character("p"))
+        let place = try #require(failing.worstDrawn)
+        #expect(m.state.screen.name == place.screen)
+        #expect(m.state.traits == place.traits)
+        let frame = m.frame(size: size)
+        let cursor = try #require(m.state.cursor)
+        #expect(frame.view.colorNames(at: cursor).foreground == place.foreground)
+        #expect(frame.view.colorNames(at: cursor).background == place.background)
+    }
+
+    @Test("the panel shows the color, both values and the grid's ratios, over the footer")
+    func panel() throws {
+        var m = model()
+        press(&m, .character("t"))
+        let name = m.tuning!.name
+        let grid = TunerGrid.make(m.theme, name: name, drawn: ScreenPairs().drawnPairs)
+        _ = m.update(.gridComputed(grid, generation: 1), terminalSize: size)
+        let canvas = m.frame(size: size).canvas
+        func row(_ y: Int) -> String { String((0..<size.width).map { Character(canvas[$0, y].scalar) }) }
+        let top = size.height - 1 - TunerPanel.rows(forTerminalHeight: size.height)
+        #expect(row(top).contains(name))
+        #expect(row(top).contains(juniper.resolve(name, .light)!.hexRGB))
+        #expect(row(top + 1).contains("d e hc"))
+        let first = try #require(grid.rows.first)
+        #expect(row(top + 2).contains("\(first.foreground) on \(first.background)"))
+        #expect(row(size.height - 1).contains("tuning \(name)"))
+    }
+}
