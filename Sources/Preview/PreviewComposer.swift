@@ -69,7 +69,8 @@ public enum PreviewComposer {
         }
         if terminal.height >= 1 {
             drawFooter(
-                &canvas, state: state, theme: theme, view: view, colorMode: colorMode, message: message, error: error)
+                &canvas, state: state, theme: theme, view: view, colorMode: colorMode, message: message, error: error,
+                status: tuner?.status)
         }
         if state.showHelp { drawHelp(&canvas, area: area) }
         return Frame(canvas: canvas, view: view)
@@ -120,7 +121,7 @@ public enum PreviewComposer {
 
     static func drawFooter(
         _ canvas: inout Canvas, state: PreviewState, theme: Theme, view: Canvas, colorMode: String,
-        message: String?, error: String?
+        message: String?, error: String?, status: String? = nil
     ) {
         let y = canvas.size.height - 1
         let w = canvas.size.width
@@ -131,13 +132,17 @@ public enum PreviewComposer {
         }
         canvas.fill(Rect(x: 0, y: y, width: w, height: 1), Paint(chromeBackground, "dusk"))
         let text: String
-        if let cursor = state.cursor, view.size.width > 0, view.size.height > 0 {
+        // A message answers the key just pressed (the next key clears it), so it goes before the inspector's
+        // reading: `w` while inspecting says what it wrote.
+        if let message {
+            text = message
+        } else if let cursor = state.cursor, view.size.width > 0, view.size.height > 0 {
             let point = Point(min(cursor.x, view.size.width - 1), min(cursor.y, view.size.height - 1))
             text =
                 inspectorText(at: point, in: view, theme: theme, traits: theme.effectiveTraits(state.traits))
                 + "  (Esc: leave)"
-        } else if let message {
-            text = message
+        } else if let status {
+            text = status
         } else {
             // Parts in order of what matters; on a narrow terminal the least useful go first,
             // so the screen, the appearance and "? help" stay.

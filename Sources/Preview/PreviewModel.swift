@@ -131,7 +131,7 @@ public struct PreviewModel: Sendable {
         }
         let frame = PreviewComposer.compose(
             state, theme: shownTheme, terminal: size, colorMode: colorMode,
-            message: message ?? tunerStatus, error: error, view: &view, tuner: tunerPanel)
+            message: message, error: error, view: &view, tuner: tunerPanel)
         if let view { views.store(view, for: key) }
         return frame
     }

@@ -11,6 +11,8 @@ public struct TunerPanel: Sendable {
     var current: Bool
     /// The appearances the theme is seen in (a locked theme: one style's).
     var appearances: [Traits]
+    /// The footer's line while tuning: the color, how many pairs fail, what is unwritten.
+    var status: String
 
     /// How many rows the panel takes on a terminal of `height` rows: as many as leave the screens their
     /// minimum, at most nine; none on a terminal too short (the footer then carries the tuner's status).

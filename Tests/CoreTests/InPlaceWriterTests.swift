@@ -279,3 +279,45 @@ struct InPlaceWriterTests {
         #expect(result.unplaced.map(\.reason) == ["it is not one of the theme's own colors"])
     }
 }
+
+@Suite("Replacing a theme file in place")
+struct InPlaceFileTests {
+    func file(_ text: String) throws -> (dir: String, path: String) {
+        let dir = try scratchFolder("in-place", holding: ["t.json": text])
+        return (dir, dir + "/t.json")
+    }
+
+    @Test("replaced atomically, its permissions kept; through a symbolic link the file it names is written")
+    func replaces() throws {
+        let (dir, path) = try file("old")
+        chmod(path, 0o600)
+        #expect(symlink(path, dir + "/link.json") == 0)
+        try InPlaceFile.replace(dir + "/link.json", expecting: Array("old".utf8), with: Array("new".utf8))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "new")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: dir + "/link.json") == path)
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int == 0o600)
+    }
+
+    @Test("refused when it changed since it was read, is hard-linked or read-only; nothing written")
+    func refuses() throws {
+        let (dir, path) = try file("edited by someone")
+        #expect(throws: FileError.self) {
+            try InPlaceFile.replace(path, expecting: Array("old".utf8), with: Array("new".utf8))
+        }
+        do {
+            try InPlaceFile.check(path, expecting: Array("old".utf8))
+            Issue.record("a changed file passed the check")
+        } catch { #expect(error.kind == .changedSinceRead) }
+        #expect(link(path, dir + "/second.json") == 0)
+        do {
+            try InPlaceFile.check(path, expecting: Array("edited by someone".utf8))
+            Issue.record("a hard-linked file passed the check")
+        } catch { #expect(error.reason.contains("hard links")) }
+        unlink(dir + "/second.json")
+        chmod(path, 0o444)
+        #expect(throws: FileError.self) {
+            try InPlaceFile.replace(path, expecting: Array("edited by someone".utf8), with: Array("new".utf8))
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "edited by someone")
+    }
+}

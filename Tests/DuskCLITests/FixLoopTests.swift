@@ -189,3 +189,61 @@ struct CheckPrecisionTests {
         #expect(DuskCLI.run(["check", fine + "/s.json", "--appearance", "light"]).exitCode == 0)
     }
 }
+
+@Suite("fix --in-place: the values into THEME itself, by the tuner's rule")
+struct FixInPlaceTests {
+    @Test("the brand palette fixed in place: only value bytes change, check then finds only what fix could not fix")
+    func brandInPlace() throws {
+        let dir = try scratchDirectory(["brand.json": FixLoopTests.brand, "login.json": FixLoopTests.login])
+        let path = dir + "/brand.json"
+        chmod(path, 0o640)
+        let overlay = DuskCLI.run(["fix", path, "--json", "--out", dir + "/overlay.json"])
+        let unfixable = try json(overlay).objects("unfixable").map {
+            [$0.text("foreground"), $0.text("background"), $0.text("appearance")]
+        }
+        let run = DuskCLI.run(["fix", path, "--in-place"])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("values written into brand.json"), "\(run.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/brand.fixed.json"), "nothing needed the overlay")
+        let after = try String(contentsOfFile: path, encoding: .utf8)
+        // Every line keeps its start up to its first key's colon: keys, order and layout stay.
+        let keys = { (text: String) in text.components(separatedBy: "\n").map { $0.prefix { $0 != ":" } } }
+        #expect(keys(after) == keys(FixLoopTests.brand))
+        let checked = try json(DuskCLI.run(["check", path, "--json"])).objects("pairs").filter {
+            $0["finding"] as? Bool == true
+        }
+        #expect(
+            Set(checked.map { [$0.text("foreground"), $0.text("background"), $0.text("appearance")] })
+                == Set(unfixable))
+        let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        #expect(mode == 0o640, "the file keeps its permissions")
+    }
+
+    @Test("a hard-linked theme is not replaced: its values go to the overlay, saying why")
+    func hardLink() throws {
+        let dir = try scratchDirectory(["brand.json": FixLoopTests.brand, "login.json": FixLoopTests.login])
+        let path = dir + "/brand.json"
+        #expect(link(path, dir + "/second-name.json") == 0)
+        let run = DuskCLI.run(["fix", path, "--in-place"])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == FixLoopTests.brand)
+        #expect(run.stdout.contains("into the overlay"), "\(run.stdout)")
+        #expect(run.stdout.contains("hard links"), "\(run.stdout)")
+        #expect(FileManager.default.fileExists(atPath: dir + "/brand.fixed.json"))
+    }
+
+    @Test("CSS custom properties are not written in place: the overlay, saying so; --out with --in-place is refused")
+    func overlayAndUsage() throws {
+        let dir = try scratchDirectory([
+            "brand.css": ":root {\n  --brand-accent: #FFB020;\n  --brand-page: #FFFFFF;\n}\n"
+        ])
+        let path = dir + "/brand.css"
+        let run = DuskCLI.run(["fix", path, "--in-place"])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("#FFB020"), "the CSS is untouched")
+        #expect(run.stdout.contains("into the overlay"), "\(run.stdout)")
+        let both = DuskCLI.run(["fix", path, "--in-place", "--out", dir + "/x.json"])
+        #expect(both.exitCode == 64)
+        #expect(DuskCLI.run(["fix", "ios13", "--in-place"]).exitCode == 64)
+    }
+}

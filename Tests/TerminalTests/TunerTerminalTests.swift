@@ -1,7 +1,7 @@
 import ColorScience
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The tuner end to end: keys in a real terminal, the theme file on disk, `dusk colors` after.
 @Suite("The tuner in a terminal", .enabled(if: tmuxAvailable()))
