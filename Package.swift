@@ -68,7 +68,10 @@ let package = Package(
         .target(name: "CPty", linkerSettings: [.linkedLibrary("util")]),
         .executableTarget(
             name: "dusk-bench",
-            dependencies: ["Platform", "ColorScience", "ThemeModel", "Formats", "Audit", "Screens", "Export", "CPty"]),
+            dependencies: [
+                "Platform", "ColorScience", "ThemeModel", "Formats", "Audit", "Rewrite", "Screens", "Export", "Preview",
+                "CPty",
+            ]),
         // What dusk-bench compares start-up with: a Swift program that prints one line.
         .executableTarget(name: "dusk-bench-bare"),
         // What more than one test target needs (the property tests' generator).

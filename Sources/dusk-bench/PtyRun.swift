@@ -29,9 +29,11 @@ struct PtyRun {
         self.master = fd
     }
 
-    /// Reads until the terminal has been quiet for `quietMs`; returns the bytes and the time of the last one.
-    func readUntilQuiet(quietMs: Int32 = 150, limitMs: UInt64 = 5000) -> (bytes: Int, last: UInt64?) {
+    /// Reads until the terminal has been quiet for `quietMs`; returns the bytes and the times of the first and
+    /// the last.
+    func readUntilQuiet(quietMs: Int32 = 150, limitMs: UInt64 = 5000) -> (bytes: Int, first: UInt64?, last: UInt64?) {
         var total = 0
+        var first: UInt64?
         var last: UInt64?
         let start = now()
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
@@ -43,8 +45,9 @@ struct PtyRun {
             if n <= 0 { break }
             total += n
             last = now()
+            if first == nil { first = last }
         }
-        return (total, last)
+        return (total, first, last)
     }
 
     func send(_ text: String) { _ = Array(text.utf8).withUnsafeBytes { write(master, $0.baseAddress, $0.count) } }

@@ -4,6 +4,8 @@ import Export
 import Formats
 import Glibc
 import Platform
+import Preview
+import Rewrite
 import Screens
 import ThemeModel
 
@@ -214,6 +216,29 @@ results.append(
         _ = SheetRequest(screen: .builtin(.settings), appearances: Traits.all, size: size120).render(juniper)
     })
 
+// The tuner (t): the grid of one color's pairs, and writing a value in place.
+results.append(
+    measure("tuner grid: Juniper's tint, every pair in 8 appearances (renders every screen)", warmup: 1, iterations: 10)
+    {
+        _ = TunerGrid.make(juniper, name: Theme.tintName, drawn: ScreenPairs().drawnPairs)
+    })
+let tunerScreens = ScreenPairs()
+var tunerStep = 0
+results.append(
+    measure("tuner grid after one step of tint (kept renders: only screens that read it drawn again)", iterations: 30) {
+        tunerStep += 1
+        var stepped = juniper
+        stepped.setVariant(Theme.tintName, .light, .literal(RGBA(UInt8(tunerStep % 64), 0x7A, 0x5C)))
+        _ = TunerGrid.make(stepped, name: Theme.tintName, drawn: tunerScreens.drawnPairs)
+    })
+results.append(
+    measure("in-place plan: one value into juniper.json (splice, then loaded back)", iterations: 50) {
+        let edit = ColorEdit(name: "brandText", variant: .dark, color: RGBA(0xE0, 0xF0, 0xE8))
+        _ = InPlaceWriter.plan([edit], in: juniper) { files throws(ThemeError) in
+            try ThemeLoader.load("themes/juniper.json", fileAccess: files)
+        }
+    })
+
 // Whole processes.
 let outDir = "/tmp/dusk-bench-\(getpid())"
 var wholeExport: [Double] = []
@@ -297,6 +322,26 @@ for screen in ["settings", "materials", "card"] {
         _ = run.finish()
     }
 }
+// The tuner: ↑ to the repainted screens (the first bytes), and to the grid's new ratios (the last).
+var tuneRepaint: [Double] = []
+var tuneGrid: [Double] = []
+for _ in 0..<6 {
+    guard let run = PtyRun(binary: binary, arguments: ["themes/juniper.json"], cols: 120, rows: 40) else { break }
+    _ = run.readUntilQuiet()
+    run.send("t")
+    _ = run.readUntilQuiet()
+    for _ in 0..<5 {
+        let t1 = now()
+        run.send("\u{1B}[A")
+        let out = run.readUntilQuiet(quietMs: 400)
+        if let first = out.first { tuneRepaint.append(Double(first - t1) / 1e6) }
+        if let last = out.last { tuneGrid.append(Double(last - t1) / 1e6) }
+    }
+    // Unwritten values: q asks once, the second (in finish) quits.
+    run.send("q")
+    _ = run.readUntilQuiet()
+    _ = run.finish()
+}
 let toggles = (firstToggles["settings"] ?? []) + (laterToggles["settings"] ?? [])
 let startM = required(Measurement(name: "pty: cold start to first painted frame (120x40)", samples: starts), of: 30)
 let bareM = required(
@@ -304,6 +349,15 @@ let bareM = required(
 let toggleM = required(
     Measurement(name: "pty: key press to end of repaint (d, settings 120x40, all toggles)", samples: toggles), of: 60)
 results += [startM, bareM, toggleM]
+let tuneRepaintM = required(
+    Measurement(
+        name: "pty: ↑ while tuning Juniper's first color to the repainted screens (120x40)", samples: tuneRepaint),
+    of: 20)
+let tuneGridM = required(
+    Measurement(
+        name: "pty: ↑ while tuning to the grid's new ratios on screen (every pair, 8 appearances)", samples: tuneGrid),
+    of: 20)
+results += [tuneRepaintM, tuneGridM]
 for screen in ["settings", "materials", "card"] {
     results.append(
         required(
@@ -359,6 +413,8 @@ var summary = """
     | `dusk check` Juniper, whole process | \(fixed(checkM.median, 1)) ms | <= 30 ms |
     | key press to repaint, materials, first visit to an appearance | \(fixed(materialsFirstM.median, 2)) ms | \
     <= 1.5 ms |
+    | tuner: ↑ to repainted screens / to the grid's new ratios | \(fixed(tuneRepaintM.median, 1)) ms / \
+    \(fixed(tuneGridM.median, 1)) ms | the screens at once; the grid before the next glance (< 100 ms) |
     | key press to end of repaint, all toggles | \(fixed(toggleM.median, 2)) ms | <= 1.5 ms; \
     Textual's ~120 ms: \(textual) |
     | bytes per light-to-dark toggle (settings 120x40) | \(Int(bytesPerToggle)) | <= 1.1x the smallest encoding \
