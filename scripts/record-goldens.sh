@@ -3,7 +3,9 @@
 #   Tests/ExportTests/Snapshots/ios13/   the snapshot tests' goldens: the built-in
 #                                        theme's default export (every screen x appearance, 80x40, 24-bit ANSI)
 #   screenshots/readme/                  the README's pictures (SVG and PNG, 80x40; review-page.png is
-#                                        Chromium's, from scripts/check-review-page.py --readme, and is kept)
+#                                        Chromium's, from scripts/check-review-page.py --readme, and the
+#                                        tune-*.png pictures come from a tuning session in the preview (the
+#                                        README's "Tuning a color"); those are kept)
 #   Sources/Screens/AppleDrawnRatiosTable.swift  what Apple's palette reaches in each pair the
 #                                        built-in screens draw (check and fix set targets by it)
 # Run after an intended change to what a screen draws, then review `git diff`.
@@ -18,7 +20,7 @@ rm -rf "$goldens" && mkdir -p "$goldens"
 "$dusk" export ios13 --out "$goldens" >/dev/null
 
 readme=screenshots/readme
-find "$readme" -type f ! -name review-page.png -delete 2>/dev/null || true
+find "$readme" -type f ! -name review-page.png ! -name 'tune-*.png' -delete 2>/dev/null || true
 mkdir -p "$readme"
 "$dusk" export ios13 --screen settings,materials,card --appearance light,dark --format svg --size 80x40 --out "$readme" >/dev/null
 # Before and after `dusk fix` on the light-only example palette.

@@ -84,39 +84,16 @@ public enum PreviewKeys {
         KeyBinding(["t"], "tune a color in OKLCH: the inspected one, else the theme's first") { event, context in
             event == .character("t") && !context.tuning ? .tune : nil
         },
-        KeyBinding(["↑", "↓"], "while tuning: lightness +0.01 / -0.01 (Shift: 5x)") { event, context in
-            guard context.tuning else { return nil }
-            let step = Tuning.lightnessStep
-            switch event {
-            case .up: return .tuneMove(.lightness(step))
-            case .down: return .tuneMove(.lightness(-step))
-            case .shiftUp: return .tuneMove(.lightness(step * Tuning.bigStep))
-            case .shiftDown: return .tuneMove(.lightness(-step * Tuning.bigStep))
-            default: return nil
-            }
+        tunerMove(["↑", "↓"], "lightness +0.01 / -0.01 (Shift: 5x)", [.up, .down, .shiftUp, .shiftDown]) {
+            .lightness($0 * Tuning.lightnessStep)
         },
-        KeyBinding(["→", "←"], "while tuning: hue +2° / -2° (Shift: 5x)") { event, context in
-            guard context.tuning else { return nil }
-            let step = Tuning.hueStep
-            switch event {
-            case .right: return .tuneMove(.hue(step))
-            case .left: return .tuneMove(.hue(-step))
-            case .shiftRight: return .tuneMove(.hue(step * Tuning.bigStep))
-            case .shiftLeft: return .tuneMove(.hue(-step * Tuning.bigStep))
-            default: return nil
-            }
+        tunerMove(["→", "←"], "hue +2° / -2° (Shift: 5x)", [.right, .left, .shiftRight, .shiftLeft]) {
+            .hue($0 * Tuning.hueStep)
         },
-        KeyBinding(["]", "[", "}", "{"], "while tuning: chroma +0.005 / -0.005 (} {: 5x)") { event, context in
-            guard context.tuning else { return nil }
-            let step = Tuning.chromaStep
-            switch event {
-            case .character("]"): return .tuneMove(.chroma(step))
-            case .character("["): return .tuneMove(.chroma(-step))
-            case .character("}"): return .tuneMove(.chroma(step * Tuning.bigStep))
-            case .character("{"): return .tuneMove(.chroma(-step * Tuning.bigStep))
-            default: return nil
-            }
-        },
+        tunerMove(
+            ["]", "[", "}", "{"], "chroma +0.005 / -0.005 (} {: 5x)",
+            [.character("]"), .character("["), .character("}"), .character("{")]
+        ) { .chroma($0 * Tuning.chromaStep) },
         KeyBinding(["Tab", "Shift-Tab"], "while tuning: the next / previous own color") { event, context in
             guard context.tuning else { return nil }
             return event == .tab ? .tuneNext(forward: true) : event == .backTab ? .tuneNext(forward: false) : nil
@@ -194,6 +171,17 @@ public enum PreviewKeys {
             event == .character("q") || (event == .escape && !context.inspecting) ? .quit : nil
         },
     ]
+
+    /// A tuner row of four keys: one step up and down, and five times that (`move` gets the signed steps).
+    static func tunerMove(
+        _ keys: [String], _ help: String, _ events: [InputEvent], _ move: @escaping @Sendable (Double) -> Tuning.Move
+    ) -> KeyBinding {
+        KeyBinding(keys, "while tuning: " + help) { event, context in
+            guard context.tuning, let i = events.firstIndex(of: event) else { return nil }
+            let steps: [Double] = [1, -1, Tuning.bigStep, -Tuning.bigStep]
+            return .tuneMove(move(steps[i]))
+        }
+    }
 
     /// What `event` asks for in `context`: the first binding that takes it.
     public static func command(for event: InputEvent, in context: KeyContext) -> KeyCommand? {

@@ -22,7 +22,11 @@ extension PreviewModel {
     /// The theme shown is the loaded one with the overlaid and tuned values over it: every view is drawn again.
     mutating func editsChanged() -> [PreviewEffect] {
         var tuned = loadedTheme
-        for edit in overlaid + steps.map(\.edit) { tuned.setVariant(edit.name, edit.variant, .literal(edit.color)) }
+        for edit in overlaid + steps.map(\.edit) {
+            for variant in loadedTheme.variantsChanged(by: edit) {
+                tuned.setVariant(edit.name, variant, .literal(edit.color))
+            }
+        }
         theme = tuned
         themeGeneration += 1
         views.removeAll()
@@ -45,7 +49,7 @@ extension PreviewModel {
         }
         let variant = theme.tunedVariant(name, traits)
         let current = theme.resolve(name, traits) ?? .black
-        let creates = loadedTheme[name]?.color.variants[variant] == nil
+        let creates = !loadedTheme.writesOwnVariant(name, variant)
         if tuning?.name != name { grid = nil }
         tuning = Tuning(name: name, variant: variant, before: current, creates: creates)
         state.tuning = true

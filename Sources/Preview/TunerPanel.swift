@@ -61,8 +61,8 @@ public struct TunerPanel: Sendable {
         put(" \(now.hexShortest) \(Tuning.describe(now))", text, .bold)
         if let most = tuning.gamutChroma {
             put(
-                "  chroma \(NumberFormat.fixed(tuning.chroma, 3)) asked, sRGB shows \(NumberFormat.fixed(most, 3))", dim
-            )
+                "  sRGB's most: chroma \(NumberFormat.fixed(most, 3)) (\(NumberFormat.fixed(tuning.chroma, 3)) asked)",
+                dim)
         }
         guard rows > 1 else { return }
         let hint = "↑↓ lightness  ←→ hue  [ ] chroma  Shift, { }: 5x  Tab color  p worst  u undo  w write  t/Esc close"
@@ -71,7 +71,7 @@ public struct TunerPanel: Sendable {
         let nameWidth = max(12, width - 2 - appearances.count * TunerPanel.columnWidth - 12)
         var header = "pairs".padding(toWidth: nameWidth)
         for t in appearances { header += TunerPanel.title(t).leftPadding(toWidth: TunerPanel.columnWidth) }
-        header += " needs (per appearance)"
+        header += " needs"
         canvas.text(header, at: Point(1, top + 1), dim, .bold, maxWidth: width - 1)
         guard let grid else {
             canvas.text("measuring every pair in eight appearances…", at: Point(1, top + 2), dim, maxWidth: width - 1)

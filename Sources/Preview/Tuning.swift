@@ -80,7 +80,11 @@ extension Theme {
     /// interface style (in dark elevated a color with only `dark` edits `dark`), else a new variant of the
     /// style (`dark` for a light-only color seen in dark).
     public func tunedVariant(_ name: String, _ traits: Traits) -> Traits {
-        if let from = self[name]?.color.variant(for: traits)?.from, from.style == traits.style { return from }
+        if let from = self[name]?.color.variant(for: traits)?.from, from.style == traits.style,
+            writesOwnVariant(name, from)
+        {
+            return from
+        }
         return Traits(traits.style, .base, .normal)
     }
 

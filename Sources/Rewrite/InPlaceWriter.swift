@@ -59,7 +59,7 @@ public enum InPlaceWriter {
             let own = Set(theme.files)
             let variant = color.color.variants[edit.variant]
             let file: String
-            if let variant, let location = variant.location,
+            if let variant, let location = variant.location, theme.writesOwnVariant(edit.name, edit.variant),
                 own.contains(location.file) || isPart(location.file, of: own)
             {
                 file = location.file
@@ -104,11 +104,17 @@ public enum InPlaceWriter {
         do throws(FileError) { bytes = try files.read(file, limit: maximumFileSize) } catch {
             return (nil, edits.map { ($0, "`\(SafeText.sanitized(file))` cannot be read: \(error.reason)") })
         }
+        if file.lowercased().hasSuffix(".css") {
+            return finish(file, edits, bytes, CSSEdits.splices(edits, variants: written, bytes: bytes))
+        }
         var notes: [Diagnostic] = []
         guard Path.lastComponent(file) == "Contents.json" || file.lowercased().hasSuffix("json"),
             let root = try? JSONParser.parse(bytes, file: file, duplicateKeys: .lastWins, notes: &notes)
         else {
-            return (nil, edits.map { ($0, "dusk writes JSON themes, catalogs and token files in place, not this one") })
+            return (
+                nil,
+                edits.map { ($0, "dusk writes JSON themes, catalogs, token files and CSS in place, not this format") }
+            )
         }
         let result: (splices: Splices, unplaced: [(ColorEdit, String)])
         if Path.directory(of: file).hasSuffix(".colorset") {
@@ -128,6 +134,14 @@ public enum InPlaceWriter {
         } else {
             result = JSONStringEdits.splices(edits, variants: written, root: root, bytes: bytes)
         }
+        return finish(file, edits, bytes, result)
+    }
+
+    /// The file with the splices made, and the edits that found no place.
+    static func finish(
+        _ file: String, _ edits: [ColorEdit], _ bytes: [UInt8],
+        _ result: (splices: Splices, unplaced: [(ColorEdit, String)])
+    ) -> (file: InPlacePlan.File?, unplaced: [(ColorEdit, String)]) {
         let placed = edits.filter { edit in !result.unplaced.contains { $0.0 == edit } }
         guard !placed.isEmpty, !result.splices.isEmpty else { return (nil, result.unplaced) }
         guard let fresh = result.splices.applied(to: bytes) else {
@@ -164,7 +178,9 @@ public enum InPlaceWriter {
         }
         for name in theme.names {
             var expected = theme[name]?.color.variants.mapValues(\.value) ?? [:]
-            for edit in file.edits where edit.name == name { expected[edit.variant] = .literal(edit.color) }
+            for edit in file.edits where edit.name == name {
+                for variant in theme.variantsChanged(by: edit) { expected[variant] = .literal(edit.color) }
+            }
             let got = after[name]?.color.variants.mapValues(\.value) ?? [:]
             if got != expected {
                 return "written in place `\(SafeText.sanitized(name))` would not read back as intended"

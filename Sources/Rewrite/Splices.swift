@@ -53,3 +53,25 @@ enum LiteralStyle {
         !bytes[min(a, b)..<max(a, b)].contains(UInt8(ascii: "\n"))
     }
 }
+
+/// Where a line and column (columns count Unicode scalars from 1, as `TextFile` counts them) is in the bytes.
+enum TextPosition {
+    static func offset(line: Int, column: Int, in bytes: [UInt8]) -> Int? {
+        var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var currentLine = 1
+        while currentLine < line {
+            guard let newline = bytes[i...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+            i = newline + 1
+            currentLine += 1
+        }
+        var currentColumn = 1
+        while currentColumn < column {
+            guard i < bytes.count, bytes[i] != UInt8(ascii: "\n") else { return nil }
+            i += 1
+            // The bytes that continue a scalar are not columns of their own.
+            while i < bytes.count, bytes[i] & 0xC0 == 0x80 { i += 1 }
+            currentColumn += 1
+        }
+        return i
+    }
+}

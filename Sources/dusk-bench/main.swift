@@ -332,7 +332,7 @@ for _ in 0..<6 {
     _ = run.readUntilQuiet()
     for _ in 0..<5 {
         let t1 = now()
-        run.send("\u{1B}[A")
+        run.send("\u{1B}OA")
         let out = run.readUntilQuiet(quietMs: 400)
         if let first = out.first { tuneRepaint.append(Double(first - t1) / 1e6) }
         if let last = out.last { tuneGrid.append(Double(last - t1) / 1e6) }

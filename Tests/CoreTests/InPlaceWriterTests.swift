@@ -253,22 +253,57 @@ struct InPlaceWriterTests {
         #expect(out == Self.colorset(light + ",\n" + darkEntry))
     }
 
-    @Test("a design token's $value string is replaced in its quotes; CSS goes to an overlay, saying why")
-    func tokensAndCSS() throws {
+    @Test("a design token's $value string is replaced in its quotes")
+    func tokens() throws {
         let tokens = """
             {
               "brand": { "$type": "color", "$value": "#3a2f6b", "$description": "violet" }
             }
             """
-        let files = MemoryFiles(texts: ["b.tokens.json": tokens, "b.css": ":root { --brand: #3A2F6B; }\n"])
-        let (result, _) = try plan(
-            [ColorEdit(name: "brand", variant: .light, color: RGBA(0x9C, 0x8F, 0xE0))], "b.tokens.json", files)
+        let files = MemoryFiles(texts: ["b.tokens.json": tokens])
+        let edit = ColorEdit(name: "brand", variant: .light, color: RGBA(0x9C, 0x8F, 0xE0))
+        let (result, _) = try plan([edit], "b.tokens.json", files)
         let out = String(decoding: try #require(result.files.first).bytes, as: UTF8.self)
         #expect(out == tokens.replacingOccurrences(of: "#3a2f6b", with: "#9c8fe0"))
-        let (css, _) = try plan(
-            [ColorEdit(name: "brand", variant: .light, color: RGBA(0x9C, 0x8F, 0xE0))], "b.css", files)
-        #expect(css.files.isEmpty)
-        #expect(css.unplaced.first?.reason.contains("not this one") == true)
+    }
+
+    @Test("CSS: a declaration's value where it stands (!important and comments kept); a new dark needs a rule")
+    func css() throws {
+        let css = """
+            :root {
+              --brand: #3A2F6B !important; /* violet */
+              --page: rgb(255 255 255);
+            }
+            @media (prefers-color-scheme: dark) {
+              :root { --page: #1C1C1E; }
+            }
+
+            """
+        let files = MemoryFiles(texts: ["b.css": css])
+        let edits = [
+            ColorEdit(name: "brand", variant: .light, color: RGBA(0x9C, 0x8F, 0xE0)),
+            ColorEdit(name: "page", variant: .dark, color: RGBA(0x24, 0x24, 0x26)),
+            ColorEdit(name: "page", variant: .light, color: RGBA(0xFA, 0xFA, 0xFA)),
+        ]
+        let (result, theme) = try plan(edits, "b.css", files)
+        #expect(result.unplaced.isEmpty)
+        let out = String(decoding: try #require(result.files.first).bytes, as: UTF8.self)
+        let expected = css.replacingOccurrences(of: "#3A2F6B !important", with: "#9C8FE0 !important")
+            .replacingOccurrences(of: "rgb(255 255 255)", with: "#FAFAFA")
+            .replacingOccurrences(of: "#1C1C1E", with: "#242426")
+        #expect(out == expected)
+        // In a file of :root alone, dark shows the light declaration: a dark value of its own needs a rule.
+        #expect(!theme.writesOwnVariant("brand", .dark))
+        let dark = ColorEdit(name: "brand", variant: .dark, color: RGBA(0xC0, 0xB0, 0xF0))
+        let (darkPlan, _) = try plan([dark], "b.css", files)
+        #expect(darkPlan.files.isEmpty)
+        #expect(darkPlan.unplaced.first?.reason.contains("rule of its own") == true)
+        let android = MemoryFiles(texts: [
+            "res/values/colors.xml": "<resources><color name=\"brand\">#3A2F6B</color></resources>\n"
+        ])
+        let (xml, _) = try plan([edits[0]], "res/values/colors.xml", android)
+        #expect(xml.files.isEmpty)
+        #expect(xml.unplaced.first?.reason.contains("not this format") == true)
     }
 
     @Test("Apple's colors the theme does not set are not written")
