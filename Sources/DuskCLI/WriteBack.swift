@@ -23,7 +23,7 @@ enum WriteBack {
             if !files.isEmpty {
                 parts.append(
                     "\(inPlaceCount) value\(inPlaceCount == 1 ? "" : "s") written into "
-                        + files.map { SafeText.sanitized(Path.lastComponent($0)) }.joined(separator: ", "))
+                        + files.map { SafeText.sanitized(WriteBack.shortName($0)) }.joined(separator: ", "))
             }
             if let overlay {
                 let reasons = Set(overlaid.map(\.reason)).sorted().map(SafeText.sanitized).joined(separator: "; ")
@@ -33,6 +33,14 @@ enum WriteBack {
             }
             return parts.isEmpty ? "nothing written" : parts.joined(separator: "; ")
         }
+    }
+
+    /// How a summary names a file: its name, and a colorset's folder with it (every colorset's file is
+    /// `Contents.json`).
+    static func shortName(_ path: String) -> String {
+        let name = Path.lastComponent(path)
+        guard name == "Contents.json" else { return name }
+        return Path.lastComponent(Path.directory(of: path)) + "/" + name
     }
 
     /// Writes `changes` into `theme` (loaded from `reference` with `mode`). `force` lets the overlay replace

@@ -96,6 +96,9 @@ final class BackgroundGrid: @unchecked Sendable {
         }
     }
 
+    /// A grid is being measured, or is done and not taken yet.
+    var isBusy: Bool { state.withLock { $0.running || $0.finished != nil } }
+
     /// The newest grid finished since the last call.
     func take() -> (TunerGrid, Int)? {
         state.withLock { state in

@@ -95,7 +95,8 @@ public enum LivePreview {
             var redraw = false
             // Handle every key already typed before drawing once: a burst of input
             // (key repeat, a paste) costs one repaint, not one per key.
-            var event = terminal.nextEvent()
+            // While the tuner's grid is being measured, wake often enough to show it as soon as it is done.
+            var event = terminal.nextEvent(pollMs: grids.isBusy ? 10 : 100)
             if terminal.lost { return 128 + SIGHUP }
             // Before the keys: a view rendered ahead while waiting serves the key that ended the wait.
             for (prefetch, view) in ahead.take() { _ = send(.prefetched(prefetch, view)) }

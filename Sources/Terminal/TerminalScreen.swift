@@ -167,11 +167,13 @@ final class TerminalScreen {
         wrefresh(dusk_stdscr())
     }
 
-    /// The next event, or nil after the poll interval (100 ms), or at once when `wait` is false.
-    func nextEvent(wait: Bool = true) -> InputEvent? {
+    /// The next event, or nil after `pollMs` (100 ms, or less while work off the loop is about to report),
+    /// or at once when `wait` is false.
+    func nextEvent(wait: Bool = true, pollMs: Int32 = 100) -> InputEvent? {
         var ch: wint_t = 0
-        if !wait { wtimeout(dusk_stdscr(), 0) }
-        defer { if !wait { wtimeout(dusk_stdscr(), 100) } }
+        let timeout = wait ? pollMs : 0
+        if timeout != 100 { wtimeout(dusk_stdscr(), timeout) }
+        defer { if timeout != 100 { wtimeout(dusk_stdscr(), 100) } }
         let rc = wget_wch(dusk_stdscr(), &ch)
         if rc == ERR {
             if TerminalScreen.inputEnded() { lost = true }
