@@ -3,9 +3,9 @@
 #   Tests/ExportTests/Snapshots/ios13/   the snapshot tests' goldens: the built-in
 #                                        theme's default export (every screen x appearance, 80x40, 24-bit ANSI)
 #   screenshots/readme/                  the README's pictures (SVG and PNG, 80x40; review-page.png is
-#                                        Chromium's, from scripts/check-review-page.py --readme, and the
-#                                        tune-*.png pictures come from a tuning session in the preview (the
-#                                        README's "Tuning a color"); those are kept)
+#                                        Chromium's, from scripts/check-review-page.py --readme, and is kept;
+#                                        tune-*.png are the card before and after the README's tuning session,
+#                                        from Tests/ExportTests/Snapshots/tuning)
 #   Sources/Screens/AppleDrawnRatiosTable.swift  what Apple's palette reaches in each pair the
 #                                        built-in screens draw (check and fix set targets by it)
 # Run after an intended change to what a screen draws, then review `git diff`.
@@ -20,7 +20,7 @@ rm -rf "$goldens" && mkdir -p "$goldens"
 "$dusk" export ios13 --out "$goldens" >/dev/null
 
 readme=screenshots/readme
-find "$readme" -type f ! -name review-page.png ! -name 'tune-*.png' -delete 2>/dev/null || true
+find "$readme" -type f ! -name review-page.png -delete 2>/dev/null || true
 mkdir -p "$readme"
 "$dusk" export ios13 --screen settings,materials,card --appearance light,dark --format svg --size 80x40 --out "$readme" >/dev/null
 # Before and after `dusk fix` on the light-only example palette.
@@ -43,6 +43,13 @@ mv "$tmp/sheet/settings-sheet.png" "$readme/juniper-settings-sheet.png"
 "$dusk" export themes/juniper.json --screen wallet --appearance dark --format png --frame --size 80x40 \
   --out "$tmp/framed" >/dev/null
 mv "$tmp/framed/wallet-dark.png" "$readme/juniper-wallet-dark-framed.png"
+# The card before and after the README's tuning session (the draft, and the file `w` wrote).
+for stage in before:draft after:tuned; do
+  mkdir -p "$tmp/tune-${stage%%:*}"
+  "$dusk" export "Tests/ExportTests/Snapshots/tuning/marigold-${stage#*:}.json" --screen card --appearance light,dark \
+    --size 64x30 --format png --out "$tmp/tune-${stage%%:*}" >/dev/null
+  for a in light dark; do mv "$tmp/tune-${stage%%:*}/card-$a.png" "$readme/tune-${stage%%:*}-$a.png"; done
+done
 rm -rf "$tmp"
 
 # The table is written by its own test (which fails this once, against the table it was built with),

@@ -127,6 +127,20 @@ struct SnapshotTests {
             let current = rendered == committed
             #expect(current, "screenshots/readme/\(name) is stale: run scripts/record-goldens.sh")
         }
+        // The tuning session's card, before and after (Tests/ExportTests/Snapshots/tuning: the draft, and the file
+        // `w` wrote).
+        for (stage, file) in [("before", "marigold-draft"), ("after", "marigold-tuned")] {
+            let theme = try ThemeLoader.load(packageRoot + "/Tests/ExportTests/Snapshots/tuning/\(file).json")
+            for traits in [Traits.light, .dark] {
+                let name = "tune-\(stage)-\(traits.name).png"
+                expected.insert(name)
+                let rendered = ScreenshotRequest(
+                    screen: .builtin(.card), traits: traits, size: Size(width: 64, height: 30), format: .png
+                ).render(theme)
+                let committed = try [UInt8](Data(contentsOf: URL(fileURLWithPath: dir + "/" + name)))
+                #expect(rendered == committed, "screenshots/readme/\(name) is stale: run scripts/record-goldens.sh")
+            }
+        }
         // The review page as Chromium shows it (scripts/check-review-page.py): a browser's picture, kept as is.
         expected.insert("review-page.png")
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: dir)) == expected)
