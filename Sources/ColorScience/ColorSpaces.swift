@@ -20,6 +20,18 @@ public enum ColorSpaceConversion {
         return fromLinearSRGB(sr, sg, sb, alpha: alpha)
     }
 
+    /// sRGB to Display P3 components (0...1, the sRGB transfer curve): the inverse of `fromDisplayP3`, for
+    /// writing a color into an entry that keeps its values in Display P3.
+    public static func toDisplayP3(_ c: RGBA) -> (r: Double, g: Double, b: Double) {
+        let lr = SRGB.linear(c.r)
+        let lg = SRGB.linear(c.g)
+        let lb = SRGB.linear(c.b)
+        let pr = 0.8224621 * lr + 0.1775380 * lg
+        let pg = 0.0331941 * lr + 0.9668058 * lg
+        let pb = 0.0170827 * lr + 0.0723974 * lg + 0.9105199 * lb
+        return (SRGB.fromLinearExtended(pr), SRGB.fromLinearExtended(pg), SRGB.fromLinearExtended(pb))
+    }
+
     public static func fromLinearSRGB(_ r: Double, _ g: Double, _ b: Double, alpha: Double) -> Result {
         fromSRGB(SRGB.fromLinearExtended(r), SRGB.fromLinearExtended(g), SRGB.fromLinearExtended(b), alpha: alpha)
     }

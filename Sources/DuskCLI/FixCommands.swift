@@ -148,9 +148,9 @@ enum FixCommand: Command {
         if args.flag(.json) {
             out.print(
                 JSON.object([
-                    ("theme", .string(theme.name)), ("files", .array(outcome.files.map { .string($0) })),
+                    ("theme", .string(theme.name)), ("files", .array(outcome.files.map { .string($0.path) })),
                     ("overlay", outcome.overlay.map { .string($0) } ?? .null),
-                    ("values", .array(fix.changes.map(FixCommand.json))),
+                    ("values", .array(fix.changes.map { inPlaceJSON($0, outcome) })),
                     ("unfixable", .array(fix.unfixable.map(FixCommand.json))),
                 ]).text)
             return
@@ -158,6 +158,19 @@ enum FixCommand: Command {
         out.print(
             fix.changes.isEmpty ? "nothing to fix: every pair passes and every appearance is drawn" : outcome.summary)
         for problem in fix.unfixableSummary { out.error("note: not fixed: " + SafeText.sanitized(problem)) }
+    }
+
+    /// A value of `--in-place --json`: where it was written, and for the overlay why not in place.
+    static func inPlaceJSON(_ change: PaletteFix.Change, _ outcome: WriteBack.Outcome) -> JSON {
+        guard case .object(var members) = json(change) else { return json(change) }
+        if let file = outcome.files.first(where: { $0.edits.contains(change.edit) }) {
+            members.append(("writtenTo", .string(file.path)))
+        } else if let overlaid = outcome.overlaid.first(where: { $0.change.edit == change.edit }),
+            let overlay = outcome.overlay
+        {
+            members += [("writtenTo", .string(overlay)), ("notInPlace", .string(overlaid.reason))]
+        }
+        return .object(members)
     }
 
     /// `NAME.fixed.json` beside the theme (a catalog's folder included).

@@ -10,26 +10,26 @@ import ThemeModel
 /// theme, inheriting it), and the summary says which went where and why.
 enum WriteBack {
     struct Outcome {
-        /// The theme's files written in place.
-        var files: [String] = []
+        /// The theme's files written in place, and the changes each took.
+        var files: [(path: String, edits: [ColorEdit])] = []
         /// The overlay theme written, and the changes it holds with why each is not in place.
         var overlay: String?
         var overlaid: [(change: PaletteFix.Change, reason: String)] = []
-        var inPlaceCount = 0
 
-        /// `2 values written into juniper.json; 1 into juniper.fixed.json (...)`.
+        var inPlaceCount: Int { files.reduce(0) { $0 + $1.edits.count } }
+
+        /// `2 values written into juniper.json; 1 into the overlay juniper.fixed.json (not in place: ...)`.
         var summary: String {
             var parts: [String] = []
             if !files.isEmpty {
                 parts.append(
                     "\(inPlaceCount) value\(inPlaceCount == 1 ? "" : "s") written into "
-                        + files.map { SafeText.sanitized(WriteBack.shortName($0)) }.joined(separator: ", "))
+                        + files.map { SafeText.sanitized(WriteBack.shortName($0.path)) }.joined(separator: ", "))
             }
             if let overlay {
-                let reasons = Set(overlaid.map(\.reason)).sorted().map(SafeText.sanitized).joined(separator: "; ")
                 parts.append(
                     "\(overlaid.count) into the overlay \(SafeText.sanitized(overlay)), which inherits the theme "
-                        + "(not in place: \(reasons))")
+                        + "(not in place: \(WriteBack.reasons(overlaid.map { ($0.change.edit, $0.reason) })))")
             }
             return parts.isEmpty ? "nothing written" : parts.joined(separator: "; ")
         }
@@ -41,6 +41,21 @@ enum WriteBack {
         let name = Path.lastComponent(path)
         guard name == "Contents.json" else { return name }
         return Path.lastComponent(Path.directory(of: path)) + "/" + name
+    }
+
+    /// `reason (brandText dark, tint light); another reason (...)`: each reason once, with what it kept out.
+    static func reasons(_ unplaced: [(edit: ColorEdit, reason: String)]) -> String {
+        var order: [String] = []
+        var what: [String: [String]] = [:]
+        for u in unplaced {
+            if what[u.reason] == nil { order.append(u.reason) }
+            what[u.reason, default: []].append("\(u.edit.name) \(u.edit.variant.variantKey)")
+        }
+        return order.map { reason in
+            let names = what[reason]!
+            let listed = names.prefix(4).joined(separator: ", ") + (names.count > 4 ? ", +\(names.count - 4) more" : "")
+            return SafeText.sanitized("\(reason) (\(listed))")
+        }.joined(separator: "; ")
     }
 
     /// Writes `changes` into `theme` (loaded from `reference` with `mode`). `force` lets the overlay replace
@@ -72,11 +87,13 @@ enum WriteBack {
                 unplaced += file.edits.map { .init(edit: $0, reason: error.reason) }
             }
         }
+        // The overlay too, when values will go there: nothing is written in place when it cannot be.
+        let target = FixCommand.defaultTarget(for: path)
+        if !unplaced.isEmpty { try FixCommand.guardTarget(target, of: theme, force: force) }
         for file in ready {
             do throws(FileError) {
                 try InPlaceFile.replace(file.path, expecting: file.original, with: file.bytes)
-                outcome.files.append(file.path)
-                outcome.inPlaceCount += file.edits.count
+                outcome.files.append((file.path, file.edits))
             } catch {
                 unplaced += file.edits.map { .init(edit: $0, reason: error.reason) }
             }
@@ -84,14 +101,26 @@ enum WriteBack {
         guard !unplaced.isEmpty else { return outcome }
         let byEdit = Dictionary(changes.map { ($0.edit, $0) }, uniquingKeysWith: { _, last in last })
         outcome.overlaid = unplaced.compactMap { u in byEdit[u.edit].map { ($0, u.reason) } }
-        let target = FixCommand.defaultTarget(for: path)
-        try FixCommand.guardTarget(target, of: theme, force: force)
+        // The overlay writes each color whole: with the values just written in place, not the ones they replaced.
+        var written = theme
+        for edit in outcome.files.flatMap(\.edits) {
+            for variant in theme.variantsChanged(by: edit) {
+                written.setVariant(edit.name, variant, .literal(edit.color))
+            }
+        }
         let text = FixFile.text(
-            PaletteFix(changes: outcome.overlaid.map(\.change), unfixable: unfixable), theme: theme,
+            PaletteFix(changes: outcome.overlaid.map(\.change), unfixable: unfixable), theme: written,
             name: FixFile.fixedName(of: theme.name), inherits: FixCommand.relativeReference(to: path, from: target),
             original: path)
-        do { try AtomicFile.write(Array(text.utf8), to: target, protecting: ProtectedFiles(theme.files)) } catch {
-            throw CommandError("cannot write `\(SafeText.sanitized(target))`: \(error.reason)", exitCode: 73)
+        do {
+            try FixCommand.guardTarget(target, of: theme, force: force)
+            try AtomicFile.write(Array(text.utf8), to: target, protecting: ProtectedFiles(theme.files))
+        } catch {
+            let why =
+                (error as? CommandError)?.message
+                ?? "cannot write `\(SafeText.sanitized(target))`: \((error as? FileError)?.reason ?? "\(error)")"
+            let done = outcome.files.isEmpty ? "" : "\(outcome.summary); the rest not written: "
+            throw CommandError(done + why, exitCode: 73)
         }
         outcome.overlay = target
         return outcome

@@ -278,6 +278,7 @@ public enum ThemeLoader {
         theme.name = doc.name ?? Path.stem(doc.path)
         theme.path = doc.path
         theme.files = [doc.path] + doc.extraFiles + base.files
+        theme.ownFiles = [doc.path] + doc.extraFiles
         theme.modes = doc.modes
         if case .builtin = doc.inherits { theme.systemNames = base.systemNames }
         var defined: [ThemeColor] = []

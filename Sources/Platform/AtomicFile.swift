@@ -33,9 +33,11 @@ public enum AtomicFile {
                 throw FileError(path: path, errno: code)
             }
         }
-        // A file replaced keeps its permissions (a group-writable export stays so); a new one gets 0644.
+        // A file replaced keeps its permissions (a group-writable export stays so) and, where the system lets
+        // this process say so (root, with sudo), its owner; a new one gets 0644.
         var existing = stat()
         if lstat(path, &existing) == 0, (existing.st_mode & S_IFMT) == S_IFREG {
+            _ = fchown(fd, existing.st_uid, existing.st_gid)
             fchmod(fd, existing.st_mode & 0o7777)
         }
         do throws(FileError) {

@@ -91,17 +91,18 @@ public struct MemoryFiles: FileAccess {
 /// are written, to check them before anything touches the disk. Paths are matched by the same file.
 public struct ReplacedFiles: FileAccess {
     let base: any FileAccess
-    let replaced: [(path: String, bytes: [UInt8])]
+    /// By the name every path to the file shares.
+    let replaced: [String: [UInt8]]
 
-    public init(_ base: any FileAccess, replacing replaced: [(path: String, bytes: [UInt8])]) {
+    public init(_ base: any FileAccess, replacing files: [(path: String, bytes: [UInt8])]) {
         self.base = base
+        var replaced: [String: [UInt8]] = [:]
+        for file in files { replaced[base.canonicalPath(file.path) ?? file.path] = file.bytes }
         self.replaced = replaced
     }
 
     public func read(_ path: String, limit: Int) throws(FileError) -> [UInt8] {
-        guard let bytes = replaced.first(where: { base.sameFile($0.path, path) })?.bytes else {
-            return try base.read(path, limit: limit)
-        }
+        guard let bytes = replaced[base.canonicalPath(path) ?? path] else { return try base.read(path, limit: limit) }
         if bytes.count > limit { throw FileSystem.tooLarge(path, size: bytes.count, limit: limit) }
         return bytes
     }

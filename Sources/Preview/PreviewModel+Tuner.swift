@@ -131,7 +131,10 @@ extension PreviewModel {
     }
 
     mutating func writeAsked() -> [PreviewEffect] {
-        let edits = overlaid + pendingEdits
+        // Every appearance each value shows in, as the screens show it (a `:root` declaration serves dark too).
+        let edits = (overlaid + pendingEdits).flatMap { edit in
+            loadedTheme.variantsChanged(by: edit).map { ColorEdit(name: edit.name, variant: $0, color: edit.color) }
+        }
         if stale {
             message = "not written: the theme changed on disk since it was loaded; r reloads it (dropping the tuning)"
             return []

@@ -13,17 +13,18 @@ enum CSSEdits {
         var splices = Splices()
         var unplaced: [(ColorEdit, String)] = []
         var done: Set<Int> = []
+        let positions = TextPosition(bytes)
         for edit in edits {
             guard let declared = written[edit] else {
                 unplaced.append(
-                    (edit, "a CSS file holds a new \(edit.variant.variantKey) value only in a rule of its own"))
+                    (edit, "a CSS file holds a value of a new appearance only in a rule of its own"))
                 continue
             }
             guard case .literal(let old) = declared.old else {
                 unplaced.append((edit, "its value is a var() of another property"))
                 continue
             }
-            guard let value = valueSpan(at: declared.location, in: bytes),
+            guard let value = valueSpan(at: declared.location, in: positions),
                 case .success(let parsed) = CSSColor.parse(String(decoding: bytes[value], as: UTF8.self)),
                 parsed.color == old
             else {
@@ -40,10 +41,9 @@ enum CSSEdits {
 
     /// The value starting at `location`, up to the `;` or `}` that ends its declaration (outside brackets and
     /// quotes), without the spaces, comment or `!important` before that end.
-    static func valueSpan(at location: SourceLocation, in bytes: [UInt8]) -> Range<Int>? {
-        guard let start = TextPosition.offset(line: location.line, column: location.column, in: bytes) else {
-            return nil
-        }
+    static func valueSpan(at location: SourceLocation, in positions: TextPosition) -> Range<Int>? {
+        let bytes = positions.bytes
+        guard let start = positions.offset(line: location.line, column: location.column) else { return nil }
         var i = start
         var depth = 0
         var quote: UInt8?

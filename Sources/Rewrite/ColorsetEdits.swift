@@ -2,13 +2,15 @@ import ColorScience
 import Formats
 import ThemeModel
 
-/// Edits of one colorset's `Contents.json` in an asset catalog: the components of the entry dusk read are
-/// replaced in the form they were written (`"0x3A"`, `"58"` or `"0.227"`, strings or numbers), the color
-/// space becomes `srgb` when it was another; a new variant is a new entry after the last, in Xcode's layout
-/// (two-space indents, `" : "`, keys in order).
+/// Edits of one colorset's `Contents.json` in an asset catalog. Every entry an iPhone may show for the
+/// variant (universal and iphone idioms, sRGB and Display P3 gamuts) gets the new color, its components
+/// replaced in the form they were written (`"0x3A"`, `"58"` or `"0.227"`, strings or numbers) and in the
+/// entry's own color space (Display P3 values converted; an extended or gray space becomes `srgb`). A new
+/// variant is a new entry after the last, in Xcode's layout (two-space indents, `" : "`), in the file's
+/// own line endings.
 enum ColorsetEdits {
     static func splices(
-        _ edits: [ColorEdit], variants: [Traits: SourceLocation], root: JSONNode, bytes: [UInt8]
+        _ edits: [ColorEdit], root: JSONNode, bytes: [UInt8]
     ) -> (splices: Splices, unplaced: [(ColorEdit, String)]) {
         var splices = Splices()
         var unplaced: [(ColorEdit, String)] = []
@@ -17,58 +19,91 @@ enum ColorsetEdits {
         else {
             return (splices, edits.map { ($0, "the colorset has no `colors` list to add to") })
         }
-        let allColorNodes = entries.compactMap { JSONNode.member($0, "color") }
-        let form = ComponentForm(of: allColorNodes.compactMap { JSONNode.member($0, "components") }.first)
+        let crlf = bytes.indices.dropFirst().contains { bytes[$0] == 0x0A && bytes[$0 - 1] == 0x0D }
+        let explicitLight = entries.contains { appearances($0)?.explicitLight == true }
+        let form = ComponentForm(
+            of: entries.lazy.compactMap { JSONNode.member(JSONNode.member($0, "color"), "components") }.first)
         var added: [ColorEdit] = []
         for edit in edits {
             if edit.variant.level == .elevated {
                 unplaced.append((edit, "an asset catalog has no elevated variants"))
                 continue
             }
-            guard let location = variants[edit.variant] else {
+            let matching = entries.filter { appearances($0)?.traits == edit.variant }
+            guard !matching.isEmpty else {
                 added.append(edit)
                 continue
             }
-            guard let node = allColorNodes.first(where: { $0.location == location }),
-                let components = JSONNode.member(node, "components"), let members = components.objectMembers
-            else {
-                unplaced.append((edit, "its entry is a system color reference, not components"))
-                continue
-            }
-            let here = ComponentForm(of: components)
-            if members.contains(where: { $0.key == "red" }) {
-                let values = here.values(edit.color)
-                for member in members {
-                    guard let text = values[member.key] else { continue }
-                    let quoted = member.value.stringValue != nil
-                    splices.replace(member.value.span, with: quoted ? "\"\(text)\"" : text)
+            var edited = false
+            for entry in matching {
+                guard let node = JSONNode.member(entry, "color"), let components = JSONNode.member(node, "components"),
+                    let members = components.objectMembers
+                else { continue }
+                edited = true
+                let space = JSONNode.member(node, "color-space")
+                let p3 = space?.stringValue == "display-p3"
+                let here = ComponentForm(of: components)
+                if members.contains(where: { $0.key == "red" }) {
+                    let values = p3 ? here.values(p3: edit.color) : here.values(edit.color)
+                    for member in members {
+                        guard let text = values[member.key] else { continue }
+                        splices.replace(member.value.span, with: member.value.stringValue != nil ? "\"\(text)\"" : text)
+                    }
+                } else {
+                    // A gray entry: its components are replaced whole, as sRGB.
+                    let indent = LiteralStyle.indent(ofLineAt: components.span.lowerBound, in: bytes)
+                    splices.replace(
+                        components.span, with: here.object(edit.color, indent: indent).replacingNewlines(crlf: crlf))
                 }
-            } else {
-                // A gray entry: its components are replaced whole, as sRGB.
-                let indent = LiteralStyle.indent(ofLineAt: components.span.lowerBound, in: bytes)
-                splices.replace(components.span, with: here.object(edit.color, indent: indent))
+                if let space, !p3, space.stringValue != "srgb" { splices.replace(space.span, with: "\"srgb\"") }
             }
-            if let space = JSONNode.member(node, "color-space"), space.stringValue != "srgb" {
-                splices.replace(space.span, with: "\"srgb\"")
-            }
+            if !edited { unplaced.append((edit, "its entries are system color references, not components")) }
         }
         if !added.isEmpty {
             let indent = LiteralStyle.indent(ofLineAt: lastEntry.span.lowerBound, in: bytes)
-            let text = added.map { "," + entry($0, form: form, indent: indent) }.joined()
-            splices.insert(text, at: lastEntry.span.upperBound)
+            let text = added.map {
+                "," + entry($0, form: form, indent: indent, explicitLight: explicitLight).replacingNewlines(crlf: crlf)
+            }
+            splices.insert(text.joined(), at: lastEntry.span.upperBound)
         }
         return (splices, unplaced)
     }
 
-    /// A new entry as Xcode writes one.
-    static func entry(_ edit: ColorEdit, form: ComponentForm, indent i: String) -> String {
+    /// The variant an entry is for, as the catalog reader reads it (nil for an entry dusk does not read:
+    /// another idiom, a subtype, an appearance it does not model); and whether it names light explicitly.
+    static func appearances(_ entry: JSONNode) -> (traits: Traits, explicitLight: Bool)? {
+        let idiom = JSONNode.member(entry, "idiom")?.stringValue ?? "universal"
+        guard idiom == "universal" || idiom == "iphone", JSONNode.member(entry, "subtype") == nil else { return nil }
+        var style = InterfaceStyle.light
+        var contrast = ContrastLevel.normal
+        var explicitLight = false
+        if case .array(let list)? = JSONNode.member(entry, "appearances")?.value {
+            for a in list {
+                switch (JSONNode.member(a, "appearance")?.stringValue, JSONNode.member(a, "value")?.stringValue) {
+                case ("luminosity", "dark"): style = .dark
+                case ("luminosity", "light"): explicitLight = true
+                case ("contrast", "high"): contrast = .high
+                default: return nil
+                }
+            }
+        }
+        return (Traits(style, .base, contrast), explicitLight)
+    }
+
+    /// A new entry as Xcode writes one (`Light` named when the colorset names it in its other entries).
+    static func entry(_ edit: ColorEdit, form: ComponentForm, indent i: String, explicitLight: Bool) -> String {
         var appearances: [(String, String)] = []
-        if edit.variant.style == .dark { appearances.append(("luminosity", "dark")) }
+        if edit.variant.style == .dark {
+            appearances.append(("luminosity", "dark"))
+        } else if explicitLight {
+            appearances.append(("luminosity", "light"))
+        }
         if edit.variant.contrast == .high { appearances.append(("contrast", "high")) }
         let list = appearances.map { a in
             "\(i)    {\n\(i)      \"appearance\" : \"\(a.0)\",\n\(i)      \"value\" : \"\(a.1)\"\n\(i)    }"
         }
-        let head = list.isEmpty ? "" : "\(i)  \"appearances\" : [\n" + list.joined(separator: ",\n") + "\n\(i)  ],\n"
+        let head =
+            list.isEmpty ? "" : "\(i)  \"appearances\" : [\n" + list.joined(separator: ",\n") + "\n\(i)  ],\n"
         return "\n\(i){\n" + head
             + "\(i)  \"color\" : {\n\(i)    \"color-space\" : \"srgb\",\n\(i)    \"components\" : "
             + form.object(edit.color, indent: i + "    ") + "\n\(i)  },\n\(i)  \"idiom\" : \"universal\"\n\(i)}"
@@ -95,20 +130,29 @@ struct ComponentForm {
         }
     }
 
-    func channel(_ v: UInt8) -> String {
+    func channel(_ v: Double) -> String {
+        let byte = UInt8(max(0, min(255, (v * 255).rounded())))
         switch kind {
-        case .hex: return "0x" + RGBA.hexByte(v)
-        case .bytes: return String(v)
-        case .fractions: return NumberFormat.fixed(Double(v) / 255, 3)
+        case .hex: return "0x" + RGBA.hexByte(byte)
+        case .bytes: return String(byte)
+        case .fractions: return NumberFormat.fixed(max(0, min(1, v)), 3)
         }
     }
+
+    func alpha(_ a: UInt8) -> String { NumberFormat.fixed(Double(a) / 255, 3) }
 
     /// Each component's new text, by key.
     func values(_ c: RGBA) -> [String: String] {
         [
-            "red": channel(c.r), "green": channel(c.g), "blue": channel(c.b),
-            "alpha": NumberFormat.fixed(Double(c.a) / 255, 3),
+            "red": channel(Double(c.r) / 255), "green": channel(Double(c.g) / 255), "blue": channel(Double(c.b) / 255),
+            "alpha": alpha(c.a),
         ]
+    }
+
+    /// The same, in Display P3.
+    func values(p3 c: RGBA) -> [String: String] {
+        let p = ColorSpaceConversion.toDisplayP3(c)
+        return ["red": channel(p.r), "green": channel(p.g), "blue": channel(p.b), "alpha": alpha(c.a)]
     }
 
     /// `{ "alpha" : ..., "blue" : ..., "green" : ..., "red" : ... }` in Xcode's layout.

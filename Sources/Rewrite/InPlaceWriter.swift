@@ -30,9 +30,9 @@ public struct InPlacePlan: Sendable {
 
 /// The one rule by which the preview's tuner (`w`) and `dusk fix --in-place` write colors into the files
 /// they came from: only the bytes of the edited values change; a new variant is added where the file's
-/// format holds one. Every file's new bytes are read back, with the theme's own reader, before the plan
-/// offers them: the edited variants must read as the new colors and every other color as before, or the
-/// file's edits are left to an overlay.
+/// format holds one; only the theme's own files are written (not a theme it inherits). The new bytes are
+/// read back, with the theme's own reader, before the plan offers them: the edited variants must read as
+/// the new colors and every other color as before, or the file's edits are left to an overlay.
 public enum InPlaceWriter {
     /// A file is edited in place only up to this size (the loader's own limit for one file).
     static let maximumFileSize = 64 << 20
@@ -42,25 +42,40 @@ public enum InPlaceWriter {
         load: (any FileAccess) throws(ThemeError) -> Theme
     ) -> InPlacePlan {
         var plan = InPlacePlan()
-        // One edit per variant: the last asked for.
+        // One edit per variant: the last asked for, in the order first asked.
+        var slot: [ColorEdit.Key: Int] = [:]
         var edits: [ColorEdit] = []
         for edit in requested {
-            edits.removeAll { $0.name == edit.name && $0.variant == edit.variant }
-            edits.append(edit)
+            if let i = slot[edit.key] {
+                edits[i] = edit
+            } else {
+                slot[edit.key] = edits.count
+                edits.append(edit)
+            }
         }
+        let own = Set(theme.ownFiles)
+        let asked = Dictionary(edits.map { ($0.key, $0.color) }, uniquingKeysWith: { _, last in last })
         var byFile: [String: [ColorEdit]] = [:]
         var fileOrder: [String] = []
         var written: [ColorEdit: (location: SourceLocation, old: ColorValue)] = [:]
+        // An edit of an appearance that shows another's value (dark, of a `:root` declaration) asking the same
+        // color as the edit of that value goes with it: the one value written serves both.
+        var riders: [ColorEdit.Key: [ColorEdit]] = [:]
         for edit in edits {
             guard let color = theme[edit.name], theme.isOwn(edit.name) else {
                 plan.unplaced.append(.init(edit: edit, reason: "it is not one of the theme's own colors"))
                 continue
             }
-            let own = Set(theme.files)
+            if let served = servingVariant(of: edit, in: theme),
+                asked[ColorEdit.Key(name: edit.name, variant: served)] == edit.color
+            {
+                riders[ColorEdit.Key(name: edit.name, variant: served), default: []].append(edit)
+                continue
+            }
             let variant = color.color.variants[edit.variant]
             let file: String
             if let variant, let location = variant.location, theme.writesOwnVariant(edit.name, edit.variant),
-                own.contains(location.file) || isPart(location.file, of: own)
+                own.contains(location.file)
             {
                 file = location.file
                 written[edit] = (location, variant.value)
@@ -70,19 +85,52 @@ public enum InPlaceWriter {
                 plan.unplaced.append(.init(edit: edit, reason: "dusk does not know where it is written"))
                 continue
             }
+            guard own.contains(file) else {
+                let reason =
+                    "it is written in `\(SafeText.sanitized(Path.lastComponent(file)))`, which the theme "
+                    + "inherits; dusk writes in place only the theme's own files"
+                plan.unplaced.append(.init(edit: edit, reason: reason))
+                continue
+            }
+            // One value written for several appearances (a `:root` declaration) changes them all: in place only
+            // when every one of them is asked to take the same color.
+            if written[edit] != nil,
+                let other = theme.variantsChanged(by: edit).first(where: { t in
+                    asked[ColorEdit.Key(name: edit.name, variant: t)] != edit.color
+                })
+            {
+                let reason =
+                    "one value in the file serves it and its \(other.variantKey) value, which is not to take this color"
+                plan.unplaced.append(.init(edit: edit, reason: reason))
+                continue
+            }
             if byFile[file] == nil { fileOrder.append(file) }
             byFile[file, default: []].append(edit)
         }
         var candidates: [InPlacePlan.File] = []
         for file in fileOrder {
-            let fileEdits = byFile[file]!
-            let result = edit(file, fileEdits, theme: theme, written: written, fileAccess)
+            let result = edit(file, byFile[file]!, theme: theme, written: written, fileAccess)
             plan.unplaced += result.unplaced.map { .init(edit: $0.0, reason: $0.1) }
-            if let rewritten = result.file { candidates.append(rewritten) }
+            if var rewritten = result.file {
+                rewritten.edits += rewritten.edits.flatMap { riders.removeValue(forKey: $0.key) ?? [] }
+                candidates.append(rewritten)
+            }
         }
-        // Read back: the edits as new colors, everything else as it was.
+        // Riders whose value found no place share its fate.
+        let reasons = Dictionary(
+            plan.unplaced.map { ($0.edit.key, $0.reason) }, uniquingKeysWith: { first, _ in first })
+        for (key, rides) in riders {
+            let why = reasons[key] ?? "its \(key.variant.variantKey) value was not written in place"
+            plan.unplaced += rides.map { .init(edit: $0, reason: why) }
+        }
+        // Read back: the edits as new colors, everything else as it was; all files at once, and one by one
+        // only when that fails, to find the file at fault.
+        if readBack(candidates, theme: theme, fileAccess: fileAccess, load: load) == nil {
+            plan.files = candidates
+            return plan
+        }
         for candidate in candidates {
-            if let problem = readBack(candidate, theme: theme, fileAccess: fileAccess, load: load) {
+            if let problem = readBack([candidate], theme: theme, fileAccess: fileAccess, load: load) {
                 plan.unplaced += candidate.edits.map { .init(edit: $0, reason: problem) }
             } else {
                 plan.files.append(candidate)
@@ -91,9 +139,15 @@ public enum InPlaceWriter {
         return plan
     }
 
-    /// A catalog's colorset files are the theme's though only its folder is named.
-    static func isPart(_ file: String, of own: Set<String>) -> Bool {
-        own.contains { $0.hasSuffix(".xcassets") && file.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+    /// The variant whose written value `edit`'s appearance shows when that is not a value of its own (the light
+    /// value a `:root` declaration gives dark too).
+    static func servingVariant(of edit: ColorEdit, in theme: Theme) -> Traits? {
+        guard !theme.writesOwnVariant(edit.name, edit.variant),
+            let location = theme[edit.name]?.color.variants[edit.variant]?.location
+        else { return nil }
+        return edit.variant.fallbackChain.dropFirst().first { t in
+            theme[edit.name]?.color.variants[t]?.location == location && theme.writesOwnVariant(edit.name, t)
+        }
     }
 
     static func edit(
@@ -118,13 +172,7 @@ public enum InPlaceWriter {
         }
         let result: (splices: Splices, unplaced: [(ColorEdit, String)])
         if Path.directory(of: file).hasSuffix(".colorset") {
-            var variants: [Traits: SourceLocation] = [:]
-            for edit in edits {
-                for (traits, value) in theme[edit.name]?.color.variants ?? [:] where value.location?.file == file {
-                    variants[traits] = value.location
-                }
-            }
-            result = ColorsetEdits.splices(edits, variants: variants, root: root, bytes: bytes)
+            result = ColorsetEdits.splices(edits, root: root, bytes: bytes)
         } else if PaletteFormats.isDuskTheme(file, root) {
             var inherited: [String: [(Traits, String)]] = [:]
             for name in Set(edits.map(\.name)) {
@@ -142,7 +190,8 @@ public enum InPlaceWriter {
         _ file: String, _ edits: [ColorEdit], _ bytes: [UInt8],
         _ result: (splices: Splices, unplaced: [(ColorEdit, String)])
     ) -> (file: InPlacePlan.File?, unplaced: [(ColorEdit, String)]) {
-        let placed = edits.filter { edit in !result.unplaced.contains { $0.0 == edit } }
+        let left = Set(result.unplaced.map(\.0))
+        let placed = edits.filter { !left.contains($0) }
         guard !placed.isEmpty, !result.splices.isEmpty else { return (nil, result.unplaced) }
         guard let fresh = result.splices.applied(to: bytes) else {
             return (nil, result.unplaced + placed.map { ($0, "its edits overlap (a bug in dusk)") })
@@ -164,25 +213,29 @@ public enum InPlaceWriter {
         }
     }
 
-    /// Nil when the theme, loaded with the file's new bytes, has the edits and nothing else changed.
+    /// Nil when the theme, loaded with the files' new bytes, has their edits and nothing else changed.
     static func readBack(
-        _ file: InPlacePlan.File, theme: Theme, fileAccess: any FileAccess,
+        _ files: [InPlacePlan.File], theme: Theme, fileAccess: any FileAccess,
         load: (any FileAccess) throws(ThemeError) -> Theme
     ) -> String? {
+        guard !files.isEmpty else { return nil }
         let after: Theme
         do throws(ThemeError) {
-            after = try load(ReplacedFiles(fileAccess, replacing: [(file.path, file.bytes)]))
+            after = try load(ReplacedFiles(fileAccess, replacing: files.map { ($0.path, $0.bytes) }))
         } catch {
             let first = error.diagnostics.first.map { SafeText.sanitized($0.description) } ?? "it does not load"
             return "written in place it would not load (\(first))"
         }
+        var edited: [String: [ColorEdit]] = [:]
+        for file in files {
+            for edit in file.edits { edited[edit.name, default: []].append(edit) }
+        }
         for name in theme.names {
             var expected = theme[name]?.color.variants.mapValues(\.value) ?? [:]
-            for edit in file.edits where edit.name == name {
+            for edit in edited[name] ?? [] {
                 for variant in theme.variantsChanged(by: edit) { expected[variant] = .literal(edit.color) }
             }
-            let got = after[name]?.color.variants.mapValues(\.value) ?? [:]
-            if got != expected {
+            if after[name]?.color.variants.mapValues(\.value) ?? [:] != expected {
                 return "written in place `\(SafeText.sanitized(name))` would not read back as intended"
             }
         }

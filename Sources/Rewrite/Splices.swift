@@ -54,16 +54,21 @@ enum LiteralStyle {
     }
 }
 
-/// Where a line and column (columns count Unicode scalars from 1, as `TextFile` counts them) is in the bytes.
-enum TextPosition {
-    static func offset(line: Int, column: Int, in bytes: [UInt8]) -> Int? {
-        var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var currentLine = 1
-        while currentLine < line {
-            guard let newline = bytes[i...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-            i = newline + 1
-            currentLine += 1
-        }
+/// Where a line and column (columns count Unicode scalars from 1, as `TextFile` counts them) is in a file's
+/// bytes; the lines are found once, so many places cost one pass.
+struct TextPosition {
+    let bytes: [UInt8]
+    private var lineStarts: [Int]
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        lineStarts = [bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0]
+        for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") { lineStarts.append(i + 1) }
+    }
+
+    func offset(line: Int, column: Int) -> Int? {
+        guard line >= 1, line <= lineStarts.count else { return nil }
+        var i = lineStarts[line - 1]
         var currentColumn = 1
         while currentColumn < column {
             guard i < bytes.count, bytes[i] != UInt8(ascii: "\n") else { return nil }

@@ -21,9 +21,13 @@ enum ThemeFileEdits {
             if byName[edit.name] == nil { order.append(edit.name) }
             byName[edit.name, default: []].append(edit)
         }
+        // The color keys once (a file of thousands of colors edits many), the last of a key written twice.
+        var members: [String: JSONMember] = [:]
+        for member in JSONNode.member(root, "colors")?.objectMembers ?? [] { members[member.key] = member }
+        if let tint = root.objectMembers?.last(where: { $0.key == "tint" }) { members[Theme.tintName] = tint }
         for name in order {
             let colorEdits = byName[name]!
-            guard let member = colorMember(name, in: root) else {
+            guard let member = members[name] else {
                 unplaced += colorEdits.map { ($0, "the file does not define it (it is inherited)") }
                 continue
             }
@@ -39,12 +43,6 @@ enum ThemeFileEdits {
             }
         }
         return (splices, unplaced)
-    }
-
-    /// `"tint"` at the top, or the color's key in `"colors"`.
-    static func colorMember(_ name: String, in root: JSONNode) -> JSONMember? {
-        let container = name == Theme.tintName ? root : JSONNode.member(root, "colors")
-        return container?.objectMembers?.last { $0.key == (name == Theme.tintName ? "tint" : name) }
     }
 
     /// The quote a key was written with: `"`, `'`, or none (an unquoted JSON5 key).

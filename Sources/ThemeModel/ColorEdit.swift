@@ -12,6 +12,19 @@ public struct ColorEdit: Hashable, Sendable {
         self.variant = variant
         self.color = color
     }
+
+    /// Which value an edit is of: one per color and variant.
+    public struct Key: Hashable, Sendable {
+        public var name: String
+        public var variant: Traits
+
+        public init(name: String, variant: Traits) {
+            self.name = name
+            self.variant = variant
+        }
+    }
+
+    public var key: Key { Key(name: name, variant: variant) }
 }
 
 extension Theme {
@@ -22,19 +35,22 @@ extension Theme {
         return Traits.all.filter { color.variants[$0]?.location == location }
     }
 
-    /// Whether the theme writes a value for `variant` of `name` that is that style's own: a dark value written
-    /// by the same declaration as the light one is the light value showing through, as a missing `dark` is.
+    /// Whether the theme writes a value of its own for `variant` of `name`: not when the value is one written
+    /// for a variant it falls back to (a `:root` declaration serves dark too, as a missing `dark` shows the
+    /// light value).
     public func writesOwnVariant(_ name: String, _ variant: Traits) -> Bool {
-        guard self[name]?.color.variants[variant] != nil else { return false }
-        return variant.style == .light || variants(of: name, writtenWith: variant).allSatisfy { $0.style == .dark }
+        guard let color = self[name]?.color, let value = color.variants[variant] else { return false }
+        guard let location = value.location else { return true }
+        return !variant.fallbackChain.dropFirst().contains { color.variants[$0]?.location == location }
     }
 
-    /// The variants `edit` changes: every one its value writes, or for a new variant the appearances of its
-    /// style that showed the value it replaces.
+    /// The variants `edit` changes: every one its value is written for, or for a new variant the appearances
+    /// that will show it (those that fall back to it and showed the value it takes the place of).
     public func variantsChanged(by edit: ColorEdit) -> [Traits] {
         let shared = variants(of: edit.name, writtenWith: edit.variant)
         let changed =
-            writesOwnVariant(edit.name, edit.variant) ? shared : shared.filter { $0.style == edit.variant.style }
+            writesOwnVariant(edit.name, edit.variant)
+            ? shared : shared.filter { $0.fallbackChain.contains(edit.variant) }
         return changed.contains(edit.variant) ? changed : [edit.variant] + changed
     }
 }

@@ -61,6 +61,9 @@ public struct Theme: Sendable {
     public var path: String?
     /// Every file that went into it, the theme's own first: the live preview watches them.
     public var files: [String]
+    /// The files of the theme itself, not of what it inherits (a catalog's folder and its colorsets, a
+    /// resolver and its token files): the ones its values are written back into.
+    public var ownFiles: [String] = []
     /// Names in listing order: this theme's new colors first (as written), then inherited ones.
     public private(set) var names: [String]
     public private(set) var colors: [String: ThemeColor]

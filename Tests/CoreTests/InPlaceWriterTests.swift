@@ -253,6 +253,44 @@ struct InPlaceWriterTests {
         #expect(out == Self.colorset(light + ",\n" + darkEntry))
     }
 
+    @Test("a colorset's Display P3 entries get the color too, in P3; CRLF files get CRLF entries")
+    func catalogGamutsAndLineEndings() throws {
+        func entry(_ gamut: String, _ space: String, _ r: String) -> String {
+            "    {\r\n      \"color\" : { \"color-space\" : \"\(space)\", \"components\" : { \"alpha\" : \"1.000\", "
+                + "\"blue\" : \"0.200\", \"green\" : \"0.200\", \"red\" : \"\(r)\" } },\r\n"
+                + "      \"display-gamut\" : \"\(gamut)\",\r\n      \"idiom\" : \"universal\"\r\n    }"
+        }
+        let text =
+            "{\r\n  \"colors\" : [\r\n" + entry("sRGB", "srgb", "0.900") + ",\r\n"
+            + entry("display-P3", "display-p3", "0.850") + "\r\n  ]\r\n}\r\n"
+        let files = MemoryFiles(texts: [
+            "A.xcassets/Contents.json": "{}", "A.xcassets/Red.colorset/Contents.json": text,
+        ])
+        let red = RGBA(0xC0, 0x20, 0x20)
+        let (result, _) = try plan(
+            [
+                ColorEdit(name: "Red", variant: .light, color: red),
+                ColorEdit(name: "Red", variant: .dark, color: RGBA(0xFF, 0x60, 0x60)),
+            ], "A.xcassets", files)
+        let written = try #require(result.files.first)
+        let out = String(decoding: written.bytes, as: UTF8.self)
+        // Both gamuts' light entries changed; the P3 one keeps its space, in P3 values.
+        let p3 = ColorSpaceConversion.toDisplayP3(red)
+        #expect(
+            out.contains(
+                "\"display-p3\", \"components\" : { \"alpha\" : \"1.000\", \"blue\" : \"\(NumberFormat.fixed(p3.b, 3))\""
+            ))
+        let back = ColorSpaceConversion.fromDisplayP3(
+            Double(NumberFormat.fixed(p3.r, 3))!, Double(NumberFormat.fixed(p3.g, 3))!,
+            Double(NumberFormat.fixed(p3.b, 3))!, alpha: 1)
+        #expect(back.color == red, "three decimals of P3 read back as the same sRGB color")
+        #expect(!out.contains("0.850") && !out.contains("0.900"))
+        // Every line ends CRLF, the new dark entry's too.
+        let lines = out.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.allSatisfy { $0.hasSuffix("\r") })
+        #expect(out.contains("\"value\" : \"dark\""))
+    }
+
     @Test("a design token's $value string is replaced in its quotes")
     func tokens() throws {
         let tokens = """
@@ -285,7 +323,14 @@ struct InPlaceWriterTests {
             ColorEdit(name: "page", variant: .dark, color: RGBA(0x24, 0x24, 0x26)),
             ColorEdit(name: "page", variant: .light, color: RGBA(0xFA, 0xFA, 0xFA)),
         ]
-        let (result, theme) = try plan(edits, "b.css", files)
+        // A declaration serves every appearance it wins in: the edits name each, as the tuner's do.
+        let theme = try ThemeLoader.load("b.css", fileAccess: files)
+        let (alone, _) = try plan([edits[0]], "b.css", files)
+        #expect(alone.unplaced.first?.reason.contains("serves it and its dark value") == true)
+        let every = edits.flatMap { edit in
+            theme.variantsChanged(by: edit).map { ColorEdit(name: edit.name, variant: $0, color: edit.color) }
+        }
+        let (result, _) = try plan(every, "b.css", files)
         #expect(result.unplaced.isEmpty)
         let out = String(decoding: try #require(result.files.first).bytes, as: UTF8.self)
         let expected = css.replacingOccurrences(of: "#3A2F6B !important", with: "#9C8FE0 !important")

@@ -232,18 +232,89 @@ struct FixInPlaceTests {
         #expect(FileManager.default.fileExists(atPath: dir + "/brand.fixed.json"))
     }
 
-    @Test("CSS custom properties are not written in place: the overlay, saying so; --out with --in-place is refused")
-    func overlayAndUsage() throws {
-        let dir = try scratchDirectory([
-            "brand.css": ":root {\n  --brand-accent: #FFB020;\n  --brand-page: #FFFFFF;\n}\n"
-        ])
+    @Test("CSS of :root alone: one declaration serves every appearance, so the fix goes to the overlay, saying why")
+    func cssOverlayAndUsage() throws {
+        let css = ":root {\n  --brand-accent: #FFB020;\n  --brand-page: #FFFFFF;\n}\n"
+        let dir = try scratchDirectory(["brand.css": css])
         let path = dir + "/brand.css"
-        let run = DuskCLI.run(["fix", path, "--in-place"])
+        let run = DuskCLI.run(["fix", path, "--in-place", "--json"])
         #expect(run.exitCode == 0, "\(run.stderr)")
-        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("#FFB020"), "the CSS is untouched")
-        #expect(run.stdout.contains("into the overlay"), "\(run.stdout)")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == css)
+        let values = try json(run).objects("values")
+        #expect(values.allSatisfy { $0.text("writtenTo").hasSuffix("brand.fixed.json") })
+        #expect(values.contains { $0.text("notInPlace").contains("one value in the file serves it") })
+        #expect(values.contains { $0.text("notInPlace").contains("rule of its own") })
+        let unfixable = Set(
+            try json(run).objects("unfixable").map {
+                [$0.text("foreground"), $0.text("background"), $0.text("appearance")]
+            })
+        let found = Set(
+            try findings(dir + "/brand.fixed.json").map {
+                [$0.text("foreground"), $0.text("background"), $0.text("appearance")]
+            })
+        #expect(found == unfixable)
         let both = DuskCLI.run(["fix", path, "--in-place", "--out", dir + "/x.json"])
         #expect(both.exitCode == 64)
         #expect(DuskCLI.run(["fix", "ios13", "--in-place"]).exitCode == 64)
+    }
+
+    @Test("values split between in place and the overlay: the overlay carries the new values, it does not undo them")
+    func overlayKeepsInPlaceValues() throws {
+        let dir = try scratchDirectory([
+            "App.xcassets/Contents.json": "{ \"info\" : { \"author\" : \"xcode\", \"version\" : 1 } }",
+            "App.xcassets/Accent.colorset/Contents.json": colorsetJSON(red: "\"1.000\""),
+        ])
+        let path = dir + "/App.xcassets"
+        let theme = try ThemeLoader.load(path)
+        let light = RGBA(0xB0, 0x40, 0x40)
+        let changes = [
+            PaletteFix.Change(name: "Accent", variant: .light, color: light, reason: "tuned", derived: false),
+            PaletteFix.Change(
+                name: "Accent", variant: Traits(.dark, .elevated), color: RGBA(0xF0, 0x90, 0x90), reason: "tuned",
+                derived: true),
+        ]
+        let outcome = try WriteBack.write(changes, theme: theme, reference: path, mode: nil)
+        #expect(outcome.files.map { $0.path.hasSuffix("Accent.colorset/Contents.json") } == [true])
+        #expect(outcome.overlaid.map(\.reason) == ["an asset catalog has no elevated variants"])
+        let overlay = try ThemeLoader.load(try #require(outcome.overlay))
+        #expect(overlay.resolve("Accent", .light) == light, "the overlay keeps the value written in place")
+        #expect(try ThemeLoader.load(path).resolve("Accent", .light) == light)
+        #expect(overlay.resolve("Accent", Traits(.dark, .elevated)) == RGBA(0xF0, 0x90, 0x90))
+    }
+
+    func findings(_ path: String) throws -> [[String: Any]] {
+        try json(DuskCLI.run(["check", path, "--json"])).objects("pairs").filter { $0["finding"] as? Bool == true }
+    }
+
+    @Test("a child theme: values of the theme it inherits go to the overlay, and that theme is not touched")
+    func inheritedParentUntouched() throws {
+        let parent = "{ \"colors\": { \"brandAccent\": \"#FFB020\" } }\n"
+        let child = "{ \"inherits\": \"parent.json\", \"colors\": { \"cream\": \"#FFF8EE\" } }\n"
+        let dir = try scratchDirectory(["parent.json": parent, "child.json": child])
+        let run = DuskCLI.run(["fix", dir + "/child.json", "--in-place"])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(try String(contentsOfFile: dir + "/parent.json", encoding: .utf8) == parent)
+        #expect(run.stdout.contains("which the theme inherits"), "\(run.stdout)")
+        #expect(run.stdout.contains("brandAccent"), "the summary names what it kept out: \(run.stdout)")
+    }
+
+    @Test("an overlay that cannot be written stops everything before the theme is touched")
+    func overlayCheckedFirst() throws {
+        let colorset = colorsetJSON(red: "\"1.000\"")
+        let dir = try scratchDirectory([
+            "App.xcassets/Contents.json": "{ \"info\" : { \"author\" : \"xcode\", \"version\" : 1 } }",
+            "App.xcassets/Accent.colorset/Contents.json": colorset, "App.fixed.json": "{ \"name\": \"mine\" }\n",
+        ])
+        let path = dir + "/App.xcassets"
+        let changes = [
+            PaletteFix.Change(name: "Accent", variant: .light, color: .black, reason: "tuned", derived: false),
+            PaletteFix.Change(
+                name: "Accent", variant: Traits(.dark, .elevated), color: .white, reason: "", derived: true),
+        ]
+        #expect(throws: CommandError.self) {
+            try WriteBack.write(changes, theme: try ThemeLoader.load(path), reference: path, mode: nil)
+        }
+        let after = try String(contentsOfFile: dir + "/App.xcassets/Accent.colorset/Contents.json", encoding: .utf8)
+        #expect(after == colorset)
     }
 }
