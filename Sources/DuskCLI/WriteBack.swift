@@ -22,9 +22,11 @@ enum WriteBack {
         var summary: String {
             var parts: [String] = []
             if !files.isEmpty {
+                let names = files.prefix(3).map { SafeText.sanitized(WriteBack.shortName($0.path)) }
+                let more = files.count > 3 ? ", +\(files.count - 3) more files" : ""
                 parts.append(
                     "\(inPlaceCount) value\(inPlaceCount == 1 ? "" : "s") written into "
-                        + files.map { SafeText.sanitized(WriteBack.shortName($0.path)) }.joined(separator: ", "))
+                        + names.joined(separator: ", ") + more)
             }
             if let overlay {
                 parts.append(
