@@ -68,6 +68,11 @@ public struct TunerPanel: Sendable {
         let hint = "↑↓ lightness  ←→ hue  [ ] chroma  Shift, { }: 5x  Tab color  p worst  u undo  w write  t/Esc close"
         canvas.text(hint, at: Point(1, top + rows - 1), dim, maxWidth: max(0, width - 1))
         guard rows > 2 else { return }
+        guard rows > 3 else {
+            // One row between: the worst pair in words, where a grid has no room.
+            canvas.text(summary, at: Point(1, top + 1), text, maxWidth: max(0, width - 1))
+            return
+        }
         let nameWidth = max(12, width - 2 - appearances.count * TunerPanel.columnWidth - 12)
         var header = "pairs".padding(toWidth: nameWidth)
         for t in appearances { header += TunerPanel.title(t).leftPadding(toWidth: TunerPanel.columnWidth) }
@@ -114,6 +119,27 @@ public struct TunerPanel: Sendable {
                 "no pair of \(SafeText.sanitized(grid.name)) is checked (a decorative color, or drawn nowhere)",
                 at: Point(1, top + 2), dim, maxWidth: width - 1)
         }
+    }
+}
+
+extension TunerPanel {
+    /// `16 of 16 pairs fail; worst: brandAccent on brandPage, 1.80:1 in light-high-contrast (needs 4.5:1)`.
+    var summary: String {
+        guard let grid else { return "measuring every pair in eight appearances…" }
+        var worst: (row: TunerGrid.Row, traits: Traits, margin: Double)?
+        for row in grid.rows {
+            for t in appearances {
+                guard let ratio = row.ratios[t], let target = row.targets[t] else { continue }
+                if worst == nil || ratio / target < worst!.margin { worst = (row, t, ratio / target) }
+            }
+        }
+        var text = "\(grid.failing) of \(grid.rows.count) pairs fail"
+        if let worst, let ratio = worst.row.ratios[worst.traits], let target = worst.row.targets[worst.traits] {
+            text +=
+                "; worst: \(SafeText.sanitized(worst.row.foreground)) on \(SafeText.sanitized(worst.row.background)), "
+                + "\(NumberFormat.fixed(ratio, 2)):1 in \(worst.traits.name) (needs \(NumberFormat.ratio(target)))"
+        }
+        return text
     }
 }
 
