@@ -163,7 +163,7 @@ enum FixCommand: Command {
     /// A value of `--in-place --json`: where it was written, and for the overlay why not in place.
     static func inPlaceJSON(_ change: PaletteFix.Change, _ outcome: WriteBack.Outcome) -> JSON {
         guard case .object(var members) = json(change) else { return json(change) }
-        if let file = outcome.files.first(where: { $0.edits.contains(change.edit) }) {
+        if let file = outcome.files.first(where: { ($0.edits + $0.served).contains(change.edit) }) {
             members.append(("writtenTo", .string(file.path)))
         } else if let overlaid = outcome.overlaid.first(where: { $0.change.edit == change.edit }),
             let overlay = outcome.overlay

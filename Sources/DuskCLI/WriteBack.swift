@@ -10,8 +10,8 @@ import ThemeModel
 /// theme, inheriting it), and the summary says which went where and why.
 enum WriteBack {
     struct Outcome {
-        /// The theme's files written in place, and the changes each took.
-        var files: [(path: String, edits: [ColorEdit])] = []
+        /// The theme's files written in place, the values each took, and the appearances those serve too.
+        var files: [(path: String, edits: [ColorEdit], served: [ColorEdit])] = []
         /// The overlay theme written, and the changes it holds with why each is not in place.
         var overlay: String?
         var overlaid: [(change: PaletteFix.Change, reason: String)] = []
@@ -86,7 +86,7 @@ enum WriteBack {
                     throw CommandError(
                         "not written: `\(SafeText.sanitized(file.path))` \(error.reason)", exitCode: 73)
                 }
-                unplaced += file.edits.map { .init(edit: $0, reason: error.reason) }
+                unplaced += file.allEdits.map { .init(edit: $0, reason: error.reason) }
             }
         }
         // The overlay too, when values will go there: nothing is written in place when it cannot be.
@@ -95,9 +95,9 @@ enum WriteBack {
         for file in ready {
             do throws(FileError) {
                 try InPlaceFile.replace(file.path, expecting: file.original, with: file.bytes)
-                outcome.files.append((file.path, file.edits))
+                outcome.files.append((file.path, file.edits, file.served))
             } catch {
-                unplaced += file.edits.map { .init(edit: $0, reason: error.reason) }
+                unplaced += file.allEdits.map { .init(edit: $0, reason: error.reason) }
             }
         }
         guard !unplaced.isEmpty else { return outcome }
@@ -105,7 +105,7 @@ enum WriteBack {
         outcome.overlaid = unplaced.compactMap { u in byEdit[u.edit].map { ($0, u.reason) } }
         // The overlay writes each color whole: with the values just written in place, not the ones they replaced.
         var written = theme
-        for edit in outcome.files.flatMap(\.edits) {
+        for edit in outcome.files.flatMap({ $0.edits + $0.served }) {
             for variant in theme.variantsChanged(by: edit) {
                 written.setVariant(edit.name, variant, .literal(edit.color))
             }

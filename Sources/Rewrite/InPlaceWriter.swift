@@ -12,6 +12,11 @@ public struct InPlacePlan: Sendable {
         public var original: [UInt8]
         public var bytes: [UInt8]
         public var edits: [ColorEdit]
+        /// Edits of appearances that show one of `edits`' values (dark, of a `:root` declaration): written by it.
+        public var served: [ColorEdit] = []
+
+        /// Every edit the file's new bytes carry.
+        public var allEdits: [ColorEdit] { edits + served }
     }
 
     public struct Unplaced: Sendable, Hashable {
@@ -112,7 +117,7 @@ public enum InPlaceWriter {
             let result = edit(file, byFile[file]!, theme: theme, written: written, fileAccess)
             plan.unplaced += result.unplaced.map { .init(edit: $0.0, reason: $0.1) }
             if var rewritten = result.file {
-                rewritten.edits += rewritten.edits.flatMap { riders.removeValue(forKey: $0.key) ?? [] }
+                rewritten.served = rewritten.edits.flatMap { riders.removeValue(forKey: $0.key) ?? [] }
                 candidates.append(rewritten)
             }
         }
@@ -131,7 +136,7 @@ public enum InPlaceWriter {
         }
         for candidate in candidates {
             if let problem = readBack([candidate], theme: theme, fileAccess: fileAccess, load: load) {
-                plan.unplaced += candidate.edits.map { .init(edit: $0, reason: problem) }
+                plan.unplaced += candidate.allEdits.map { .init(edit: $0, reason: problem) }
             } else {
                 plan.files.append(candidate)
             }
@@ -228,7 +233,7 @@ public enum InPlaceWriter {
         }
         var edited: [String: [ColorEdit]] = [:]
         for file in files {
-            for edit in file.edits { edited[edit.name, default: []].append(edit) }
+            for edit in file.allEdits { edited[edit.name, default: []].append(edit) }
         }
         for name in theme.names {
             var expected = theme[name]?.color.variants.mapValues(\.value) ?? [:]

@@ -317,4 +317,21 @@ struct FixInPlaceTests {
         let after = try String(contentsOfFile: dir + "/App.xcassets/Accent.colorset/Contents.json", encoding: .utf8)
         #expect(after == colorset)
     }
+
+    @Test("a tuned :root value, as the preview writes it: one value written, every appearance it serves reads it")
+    func cssTunedValue() throws {
+        let dir = try scratchDirectory(["brand.css": ":root {\n  --brand: #3A2F6B; /* violet */\n}\n"])
+        let path = dir + "/brand.css"
+        let theme = try ThemeLoader.load(path)
+        let edit = ColorEdit(name: "brand", variant: .light, color: RGBA(0x5A, 0x4F, 0x8B))
+        let changes = theme.variantsChanged(by: edit).map {
+            PaletteFix.Change(name: "brand", variant: $0, color: edit.color, reason: "tuned", derived: false)
+        }
+        #expect(changes.count == 8, "a :root declaration serves all eight")
+        let outcome = try WriteBack.write(changes, theme: theme, reference: path, mode: nil)
+        #expect(outcome.summary == "1 value written into brand.css")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == ":root {\n  --brand: #5A4F8B; /* violet */\n}\n")
+        let after = try ThemeLoader.load(path)
+        #expect(Traits.all.allSatisfy { after.resolve("brand", $0) == edit.color })
+    }
 }
