@@ -32,8 +32,10 @@ extension PreviewModel {
         views.removeAll()
         fixed = nil
         fixesPending = false
-        guard let name = tuning?.name else { return [] }
-        return [.computeGrid(name: name, generation: themeGeneration)]
+        // `f` on: the fixes of the theme as now tuned.
+        let fixes = state.showFixes ? showFixes(true) : []
+        guard let name = tuning?.name else { return fixes }
+        return fixes + [.computeGrid(name: name, generation: themeGeneration)]
     }
 
     /// Opens (or moves) the tuner onto `name` in the appearance shown; nil, or a color it cannot tune, takes

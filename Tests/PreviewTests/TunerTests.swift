@@ -189,4 +189,16 @@ struct TunerTests {
         #expect(row(top + 2).contains("\(first.foreground) on \(first.background)"))
         #expect(row(size.height - 1).contains("tuning \(name)"))
     }
+
+    @Test("with f on, a tuning step asks for the fixes of the tuned theme; a result of the theme before is dropped")
+    func fixesFollowTheTuning() throws {
+        var m = model()
+        let first = press(&m, .character("f"))
+        #expect(first.contains(.computeFixes(generation: 0)))
+        press(&m, .character("t"))
+        let step = press(&m, .up)
+        #expect(step.contains(.computeFixes(generation: 1)))
+        _ = m.update(.fixesComputed(PaletteFix(), generation: 0), terminalSize: size)
+        #expect(m.message?.contains("computing") == true, "the fixes of the untuned theme are not shown")
+    }
 }
