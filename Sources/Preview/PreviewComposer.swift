@@ -219,9 +219,18 @@ public enum PreviewComposer {
     public static var helpLines: [(String, String)] { PreviewKeys.bindings.map { ($0.label, $0.help) } }
 
     static func drawHelp(_ canvas: inout Canvas, area: Size) {
-        let keyWidth = helpLines.map { DisplayWidth.of($0.0) }.max()! + 2
-        let width = min(area.width - 2, keyWidth + (helpLines.map { DisplayWidth.of($0.1) }.max()!) + 4)
-        let height = min(area.height - 1, helpLines.count + 4)
+        let lines = helpLines
+        // One column when every row fits under the title; else two side by side (80x24 shows every key, the
+        // longer descriptions cut with "…"), each with its own key width.
+        let singleHeight = lines.count + 4
+        let columns = singleHeight <= area.height - 1 ? 1 : 2
+        let perColumn = (lines.count + columns - 1) / columns
+        let groups = (0..<columns).map { Array(lines[($0 * perColumn)..<min(lines.count, ($0 + 1) * perColumn)]) }
+        let keyWidths = groups.map { group in (group.map { DisplayWidth.of($0.0) }.max() ?? 0) + 2 }
+        let helpWidths = groups.map { group in group.map { DisplayWidth.of($0.1) }.max() ?? 0 }
+        let natural = zip(keyWidths, helpWidths).reduce(0) { $0 + $1.0 + $1.1 } + 4 + 2 * (columns - 1)
+        let width = min(area.width - 2, natural)
+        let height = min(area.height - 1, perColumn + (columns == 1 ? 4 : 3))
         guard width > 10, height > 4 else { return }
         let box = Rect(x: (area.width - width) / 2, y: max(0, (area.height - height) / 2), width: width, height: height)
         canvas.fill(box, Paint(chromeBackground, "dusk"))
@@ -233,12 +242,19 @@ public enum PreviewComposer {
             canvas.text(
                 closing, at: Point(box.maxX - DisplayWidth.of(closing) - 2, box.maxY - 1), Paint(chromeDim, "dusk"))
         }
-        for (i, line) in helpLines.enumerated() where box.y + 2 + i < box.maxY - 1 {
-            canvas.text(
-                line.0, at: Point(box.x + 2, box.y + 2 + i), Paint(chromeText, "dusk"), .bold, maxWidth: keyWidth)
-            canvas.text(
-                line.1, at: Point(box.x + 2 + keyWidth, box.y + 2 + i), Paint(chromeDim, "dusk"),
-                maxWidth: box.width - keyWidth - 4)
+        // Two columns share the room the box has: each gets its key width and half of what is left for help.
+        let helpRoom = max(0, box.width - 4 - 2 * (columns - 1) - keyWidths.reduce(0, +)) / columns
+        var x = box.x + 2
+        let top = box.y + (columns == 1 ? 2 : 1)
+        for (c, group) in groups.enumerated() {
+            for (i, line) in group.enumerated() where top + i < box.maxY - 1 {
+                canvas.text(
+                    line.0, at: Point(x, top + i), Paint(chromeText, "dusk"), .bold, maxWidth: keyWidths[c])
+                canvas.text(
+                    line.1, at: Point(x + keyWidths[c], top + i), Paint(chromeDim, "dusk"),
+                    maxWidth: columns == 1 ? box.width - keyWidths[c] - 4 : helpRoom)
+            }
+            x += keyWidths[c] + helpRoom + 2
         }
     }
 }

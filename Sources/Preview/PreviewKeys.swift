@@ -81,33 +81,33 @@ public enum PreviewKeys {
         KeyBinding("s", "status bar: default, darkContent, lightContent", .nextStatusBarStyle),
         KeyBinding("o", "card override: none, dark, light", .nextCardStyle),
         // The tuner's rows come before the screens' and the inspector's: while tuning, arrows and Tab tune.
-        KeyBinding(["t"], "tune a color in OKLCH: the inspected one, else the theme's first") { event, context in
+        KeyBinding(["t"], "tune a color (OKLCH): the inspected one, or the first") { event, context in
             event == .character("t") && !context.tuning ? .tune : nil
         },
         tunerMove(["↑", "↓"], "lightness +0.01 / -0.01 (Shift: 5x)", [.up, .down, .shiftUp, .shiftDown]) {
             .lightness($0 * Tuning.lightnessStep)
         },
-        tunerMove(["→", "←"], "hue +2° / -2° (Shift: 5x)", [.right, .left, .shiftRight, .shiftLeft]) {
+        tunerMove(["→", "←"], "hue +2 / -2 degrees (Shift: 5x)", [.right, .left, .shiftRight, .shiftLeft]) {
             .hue($0 * Tuning.hueStep)
         },
         tunerMove(
             ["]", "[", "}", "{"], "chroma +0.005 / -0.005 (} {: 5x)",
             [.character("]"), .character("["), .character("}"), .character("{")]
         ) { .chroma($0 * Tuning.chromaStep) },
-        KeyBinding(["Tab", "Shift-Tab"], "while tuning: the next / previous own color") { event, context in
+        KeyBinding(["Tab", "Shift-Tab"], "tune: the next / previous own color") { event, context in
             guard context.tuning else { return nil }
             return event == .tab ? .tuneNext(forward: true) : event == .backTab ? .tuneNext(forward: false) : nil
         },
-        KeyBinding(["p"], "while tuning: go to the worst pair's screen and cell") { event, context in
+        KeyBinding(["p"], "tune: go to the worst pair's cell") { event, context in
             context.tuning && event == .character("p") ? .worstPair : nil
         },
-        KeyBinding(["u"], "while tuning: undo the last step") { event, context in
+        KeyBinding(["u"], "tune: undo the last step") { event, context in
             context.tuning && event == .character("u") ? .undo : nil
         },
-        KeyBinding(["w"], "write the tuned values into the theme's file, in place") { event, _ in
+        KeyBinding(["w"], "write the tuned values into the file") { event, _ in
             event == .character("w") ? .write : nil
         },
-        KeyBinding(["t", "Esc"], "leave the tuner (its changes stay until written or reloaded)") { event, context in
+        KeyBinding(["t", "Esc"], "leave the tuner (its values stay)") { event, context in
             context.tuning && (event == .character("t") || event == .escape) ? .leaveTuner : nil
         },
         KeyBinding(["Tab", "Shift-Tab", "←", "→", "1-9"], "screens (the built-in ones, then the theme's own)") {
@@ -176,7 +176,7 @@ public enum PreviewKeys {
     static func tunerMove(
         _ keys: [String], _ help: String, _ events: [InputEvent], _ move: @escaping @Sendable (Double) -> Tuning.Move
     ) -> KeyBinding {
-        KeyBinding(keys, "while tuning: " + help) { event, context in
+        KeyBinding(keys, "tune: " + help) { event, context in
             guard context.tuning, let i = events.firstIndex(of: event) else { return nil }
             let steps: [Double] = [1, -1, Tuning.bigStep, -Tuning.bigStep]
             return .tuneMove(move(steps[i]))

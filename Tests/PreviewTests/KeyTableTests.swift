@@ -25,6 +25,20 @@ struct KeyTableTests {
         }
     }
 
+    @Test("at 80x24 every key of the table still shows in the overlay (two columns, descriptions cut)")
+    func overlayFitsASmallTerminal() throws {
+        var state = PreviewState()
+        state.showHelp = true
+        let small = Size(width: 80, height: 24)
+        let lines = PreviewComposer.compose(state, theme: ios13, terminal: small, colorMode: "24-bit").canvas.plainLines
+        for binding in PreviewKeys.bindings {
+            let pattern = try Regex(
+                "(│ |  )" + NSRegularExpression.escapedPattern(for: binding.label) + " +"
+                    + NSRegularExpression.escapedPattern(for: String(binding.help.prefix(4))))
+            #expect(lines.contains { $0.contains(pattern) }, "no row `\(binding.label)` at 80x24")
+        }
+    }
+
     @Test("the README's key table lists the table's keys, in its order")
     func readmeIsTheTable() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
