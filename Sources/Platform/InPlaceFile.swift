@@ -7,21 +7,24 @@ import Glibc
 public enum InPlaceFile {
     /// Replaces the file `path` names (a symbolic link is followed to it) with `bytes`, if it holds `original`.
     public static func replace(_ path: String, expecting original: [UInt8], with bytes: [UInt8]) throws(FileError) {
-        let real = FileSystem.canonicalPath(path) ?? path
-        guard let identity = FileIdentity(of: real) else { throw FileError(path: path, errno: ENOENT) }
+        let (real, identity) = try resolve(path)
         try AtomicFile.write(bytes, to: real) { () throws(FileError) in
             try check(path, real: real, identity: identity, expecting: original)
-            try ProtectedFiles.none.requireWritable(real)
         }
     }
 
     /// Throws what `replace` would refuse, writing nothing: what a writer of several files checks of each
     /// before it writes the first.
     public static func check(_ path: String, expecting original: [UInt8]) throws(FileError) {
+        let (real, identity) = try resolve(path)
+        try check(path, real: real, identity: identity, expecting: original)
+    }
+
+    /// The file `path` names, symbolic links followed, and its identity now.
+    static func resolve(_ path: String) throws(FileError) -> (real: String, identity: FileIdentity) {
         let real = FileSystem.canonicalPath(path) ?? path
         guard let identity = FileIdentity(of: real) else { throw FileError(path: path, errno: ENOENT) }
-        try check(path, real: real, identity: identity, expecting: original)
-        try ProtectedFiles.none.requireWritable(real)
+        return (real, identity)
     }
 
     static func check(
@@ -43,5 +46,6 @@ public enum InPlaceFile {
                 path: path, reason: "it changed on disk since dusk read it; reload it and edit again",
                 kind: .changedSinceRead)
         }
+        try ProtectedFiles.none.requireWritable(real)
     }
 }

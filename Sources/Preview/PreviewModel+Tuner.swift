@@ -7,17 +7,7 @@ import ThemeModel
 /// every pair it takes part in change, undoing step by step, writing the values into the theme's files.
 extension PreviewModel {
     /// The values tuned and not written yet: the last of each variant, in the order first tuned.
-    public var pendingEdits: [ColorEdit] {
-        var out: [ColorEdit] = []
-        for step in steps {
-            if let i = out.firstIndex(where: { $0.name == step.edit.name && $0.variant == step.edit.variant }) {
-                out[i] = step.edit
-            } else {
-                out.append(step.edit)
-            }
-        }
-        return out
-    }
+    public var pendingEdits: [ColorEdit] { ColorEdit.lastOfEach(steps.map(\.edit)) }
 
     /// The theme shown is the loaded one with the overlaid and tuned values over it: every view is drawn again.
     mutating func editsChanged() -> [PreviewEffect] {
@@ -45,7 +35,6 @@ extension PreviewModel {
         let names = theme.tunableNames(traits)
         guard let name = wanted.flatMap({ theme.isTunable($0, traits) ? $0 : nil }) ?? names.first else {
             tuning = nil
-            state.tuning = false
             message = "\(SafeText.sanitized(theme.name)) has no colors of its own to tune here"
             return []
         }
@@ -54,7 +43,6 @@ extension PreviewModel {
         let creates = !loadedTheme.writesOwnVariant(name, variant)
         if tuning?.name != name { grid = nil }
         tuning = Tuning(name: name, variant: variant, before: current, creates: creates)
-        state.tuning = true
         return [.computeGrid(name: name, generation: themeGeneration)]
     }
 
@@ -64,7 +52,6 @@ extension PreviewModel {
         case .tune: return retune(inspectedColor(in: view))
         case .leaveTuner:
             tuning = nil
-            state.tuning = false
             let n = pendingEdits.count
             if n > 0 { message = "\(n) tuned value\(n == 1 ? "" : "s") not written: w writes, r drops" }
             return []
@@ -86,7 +73,6 @@ extension PreviewModel {
                 return []
             }
             tuning = last.before
-            state.tuning = true
             return editsChanged()
         case .worstPair: return goToWorstPair()
         case .write: return writeAsked()
@@ -133,10 +119,6 @@ extension PreviewModel {
     }
 
     mutating func writeAsked() -> [PreviewEffect] {
-        // Every appearance each value shows in, as the screens show it (a `:root` declaration serves dark too).
-        let edits = (overlaid + pendingEdits).flatMap { edit in
-            loadedTheme.variantsChanged(by: edit).map { ColorEdit(name: edit.name, variant: $0, color: edit.color) }
-        }
         if stale {
             message = "not written: the theme changed on disk since it was loaded; r reloads it (dropping the tuning)"
             return []
@@ -145,7 +127,15 @@ extension PreviewModel {
             message = "nothing tuned to write"
             return []
         }
-        return [.write(edits)]
+        // Every appearance each value shows in, as the screens show it (a `:root` declaration serves dark too).
+        return [
+            .write(
+                (overlaid + pendingEdits).flatMap { edit in
+                    loadedTheme.variantsChanged(by: edit).map {
+                        ColorEdit(name: edit.name, variant: $0, color: edit.color)
+                    }
+                })
+        ]
     }
 
     /// `q` with tuned values unwritten asks once.

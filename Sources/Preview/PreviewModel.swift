@@ -220,8 +220,9 @@ public struct PreviewModel: Sendable {
         let wasShowingFixes = state.showFixes
         let area = PreviewComposer.screenSize(for: terminalSize, tuning: tuning != nil)
         let action = state.handle(
-            event, screenSize: area, screens: ScreenRef.all(in: shownTheme), view: views.view(for: viewKey(state, area))
-        )
+            event, screenSize: area, screens: ScreenRef.all(in: shownTheme),
+            view: views.view(for: viewKey(state, area)),
+            tuning: tuning != nil)
         if action != .none { message = nil }
         if action != .quit { quitArmed = false }
         var effects: [PreviewEffect] = []

@@ -35,8 +35,6 @@ public struct PreviewState: Equatable, Sendable {
     public var cursor: Point?
     /// The page of a screen that pages (the palette in use); ↓ and ↑.
     public var page = 0
-    /// The tuner is open (the model holds what it tunes).
-    public var tuning = false
 
     public init(statusBarStyle: StatusBarStyle = .default) { self.statusBarStyle = statusBarStyle }
 
@@ -52,9 +50,10 @@ public struct PreviewState: Equatable, Sendable {
     /// `screens`: what Tab and the number keys go through (the built-in
     /// screens and the theme's own).
     /// `view`: what the screen area shows now, which Tab walks while inspecting.
+    /// `tuning`: the model's tuner is open (arrows, brackets and Tab tune).
     public mutating func handle(
         _ event: InputEvent, screenSize: Size, screens: [ScreenRef] = Screen.allCases.map { .builtin($0) },
-        view: Canvas? = nil
+        view: Canvas? = nil, tuning: Bool = false
     ) -> PreviewAction {
         if showHelp {
             // Any key closes the help; a key that does something also does it (Tab
@@ -62,7 +61,7 @@ public struct PreviewState: Equatable, Sendable {
             // q closes what is open before it quits.
             showHelp = false
             if [.character("?"), .character("q"), .escape, .enter].contains(event) { return .redraw }
-            let action = handle(event, screenSize: screenSize, screens: screens, view: view)
+            let action = handle(event, screenSize: screenSize, screens: screens, view: view, tuning: tuning)
             return action == .none ? .redraw : action
         }
         if event == .resize { return .redraw }

@@ -20,10 +20,14 @@ public struct TunerGrid: Sendable, Equatable {
 
         public var fails: Bool { Traits.all.contains { passes($0) == false } }
 
-        /// How far the worst appearance is from its target (below 1 fails).
-        var margin: Double {
-            Traits.all.compactMap { t in ratios[t].flatMap { r in targets[t].map { r / $0 } } }.min() ?? .infinity
+        /// The appearance furthest below (or least above) its target, with its ratio and target.
+        public var worst: (traits: Traits, ratio: Double, target: Double)? {
+            Traits.all.compactMap { t in ratios[t].flatMap { r in targets[t].map { (t, r, $0) } } }
+                .min { $0.1 / $0.2 < $1.1 / $1.2 }
         }
+
+        /// How far the worst appearance is from its target (below 1 fails).
+        var margin: Double { worst.map { $0.ratio / $0.target } ?? .infinity }
     }
 
     /// Where a pair is drawn worst: `p` goes there.

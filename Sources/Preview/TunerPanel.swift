@@ -126,18 +126,13 @@ extension TunerPanel {
     /// `16 of 16 pairs fail; worst: brandAccent on brandPage, 1.80:1 in light-high-contrast (needs 4.5:1)`.
     var summary: String {
         guard let grid else { return "measuring every pair in eight appearances…" }
-        var worst: (row: TunerGrid.Row, traits: Traits, margin: Double)?
-        for row in grid.rows {
-            for t in appearances {
-                guard let ratio = row.ratios[t], let target = row.targets[t] else { continue }
-                if worst == nil || ratio / target < worst!.margin { worst = (row, t, ratio / target) }
-            }
-        }
         var text = "\(grid.failing) of \(grid.rows.count) pairs fail"
-        if let worst, let ratio = worst.row.ratios[worst.traits], let target = worst.row.targets[worst.traits] {
+        // The rows come worst first.
+        if let row = grid.rows.first, let worst = row.worst {
             text +=
-                "; worst: \(SafeText.sanitized(worst.row.foreground)) on \(SafeText.sanitized(worst.row.background)), "
-                + "\(NumberFormat.fixed(ratio, 2)):1 in \(worst.traits.name) (needs \(NumberFormat.ratio(target)))"
+                "; worst: \(SafeText.sanitized(row.foreground)) on \(SafeText.sanitized(row.background)), "
+                + "\(NumberFormat.fixed(worst.ratio, 2)):1 in \(worst.traits.name) "
+                + "(needs \(NumberFormat.ratio(worst.target)))"
         }
         return text
     }

@@ -47,17 +47,7 @@ public enum InPlaceWriter {
         load: (any FileAccess) throws(ThemeError) -> Theme
     ) -> InPlacePlan {
         var plan = InPlacePlan()
-        // One edit per variant: the last asked for, in the order first asked.
-        var slot: [ColorEdit.Key: Int] = [:]
-        var edits: [ColorEdit] = []
-        for edit in requested {
-            if let i = slot[edit.key] {
-                edits[i] = edit
-            } else {
-                slot[edit.key] = edits.count
-                edits.append(edit)
-            }
-        }
+        let edits = ColorEdit.lastOfEach(requested)
         let own = Set(theme.ownFiles)
         let asked = Dictionary(edits.map { ($0.key, $0.color) }, uniquingKeysWith: { _, last in last })
         var byFile: [String: [ColorEdit]] = [:]

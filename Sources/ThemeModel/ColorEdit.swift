@@ -25,6 +25,21 @@ public struct ColorEdit: Hashable, Sendable {
     }
 
     public var key: Key { Key(name: name, variant: variant) }
+
+    /// One edit per variant: the last asked for, in the order each variant was first asked.
+    public static func lastOfEach(_ edits: [ColorEdit]) -> [ColorEdit] {
+        var slot: [Key: Int] = [:]
+        var out: [ColorEdit] = []
+        for edit in edits {
+            if let i = slot[edit.key] {
+                out[i] = edit
+            } else {
+                slot[edit.key] = out.count
+                out.append(edit)
+            }
+        }
+        return out
+    }
 }
 
 extension Theme {
