@@ -6,7 +6,7 @@ import ThemeModel
 /// screen (the goldens are byte for byte what the Swift version drew).
 enum BuiltinScreenFiles {
     static let settingsSource = #"""
-        // iOS 13 Settings: large title, search field, a grouped table on
+        // iOS 13 Settings: large title, search field, an edge-to-edge grouped table on
         // systemGroupedBackground with cells on secondarySystemGroupedBackground,
         // and a tab bar in the chrome material.
         {
@@ -16,20 +16,20 @@ enum BuiltinScreenFiles {
           body: [
             { navigationBar: { title: "Settings", large: true, trailing: "Edit", logo: true } },
             { searchField: { placeholder: "Search" } },
-            { list: { rows: [
+            { list: { style: "grouped", rows: [
               { icon: "✈", iconColor: "systemOrange", title: "Airplane Mode", accessory: "switch", on: false },
               { icon: "≋", iconColor: "systemBlue", title: "Wi-Fi", value: "Home", accessory: "chevron" },
               { icon: "ʙ", iconColor: "systemBlue", title: "Bluetooth", value: "On", accessory: "chevron" },
               { icon: "▲", iconColor: "systemGreen", title: "Cellular", accessory: "chevron" },
               { icon: "∞", iconColor: "systemGreen", title: "Personal Hotspot", value: "Off", accessory: "chevron" },
             ] } },
-            { list: { rows: [
+            { list: { style: "grouped", rows: [
               { icon: "◉", iconColor: "systemRed", title: "Notifications", accessory: "chevron" },
               { icon: "♪", iconColor: "systemPink", title: "Sounds & Haptics", accessory: "chevron" },
               { icon: "☾", iconColor: "systemIndigo", title: "Do Not Disturb", accessory: "switch", on: true },
               { icon: "◔", iconColor: "systemIndigo", title: "Screen Time", accessory: "chevron" },
             ], footer: "Silence calls and alerts while your iPhone is locked." } },
-            { list: { header: "General", rows: [
+            { list: { style: "grouped", header: "General", rows: [
               { icon: "⚙", iconColor: "systemGray", title: "General", accessory: "chevron" },
               { icon: "⊞", iconColor: "systemGray", title: "Control Center", accessory: "chevron" },
               { icon: "☀", iconColor: "systemBlue", title: "Display & Brightness", value: "Automatic",

@@ -58,6 +58,9 @@ public struct Canvas: Sendable {
     /// Semantic color names referenced by cells; index 0 is "no name".
     public private(set) var names: [String] = [""]
     private var nameIndex: [String: UInt16] = ["": 0]
+    /// The cells as they were before the first dimming layer (`dim`), which `drawnPairs` reads where a
+    /// cell is dimmed; nil when nothing is.
+    public internal(set) var beneathDimming: [Cell]?
 
     public init(size: Size, background: Paint) {
         self.size = Size(width: max(0, size.width), height: max(0, size.height))

@@ -2,49 +2,30 @@ import Audit
 import ColorScience
 import ThemeModel
 
-/// The presented-sheet case, as iOS 13 shows a page sheet: the presenting
-/// screen pushed back (narrower, dimmed, its top still visible above the
-/// sheet) on black, and the sheet over it at the elevated level, so in dark its
-/// systemBackground is #1C1C1E while the screen behind is #000000. The status
-/// bar sits on the black behind both: the default style gives light glyphs
-/// there, as iOS 13 does. An option overrides the sheet's interface style
-/// (always dark / always light), as in the "Learn more" screen of Apple's
-/// dark-mode talk.
+/// The presented-sheet case: iOS 13's page sheet (`PageSheet`) over the
+/// settings screen, at the elevated level, so in dark its systemBackground is
+/// #1C1C1E while the screen behind is #000000. An option overrides the
+/// sheet's interface style (always dark / always light), as in the "Learn
+/// more" screen of Apple's dark-mode talk.
 enum CardScreen {
     static func render(_ c: ScreenContext) -> Canvas {
         let w = c.size.width
         let h = c.size.height
         var canvas = Canvas(size: c.size, background: Paint(.black, "presentation background"))
-
-        // The presenting screen, at the base level, pushed back: two columns in
-        // from each side, dimmed; only its top shows above the sheet.
-        let base = c.with(
-            traits: Traits(c.traits.style, .base, c.traits.contrast), size: Size(width: w - 4, height: h),
-            options: ScreenOptions(statusBarStyle: .default))
-        var behind = CustomScreen.render(BuiltinScreenFiles.settings, base)
-        behind.overlay(behind.bounds, Paint(RGBA(0, 0, 0, 0x66), "dimming"))
-        let peek = 2
-        for y in 0..<peek { for x in 0..<(w - 4) { canvas[x + 2, y + 1] = behind[x, y + 1] } }
-        roundCorners(&canvas, row: 1, from: 2, to: w - 3, outside: Paint(.black, "presentation background"))
-
-        // The sheet: elevated, with the override when one is set.
+        // The sheet: elevated, with the override when one is set. Behind it, the settings screen's page.
         let cardTraits = Traits(c.options.cardStyle ?? c.traits.style, .elevated, c.traits.contrast)
         let card = c.with(traits: cardTraits)
-        let top = 1 + peek
-        let rect = Rect(x: 0, y: top, width: w, height: h - top)
-        canvas.fill(rect, card.paint("systemBackground"))
-        roundCorners(&canvas, row: top, from: 0, to: w - 1, outside: Paint(canvas[2, top - 1].background, "dimming"))
-
-        Widgets.centered("━━━━━", in: rect, y: top, card.paint("tertiaryLabel"), in: &canvas)
-        canvas.text("Done", at: Point(w - 7, top + 1), card.paint("tint"), .bold)
-        canvas.text("Learn More", at: Point(3, top + 2), card.paint("label"), .bold)
-        var y = top + 4
+        let base = c.with(traits: Traits(c.traits.style, .base, c.traits.contrast))
+        let content = PageSheet.draw(
+            title: "Learn More", trailing: "Done", presenting: base.paint(BuiltinScreenFiles.settings.background),
+            sheet: card, in: &canvas)
+        var y = content.y
         var bodyWidth = w - 6
         if let logo = c.theme.images.first, let raster = card.theme.images.first?.image(for: card.traits.style),
             raster.width <= w / 3
         {
             let x = w - 3 - raster.width
-            Widgets.image(logo, at: x, py: 2 * (top + 2), in: &canvas, card)
+            Widgets.image(logo, at: x, py: 2 * y, in: &canvas, card)
             bodyWidth = x - 5
         }
         // Body text with a link: the link is a phrase that wraps with the words around it.
@@ -68,8 +49,11 @@ enum CardScreen {
             ("◒", "systemTeal", "True Tone", nil), ("◔", "systemGreen", "Increase Contrast", "Off"),
         ]
         let list = Rect(x: 3, y: y, width: w - 6, height: 1)
+        let cells = card.paint("secondarySystemBackground")
+        Widgets.sectionEdge(list, top: true, rounded: true, cells, &canvas)
+        y += 1
         for (i, row) in rows.enumerated() where y < h - 4 {
-            canvas.fill(Rect(x: list.x, y: y, width: list.width, height: 1), card.paint("secondarySystemBackground"))
+            canvas.fill(Rect(x: list.x, y: y, width: list.width, height: 1), cells)
             Widgets.icon(row.icon, row.color, at: Point(list.x + 2, y), in: &canvas, card)
             canvas.text(row.title, at: Point(list.x + 6, y), card.paint("label"), maxWidth: list.width / 2)
             if let value = row.value {
@@ -82,11 +66,13 @@ enum CardScreen {
             y += 1
             if i < rows.count - 1, y < h - 4 {
                 canvas.fill(
-                    Rect(x: list.x, y: y, width: list.width, height: 1), card.paint("secondarySystemBackground"))
+                    Rect(x: list.x, y: y, width: list.width, height: 1), cells)
                 canvas.repeated("─", at: Point(list.x + 6, y), count: list.width - 6, card.paint("separator"))
                 y += 1
             }
         }
+        Widgets.sectionEdge(Rect(x: list.x, y: y, width: list.width, height: 1), top: false, rounded: true, cells, &canvas)
+        y += 1
         if y < h - 4 {
             y += 1
             let note =
@@ -95,7 +81,7 @@ enum CardScreen {
                 than the screen behind.
                 """
             y = drawRichText(
-                [(note, false)], at: Point(3, y), width: w - 6, until: h - 4, text: card.paint("tertiaryLabel"),
+                [(note, false)], at: Point(3, y), width: w - 6, until: h - 4, text: card.paint("secondaryLabel"),
                 link: card.paint("link"), in: &canvas)
         }
         // Material footer with the primary button, over whatever the sheet holds above it.
@@ -105,20 +91,8 @@ enum CardScreen {
         canvas.fill(button, card.paint("tint"))
         Widgets.centered("Continue", in: button, y: button.y, Paint(.white, "white"), .bold, in: &canvas)
 
-        // The status bar is on the black behind the pushed-back screen, where iOS 13 shows light glyphs
-        // whatever style the app asks for (UIKit takes the bar over while a page sheet is up).
-        StatusBar.draw(into: &canvas, style: .lightContent, ownerStyle: .dark)
+        PageSheet.drawStatusBar(&canvas)
         return canvas
-    }
-
-    /// Half-block corners at both ends of `row` between `from` and `to`, on `outside`.
-    static func roundCorners(_ canvas: inout Canvas, row: Int, from: Int, to: Int, outside: Paint) {
-        guard row < canvas.size.height, to > from else { return }
-        for (x, glyph) in [(from, "▗"), (to, "▖")] {
-            let inside = canvas[x, row].background
-            canvas.fill(Rect(x: x, y: row, width: 1, height: 1), outside)
-            canvas.text(glyph, at: Point(x, row), Paint(inside, "corner"))
-        }
     }
 
     /// Words of several runs (plain or link) wrapped together; returns the next free row.

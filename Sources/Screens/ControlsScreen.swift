@@ -15,17 +15,11 @@ enum ControlsScreen {
         let half = w / 2
         var y = 4
 
-        // Segmented control: the selected segment is white in light, systemGray2 in dark (iOS 13).
         let segments = ["Day", "Week", "Month"]
         let segmentWidth = min(10, (half - 4) / segments.count)
-        canvas.fill(Rect(x: left, y: y, width: segmentWidth * segments.count, height: 1), c.paint("tertiarySystemFill"))
-        let selected = c.traits.style == .light ? c.paint("systemBackground") : c.paint("systemGray2")
-        canvas.fill(Rect(x: left + segmentWidth, y: y, width: segmentWidth, height: 1), selected)
-        for (i, s) in segments.enumerated() {
-            Widgets.centered(
-                s, in: Rect(x: left + i * segmentWidth, y: y, width: segmentWidth, height: 1), y: y,
-                c.paint("label"), i == 1 ? .bold : [], in: &canvas)
-        }
+        Widgets.segmented(
+            segments, selected: 1, in: Rect(x: left, y: y, width: segmentWidth * segments.count, height: 1), &canvas,
+            c)
         y += 2
 
         // Buttons.
@@ -45,15 +39,8 @@ enum ControlsScreen {
         canvas.text("Off", at: Point(left + 17, y), c.paint("label"))
         y += 2
 
-        // Slider: filled track in the tint, the rest systemFill, a white knob.
         let track = max(6, half - 6)
-        let knob = track * 6 / 10
-        canvas.repeated("━", at: Point(left, y), count: knob, c.paint("tint"))
-        canvas.repeated("━", at: Point(left + knob + 1, y), count: track - knob - 1, c.paint("systemFill"))
-        // The knob is white with a shadow on iOS; a terminal has no shadow, so light mode draws it in systemGray.
-        canvas.text(
-            "●", at: Point(left + knob, y),
-            c.traits.style == .light ? c.paint("systemGray") : Paint(.white, "slider knob"), .bold)
+        Widgets.slider(value: 0.6, at: Point(left, y), width: track, in: &canvas, c)
         y += 2
 
         // Progress bar.
@@ -78,47 +65,66 @@ enum ControlsScreen {
         canvas.text("Email address", at: Point(field.x + 1, y), c.paint("placeholderText"), maxWidth: field.width - 1)
         y += 2
 
-        // Sign in with Apple: white, whiteOutline, black. Fixed colors by Apple's rules.
-        let buttonWidth = max(10, min(24, half - 4))
-        for (style, bg, fg, outline) in [
-            ("white", RGBA.white, RGBA.black, false), ("whiteOutline", RGBA.white, RGBA.black, true),
-            ("black", RGBA.black, RGBA.white, false),
-        ] {
-            guard y < h - 1 else { break }
-            let r = Rect(x: left, y: y, width: buttonWidth, height: 1)
-            let name = "signInWithApple(\(style))"
-            canvas.fill(r, Paint(bg, name))
-            if outline {
-                canvas.text("▕", at: Point(r.x, y), Paint(fg, name))
-                canvas.text("▏", at: Point(r.maxX - 1, y), Paint(fg, name))
-            }
-            Widgets.centered(" Sign in with Apple", in: r, y: y, Paint(fg, name), .bold, in: &canvas)
-            canvas.text(style, at: Point(r.maxX + 1, y), c.paint("tertiaryLabel"), maxWidth: max(0, half - r.maxX))
-            y += 2
-        }
-
-        drawAlert(&canvas, c, in: Rect(x: half + 2, y: 4, width: w - half - 4, height: h - 5))
-        drawGradients(&canvas, c, in: Rect(x: half + 2, y: 15, width: w - half - 4, height: h - 16))
+        let right = Rect(x: half + 2, y: 4, width: w - half - 4, height: h - 5)
+        let afterButtons = drawSignInWithApple(&canvas, in: right)
+        let afterGradients = drawGradients(
+            &canvas, c, in: Rect(x: right.x, y: afterButtons, width: right.width, height: right.maxY - afterButtons))
+        drawAlert(&canvas, c, below: max(y, afterGradients))
         StatusBar.draw(into: &canvas, style: c.statusBarStyle, ownerStyle: c.traits.style)
         return canvas
     }
 
-    /// The theme's gradients as buttons, interpolated in OKLab, with their dynamic text.
-    static func drawGradients(_ canvas: inout Canvas, _ c: ScreenContext, in area: Rect) {
+    /// Sign in with Apple in its three styles, fixed colors by Apple's rules, each with one of its three
+    /// captions: white on a dark band (Apple's white style is for dark backgrounds), whiteOutline boxed by
+    /// hairlines in the rows around it, black. Returns the next free row.
+    static func drawSignInWithApple(_ canvas: inout Canvas, in area: Rect) -> Int {
+        let width = max(10, min(24, area.width - 2))
+        var y = area.y + 1
+        for (style, caption, bg, fg) in [
+            ("white", "Sign in with Apple", RGBA.white, RGBA.black),
+            ("whiteOutline", "Sign up with Apple", RGBA.white, RGBA.black),
+            ("black", "Continue with Apple", RGBA.black, RGBA.white),
+        ] {
+            guard y + 1 < area.maxY else { break }
+            let r = Rect(x: area.x + 1, y: y, width: width, height: 1)
+            let name = "signInWithApple(\(style))"
+            let ink = Paint(fg, name)
+            switch style {
+            case "white":
+                canvas.fill(Rect(x: r.x - 1, y: y - 1, width: r.width + 2, height: 3), Paint(.black, "dark background"))
+            case "whiteOutline":
+                canvas.repeated("▁", at: Point(r.x, y - 1), count: r.width, ink)
+                canvas.repeated("▔", at: Point(r.x, y + 1), count: r.width, ink)
+            default: break
+            }
+            canvas.fill(r, Paint(bg, name))
+            if style == "whiteOutline" {
+                canvas.text("▏", at: Point(r.x, y), ink)
+                canvas.text("▕", at: Point(r.maxX - 1, y), ink)
+            }
+            Widgets.centered(caption, in: r, y: y, ink, .bold, in: &canvas)
+            y += 3
+        }
+        return y
+    }
+
+    /// The theme's gradients as buttons three rows tall, interpolated in OKLab, their dynamic text on the
+    /// middle row. Returns the next free row.
+    static func drawGradients(_ canvas: inout Canvas, _ c: ScreenContext, in area: Rect) -> Int {
         var y = area.y
-        for gradient in c.theme.gradients where y + 1 < area.maxY {
+        for gradient in c.theme.gradients where y + 2 < area.maxY {
             let stops = c.stops(of: gradient)
             guard stops.count >= 2 else { continue }
             let width = min(area.width, 30)
-            let r = Rect(x: area.x + (area.width - width) / 2, y: y, width: width, height: 2)
+            let r = Rect(x: area.x + (area.width - width) / 2, y: y, width: width, height: 3)
             let id = canvas.intern("gradient:" + gradient.name)
-            for py in 0..<4 {
+            for py in 0..<6 {
                 for x in 0..<width {
                     let t: Double
                     switch gradient.direction {
                     case .horizontal: t = Double(x) / Double(max(1, width - 1))
-                    case .vertical: t = Double(py) / 3
-                    case .diagonal: t = (Double(x) / Double(max(1, width - 1)) + Double(py) / 3) / 2
+                    case .vertical: t = Double(py) / 5
+                    case .diagonal: t = (Double(x) / Double(max(1, width - 1)) + Double(py) / 5) / 2
                     }
                     canvas.setPixel(x: r.x + x, py: 2 * r.y + py, GradientMath.color(at: t, stops: stops), name: id)
                 }
@@ -130,33 +136,39 @@ enum ControlsScreen {
             } else {
                 textName = "gradient:" + gradient.name + ".text"
             }
-            Widgets.centered(gradient.name, in: r, y: r.y, Paint(text, textName), .bold, in: &canvas)
-            y += 3
+            Widgets.centered(gradient.name, in: r, y: r.y + 1, Paint(text, textName), .bold, in: &canvas)
+            y += 4
         }
+        return y
     }
 
-    /// An alert: presented, so it resolves at the elevated level.
-    static func drawAlert(_ canvas: inout Canvas, _ c: ScreenContext, in area: Rect) {
+    /// An alert, centered over the screen dimmed: presented, so it resolves at the elevated level; 270 pt
+    /// of a 375 pt screen wide; the title bold and the message in label; the cancel action bold, the
+    /// destructive one in systemRed, divided by hairlines.
+    /// Centered, or just under row `below` when the center would hide the controls above.
+    static func drawAlert(_ canvas: inout Canvas, _ c: ScreenContext, below: Int) {
+        canvas.dim(canvas.bounds, Dimming.alert(c.traits.style))
         let a = c.with(traits: Traits(c.traits.style, .elevated, c.traits.contrast))
-        let width = min(area.width, 30)
-        let r = Rect(x: area.x + (area.width - width) / 2, y: area.y + 1, width: width, height: 8)
-        guard r.maxY <= area.maxY + 1 else { return }
+        let width = min(c.size.width - 4, max(24, c.size.width * 270 / 375))
+        let height = 8
+        let top = min(max((c.size.height - height) / 2, below), c.size.height - height - 1)
+        let r = Rect(x: (c.size.width - width) / 2, y: top, width: width, height: height)
         canvas.fill(r, a.paint("secondarySystemBackground"))
         Widgets.centered("Delete Photo?", in: r, y: r.y + 1, a.paint("label"), .bold, in: &canvas)
         for (i, line) in Widgets.wrap(
             "This photo will be deleted from all your devices.", width: r.width - 4, maxLines: 2
         ).enumerated() {
-            Widgets.centered(line, in: r, y: r.y + 2 + i, a.paint("secondaryLabel"), in: &canvas)
+            Widgets.centered(line, in: r, y: r.y + 2 + i, a.paint("label"), in: &canvas)
         }
         canvas.repeated("─", at: Point(r.x, r.y + 5), count: r.width, a.paint("separator"))
         let halfWidth = r.width / 2
         Widgets.centered(
-            "Cancel", in: Rect(x: r.x, y: r.y + 6, width: halfWidth, height: 1), y: r.y + 6, a.paint("tint"),
+            "Cancel", in: Rect(x: r.x, y: r.y + 6, width: halfWidth, height: 1), y: r.y + 6, a.paint("tint"), .bold,
             in: &canvas)
         canvas.repeated("│", at: Point(r.x + halfWidth, r.y + 6), count: 1, a.paint("separator"))
         Widgets.centered(
             "Delete", in: Rect(x: r.x + halfWidth + 1, y: r.y + 6, width: r.width - halfWidth - 1, height: 1),
-            y: r.y + 6,
-            a.paint("systemRed"), .bold, in: &canvas)
+            y: r.y + 6, a.paint("systemRed"), in: &canvas)
+        canvas.repeated("│", at: Point(r.x + halfWidth, r.y + 7), count: 1, a.paint("separator"))
     }
 }

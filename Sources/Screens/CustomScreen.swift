@@ -35,26 +35,28 @@ enum CustomScreen {
             y += draw(
                 block, in: Rect(x: 0, y: y, width: width, height: c.size.height - y), &canvas, c, page: spec.background)
         }
+        let presented = spec.blocks.contains { if case .card(_, _, true, _) = $0 { return true } else { return false } }
         var barTop = c.size.height
-        for block in bottom.reversed() {
+        // The presenting screen's bars are behind the sheet.
+        for block in bottom.reversed() where !presented {
             switch block {
             case .tabBar(let items, let selected):
-                barTop -= 2
+                barTop -= Widgets.tabBarHeight
                 Widgets.bottomBar(
-                    items.map { $0.glyph + " " + $0.title }, selected: selected, top: barTop, tint: c.paint("tint"),
+                    items.map { ($0.glyph, $0.title) }, selected: selected, top: barTop, tint: c.paint("tint"),
                     &canvas, c)
             case .toolbar(let items, let color):
-                barTop -= 2
-                Widgets.bottomBar(items, selected: nil, top: barTop, tint: paint(color, "tint", c), &canvas, c)
+                barTop -= Widgets.toolbarHeight
+                Widgets.bottomBar(
+                    items.map { (nil, $0) }, selected: nil, top: barTop, tint: paint(color, "tint", c), &canvas, c)
             default: break
             }
         }
-        // Over a presented sheet's dimmed background the automatic style is light, as on the built-in card.
-        let presented = spec.blocks.contains { if case .card(_, _, true, _) = $0 { return true } else { return false } }
-        // Over the black behind a page sheet iOS 13 shows light glyphs, whatever style the app asks for.
-        StatusBar.draw(
-            into: &canvas, style: presented ? .lightContent : c.statusBarStyle,
-            ownerStyle: presented ? .dark : c.traits.style)
+        if presented {
+            PageSheet.drawStatusBar(&canvas)
+        } else {
+            StatusBar.draw(into: &canvas, style: c.statusBarStyle, ownerStyle: c.traits.style)
+        }
         return canvas
     }
 
@@ -147,20 +149,8 @@ enum CustomScreen {
             }
             return 2
         case .segmented(let items, let selected):
-            guard !items.isEmpty else { return 0 }
-            canvas.fill(Rect(x: x, y: y, width: width, height: 1), c.paint("tertiarySystemFill"))
-            let segment = width / items.count
-            for (i, item) in items.enumerated() {
-                let cell = Rect(
-                    x: x + i * segment, y: y, width: i == items.count - 1 ? width - i * segment : segment, height: 1)
-                if i == selected {
-                    canvas.fill(
-                        Rect(x: cell.x + 1, y: y, width: max(0, cell.width - 2), height: 1),
-                        c.paint("secondarySystemGroupedBackground"))
-                }
-                Widgets.centered(item, in: cell, y: y, c.paint("label"), i == selected ? .bold : [], in: &canvas)
-            }
-            return 2
+            Widgets.segmented(items, selected: selected, in: Rect(x: x, y: y, width: width, height: 1), &canvas, c)
+            return items.isEmpty ? 0 : 2
         case .progress(let value, let color):
             let filled = Int((Double(width) * value).rounded())
             canvas.repeated("━", at: Point(x, y), count: width, c.paint("tertiarySystemFill"))
@@ -220,26 +210,23 @@ enum CustomScreen {
             canvas.blit(sub.topRows(used), at: Point(r.x + padding, y))
             return used + (background != nil ? 1 : 0)
         case .card(let title, let style, let presented, let items):
-            if presented {
-                // The presenting screen above the sheet recedes behind a dark dimming layer.
-                let dim = RGBA(0, 0, 0, 102)
-                for dy in 0..<min(y, canvas.size.height) {
-                    for dx in 0..<canvas.size.width {
-                        var cell = canvas[dx, dy]
-                        cell.foreground = dim.over(cell.foreground)
-                        cell.background = dim.over(cell.background)
-                        canvas[dx, dy] = cell
-                    }
-                }
-            }
             // A presented sheet: the elevated level, optionally a style of its own.
             let traits = Traits(style ?? c.traits.style, .elevated, c.traits.contrast)
             let sheet = c.with(traits: traits)
+            if presented {
+                // iOS 13's page sheet over the whole screen, as the built-in card: what came before is the
+                // presenting screen, pushed back behind it.
+                let content = PageSheet.draw(title: title, trailing: nil, presenting: c.paint(page), sheet: sheet, in: &canvas)
+                var used = content.y
+                for item in items where used < content.maxY {
+                    used += draw(
+                        item, in: Rect(x: 0, y: used, width: content.width, height: content.maxY - used), &canvas,
+                        sheet, page: "systemBackground")
+                }
+                return canvas.size.height - r.y
+            }
             var sub = Canvas(size: Size(width: r.width, height: r.height), background: sheet.paint("systemBackground"))
             canvas.fill(Rect(x: r.x, y: y, width: r.width, height: 1), c.paint(page))
-            Widgets.centered(
-                "━━━━━", in: Rect(x: 0, y: 0, width: r.width, height: 1), y: 0, sheet.paint("systemGray3"),
-                [], in: &sub)
             var used = 1
             if let title {
                 sub.text(title, at: Point(2, 1), sheet.paint("label"), .bold, maxWidth: r.width - 4)
@@ -298,6 +285,14 @@ enum CustomScreen {
                 header.uppercased(), at: Point(table.x + 2, y), c.paint("secondaryLabel"), maxWidth: table.width - 2)
             y += 1
         }
+        // A grouped section's first and last rows get half a row of air inside the section (a table row is
+        // 44 pt, a terminal row about 18), rounded at the corners when inset.
+        let padded = style != .plain && !rows.isEmpty
+        if padded {
+            Widgets.sectionEdge(Rect(x: table.x, y: y, width: table.width, height: 1), top: true,
+                rounded: style == .insetGrouped, c.paint(cellBackground), &canvas)
+            y += 1
+        }
         for (i, row) in rows.enumerated() {
             let lines = row.subtitle == nil ? 1 : 2
             canvas.fill(Rect(x: table.x, y: y, width: table.width, height: lines), c.paint(cellBackground))
@@ -322,13 +317,13 @@ enum CustomScreen {
                 let bw = DisplayWidth.of(badge)
                 canvas.fill(Rect(x: right - bw, y: y, width: bw, height: 1), c.paint(row.color?.name ?? "systemRed"))
                 canvas.text(badge, at: Point(right - bw, y), Paint(.white, "white"), .bold)
-                right -= bw + 1
+                right -= bw + 2
             case .button:
                 let title = " " + (row.badge ?? "Get") + " "
                 let bw = DisplayWidth.of(title)
                 canvas.fill(Rect(x: right - bw, y: y, width: bw, height: 1), c.paint("tertiarySystemFill"))
                 canvas.text(title, at: Point(right - bw, y), c.paint(row.color?.name ?? "tint"), .bold)
-                right -= bw + 1
+                right -= bw + 2
             case .none:
                 break
             }
@@ -356,6 +351,11 @@ enum CustomScreen {
                 y += 1
             }
         }
+        if padded {
+            Widgets.sectionEdge(Rect(x: table.x, y: y, width: table.width, height: 1), top: false,
+                rounded: style == .insetGrouped, c.paint(cellBackground), &canvas)
+            y += 1
+        }
         if let footer {
             let lines = Widgets.wrap(footer, width: max(1, table.width - 4), maxLines: 3)
             for (i, line) in lines.enumerated() {
@@ -363,6 +363,8 @@ enum CustomScreen {
             }
             y += lines.count
         }
-        return y - r.y + 1
+        // After a padded section, the half row below its last row is the gap (the next section's top half
+        // row is the rest of it); a footer keeps a row of air.
+        return y - r.y + (padded && footer == nil ? 0 : 1)
     }
 }

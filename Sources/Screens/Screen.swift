@@ -81,38 +81,36 @@ public enum Screen: String, CaseIterable, Sendable, Hashable {
 
 /// Small pieces several screens draw.
 enum Widgets {
-    /// A tab bar or toolbar: two rows of the chrome material with a hairline on
-    /// top, items spread evenly; the selected one (a tab bar's) bold in the
-    /// tint, the others gray; a toolbar's (`selected` nil) all in the tint. A
-    /// shortened label ("Favori…") keeps a column of air before the next.
+    static let tabBarHeight = 3
+    static let toolbarHeight = 2
+
+    /// A tab bar (items with a glyph: the glyph above its title, three rows) or a toolbar (two rows): the
+    /// chrome material with a hairline on top, items spread evenly; the selected one (a tab bar's) in the
+    /// tint, its title bold, the others gray; a toolbar's (`selected` nil) all in the tint. A shortened label
+    /// ("Favori…") keeps a column of air before the next.
     static func bottomBar(
-        _ items: [String], selected: Int?, top: Int, tint: Paint, _ canvas: inout Canvas, _ c: ScreenContext
+        _ items: [(glyph: String?, title: String)], selected: Int?, top: Int, tint: Paint, _ canvas: inout Canvas,
+        _ c: ScreenContext
     ) {
         let w = c.size.width
-        MaterialCompositor.apply(.chrome, to: Rect(x: 0, y: top, width: w, height: 2), in: &canvas, context: c)
+        let hasGlyphs = items.contains { $0.glyph != nil }
+        let height = hasGlyphs ? tabBarHeight : toolbarHeight
+        MaterialCompositor.apply(.chrome, to: Rect(x: 0, y: top, width: w, height: height), in: &canvas, context: c)
         canvas.repeated("▔", at: Point(0, top), count: w, c.paint("separator"))
         guard !items.isEmpty else { return }
         let slot = w / items.count
-        for (i, label) in items.enumerated() {
+        for (i, item) in items.enumerated() {
             let isSelected = selected == nil || i == selected
-            let lw = min(DisplayWidth.of(label), slot - 1)
+            let ink = isSelected ? tint : c.paint("systemGray")
+            if let glyph = item.glyph {
+                let gw = min(DisplayWidth.of(glyph), slot - 1)
+                canvas.text(glyph, at: Point(i * slot + (slot - gw) / 2, top + 1), ink, .bold, maxWidth: gw)
+            }
+            let lw = min(DisplayWidth.of(item.title), slot - 1)
             canvas.text(
-                label, at: Point(i * slot + (slot - lw) / 2, top + 1), isSelected ? tint : c.paint("systemGray"),
+                item.title, at: Point(i * slot + (slot - lw) / 2, top + height - 1), ink,
                 selected != nil && i == selected ? .bold : [], maxWidth: lw)
         }
-    }
-
-    /// An iOS switch, 5 cells wide: a pill with a white knob.
-    static func toggle(_ on: Bool, at p: Point, in canvas: inout Canvas, _ context: ScreenContext) {
-        let track = on ? context.paint("systemGreen") : context.paint("systemFill")
-        let rect = Rect(x: p.x + 1, y: p.y, width: 3, height: 1)
-        let under = canvas[min(max(p.x, 0), canvas.size.width - 1), min(max(p.y, 0), canvas.size.height - 1)].background
-        canvas.fill(rect, track)
-        let trackColor = track.color.over(under)
-        canvas.text("▐", at: p, Paint(trackColor, track.name))
-        canvas.text("▌", at: Point(p.x + 4, p.y), Paint(trackColor, track.name))
-        let knob = Paint(.white, "switch knob")
-        canvas.text("●", at: Point(on ? p.x + 3 : p.x + 1, p.y), knob)
     }
 
     /// A colored rounded icon square, 2 cells, with a white glyph.

@@ -19,7 +19,8 @@ public enum StatusBar {
         let name = style.glyphName
         let ink = Paint(glyphColor(style, ownerStyle: ownerStyle), name)
         canvas.text("9:41", at: Point(2, 0), ink, .bold)
-        let right = "▂▄▆█ ≋ ▕███▏"
+        // Signal bars, Wi-Fi as a fan (quadrant blocks), the battery with its nub.
+        let right = "▂▄▆█ ▜█▛ ████▪"
         canvas.text(right, at: Point(w - DisplayWidth.of(right) - 2, 0), ink)
     }
 }
