@@ -1,0 +1,73 @@
+import ColorScience
+
+/// The palette colors for a frame's flat colors (text, fills, lines), chosen
+/// together: each takes the nearest palette color no other has taken, so two
+/// colors that differ in 24-bit stay different (a card stays apart from its
+/// page: one step of the gray ramp or the cube is enough) and keep their
+/// order in lightness; a color merges with another only when the palette has
+/// nothing free near it. Colors that fit a palette color best choose first,
+/// so a palette color always maps to itself.
+struct FlatColorMapping: Sendable {
+    let candidates: Range<Int>
+    /// The last frame's colors and their indexes: the live preview draws the same colors frame after frame.
+    private var last: (distinct: [UInt32], nearest: [UInt32], indexes: [UInt32: UInt8])?
+    /// Each color's nearest palette color, as `nearest` colors take it.
+    private var nearestCache: [UInt32: UInt8] = [:]
+
+    init(candidates: Range<Int>) { self.candidates = candidates }
+
+    /// How much farther than its nearest a color may go to stay distinct (OKLab, about a step of the cube).
+    static let reach = 0.06
+    /// How many of the nearest palette colors each color considers.
+    static let shortList = 24
+
+    /// The index for each of `distinct` (sorted, without repeats), chosen together, and for each of
+    /// `nearest` that is not among them, its nearest.
+    mutating func indexes(distinct colors: [UInt32], nearest: [UInt32]) -> [UInt32: UInt8] {
+        if let last, last.distinct == colors, last.nearest == nearest { return last.indexes }
+        let labs = colors.map { OKLab(RGBA(rgb: $0)) }
+        let ranked = labs.map { PerceivedDistance.ranked($0, in: candidates, count: Self.shortList) }
+        let order = colors.indices.sorted { (ranked[$0][0].cost, colors[$0]) < (ranked[$1][0].cost, colors[$1]) }
+        var owner: [Int: Int] = [:]
+        var chosen = [Int](repeating: -1, count: colors.count)
+        for i in order {
+            let limit = (ranked[i][0].cost.squareRoot() + Self.reach)
+            var pick = ranked[i][0].index
+            for (p, cost) in ranked[i] {
+                if cost.squareRoot() > limit { break }
+                if owner[p] != nil || invertsLightness(i, p, labs, chosen) { continue }
+                pick = p
+                break
+            }
+            if owner[pick] == nil { owner[pick] = i }
+            chosen[i] = pick
+        }
+        var indexes: [UInt32: UInt8] = [:]
+        for (i, c) in colors.enumerated() { indexes[c] = UInt8(chosen[i]) }
+        for c in nearest where indexes[c] == nil {
+            if let known = nearestCache[c] {
+                indexes[c] = known
+                continue
+            }
+            let index = UInt8(PerceivedDistance.ranked(OKLab(RGBA(rgb: c)), in: candidates, count: 1)[0].index)
+            nearestCache[c] = index
+            indexes[c] = index
+        }
+        last = (colors, nearest, indexes)
+        return indexes
+    }
+
+    /// Whether giving color `i` palette color `p` would turn it darker than a close color already placed
+    /// that it is lighter than (or the reverse).
+    private func invertsLightness(_ i: Int, _ p: Int, _ labs: [OKLab], _ chosen: [Int]) -> Bool {
+        let l = labs[i].l
+        let pl = XtermPalette.lab[p].l
+        for (j, q) in chosen.enumerated() where q >= 0 && j != i {
+            let dl = l - labs[j].l
+            guard abs(dl) > 0.002, labs[i].distanceSquared(to: labs[j]) < 0.01 else { continue }
+            let dp = pl - XtermPalette.lab[q].l
+            if dp != 0 && (dp > 0) != (dl > 0) { return true }
+        }
+        return false
+    }
+}
