@@ -5,7 +5,8 @@ import ColorScience
 /// colors that differ in 24-bit stay different (a card stays apart from its
 /// page: one step of the gray ramp or the cube is enough) and keep their
 /// order in lightness; a color merges with another only when the palette has
-/// nothing free near it. Colors that fit a palette color best choose first,
+/// nothing free near it, or when the two look the same (closer than
+/// `justNoticeable`). Colors that fit a palette color best choose first,
 /// so a palette color always maps to itself.
 struct FlatColorMapping: Sendable {
     let candidates: Range<Int>
@@ -17,7 +18,9 @@ struct FlatColorMapping: Sendable {
     init(candidates: Range<Int>) { self.candidates = candidates }
 
     /// How much farther than its nearest a color may go to stay distinct (OKLab, about a step of the cube).
-    static let reach = 0.06
+    static let reach = 0.1
+    /// Closer than this (OKLab), two colors look the same and may share a palette color.
+    static let justNoticeable = 0.012
     /// How many of the nearest palette colors each color considers.
     static let shortList = 24
 
@@ -31,14 +34,21 @@ struct FlatColorMapping: Sendable {
         var owner: [Int: Int] = [:]
         var chosen = [Int](repeating: -1, count: colors.count)
         for i in order {
-            let limit = (ranked[i][0].cost.squareRoot() + Self.reach)
-            var pick = ranked[i][0].index
-            for (p, cost) in ranked[i] {
-                if cost.squareRoot() > limit { break }
-                if owner[p] != nil || invertsLightness(i, p, labs, chosen) { continue }
-                pick = p
-                break
+            // A color that looks the same as one already placed goes with it.
+            let same = Self.justNoticeable * Self.justNoticeable
+            if let twin = chosen.indices.first(where: { j in
+                chosen[j] >= 0 && chosen.indices.allSatisfy { k in
+                    chosen[k] != chosen[j] || labs[k].distanceSquared(to: labs[i]) < same
+                }
+            }) {
+                chosen[i] = chosen[twin]
+                continue
             }
+            let limit = (ranked[i][0].cost.squareRoot() + Self.reach)
+            // The nearest free one that keeps the order in lightness; else the nearest free one; else share.
+            let free = ranked[i].filter { $0.cost.squareRoot() <= limit && owner[$0.index] == nil }.map(\.index)
+            let pick =
+                free.first { !invertsLightness(i, $0, labs, chosen) } ?? free.first ?? ranked[i][0].index
             if owner[pick] == nil { owner[pick] = i }
             chosen[i] = pick
         }
@@ -64,7 +74,7 @@ struct FlatColorMapping: Sendable {
         let pl = XtermPalette.lab[p].l
         for (j, q) in chosen.enumerated() where q >= 0 && j != i {
             let dl = l - labs[j].l
-            guard abs(dl) > 0.002, labs[i].distanceSquared(to: labs[j]) < 0.01 else { continue }
+            guard abs(dl) > 0.002, labs[i].distanceSquared(to: labs[j]) < 0.0025 else { continue }
             let dp = pl - XtermPalette.lab[q].l
             if dp != 0 && (dp > 0) != (dl > 0) { return true }
         }

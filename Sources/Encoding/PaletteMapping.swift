@@ -8,8 +8,9 @@ import Screens
 /// a blur, cell by cell) takes its nearest palette color: text and fills are
 /// never dithered. Only the pixels of pictures (backdrops, blurs, gradients,
 /// images) go through `DitherPattern`, and a picture's pixel in a theme color
-/// (the half-row edge of a section or a sheet) is drawn flat too. Export and the live preview both draw the mapped frame,
-/// so what a 256-color terminal shows is what the export holds.
+/// (the half-row edge of a section or a sheet) is drawn flat too. Export and
+/// the live preview both draw the mapped frame, so what a 256-color terminal
+/// shows is what the export holds.
 public struct PaletteMapping: Sendable {
     public let depth: ColorDepth
     private var flat: FlatColorMapping?

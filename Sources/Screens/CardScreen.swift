@@ -71,7 +71,8 @@ enum CardScreen {
                 y += 1
             }
         }
-        Widgets.sectionEdge(Rect(x: list.x, y: y, width: list.width, height: 1), top: false, rounded: true, cells, &canvas)
+        Widgets.sectionEdge(
+            Rect(x: list.x, y: y, width: list.width, height: 1), top: false, rounded: true, cells, &canvas)
         y += 1
         if y < h - 4 {
             y += 1

@@ -216,7 +216,8 @@ enum CustomScreen {
             if presented {
                 // iOS 13's page sheet over the whole screen, as the built-in card: what came before is the
                 // presenting screen, pushed back behind it.
-                let content = PageSheet.draw(title: title, trailing: nil, presenting: c.paint(page), sheet: sheet, in: &canvas)
+                let content = PageSheet.draw(
+                    title: title, trailing: nil, presenting: c.paint(page), sheet: sheet, in: &canvas)
                 var used = content.y
                 for item in items where used < content.maxY {
                     used += draw(
@@ -289,7 +290,8 @@ enum CustomScreen {
         // 44 pt, a terminal row about 18), rounded at the corners when inset.
         let padded = style != .plain && !rows.isEmpty
         if padded {
-            Widgets.sectionEdge(Rect(x: table.x, y: y, width: table.width, height: 1), top: true,
+            Widgets.sectionEdge(
+                Rect(x: table.x, y: y, width: table.width, height: 1), top: true,
                 rounded: style == .insetGrouped, c.paint(cellBackground), &canvas)
             y += 1
         }
@@ -352,7 +354,8 @@ enum CustomScreen {
             }
         }
         if padded {
-            Widgets.sectionEdge(Rect(x: table.x, y: y, width: table.width, height: 1), top: false,
+            Widgets.sectionEdge(
+                Rect(x: table.x, y: y, width: table.width, height: 1), top: false,
                 rounded: style == .insetGrouped, c.paint(cellBackground), &canvas)
             y += 1
         }

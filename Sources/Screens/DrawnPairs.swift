@@ -9,12 +9,7 @@ extension Canvas {
     /// it shows. Pictures (half blocks) and blank runs are not pairs. Read off
     /// the finished frame, so only what is really visible counts.
     public func drawnPairs(traits: Traits, screen: String) -> [DrawnPair] {
-        if let beneath = beneathDimming, let dimmed = names.firstIndex(of: Dimming.name) {
-            var undimmed = self
-            undimmed.beneathDimming = nil
-            for i in cells.indices where cells[i].backgroundName == UInt16(dimmed) { undimmed.cells[i] = beneath[i] }
-            return undimmed.drawnPairs(traits: traits, screen: screen)
-        }
+        if beneathDimming != nil { return undimmed().drawnPairs(traits: traits, screen: screen) }
         var worst: [RunKey: (pair: DrawnPair, ratio: Double)] = [:]
         var order: [RunKey] = []
         for y in 0..<size.height {

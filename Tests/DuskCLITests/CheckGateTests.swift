@@ -287,7 +287,7 @@ struct CheckGateTests {
 struct DrawnPairsCheckTests {
     @Test(
         """
-        a pair only a screen draws (white switch knobs on an overridden systemGreen) is a finding naming the \
+        a pair only a screen draws (white icon glyphs on an overridden systemGreen) is a finding naming the \
         screen and what was drawn
         """
     )
@@ -297,16 +297,16 @@ struct DrawnPairsCheckTests {
         #expect(out.exitCode == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(out.stdout.utf8)) as? [String: Any])
         let pairs = try #require(object["pairs"] as? [[String: Any]])
-        let knob = pairs.first {
-            ($0["foreground"] as? String) == "switch knob" && ($0["background"] as? String) == "systemGreen"
+        let glyph = pairs.first {
+            ($0["foreground"] as? String) == "icon glyph" && ($0["background"] as? String) == "systemGreen"
         }
-        #expect(knob?["finding"] as? Bool == true)
-        let drawn = knob?["drawnOn"] as? [String: Any]
-        #expect(drawn?["screen"] as? String == "settings" && drawn?["element"] as? String == "●")
+        #expect(glyph?["finding"] as? Bool == true)
+        let drawn = glyph?["drawnOn"] as? [String: Any]
+        #expect(drawn?["screen"] as? String == "settings" && drawn?["element"] as? String == "▲")
         let text = DuskCLI.run(["check", dir + "/green.json", "--appearance", "light", "--verbose"])
-        // Held to Apple's own knob on Apple's green (2.22:1), a little under it.
+        // Held to Apple's own glyph on Apple's green, a little under it.
         #expect(
-            text.stdout.contains("switch knob on systemGreen (glyphs drawn on settings: “●”, needs 2.11:1)"),
+            text.stdout.contains("icon glyph on systemGreen (glyphs drawn on settings: “▲”, needs 2.11:1)"),
             "\(text.stdout)")
     }
 

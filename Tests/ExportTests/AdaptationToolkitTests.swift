@@ -17,10 +17,10 @@ struct AdaptationToolkitTests {
     func styleLock() {
         #expect(lightOnly.lockedStyle == .light)
         let s = shown(.settings, .dark, theme: lightOnly)
-        #expect(s.cell(0, 10)?.background?.hexRGB == "#F2F2F7")
+        #expect(s.cell(0, 4)?.background?.hexRGB == "#F2F2F7")
         // Elevated and high contrast still apply.
         let hc = shown(.settings, Traits(.dark, .base, .high), theme: lightOnly)
-        #expect(hc.cell(0, 10)?.background?.hexRGB == "#EBEBF0")
+        #expect(hc.cell(0, 4)?.background?.hexRGB == "#EBEBF0")
         // The file is still named by the requested appearance.
         #expect(ScreenshotRequest(screen: .settings, traits: .dark).fileName == "settings-dark.ans")
     }
@@ -34,7 +34,8 @@ struct AdaptationToolkitTests {
 
     @Test("a gradient's middle cells lie between its stops in OKLab")
     func gradientInterpolation() throws {
-        let canvas = Screen.controls.render(theme: vip, traits: .light, size: Screen.defaultSize)
+        // As drawn before the alert's dimming.
+        let canvas = Screen.controls.render(theme: vip, traits: .light, size: Screen.defaultSize).undimmed()
         let y = try #require(canvas.plainLines.firstIndex { $0.contains("VIP Gold") })
         let cells = (0..<canvas.size.width).filter {
             canvas.colorNames(at: Point($0, y + 1)).background == "gradient:VIP Gold"

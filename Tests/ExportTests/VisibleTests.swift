@@ -28,9 +28,10 @@ struct VisibleTests {
         let wifi = try row(s, containing: "Wi-Fi")
         #expect(s.cell(wifi.x, wifi.y)?.background?.hexRGB == "#1C1C1E")
         #expect(s.cell(wifi.x, wifi.y)?.foreground?.hexRGB == "#FFFFFF")
-        #expect(s.cell(0, wifi.y)?.background?.hexRGB == "#000000")
+        #expect(s.cell(0, 4)?.background?.hexRGB == "#000000", "the page, above the edge-to-edge table")
+        #expect(s.cell(0, wifi.y)?.background?.hexRGB == "#1C1C1E", "edge to edge")
         let light = shown(.settings, .light)
-        #expect(light.cell(0, wifi.y)?.background?.hexRGB == "#F2F2F7")
+        #expect(light.cell(0, 4)?.background?.hexRGB == "#F2F2F7")
         #expect(light.cell(wifi.x, wifi.y)?.background?.hexRGB == "#FFFFFF")
     }
 
@@ -154,8 +155,8 @@ struct VisibleTests {
         let theme = try ThemeLoader.load(
             text: ##"{"colors": {"systemGroupedBackground": {"light": "#FFEEDD", "dark": "#112233"}}}"##, path: "t.json"
         )
-        #expect(shown(.settings, .light, theme: theme).cell(0, 10)?.background?.hexRGB == "#FFEEDD")
-        #expect(shown(.settings, .dark, theme: theme).cell(0, 10)?.background?.hexRGB == "#112233")
+        #expect(shown(.settings, .light, theme: theme).cell(0, 4)?.background?.hexRGB == "#FFEEDD")
+        #expect(shown(.settings, .dark, theme: theme).cell(0, 4)?.background?.hexRGB == "#112233")
     }
 
     @Test("colors screen: custom colors first, with hex and contrast")
@@ -172,13 +173,24 @@ struct VisibleTests {
 
 @Suite("The card as an iOS 13 page sheet")
 struct PageSheetTests {
-    @Test("the presenting screen shows above the sheet, narrower, on black; each list row once; the link is a phrase")
+    @Test(
+        """
+        the presenting screen is a dimmed sliver on black, nothing of it readable; no grabber; Done beside the \
+        centered title; each list row once; the link is a phrase
+        """)
     func pageSheet() throws {
         let s = shown(.card, .light)
-        // Row 1: black at the edges, the pushed-back settings screen between.
+        // Row 1: black at the edges, the pushed-back settings page (dimmed) between, as a half row.
         #expect(s.cell(0, 1)?.background == .black)
-        #expect(s.cell(10, 1)?.background != .black)
-        #expect(s.text(2).contains("Settings"), "the presenting screen's title peeks out")
+        #expect(s.cell(10, 1)?.foreground == RGBA(0, 0, 0, 0x66).over(RGBA(hex: "#F2F2F7")!))
+        for row in 1...2 {
+            #expect(s.text(row).allSatisfy { "▄▀▗▖ ".contains($0) }, "nothing readable: \(s.text(row))")
+        }
+        let all = (0..<s.height).map { s.text($0) }.joined()
+        #expect(!all.contains("━"), "no grabber: iOS 15 added it")
+        let title = try #require(s.column(of: "Learn More", row: 3))
+        #expect(abs(title + 5 - 40) <= 1, "the title is centered")
+        #expect(s.column(of: "Done", row: 3) == 74, "Done on the title's row, at the right")
         let text = (0..<s.height).map { s.text($0) }.joined(separator: "\n")
         for row in ["Appearance", "Night Shift", "True Tone", "Increase Contrast"] {
             #expect(text.components(separatedBy: row).count == 2, "\(row) once")

@@ -82,17 +82,17 @@ struct LivePreviewTests {
     @Test("d, e, c change the resolved colors on screen")
     func traitKeys() throws {
         let s = try start()
-        #expect(try color(s, 0, 10) == "#F2F2F7")
+        #expect(try color(s, 0, 4) == "#F2F2F7")
         try s.send("d")
-        #expect(s.wait { try color(s, 0, 10) == "#000000" })
+        #expect(s.wait { try color(s, 0, 4) == "#000000" })
         try s.send("e")
-        #expect(s.wait { try color(s, 0, 10) == "#1C1C1E" })
+        #expect(s.wait { try color(s, 0, 4) == "#1C1C1E" })
         #expect(s.waitForFooter("dark-elevated"))
         try s.send("c")
-        #expect(s.wait { try color(s, 0, 10) == "#242426" })
+        #expect(s.wait { try color(s, 0, 4) == "#242426" })
         #expect(s.waitForFooter("dark-elevated-high-contrast"))
         try s.send("d")
-        #expect(s.wait { try color(s, 0, 10) == "#EBEBF0" })
+        #expect(s.wait { try color(s, 0, 4) == "#EBEBF0" })
     }
 
     @Test("s cycles the status bar style; the glyphs follow")
@@ -135,7 +135,7 @@ struct LivePreviewTests {
         let s = try start()
         try s.send("v")
         #expect(s.waitForFooter("side by side"))
-        #expect(s.wait { try color(s, 0, 10) == "#F2F2F7" && color(s, 50, 10) == "#000000" })
+        #expect(s.wait { try color(s, 0, 4) == "#F2F2F7" && color(s, 50, 4) == "#000000" })
         try s.send("v", "b")
         #expect(s.waitForFooter("protanopia"))
         try s.send("?")
@@ -242,7 +242,7 @@ struct LivePreviewTests {
         try s.send("fg", "Enter")
         #expect(s.wait { try s.display("#{alternate_on}") == "1" })
         #expect(s.waitForFooter("? help"))
-        #expect(s.wait { try s.capture().cell(0, 10)?.background?.hexRGB == "#F2F2F7" })
+        #expect(s.wait { try s.capture().cell(0, 4)?.background?.hexRGB == "#F2F2F7" })
         try s.send("C-c")
         #expect(s.wait { try s.display("#{alternate_on} #{cursor_flag}") == "0 1" })
         // (bash already ran the `echo` after the stop; ask for fg's status.)
@@ -284,19 +284,19 @@ struct LivePreviewTests {
         try ##"{ "name": "Live", "colors": { "systemGroupedBackground": "#112233" } }"##.write(
             toFile: path, atomically: true, encoding: .utf8)
         let s = try start(["live.json"], directory: dir)
-        #expect(try color(s, 0, 10) == "#112233")
+        #expect(try color(s, 0, 4) == "#112233")
         try ##"{ "name": "Live", "colors": { "systemGroupedBackground": "#445566" } }"##.write(
             toFile: path, atomically: true, encoding: .utf8)
-        #expect(s.wait(seconds: 2) { try color(s, 0, 10) == "#445566" })
+        #expect(s.wait(seconds: 2) { try color(s, 0, 4) == "#445566" })
         try "{ \"name\": \"Live\",\n  \"colors\": { \"systemGroupedBackground\": \"#44556\" } }".write(
             toFile: path, atomically: true, encoding: .utf8)
         #expect(s.waitForFooter("live.json:2:42: error: bad color \"#44556\""), "\(String(describing: try? s.plain()))")
-        #expect(try color(s, 0, 10) == "#445566")
+        #expect(try color(s, 0, 4) == "#445566")
         try FileManager.default.removeItem(atPath: path)
         #expect(s.waitForFooter("no such file"))
         try ##"{ "name": "Live", "colors": { "systemGroupedBackground": "#778899" } }"##.write(
             toFile: path, atomically: true, encoding: .utf8)
-        #expect(s.wait(seconds: 2) { try color(s, 0, 10) == "#778899" })
+        #expect(s.wait(seconds: 2) { try color(s, 0, 4) == "#778899" })
         #expect(s.waitForFooter("reloaded Live"))
     }
 
