@@ -20,11 +20,16 @@ rm -rf "$goldens" && mkdir -p "$goldens"
 "$dusk" export ios13 --out "$goldens" >/dev/null
 
 readme=screenshots/readme
+tmp=$(mktemp -d)
 find "$readme" -type f ! -name review-page.png -delete 2>/dev/null || true
 mkdir -p "$readme"
-"$dusk" export ios13 --screen settings,materials,card --appearance light,dark --format svg --size 80x40 --out "$readme" >/dev/null
+"$dusk" export ios13 --screen settings,materials,card,controls --appearance light,dark --format svg --size 80x40 \
+  --out "$readme" >/dev/null
+# The materials in 256 colors (macOS Terminal's depth), as a terminal shows them.
+"$dusk" export ios13 --screen materials --appearance light,dark --colors 256 --format png --size 80x40 \
+  --out "$tmp/256" >/dev/null
+for a in light dark; do mv "$tmp/256/materials-$a.png" "$readme/materials-$a-256.png"; done
 # Before and after `dusk fix` on the light-only example palette.
-tmp=$(mktemp -d)
 "$dusk" fix themes/sunny.json --out "$tmp/sunny.fixed.json" >/dev/null 2>&1
 sed -i "s|\"inherits\": \".*\"|\"inherits\": \"$PWD/themes/sunny.json\"|" "$tmp/sunny.fixed.json"
 "$dusk" export themes/sunny.json --screen colors --appearance dark --format svg --size 64x16 --out "$tmp/before" >/dev/null
