@@ -37,9 +37,10 @@ struct FlatColorMapping: Sendable {
             // A color that looks the same as one already placed goes with it.
             let same = Self.justNoticeable * Self.justNoticeable
             if let twin = chosen.indices.first(where: { j in
-                chosen[j] >= 0 && chosen.indices.allSatisfy { k in
-                    chosen[k] != chosen[j] || labs[k].distanceSquared(to: labs[i]) < same
-                }
+                chosen[j] >= 0
+                    && chosen.indices.allSatisfy { k in
+                        chosen[k] != chosen[j] || labs[k].distanceSquared(to: labs[i]) < same
+                    }
             }) {
                 chosen[i] = chosen[twin]
                 continue

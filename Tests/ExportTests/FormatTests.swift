@@ -310,7 +310,8 @@ struct DitherTests {
                     }.map(\.0.background))
                 var merged: [String] = []
                 for a in own where shownAs[a] != nil {
-                    for (b, shown) in shownAs where b != a && shown == shownAs[a]!
+                    for (b, shown) in shownAs
+                    where b != a && shown == shownAs[a]!
                         && OKLab(a).distanceSquared(to: OKLab(b)) >= 0.012 * 0.012
                     {
                         merged.append("\(a.hexRGB) and \(b.hexRGB) as \(shown.first!.hexRGB)")

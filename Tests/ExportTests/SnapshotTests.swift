@@ -53,7 +53,7 @@ struct SnapshotTests {
     func readmePicturesAreCurrent() throws {
         let dir = packageRoot + "/screenshots/readme"
         var expected: Set<String> = []
-        for screen in [Screen.settings, .materials, .card] {
+        for screen in [Screen.settings, .materials, .card, .controls] {
             for traits in [Traits.light, .dark] {
                 let request = ScreenshotRequest(screen: .builtin(screen), traits: traits, format: .svg)
                 expected.insert(request.fileName)
@@ -140,6 +140,17 @@ struct SnapshotTests {
                 let committed = try [UInt8](Data(contentsOf: URL(fileURLWithPath: dir + "/" + name)))
                 #expect(rendered == committed, "screenshots/readme/\(name) is stale: run scripts/record-goldens.sh")
             }
+        }
+        // The materials in 256 colors.
+        for traits in [Traits.light, .dark] {
+            let name = "materials-\(traits.name)-256.png"
+            expected.insert(name)
+            let rendered = ScreenshotRequest(
+                screen: .builtin(.materials), traits: traits, format: .png, depth: .ansi256
+            )
+            .render(ios13)
+            let committed = try [UInt8](Data(contentsOf: URL(fileURLWithPath: dir + "/" + name)))
+            #expect(rendered == committed, "screenshots/readme/\(name) is stale: run scripts/record-goldens.sh")
         }
         // The review page as Chromium shows it (scripts/check-review-page.py): a browser's picture, kept as is.
         expected.insert("review-page.png")

@@ -94,12 +94,12 @@ struct PreviewTests {
         var state = PreviewState()
         state.sideBySide = true
         let view = PreviewComposer.renderView(state, theme: ios13, size: Size(width: 101, height: 39))
-        #expect(view[0, 10].background.hexRGB == "#F2F2F7")
-        #expect(view[51, 10].background.hexRGB == "#000000")
+        #expect(view[0, 4].background.hexRGB == "#F2F2F7")
+        #expect(view[51, 4].background.hexRGB == "#000000")
         state.traits.level = .elevated
         let grid = PreviewComposer.renderView(state, theme: ios13, size: Size(width: 101, height: 39))
-        #expect(grid[51, 10].background.hexRGB == "#000000")
-        #expect(grid[51, 30].background.hexRGB == "#1C1C1E")
+        #expect(grid[51, 4].background.hexRGB == "#000000")
+        #expect(grid[51, 24].background.hexRGB == "#1C1C1E")
     }
 
     @Test("color vision: Machado 2009 protanopia turns red and green alike; achromatopsia is gray")
