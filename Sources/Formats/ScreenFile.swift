@@ -26,6 +26,7 @@ enum BlockKind: String, CaseIterable {
     case progress
     case banner
     case chips
+    case bubble
     case divider
     case spacer
     case hstack
@@ -52,6 +53,7 @@ enum BlockKind: String, CaseIterable {
         case .progress: return ["value", "color"]
         case .banner: return ["text", "glyph", "color"]
         case .chips: return ["items", "selected", "color"]
+        case .bubble: return ["text", "from", "outgoing", "color", "textColor"]
         case .divider: return ["color"]
         case .spacer: return ["rows"]
         case .hstack: return ["spacing", "items", "lastFills"]
@@ -243,6 +245,11 @@ enum ScreenFileReader {
             return .chips(
                 items: items, selected: o.selection("selected", of: items.count, &diagnostics),
                 color: o.color("color", &diagnostics))
+        case .bubble:
+            return .bubble(
+                text: o.string("text", &diagnostics) ?? "", from: o.string("from", &diagnostics),
+                outgoing: o.bool("outgoing", &diagnostics) ?? false, color: o.color("color", &diagnostics),
+                textColor: o.color("textColor", &diagnostics))
         case .divider:
             return .divider(color: o.color("color", &diagnostics))
         case .spacer:

@@ -3,10 +3,12 @@ import ThemeModel
 
 /// UIKit's controls, drawn once for the built-in screens and screen files alike.
 extension Widgets {
-    /// An iOS switch, 5 cells wide: a pill in systemGreen (on) or systemFill (off) with a white knob two
-    /// cells wide, the track's full height as on iOS (a 27 pt knob in a 31 pt track).
-    static func toggle(_ on: Bool, at p: Point, in canvas: inout Canvas, _ context: ScreenContext) {
-        let track = on ? context.paint("systemGreen") : context.paint("systemFill")
+    /// An iOS switch, 5 cells wide: a pill in systemGreen (or `onColor`) when on, systemFill when off, with
+    /// a white knob two cells wide, the track's full height as on iOS (a 27 pt knob in a 31 pt track).
+    static func toggle(
+        _ on: Bool, at p: Point, onColor: Paint? = nil, in canvas: inout Canvas, _ context: ScreenContext
+    ) {
+        let track = on ? (onColor ?? context.paint("systemGreen")) : context.paint("systemFill")
         let under = canvas[min(max(p.x, 0), canvas.size.width - 1), min(max(p.y, 0), canvas.size.height - 1)].background
         canvas.fill(Rect(x: p.x + 1, y: p.y, width: 3, height: 1), track)
         let trackColor = track.color.over(under)
@@ -51,8 +53,12 @@ extension Widgets {
             let x = rect.x + i * segment
             let width = i == items.count - 1 ? rect.maxX - x : segment
             if i == selected {
+                // The half columns beside the thumb in the track under a faint shadow, as the thumb's on iOS.
                 let color = thumb.color.over(track)
+                let shadow = RGBA(0, 0, 0, 0x1A).over(track)
                 canvas.fill(Rect(x: x + 1, y: y, width: width - 2, height: 1), Paint(color, thumb.name))
+                canvas.fill(Rect(x: x, y: y, width: 1, height: 1), Paint(shadow, "segment shadow"))
+                canvas.fill(Rect(x: x + width - 1, y: y, width: 1, height: 1), Paint(shadow, "segment shadow"))
                 canvas.text("▐", at: Point(x, y), Paint(color, thumb.name))
                 canvas.text("▌", at: Point(x + width - 1, y), Paint(color, thumb.name))
             } else if i > 0, selected != i - 1 {

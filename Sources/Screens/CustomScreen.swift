@@ -177,6 +177,10 @@ enum CustomScreen {
                 cx += w + 1
             }
             return 2
+        case .bubble(let text, let from, let outgoing, let color, let textColor):
+            let fill = paint(color, outgoing ? "tint" : "systemGray5", c)
+            let ink = textColor.map { c.paint($0.name) } ?? (outgoing ? Paint(.white, "white") : c.paint("label"))
+            return Widgets.bubble(text, from: from, outgoing: outgoing, fill: fill, ink: ink, in: r, &canvas, c)
         case .divider(let color):
             canvas.repeated("─", at: Point(x, y), count: width, paint(color, "separator", c))
             return 1

@@ -8,7 +8,9 @@ import ThemeModel
 public enum MaterialCompositor {
     public static func apply(_ material: MaterialName, to rect: Rect, in canvas: inout Canvas, context: ScreenContext) {
         let spec = context.theme.materials[material] ?? MaterialSpec.defaults[material]!
-        apply(spec, name: material.systemName, to: rect, in: &canvas, style: context.traits.style)
+        apply(
+            context.traits.contrast == .high ? spec.increasedContrast : spec, name: material.systemName, to: rect,
+            in: &canvas, style: context.traits.style)
     }
 
     public static func apply(

@@ -2,7 +2,7 @@ import ThemeModel
 
 /// A full-screen backdrop picture (the dynamic image: a beach by day, a
 /// sunset in dark) with the five materials as panels over it, each with
-/// vibrancy labels, a fill swatch and a separator.
+/// vibrancy labels, the three vibrant fills and the vibrant separator.
 enum MaterialsScreen {
     static func render(_ c: ScreenContext) -> Canvas {
         let w = c.size.width
@@ -56,11 +56,22 @@ enum MaterialsScreen {
             if cx >= r.maxX - 2 { break }
         }
         guard r.height >= 3 else { return }
+        // The vibrant fills and separator (UIVibrancyEffectStyle fill, secondaryFill, tertiaryFill, separator):
+        // over a material only their alpha is kept, applied to the label color.
         let row = r.y + min(2, r.height - 1)
-        let fill = Rect(x: x, y: row, width: min(10, r.width / 4), height: 1)
-        canvas.fill(fill, c.paint("systemFill"))
-        canvas.text("fill", at: Point(fill.x + 1, row), MaterialCompositor.vibrancy("secondaryLabel", context: c))
-        let sepX = fill.maxX + 2
-        canvas.repeated("─", at: Point(sepX, row), count: max(0, r.maxX - sepX - 2), c.paint("separator"))
+        var fx = x
+        for (level, title) in [("systemFill", "fill"), ("secondarySystemFill", "2nd"), ("tertiarySystemFill", "3rd")] {
+            let swatch = Rect(x: fx, y: row, width: min(8, max(4, r.width / 8)), height: 1)
+            guard swatch.maxX < r.maxX - 2 else { break }
+            canvas.fill(swatch, MaterialCompositor.vibrancy(level, context: c))
+            canvas.text(
+                title, at: Point(swatch.x + 1, row), MaterialCompositor.vibrancy("secondaryLabel", context: c),
+                maxWidth: swatch.width - 1)
+            fx = swatch.maxX + 1
+        }
+        let sepX = fx + 1
+        canvas.repeated(
+            "─", at: Point(sepX, row), count: max(0, r.maxX - sepX - 2),
+            MaterialCompositor.vibrancy("separator", context: c))
     }
 }

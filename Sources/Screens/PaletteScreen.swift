@@ -26,7 +26,9 @@ enum PaletteScreen {
         switch usage {
         case .background: return 5  // name, a 3-row card, a gap
         case .separator: return 5  // name, text, line, text, gap
-        case .text, .largeText, .accent, .colorFill, .fill, .icon, .decorative: return 3  // name, one row, a gap
+        case .icon: return 5  // name, glyphs on the backgrounds, which backgrounds, controls, a gap
+        case .text, .largeText, .decorative: return 4  // name, text on the backgrounds, which backgrounds, a gap
+        case .accent, .colorFill, .fill: return 3  // name, one row, a gap
         }
     }
 
@@ -80,9 +82,15 @@ enum PaletteScreen {
         let backgrounds =
             ["systemBackground", "secondarySystemBackground", "systemGroupedBackground"]
             + all.filter { $0.usage == .background }.map(\.name)
+        // Text and glyphs that read on none of the system backgrounds (white at 60% for a badge) are shown
+        // first on the theme's colorful fills, where they are meant to be.
+        let colorful = all.filter { $0.usage == .accent || $0.usage == .colorFill }.map(\.name)
+        let system = backgrounds.prefix(3).map { c.paint($0).color }
         var y = top
         for block in paged[page] {
-            draw(block, at: y, backgrounds: backgrounds, &canvas, c)
+            let ink = c.paint(block.name).color
+            let unreadable = system.allSatisfy { Contrast.wcagRatio(text: ink.over($0), background: $0) < 3 }
+            draw(block, at: y, backgrounds: unreadable ? colorful + backgrounds : backgrounds, &canvas, c)
             y += block.height
         }
         StatusBar.draw(into: &canvas, style: c.statusBarStyle, ownerStyle: c.traits.style)
@@ -99,17 +107,21 @@ enum PaletteScreen {
         let row = y + 1
         switch block.usage {
         case .text, .decorative:
-            chips(on: backgrounds, at: row, width: width, &canvas, c) { chip, canvas in
-                canvas.text(" Aa body text", at: Point(chip.x, row), color, [], maxWidth: chip.width)
+            chips(
+                on: backgrounds, of: color, target: block.usage == .text ? 4.5 : nil, at: row, width: width, &canvas, c
+            ) { chip, canvas in
+                canvas.text(" Aa", at: Point(chip.x, row), color, [], maxWidth: chip.width)
             }
         case .largeText:
-            chips(on: backgrounds, at: row, width: width, &canvas, c) { chip, canvas in
-                canvas.text(" Aa Headline", at: Point(chip.x, row), color, .bold, maxWidth: chip.width)
+            chips(on: backgrounds, of: color, target: 3, at: row, width: width, &canvas, c) { chip, canvas in
+                canvas.text(" Aa", at: Point(chip.x, row), color, .bold, maxWidth: chip.width)
             }
         case .icon:
-            chips(on: backgrounds, at: row, width: width, &canvas, c) { chip, canvas in
-                canvas.text(" ★ ⚑ ✈ ⚙", at: Point(chip.x, row), color, [], maxWidth: chip.width)
+            chips(on: backgrounds, of: color, target: 3, at: row, width: width, &canvas, c) { chip, canvas in
+                canvas.text(" ★ ⚑", at: Point(chip.x, row), color, [], maxWidth: chip.width)
             }
+            // A UI color is also a control's: a filled button, a switch, a tinted button.
+            controls(color, name: block.name, at: row + 2, x: x, width: width, link: false, &canvas, c)
         case .background:
             let card = Rect(x: x, y: row, width: width, height: 3)
             canvas.fill(card, color)
@@ -121,27 +133,7 @@ enum PaletteScreen {
             canvas.text(" Tertiary text", at: Point(x, row + 2), c.paint("tertiaryLabel"), maxWidth: width / 2)
             canvas.text("Link ", at: Point(x + width - 5, row + 2), c.paint("link"), .underline, maxWidth: 5)
         case .accent:
-            var cx = x
-            func put(_ text: String, _ paint: Paint, _ background: Paint?, _ attributes: CellAttributes = []) {
-                let tw = DisplayWidth.of(text)
-                guard cx + tw <= x + width else { return }
-                if let background { canvas.fill(Rect(x: cx, y: row, width: tw, height: 1), background) }
-                canvas.text(text, at: Point(cx, row), paint, attributes)
-                cx += tw + 2
-            }
-            put(" Filled ", Paint(.white, "white"), color, .bold)
-            put(" Tinted ", color, Paint(color.color.withAlpha(UInt8(38)), block.name + " 15%"))
-            if cx + 5 <= x + width {
-                // A switch that is on, in this color.
-                let under = canvas[cx, row].background
-                canvas.fill(Rect(x: cx + 1, y: row, width: 3, height: 1), color)
-                canvas.text("▐", at: Point(cx, row), Paint(color.color.over(under), block.name))
-                canvas.text("▌", at: Point(cx + 4, row), Paint(color.color.over(under), block.name))
-                canvas.text("●", at: Point(cx + 3, row), Paint(.white, "switch knob"))
-                cx += 7
-            }
-            put("Link", color, nil, .underline)
-            put(" ★", Paint(.white, "icon glyph"), color, .bold)
+            controls(color, name: block.name, at: row, x: x, width: width, link: true, &canvas, c)
         case .colorFill:
             let box = Rect(x: x, y: row, width: min(width, 36), height: 1)
             canvas.fill(box, color)
@@ -157,17 +149,68 @@ enum PaletteScreen {
         }
     }
 
-    /// Side by side chips, one per background, as many as fit.
+    /// A filled button with a white title, a tinted button, a switch that is on, a link (`link`) and an icon
+    /// tile, in `color`, as many as fit in a row.
+    static func controls(
+        _ color: Paint, name: String, at row: Int, x: Int, width: Int, link: Bool, _ canvas: inout Canvas,
+        _ c: ScreenContext
+    ) {
+        var cx = x
+        func put(_ text: String, _ paint: Paint, _ background: Paint?, _ attributes: CellAttributes = []) {
+            let tw = DisplayWidth.of(text)
+            guard cx + tw <= x + width else { return }
+            if let background { canvas.fill(Rect(x: cx, y: row, width: tw, height: 1), background) }
+            canvas.text(text, at: Point(cx, row), paint, attributes)
+            cx += tw + 2
+        }
+        put(" Filled ", Paint(.white, "white"), color, .bold)
+        put(" Tinted ", color, Paint(color.color.withAlpha(UInt8(38)), name + " 15%"))
+        if cx + 5 <= x + width {
+            Widgets.toggle(true, at: Point(cx, row), onColor: color, in: &canvas, c)
+            cx += 7
+        }
+        if link { put("Link", color, nil, .underline) }
+        put(" ★", Paint(.white, "icon glyph"), color, .bold)
+    }
+
+    /// How the legend under the chips names a background.
+    static func shortName(_ background: String) -> String {
+        switch background {
+        case "systemBackground": return "background"
+        case "secondarySystemBackground": return "secondary"
+        case "systemGroupedBackground": return "grouped"
+        default: return SafeText.sanitized(background)
+        }
+    }
+
+    /// Side by side chips, one per background, as many as fit: the sample, then its contrast ratio with
+    /// ✓ or ! against `target` (none: not judged), in black or white, whichever reads; under each chip the
+    /// background's name.
     static func chips(
-        on backgrounds: [String], at y: Int, width: Int, _ canvas: inout Canvas, _ c: ScreenContext,
-        _ content: (Rect, inout Canvas) -> Void
+        on backgrounds: [String], of color: Paint, target: Double?, at y: Int, width: Int, _ canvas: inout Canvas,
+        _ c: ScreenContext, _ content: (Rect, inout Canvas) -> Void
     ) {
         let count = max(1, min(backgrounds.count, width / 15))
         let chipWidth = width / count
         for (i, bg) in backgrounds.prefix(count).enumerated() {
             let chip = Rect(x: 2 + i * chipWidth, y: y, width: chipWidth - 1, height: 1)
-            canvas.fill(chip, c.paint(bg))
+            let fill = c.paint(bg)
+            canvas.fill(chip, fill)
             content(chip, &canvas)
+            let under = canvas[chip.x, y].background
+            let ratio = Contrast.wcagRatio(text: color.color.over(under), background: under)
+            let mark = target.map { ratio >= $0 ? " ✓" : " !" } ?? ""
+            // Cut, not rounded: a 4.46 that fails never reads as 4.5.
+            let figure = NumberFormat.fixed((ratio * 10).rounded(.down) / 10, 1) + mark + " "
+            let ink =
+                Contrast.wcagRatio(text: .black, background: under)
+                    >= Contrast.wcagRatio(text: .white, background: under)
+                ? RGBA.black : RGBA.white
+            let fw = DisplayWidth.of(figure)
+            if fw + 4 <= chip.width {
+                canvas.text(figure, at: Point(chip.maxX - fw, y), Paint(ink, "ratio"))
+            }
+            canvas.text(shortName(bg), at: Point(chip.x + 1, y + 1), c.paint("tertiaryLabel"), maxWidth: chip.width - 1)
         }
     }
 }

@@ -39,6 +39,14 @@ public struct MaterialSpec: Hashable, Sendable {
 
     public func tint(for style: InterfaceStyle) -> RGBA { style == .light ? lightTint : darkTint }
 
+    /// With Increase Contrast on, UIKit makes the materials more opaque (the picture behind shows less);
+    /// dusk takes each tint halfway to opaque, an approximation like the tints themselves.
+    public var increasedContrast: MaterialSpec {
+        func halfway(_ c: RGBA) -> RGBA { c.withAlpha(UInt8((Int(c.a) + 255 + 1) / 2)) }
+        return MaterialSpec(
+            blur: blur, saturation: saturation, lightTint: halfway(lightTint), darkTint: halfway(darkTint))
+    }
+
     /// dusk's defaults. These are approximations, not Apple data: dark tints
     /// are chrisbanes/haze's CupertinoMaterials (#252525 at 0.55/0.70/0.82/0.90),
     /// chrome is Flutter's bar color (#F9F9F9 / #1D1D1D at 0xF0); light tints

@@ -114,6 +114,9 @@ public indirect enum ScreenBlock: Sendable, Hashable {
     case progress(value: Double, color: ColorRef?)
     case banner(text: String, glyph: String, color: ColorRef?)
     case chips(items: [String], selected: Int, color: ColorRef?)
+    /// A message bubble: incoming on the leading side in systemGray5, outgoing on the trailing side in the
+    /// tint with white text (either color given), `from` above it.
+    case bubble(text: String, from: String?, outgoing: Bool, color: ColorRef?, textColor: ColorRef?)
     case divider(color: ColorRef?)
     case spacer(rows: Int)
     case hstack(spacing: Int, lastFills: Bool, items: [ScreenBlock])
@@ -145,7 +148,7 @@ public indirect enum ScreenBlock: Sendable, Hashable {
             .columns(let items):
             return items
         case .navigationBar, .searchField, .list, .text, .textField, .image, .swatch, .button, .segmented, .progress,
-            .banner, .chips, .divider, .spacer, .tabBar, .toolbar:
+            .banner, .chips, .bubble, .divider, .spacer, .tabBar, .toolbar:
             return []
         }
     }
@@ -164,6 +167,7 @@ public indirect enum ScreenBlock: Sendable, Hashable {
             .vstack(_, _, let c, _):
             return c.map { [$0] } ?? []
         case .list(_, _, _, let rows): return rows.flatMap { [$0.icon?.color, $0.color].compactMap { $0 } }
+        case .bubble(_, _, _, let color, let text): return [color, text].compactMap { $0 }
         case .hstack, .card, .material, .columns, .searchField, .textField, .segmented, .spacer, .tabBar, .image:
             return []
         }
