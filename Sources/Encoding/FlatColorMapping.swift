@@ -46,10 +46,13 @@ struct FlatColorMapping: Sendable {
                 continue
             }
             let limit = (ranked[i][0].cost.squareRoot() + Self.reach)
-            // The nearest free one that keeps the order in lightness; else the nearest free one; else share.
+            // The nearest free one that keeps grays gray and the order in lightness; else the nearest free
+            // gray; else the nearest free one; else share.
             let free = ranked[i].filter { $0.cost.squareRoot() <= limit && owner[$0.index] == nil }.map(\.index)
+            let untinted = free.filter { !PerceivedDistance.tints(labs[i], XtermPalette.lab[$0]) }
             let pick =
-                free.first { !invertsLightness(i, $0, labs, chosen) } ?? free.first ?? ranked[i][0].index
+                untinted.first { !invertsLightness(i, $0, labs, chosen) } ?? untinted.first ?? free.first
+                ?? ranked[i][0].index
             if owner[pick] == nil { owner[pick] = i }
             chosen[i] = pick
         }

@@ -17,6 +17,12 @@ enum PerceivedDistance {
         return dL * dL + 2 * dC * dC + 3 * dH
     }
 
+    /// Whether `p` would give the gray (or nearly) `t` a hue: a card turning cyan is worse than one a shade
+    /// off, so `FlatColorMapping` takes such a color for a gray only when nothing else is free.
+    static func tints(_ t: OKLab, _ p: OKLab) -> Bool {
+        (t.a * t.a + t.b * t.b) < 0.02 * 0.02 && (p.a * p.a + p.b * p.b) > 0.02 * 0.02
+    }
+
     /// The palette range a depth draws from (0...15 are left out of 256 colors: terminals redefine them).
     static func candidates(for depth: ColorDepth) -> Range<Int>? {
         switch depth {
