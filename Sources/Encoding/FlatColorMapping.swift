@@ -14,11 +14,16 @@ struct FlatColorMapping: Sendable {
     private var last: (distinct: [UInt32], nearest: [UInt32], indexes: [UInt32: UInt8])?
     /// Each color's nearest palette color, as `nearest` colors take it.
     private var nearestCache: [UInt32: UInt8] = [:]
+    /// `readable`'s answers.
+    private var readableCache: [UInt64: UInt8] = [:]
 
     init(candidates: Range<Int>) { self.candidates = candidates }
 
     /// How much farther than its nearest a color may go to stay distinct (OKLab, about a step of the cube).
     static let reach = 0.1
+    /// A lightness difference (OKLab L) that reads as an order: an elevated card over its page. Colors
+    /// closer in lightness differ by hue (a dark green page, a dark gray card) and may swap.
+    static let clearlyLighter = 0.05
     /// Closer than this (OKLab), two colors look the same and may share a palette color.
     static let justNoticeable = 0.012
     /// How many of the nearest palette colors each color considers.
@@ -46,13 +51,14 @@ struct FlatColorMapping: Sendable {
                 continue
             }
             let limit = (ranked[i][0].cost.squareRoot() + Self.reach)
-            // The nearest free one that keeps grays gray and the order in lightness; else the nearest free
-            // gray; else the nearest free one; else share.
+            // The nearest free one that keeps grays gray and the order in lightness; else (in 256 colors; 16
+            // have no colors to spare) the nearest free one that keeps the order; else share (an elevated
+            // card as dark as its page reads wrong, an elevated card darker than its page reads worse).
             let free = ranked[i].filter { $0.cost.squareRoot() <= limit && owner[$0.index] == nil }.map(\.index)
-            let untinted = free.filter { !PerceivedDistance.tints(labs[i], XtermPalette.lab[$0]) }
+            let ordered = free.filter { !invertsLightness(i, $0, labs, chosen) }
             let pick =
-                untinted.first { !invertsLightness(i, $0, labs, chosen) } ?? untinted.first ?? free.first
-                ?? ranked[i][0].index
+                ordered.first { !PerceivedDistance.tints(labs[i], XtermPalette.lab[$0]) }
+                ?? (candidates.count > 16 ? ordered.first : nil) ?? ranked[i][0].index
             if owner[pick] == nil { owner[pick] = i }
             chosen[i] = pick
         }
@@ -71,14 +77,30 @@ struct FlatColorMapping: Sendable {
         return indexes
     }
 
+    /// A palette color for text `color` whose own became its cell's background `background`: the nearest
+    /// other one, on the same side in lightness (text never vanishes into its background, as in 16 colors
+    /// a light gray on white would).
+    mutating func readable(_ color: UInt32, lighterThanBackground: Bool, on background: UInt8) -> UInt8 {
+        let key = UInt64(color) << 9 | UInt64(background) << 1 | (lighterThanBackground ? 1 : 0)
+        if let known = readableCache[key] { return known }
+        let bl = XtermPalette.lab[Int(background)].l
+        let ranked = PerceivedDistance.ranked(OKLab(RGBA(rgb: color)), in: candidates, count: candidates.count)
+        let pick =
+            ranked.first { $0.index != Int(background) && (XtermPalette.lab[$0.index].l > bl) == lighterThanBackground }
+            ?? ranked.first { $0.index != Int(background) }
+        let result = UInt8(pick?.index ?? Int(background))
+        readableCache[key] = result
+        return result
+    }
+
     /// Whether giving color `i` palette color `p` would turn it darker than a close color already placed
-    /// that it is lighter than (or the reverse).
+    /// that it is clearly lighter than (or the reverse).
     private func invertsLightness(_ i: Int, _ p: Int, _ labs: [OKLab], _ chosen: [Int]) -> Bool {
         let l = labs[i].l
         let pl = XtermPalette.lab[p].l
         for (j, q) in chosen.enumerated() where q >= 0 && j != i {
             let dl = l - labs[j].l
-            guard abs(dl) > 0.002, labs[i].distanceSquared(to: labs[j]) < 0.0025 else { continue }
+            guard abs(dl) > Self.clearlyLighter, labs[i].distanceSquared(to: labs[j]) < 0.0025 else { continue }
             let dp = pl - XtermPalette.lab[q].l
             if dp != 0 && (dp > 0) != (dl > 0) { return true }
         }

@@ -50,7 +50,6 @@ public struct PaletteMapping: Sendable {
         for colors in colorsOfName.values where colors.count > Self.colorsPerName { varying.formUnion(colors) }
         let theme = uses.filter { $0.value >= Self.themeColorCells && !varying.contains($0.key) }.keys.sorted()
         let indexes = flat.indexes(distinct: theme, nearest: uses.keys.sorted())
-        self.flat = flat
         let palette = XtermPalette.colors
         let themeColors = Set(theme)
         func mapped(_ c: RGBA) -> RGBA { palette[Int(indexes[c.rgb24]!)] }
@@ -67,11 +66,25 @@ public struct PaletteMapping: Sendable {
                     isFlatPixel(cell.background)
                     ? mapped(cell.background) : palette[Int(dither.index(cell.background, x: x, py: 2 * y + 1)!)]
             } else {
-                let background = mapped(cell.background)
-                cell.foreground = cell.hidesForeground ? background : mapped(cell.foreground)
-                cell.background = background
+                let background = indexes[cell.background.rgb24]!
+                if cell.hidesForeground {
+                    cell.foreground = palette[Int(background)]
+                } else if cell.foreground.rgb24 != cell.background.rgb24 {
+                    var text = indexes[cell.foreground.rgb24]!
+                    if text == background {
+                        text = flat.readable(
+                            cell.foreground.rgb24,
+                            lighterThanBackground: OKLab(cell.foreground).l > OKLab(cell.background).l,
+                            on: background)
+                    }
+                    cell.foreground = palette[Int(text)]
+                } else {
+                    cell.foreground = palette[Int(background)]
+                }
+                cell.background = palette[Int(background)]
             }
             canvas.cells[i] = cell
         }
+        self.flat = flat
     }
 }

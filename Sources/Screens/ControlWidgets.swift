@@ -4,7 +4,7 @@ import ThemeModel
 /// UIKit's controls, drawn once for the built-in screens and screen files alike.
 extension Widgets {
     /// An iOS switch, 5 cells wide: a pill in systemGreen (or `onColor`) when on, systemFill when off, with
-    /// a white knob two cells wide, the track's full height as on iOS (a 27 pt knob in a 31 pt track).
+    /// a white knob the track's full height as on iOS (a 27 pt knob in a 31 pt track), a shadow at its sides.
     static func toggle(
         _ on: Bool, at p: Point, onColor: Paint? = nil, in canvas: inout Canvas, _ context: ScreenContext
     ) {
@@ -14,14 +14,19 @@ extension Widgets {
         let trackColor = track.color.over(under)
         canvas.text("▐", at: p, Paint(trackColor, track.name))
         canvas.text("▌", at: Point(p.x + 4, p.y), Paint(trackColor, track.name))
-        canvas.text("██", at: Point(on ? p.x + 2 : p.x + 1, p.y), knob)
+        // The knob: white, with a faint shadow at its sides so it reads on a white row too.
+        let shadow = RGBA(0, 0, 0, 0x30).over(trackColor)
+        let kx = on ? p.x + 2 : p.x + 1
+        canvas.fill(Rect(x: kx, y: p.y, width: 2, height: 1), Paint(shadow, "knob shadow"))
+        canvas.text("▐▌", at: Point(kx, p.y), knob)
     }
 
     /// The white of a switch's and a slider's knob.
     static let knob = Paint(.white, "knob")
 
     /// A slider: the track in the tint up to the knob, systemFill after it; the knob a white block three
-    /// cells wide with a faint shadow at its sides (iOS: a 28 pt white knob with a shadow).
+    /// cells wide with a faint shadow around it, drawn into the rows above and below (iOS: a 28 pt white
+    /// knob with a shadow).
     static func slider(value: Double, at p: Point, width: Int, in canvas: inout Canvas, _ c: ScreenContext) {
         guard width >= 5 else { return }
         let knobX = p.x + 1 + Int((Double(width - 3) * min(max(value, 0), 1)).rounded(.down))
@@ -29,20 +34,31 @@ extension Widgets {
         canvas.repeated("━", at: Point(knobX + 3, p.y), count: p.x + width - knobX - 3, c.paint("systemFill"))
         let under = canvas[min(max(knobX, 0), canvas.size.width - 1), min(max(p.y, 0), canvas.size.height - 1)]
             .background
-        let shadow = Paint(RGBA(0, 0, 0, 0x26).over(under), "knob shadow")
+        let shadow = Paint(RGBA(0, 0, 0, 0x30).over(under), "knob shadow")
         canvas.fill(Rect(x: knobX, y: p.y, width: 3, height: 1), shadow)
         canvas.text("▐█▌", at: Point(knobX, p.y), knob)
+        // The shadow above and below, in the rows around the slider.
+        canvas.repeated("▁", at: Point(knobX, p.y - 1), count: 3, shadow)
+        canvas.repeated("▔", at: Point(knobX, p.y + 1), count: 3, shadow)
     }
 
-    /// A segmented control (iOS 13 style) on one row of `rect`: a gray track (tertiarySystemFill), the
-    /// selected segment inset on it by half a column, white in light and systemGray2 (`#636366`) in dark,
-    /// its title bold; a hairline between two unselected segments.
+    /// Rows a segmented control takes: the track's top edge, the segments, its bottom edge.
+    static let segmentedHeight = 3
+
+    /// A segmented control (iOS 13 style, 32 pt) in three rows from the top of `rect`: a gray track
+    /// (tertiarySystemFill) with rounded ends half a row above and below the segments, the selected one
+    /// inset on it by half a column, white in light and systemGray2 (`#636366`) in dark, its title bold; a
+    /// hairline between two unselected segments.
     static func segmented(
         _ items: [String], selected: Int?, in rect: Rect, _ canvas: inout Canvas, _ c: ScreenContext
     ) {
         guard !items.isEmpty, rect.width >= 2 * items.count else { return }
-        let y = rect.y
+        let y = rect.y + 1
         let trackPaint = c.paint("tertiarySystemFill")
+        sectionEdge(
+            Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), top: true, rounded: true, trackPaint, &canvas)
+        sectionEdge(
+            Rect(x: rect.x, y: y + 1, width: rect.width, height: 1), top: false, rounded: true, trackPaint, &canvas)
         let under = canvas[min(max(rect.x, 0), canvas.size.width - 1), min(max(y, 0), canvas.size.height - 1)]
             .background
         canvas.fill(Rect(x: rect.x, y: y, width: rect.width, height: 1), trackPaint)
@@ -53,14 +69,10 @@ extension Widgets {
             let x = rect.x + i * segment
             let width = i == items.count - 1 ? rect.maxX - x : segment
             if i == selected {
-                // The half columns beside the thumb in the track under a faint shadow, as the thumb's on iOS.
-                let color = thumb.color.over(track)
-                let shadow = RGBA(0, 0, 0, 0x1A).over(track)
-                canvas.fill(Rect(x: x + 1, y: y, width: width - 2, height: 1), Paint(color, thumb.name))
-                canvas.fill(Rect(x: x, y: y, width: 1, height: 1), Paint(shadow, "segment shadow"))
-                canvas.fill(Rect(x: x + width - 1, y: y, width: 1, height: 1), Paint(shadow, "segment shadow"))
-                canvas.text("▐", at: Point(x, y), Paint(color, thumb.name))
-                canvas.text("▌", at: Point(x + width - 1, y), Paint(color, thumb.name))
+                let color = Paint(thumb.color.over(track), thumb.name)
+                canvas.fill(Rect(x: x + 1, y: y, width: width - 2, height: 1), color)
+                canvas.text("▐", at: Point(x, y), color)
+                canvas.text("▌", at: Point(x + width - 1, y), color)
             } else if i > 0, selected != i - 1 {
                 canvas.text("▏", at: Point(x, y), c.paint("opaqueSeparator"))
             }

@@ -18,9 +18,9 @@ enum ControlsScreen {
         let segments = ["Day", "Week", "Month"]
         let segmentWidth = min(10, (half - 4) / segments.count)
         Widgets.segmented(
-            segments, selected: 1, in: Rect(x: left, y: y, width: segmentWidth * segments.count, height: 1), &canvas,
-            c)
-        y += 2
+            segments, selected: 1,
+            in: Rect(x: left, y: y, width: segmentWidth * segments.count, height: Widgets.segmentedHeight), &canvas, c)
+        y += Widgets.segmentedHeight + 1
 
         // Buttons.
         var x = left
@@ -53,11 +53,12 @@ enum ControlsScreen {
         let gray = c.paint("systemGray")
         canvas.text("⣾", at: Point(left, y + 1), gray)
         canvas.text("medium", at: Point(left + 2, y + 1), c.paint("secondaryLabel"))
-        for (i, line) in ["╲│╱", "─ ─", "╱│╲"].enumerated() {
+        // The large one (37 pt) a ring of twelve braille dots, two rows of four cells: about as wide as tall.
+        for (i, line) in ["⡐⠈⠁⢂", "⠡⢀⡀⠌"].enumerated() {
             canvas.text(line, at: Point(left + 11, y + i), gray, .bold)
         }
-        canvas.text("large", at: Point(left + 15, y + 1), c.paint("secondaryLabel"))
-        y += 4
+        canvas.text("large", at: Point(left + 16, y + 1), c.paint("secondaryLabel"))
+        y += 3
 
         // Text field with a placeholder.
         let field = Rect(x: left, y: y, width: max(10, half - 4), height: 1)
@@ -75,8 +76,9 @@ enum ControlsScreen {
     }
 
     /// Sign in with Apple in its three styles, fixed colors by Apple's rules, each with one of its three
-    /// captions: white on a dark band (Apple's white style is for dark backgrounds), whiteOutline boxed by
-    /// hairlines in the rows around it, black. Returns the next free row.
+    /// captions: white and black each on a band of the other where the page is their own color (white is for
+    /// dark backgrounds, black for light ones), whiteOutline boxed by hairlines in the rows around it.
+    /// Returns the next free row.
     static func drawSignInWithApple(_ canvas: inout Canvas, in area: Rect) -> Int {
         let width = max(10, min(24, area.width - 2))
         var y = area.y + 1
@@ -89,9 +91,15 @@ enum ControlsScreen {
             let r = Rect(x: area.x + 1, y: y, width: width, height: 1)
             let name = "signInWithApple(\(style))"
             let ink = Paint(fg, name)
+            // White on a white page and black on a black one sit on a band of the other: white for dark
+            // backgrounds, black for light ones, as Apple shows them.
+            let page = canvas[r.x, y].background
+            if style != "whiteOutline", Contrast.wcagRatio(text: bg, background: page) < 1.5 {
+                canvas.fill(
+                    Rect(x: r.x - 1, y: y - 1, width: r.width + 2, height: 3),
+                    Paint(bg == .white ? .black : .white, bg == .white ? "dark background" : "light background"))
+            }
             switch style {
-            case "white":
-                canvas.fill(Rect(x: r.x - 1, y: y - 1, width: r.width + 2, height: 3), Paint(.black, "dark background"))
             case "whiteOutline":
                 canvas.repeated("▁", at: Point(r.x, y - 1), count: r.width, ink)
                 canvas.repeated("▔", at: Point(r.x, y + 1), count: r.width, ink)
@@ -162,6 +170,7 @@ enum ControlsScreen {
         }
         canvas.repeated("─", at: Point(r.x, r.y + 5), count: r.width, a.paint("separator"))
         let halfWidth = r.width / 2
+        canvas.repeated("┬", at: Point(r.x + halfWidth, r.y + 5), count: 1, a.paint("separator"))
         Widgets.centered(
             "Cancel", in: Rect(x: r.x, y: r.y + 6, width: halfWidth, height: 1), y: r.y + 6, a.paint("tint"), .bold,
             in: &canvas)

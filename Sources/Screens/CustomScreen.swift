@@ -149,8 +149,10 @@ enum CustomScreen {
             }
             return 2
         case .segmented(let items, let selected):
-            Widgets.segmented(items, selected: selected, in: Rect(x: x, y: y, width: width, height: 1), &canvas, c)
-            return items.isEmpty ? 0 : 2
+            Widgets.segmented(
+                items, selected: selected, in: Rect(x: x, y: y, width: width, height: Widgets.segmentedHeight),
+                &canvas, c)
+            return items.isEmpty ? 0 : Widgets.segmentedHeight + 1
         case .progress(let value, let color):
             let filled = Int((Double(width) * value).rounded())
             canvas.repeated("━", at: Point(x, y), count: width, c.paint("tertiarySystemFill"))

@@ -20,5 +20,7 @@ public enum GlyphPolicy {
         "▬", "▮", "▲", "◉", "●", "◐", "◑", "◒", "◓", "◔", "◷",
         "☀", "★", "☾", "♪", "⚑", "⚙", "✈", "✦", "⣾",
         "▪", "✓",
+        // The large activity indicator's ring (Braille Patterns: East Asian width N, no emoji).
+        "⡐", "⠈", "⠁", "⢂", "⠡", "⢀", "⡀", "⠌",
     ]
 }

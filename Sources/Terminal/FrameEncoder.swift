@@ -115,21 +115,22 @@ struct FrameEncoder {
     static func ascii(_ s: Unicode.Scalar) -> Unicode.Scalar {
         if s.value < 0x80 { return s }
         switch s {
-        case "─", "━", "▔", "▬": return "-"
+        case "─", "━", "▔", "▬", "┬": return "-"
         case "│", "▕", "▏", "▐", "▌": return "|"
-        case "╭", "╮", "╰", "╯", "▗", "▖": return "+"
+        case "╭", "╮", "╰", "╯", "▗", "▖", "▝", "▘": return "+"
         case "›": return ">"
         case "‹": return "<"
         case "●", "◉", "▪", "◐", "◑", "◒", "◓", "◔", "◷", "☀", "☾", "⣾": return "o"
         case "…", "⋯": return "~"
-        case "·": return "."
+        case "·", "⡐", "⠈", "⠁", "⢂", "⠡", "⢀", "⡀", "⠌": return "."
         case "★", "✦": return "*"
         case "✓": return "v"
         case "⊞", "▮": return "#"
         case "▲", "ʙ", "≋", "∞", "⌕", "♪", "⚑", "⚙", "✈": return "+"
         case "╱": return "/"
         case "╲": return "\\"
-        case "▀", "█", "▂", "▄", "▆": return " "
+        case "▀", "█", "▂", "▄", "▆", "▜", "▛": return " "
+        case "▁": return "_"
         default: return "?"
         }
     }

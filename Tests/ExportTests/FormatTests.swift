@@ -327,6 +327,29 @@ struct DitherTests {
         #expect(mapping.shown(["#0087AF"]) == ["#0087AF"])
     }
 
+    @Test(
+        "text never takes its cell's background color (16 colors had labels vanish into fills)",
+        arguments: [ColorDepth.ansi256, .ansi16, .ansi8])
+    func textStaysVisible(depth: ColorDepth) throws {
+        let juniper = try ThemeLoader.load(packageRoot + "/themes/juniper.json")
+        for screen in ScreenRef.all(in: juniper) {
+            for traits in [Traits.light, .dark] {
+                let frame = screen.render(theme: juniper, traits: traits, size: Screen.defaultSize)
+                var mapped = frame
+                var mapping = PaletteMapping(depth: depth)
+                mapping.apply(to: &mapped)
+                var vanished: [String] = []
+                for (i, (before, after)) in zip(frame.cells, mapped.cells).enumerated()
+                where !before.isHalfBlock && !before.hidesForeground && before.foreground != before.background
+                    && before.scalar.properties.isAlphabetic && after.foreground == after.background
+                {
+                    vanished.append("\(i % 80),\(i / 80) \(before.scalar)")
+                }
+                #expect(vanished.isEmpty, "\(screen.name) \(traits): \(vanished.prefix(8))")
+            }
+        }
+    }
+
     @Test("ordered, not diffused: a change in one cell changes no other cell, and the same frame maps the same")
     func noShimmer() {
         let frame = Screen.materials.render(theme: ios13, traits: .dark, size: Size(width: 60, height: 20))

@@ -40,9 +40,10 @@ struct IOSLookTests {
         for traits in [Traits.light, .dark] {
             let file = try custom("{ segmented: { items: [\"Day\", \"Week\", \"Month\"], selected: 1 } }", traits)
             var builtin = Canvas(size: Size(width: 80, height: 3), background: Paint(.white))
+            // Three rows: the track's top edge, the segments (row 1), its bottom edge.
             let context = ScreenContext(theme: ios13, traits: traits, size: Self.size, options: ScreenOptions())
             Widgets.segmented(
-                ["Day", "Week", "Month"], selected: 1, in: Rect(x: 2, y: 1, width: 76, height: 1), &builtin, context)
+                ["Day", "Week", "Month"], selected: 1, in: Rect(x: 2, y: 0, width: 76, height: 3), &builtin, context)
             let y = try #require(file.plainLines.firstIndex { $0.contains("Week") })
             let week = file.plainLines[y].range(of: "Week")!.lowerBound.utf16Offset(in: file.plainLines[y])
             #expect(builtin.plainLines[1] == file.plainLines[y])
