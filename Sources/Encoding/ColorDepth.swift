@@ -29,6 +29,17 @@ public enum ColorDepth: String, CaseIterable, Sendable, Hashable {
         }
     }
 
+    /// The xterm palette indexes the depth draws from (0...15 are left out of 256 colors: terminals redefine
+    /// them); nil for 24-bit and none.
+    public var paletteRange: Range<Int>? {
+        switch self {
+        case .ansi256: return 16..<256
+        case .ansi16: return 0..<16
+        case .ansi8: return 0..<8
+        case .truecolor, .none: return nil
+        }
+    }
+
     /// `--colors` values: the names above and the usual aliases.
     public init?(option: String) {
         switch option.lowercased() {
@@ -46,30 +57,18 @@ public enum ColorDepth: String, CaseIterable, Sendable, Hashable {
 /// nearest perceptual distance in OKLab (not per-channel rounding, which
 /// turns dark grays blue and pastel tints gray). Caches what it has mapped.
 public struct ColorQuantizer: Sendable {
-    private var cache256: [UInt32: UInt8] = [:]
-    private var cache16: [UInt32: UInt8] = [:]
-    private var cache8: [UInt32: UInt8] = [:]
+    private var caches: [ColorDepth: [UInt32: UInt8]] = [:]
 
     public init() {}
 
     /// The 256-color index (16...255: the 6x6x6 cube and the gray ramp;
     /// 0...15 are left out because terminals redefine them).
-    public mutating func index256(_ c: RGBA) -> UInt8 { ColorQuantizer.nearest(c, in: 16..<256, cache: &cache256) }
-
-    /// The 16-color index (0...15), against xterm's default palette.
-    public mutating func index16(_ c: RGBA) -> UInt8 { ColorQuantizer.nearest(c, in: 0..<16, cache: &cache16) }
-
-    /// The 8-color index (0...7).
-    public mutating func index8(_ c: RGBA) -> UInt8 { ColorQuantizer.nearest(c, in: 0..<8, cache: &cache8) }
+    public mutating func index256(_ c: RGBA) -> UInt8 { index(c, depth: .ansi256)! }
 
     /// The palette index for `depth` (nil for 24-bit and none, which have no palette).
     public mutating func index(_ c: RGBA, depth: ColorDepth) -> UInt8? {
-        switch depth {
-        case .ansi256: return index256(c)
-        case .ansi16: return index16(c)
-        case .ansi8: return index8(c)
-        case .truecolor, .none: return nil
-        }
+        guard let range = depth.paletteRange else { return nil }
+        return ColorQuantizer.nearest(c, in: range, cache: &caches[depth, default: [:]])
     }
 
     private static func nearest(_ c: RGBA, in candidates: Range<Int>, cache: inout [UInt32: UInt8]) -> UInt8 {

@@ -32,7 +32,7 @@ public struct DitherPattern: Sendable {
     /// The palette index for a picture pixel at column `x`, half-row `py`
     /// (nil for 24-bit and none, which have no palette).
     public mutating func index(_ c: RGBA, x: Int, py: Int) -> UInt8? {
-        guard let candidates = PerceivedDistance.candidates(for: depth) else { return nil }
+        guard let candidates = depth.paletteRange else { return nil }
         let key = c.rgb24
         let packed: UInt32
         if let hit = cache[key] {
@@ -53,7 +53,7 @@ public struct DitherPattern: Sendable {
 
     private static func mix(for c: RGBA, candidates: Range<Int>) -> UInt32 {
         let target = OKLab(c.opaque)
-        let nearest = PerceivedDistance.ranked(target, in: candidates, count: 1)[0].index
+        let nearest = PerceivedDistance.nearest(target, in: candidates)
         var best = (first: nearest, second: nearest, count: 0)
         let nearestDistance = target.distanceSquared(to: XtermPalette.lab[nearest])
         if nearestDistance > closeEnough * closeEnough {

@@ -36,30 +36,36 @@ struct FlatColorMapping: Sendable {
         let labs = colors.map { OKLab(RGBA(rgb: $0)) }
         let ranked = labs.map { PerceivedDistance.ranked($0, in: candidates, count: Self.shortList) }
         let order = colors.indices.sorted { (ranked[$0][0].cost, colors[$0]) < (ranked[$1][0].cost, colors[$1]) }
-        var owner: [Int: Int] = [:]
+        // The colors placed on each palette color so far (a palette color with none is free).
+        var members: [Int: [Int]] = [:]
         var chosen = [Int](repeating: -1, count: colors.count)
+        let same = Self.justNoticeable * Self.justNoticeable
         for i in order {
-            // A color that looks the same as one already placed goes with it.
-            let same = Self.justNoticeable * Self.justNoticeable
+            // A color that looks the same as every color on a palette color goes with them (each palette
+            // color judged once).
+            var verdicts: [Int: Bool] = [:]
             if let twin = chosen.indices.first(where: { j in
-                chosen[j] >= 0
-                    && chosen.indices.allSatisfy { k in
-                        chosen[k] != chosen[j] || labs[k].distanceSquared(to: labs[i]) < same
-                    }
+                let p = chosen[j]
+                guard p >= 0 else { return false }
+                if let known = verdicts[p] { return known }
+                let verdict = members[p, default: []].allSatisfy { labs[$0].distanceSquared(to: labs[i]) < same }
+                verdicts[p] = verdict
+                return verdict
             }) {
                 chosen[i] = chosen[twin]
+                members[chosen[i], default: []].append(i)
                 continue
             }
             let limit = (ranked[i][0].cost.squareRoot() + Self.reach)
             // The nearest free one that keeps grays gray and the order in lightness; else (in 256 colors; 16
             // have no colors to spare) the nearest free one that keeps the order; else share (an elevated
             // card as dark as its page reads wrong, an elevated card darker than its page reads worse).
-            let free = ranked[i].filter { $0.cost.squareRoot() <= limit && owner[$0.index] == nil }.map(\.index)
+            let free = ranked[i].filter { $0.cost.squareRoot() <= limit && members[$0.index] == nil }.map(\.index)
             let ordered = free.filter { !invertsLightness(i, $0, labs, chosen) }
             let pick =
                 ordered.first { !PerceivedDistance.tints(labs[i], XtermPalette.lab[$0]) }
                 ?? (candidates.count > 16 ? ordered.first : nil) ?? ranked[i][0].index
-            if owner[pick] == nil { owner[pick] = i }
+            members[pick, default: []].append(i)
             chosen[i] = pick
         }
         var indexes: [UInt32: UInt8] = [:]
@@ -69,7 +75,7 @@ struct FlatColorMapping: Sendable {
                 indexes[c] = known
                 continue
             }
-            let index = UInt8(PerceivedDistance.ranked(OKLab(RGBA(rgb: c)), in: candidates, count: 1)[0].index)
+            let index = UInt8(PerceivedDistance.nearest(OKLab(RGBA(rgb: c)), in: candidates))
             nearestCache[c] = index
             indexes[c] = index
         }

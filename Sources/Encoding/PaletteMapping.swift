@@ -18,7 +18,7 @@ public struct PaletteMapping: Sendable {
 
     public init(depth: ColorDepth) {
         self.depth = depth
-        flat = PerceivedDistance.candidates(for: depth).map { FlatColorMapping(candidates: $0) }
+        flat = depth.paletteRange.map { FlatColorMapping(candidates: $0) }
         dither = DitherPattern(depth: depth)
     }
 

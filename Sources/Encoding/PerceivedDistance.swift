@@ -23,14 +23,9 @@ enum PerceivedDistance {
         (t.a * t.a + t.b * t.b) < 0.02 * 0.02 && (p.a * p.a + p.b * p.b) > 0.02 * 0.02
     }
 
-    /// The palette range a depth draws from (0...15 are left out of 256 colors: terminals redefine them).
-    static func candidates(for depth: ColorDepth) -> Range<Int>? {
-        switch depth {
-        case .ansi256: return 16..<256
-        case .ansi16: return 0..<16
-        case .ansi8: return 0..<8
-        case .truecolor, .none: return nil
-        }
+    /// The palette index of `range` nearest `target` (ties: the lower index).
+    static func nearest(_ target: OKLab, in range: Range<Int>) -> Int {
+        range.min { (squared(target, XtermPalette.lab[$0]), $0) < (squared(target, XtermPalette.lab[$1]), $1) }!
     }
 
     /// Palette indexes of `range` by distance from `target`, nearest first (ties: the lower index).
