@@ -10,9 +10,12 @@ extension Widgets {
         _ c: ScreenContext
     ) -> Int {
         let room = r.width - 4
-        guard room >= 8, r.height >= 3 else { return 0 }
-        let lines = wrap(text, width: max(4, room * 7 / 10 - 4), maxLines: max(1, r.height - 3))
-        let width = (lines.map(DisplayWidth.of).max() ?? 0) + 4
+        // What does not fit takes the rest of the screen, so nothing after it is drawn in its place.
+        guard room >= 8, r.height >= (from == nil ? 3 : 4) else { return r.height }
+        let widest = max(4, room * 7 / 10 - 4)
+        let lines = wrap(text, width: widest, maxLines: max(1, r.height - (from == nil ? 2 : 3)))
+        // A word longer than the bubble is cut with `…` inside it.
+        let width = min(lines.map(DisplayWidth.of).max() ?? 0, widest) + 4
         let x = outgoing ? r.maxX - 2 - width : r.x + 2
         var y = r.y
         if let from {

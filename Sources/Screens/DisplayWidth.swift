@@ -1,3 +1,5 @@
+import ThemeModel
+
 /// How many terminal columns a character takes: 0, 1 or 2. A compact
 /// version of wcwidth: East Asian Wide and Fullwidth ranges and the common
 /// emoji blocks are 2, combining marks and format characters 0.
@@ -18,11 +20,17 @@ public enum DisplayWidth {
         return ranges[low - 1].width
     }
 
+    /// Columns `text` takes as the canvas draws it: a character that could act on a terminal (a control, a
+    /// bidirectional override) is drawn as `?`, one column, so layout measures it as one.
     public static func of(_ text: String) -> Int {
         var w = 0
-        for s in text.unicodeScalars { w += of(s) }
+        for s in text.unicodeScalars { w += drawn(s) }
         return w
     }
+
+    /// The width of `s` as the canvas draws it (`?` for what `SafeText` finds unsafe).
+    @inline(__always)
+    public static func drawn(_ s: Unicode.Scalar) -> Int { SafeText.isUnsafe(s) ? 1 : of(s) }
 
     /// Combining marks and format characters (0), East Asian Wide and Fullwidth and the common emoji
     /// blocks (2), sorted; every other character is one column.

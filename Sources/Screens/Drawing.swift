@@ -69,7 +69,7 @@ extension Canvas {
         guard limit > 0 else { return 0 }
         // Two passes over the scalars, no copy: the width first (to know whether it must be cut), then the cells.
         var total = 0
-        for s in text.unicodeScalars where total <= limit { total += DisplayWidth.of(SafeText.isUnsafe(s) ? "?" : s) }
+        for s in text.unicodeScalars where total <= limit { total += DisplayWidth.drawn(s) }
         var budget = limit
         var truncated = false
         if total > limit {

@@ -2,10 +2,11 @@ import ColorScience
 
 /// Keeps theme-supplied text from ever acting on a terminal or a viewer.
 public enum SafeText {
-    /// Replaces C0 and C1 controls, DEL, and bidirectional overrides and
-    /// isolates with visible escapes (ESC becomes `\x1B`), so a theme name
-    /// or color name can never inject an escape sequence (OSC 52 clipboard
-    /// writes, cursor moves) or reorder text (Trojan Source).
+    /// Replaces C0 and C1 controls, DEL, bidirectional overrides and
+    /// isolates, and the Unicode line and paragraph separators with visible
+    /// escapes (ESC becomes `\x1B`), so a theme name or color name can never
+    /// inject an escape sequence (OSC 52 clipboard writes, cursor moves),
+    /// reorder text (Trojan Source) or break a line.
     public static func sanitized(_ s: String) -> String {
         if !s.unicodeScalars.contains(where: isUnsafe) { return s }
         var out = ""
@@ -33,8 +34,9 @@ public enum SafeText {
         let v = s.value
         if v >= 0x20 && v < 0x7F { return false }  // printable ASCII, the common case
         if v < 0x20 || (0x7F...0x9F).contains(v) { return true }
-        // LRE RLE PDF LRO RLO, LRI RLI FSI PDI, LRM RLM ALM
+        // LRE RLE PDF LRO RLO, LRI RLI FSI PDI
         if (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v) { return true }
-        return v == 0x200E || v == 0x200F || v == 0x061C
+        // LRM RLM ALM; the line and paragraph separators, which break lines in text and SVG viewers
+        return v == 0x200E || v == 0x200F || v == 0x061C || v == 0x2028 || v == 0x2029
     }
 }

@@ -93,6 +93,35 @@ struct IOSLookTests {
         #expect(bubble.count <= 80 * 7 / 10 && bubble.last! == 77, "at most 70% wide, against the trailing margin")
     }
 
+    @Test(
+        """
+        a bubble stays within 70% whatever its text: a long word is cut with …, a control character is measured \
+        as the ? it is drawn as; one that does not fit leaves nothing drawn in its place
+        """)
+    func bubbleLimits() throws {
+        let long = String(repeating: "x", count: 120)
+        let canvas = try custom(
+            """
+            { bubble: { from: "Maya\\u202E", text: "one\\u202E two three four five six seven eight nine ten eleven" } },
+            { bubble: { outgoing: true, text: "\(long)" } },
+            { bubble: { text: "line\\u2028break" } }
+            """)
+        #expect(!canvas.cells.contains { $0.scalar == "\u{2028}" }, "a line separator is drawn as ?, not passed on")
+        let lines = canvas.plainLines
+        #expect(lines.contains { $0.contains("Maya?") })
+        // Every word of the first bubble is drawn, wrapped, none cut.
+        let text = lines.joined(separator: " ")
+        for word in ["one?", "ten", "eleven"] { #expect(text.contains(word), "\(word)") }
+        let row = try #require(lines.firstIndex { $0.contains("xxxx") })
+        #expect(lines[row].contains("x…"))
+        let bubble = (0..<80).filter { canvas[$0, row].background == RGBA(hex: "#007AFF") }
+        #expect(bubble.count <= 80 * 7 / 10 && bubble.last == 77)
+        let small = try ScreenFileTests.theme(
+            "{ body: [ { spacer: 12 }, { bubble: { text: \"does not fit\" } }, { text: \"after\" } ] }")
+        let tiny = ScreenRef.custom("shop").render(theme: small, traits: .light, size: Size(width: 40, height: 16))
+        #expect(!tiny.plainLines.contains { $0.contains("after") }, "nothing drawn where the bubble did not fit")
+    }
+
     @Test("materials: the three vibrant fills and separator; Increase Contrast makes the panels more opaque")
     func materials() throws {
         let normal = Screen.materials.render(theme: ios13, traits: .light, size: Self.size)
