@@ -91,6 +91,17 @@ public struct ContrastAudit: Sendable {
     public private(set) var unlistedCount = 0
 
     public var failures: [Pair] { pairs.filter { isFinding($0) } }
+    /// Every color's use as this audit judged it (`fix` keeps the original's while colors move).
+    public let usage: UsageModel
+    /// The colors the screens drew (as text, glyphs or under them).
+    public private(set) var drawnNames: Set<String> = []
+
+    /// How `name` was judged: its use, or where the screens draw it when it has none of its own.
+    public func judgedUse(of name: String) -> ColorUse {
+        var use = usage.use(of: name)
+        if use.usage == nil, drawnNames.contains(name) { use.from = .screen }
+        return use
+    }
     public var isClean: Bool { failureCount == 0 && staticColors.isEmpty }
     let usesBaseline: Bool
 
@@ -106,7 +117,7 @@ public struct ContrastAudit: Sendable {
     public init(
         theme: Theme, appearances requested: [Traits] = Traits.all, scope: Scope = .all, baseline: Theme? = nil,
         listing: Listing = .all, limit: Int = ContrastAudit.listLimit, drawn: [DrawnPair] = [],
-        own ownNames: Set<String>? = nil
+        own ownNames: Set<String>? = nil, usage: UsageModel? = nil
     ) {
         self.theme = theme.name
         self.lockedStyle = theme.lockedStyle
@@ -114,29 +125,28 @@ public struct ContrastAudit: Sendable {
         // A theme locked to one style is only ever seen in that style.
         let appearances = theme.lockedStyle.map { locked in requested.filter { $0.style == locked } } ?? requested
         self.appearances = appearances
-        // Each color's usage once (a guess reads its name): roles, accents and fills all come from it.
-        var usages: [String: ColorUsage] = [:]
+        // Each color's use once (`UsageModel`), and from it which pairs are drawn (`PairPlan`).
+        let model = usage ?? UsageModel(theme)
+        let plan = PairPlan(theme: theme, model: model)
+        self.usage = model
         var roles: [String: ColorRole] = [:]
         for name in theme.names {
-            let usage = theme.usage(of: name)
-            usages[name] = usage
-            if let role = ColorUsage.role(of: usage) { roles[name] = role }
+            if let u = model.usage(of: name), let role = ColorUsage.role(of: u) { roles[name] = role }
         }
         let own = ownNames ?? ContrastAudit.ownNames(of: theme)
         // A pair declared in one of the theme's own files is the designer's, whatever its colors.
         let ownFiles = Set(theme.files)
-        // lightText and darkText are fixed colors for content of the other lightness: paired by luminance below.
-        let polarized: [String: Bool] = ["lightText": true, "darkText": false]
-        let foregrounds = theme.names.filter { roles[$0]?.minimumRatio != nil && polarized[$0] == nil }
-        let backgrounds = theme.names.filter { roles[$0] == .background }
-        // Filled buttons and colorful fills both carry white bold titles.
-        let accents = theme.names.filter { [.accent, .colorFill].contains(usages[$0]) }
+        let polarized = PairPlan.polarized
+        let foregrounds = plan.foregrounds
+        let backgrounds = plan.backgrounds
+        // Filled buttons and colorful fills nothing else is drawn on carry white bold titles.
+        let accents = theme.names.filter(model.carriesWhiteTitles)
         let separators = theme.names.filter { roles[$0] == .separator }
         let appleTheme = try? BuiltinThemes.theme(named: BuiltinThemes.defaultName)
         let fgRoles = foregrounds.map { roles[$0]! }
         let fgMinimums = fgRoles.map { $0.minimumRatio ?? 1 }
         let fgOwn = foregrounds.map { own.contains($0) }
-        let fgIsAccent = foregrounds.map { usages[$0] == .accent }
+        let fgIsAccent = foregrounds.map { model.usage(of: $0) == .accent }
         let fgIsSystem = foregrounds.map { theme.systemNames.contains($0) && $0 != Theme.tintName }
 
         var pairs: [Pair] = []
@@ -217,8 +227,12 @@ public struct ContrastAudit: Sendable {
             // Apple's palette in these traits, resolved once per process.
             let apple = BuiltinThemes.palette(for: traits)
             let appleTint = apple?[Theme.tintName]
-            for bg in backgrounds {
-                guard let bgColor = palette[bg] else { continue }
+            // A translucent surface is seen over the page: the theme's own, else systemBackground.
+            let backdrop = traits.style == .light ? RGBA.white : RGBA.black
+            let page = (model.page.flatMap { palette[$0] } ?? palette["systemBackground"] ?? backdrop).over(backdrop)
+            for (b, bg) in backgrounds.enumerated() {
+                guard let seen = palette[bg] else { continue }
+                let bgColor = seen.a == 255 ? seen : seen.over(page)
                 let bgLuminance = Contrast.relativeLuminance(bgColor.opaque)
                 let bgOwn = own.contains(bg)
                 // In dark, an accent is held to Apple's own tint on the same background where that is under the
@@ -232,7 +246,7 @@ public struct ContrastAudit: Sendable {
                     : appleTint.flatMap { tint in
                         appleBackground.map { ContrastAudit.appleLevel(Contrast.wcagRatio(text: tint, background: $0)) }
                     }
-                for (i, fg) in foregrounds.enumerated() {
+                for (i, fg) in foregrounds.enumerated() where plan.judges(i, b) {
                     guard let fgColor = fgColors[i] else { continue }
                     var fgTarget = fgTargets[i]
                     if fgIsAccent[i], let accentTarget { fgTarget = min(fgTarget, accentTarget) }
@@ -275,8 +289,8 @@ public struct ContrastAudit: Sendable {
                         traits: traits,
                         target: fgTarget)
                 }
-                // lightText only on dark backgrounds, darkText only on light ones.
-                for (name, light) in polarized {
+                // lightText only on dark backgrounds, darkText only on light ones (everyday surfaces).
+                for (name, light) in polarized where plan.isGeneral(b, apple: true) {
                     guard let fgColor = palette[name], (bgLuminance < 0.18) == light else { continue }
                     let ratio = Contrast.wcagRatio(text: fgColor, background: bgColor)
                     let isOwn = own.contains(name) || bgOwn
@@ -340,7 +354,8 @@ public struct ContrastAudit: Sendable {
             // Apple's own lines are Apple's design; the theme's own are held to them.
             for separator in separators where own.contains(separator) {
                 guard let line = palette[separator], let appleSeparator else { continue }
-                for bg in backgrounds {
+                for (b, bg) in backgrounds.enumerated()
+                where plan.isGeneral(b, apple: theme.systemNames.contains(separator)) {
                     guard let bgColor = palette[bg] else { continue }
                     let ratio = Contrast.wcagRatio(text: line, background: bgColor)
                     let apple = Contrast.wcagRatio(text: appleSeparator, background: bgColor)
@@ -361,8 +376,6 @@ public struct ContrastAudit: Sendable {
         }
         // What the screens draw: a pair the roles do not already judge (a custom color on a
         // custom background nobody declared, white on a brand color, glyphs), at the drawn colors.
-        let judgedByRoles = Set(foregrounds)
-        let roleBackgrounds = Set(backgrounds)
         // One pair per appearance, two names and kind (not a string: interpolating the kind reflects on it).
         struct DrawnKey: Hashable {
             let traits: Traits
@@ -378,21 +391,20 @@ public struct ContrastAudit: Sendable {
         struct NameFacts {
             var own: Bool
             var apples: Bool
-            var judgedByRoles: Bool
-            var roleBackground: Bool
         }
         var known: [String: NameFacts] = [:]
         func facts(_ name: String) -> NameFacts {
             if let f = known[name] { return f }
             let isOwn = own.contains(name)
             let apples = theme.systemNames.contains(name) || (theme[name] == nil && appleNames.contains(name))
-            let f = NameFacts(
-                own: isOwn, apples: !isOwn && apples, judgedByRoles: judgedByRoles.contains(name),
-                roleBackground: roleBackgrounds.contains(name))
+            let f = NameFacts(own: isOwn, apples: !isOwn && apples)
             known[name] = f
             return f
         }
+        var drawnNames: Set<String> = []
         for d in drawn where appearances.contains(d.traits) {
+            drawnNames.insert(d.foreground)
+            drawnNames.insert(d.background)
             guard var minimum = d.kind.minimumRatio else { continue }
             var target: Double
             let fg = facts(d.foreground)
@@ -407,7 +419,7 @@ public struct ContrastAudit: Sendable {
             } else {
                 target = d.appleRatio.map { min(minimum, $0 * 0.95) } ?? minimum
             }
-            if fg.judgedByRoles && bg.roleBackground { continue }
+            if plan.judges(d.foreground, on: d.background) { continue }
             // White on the tint is the filled-button pair above.
             if d.background == Theme.tintName && d.foregroundColor == .white { continue }
             let key = DrawnKey(traits: d.traits, foreground: d.foreground, background: d.background, kind: d.kind)
@@ -453,6 +465,7 @@ public struct ContrastAudit: Sendable {
             }
         }
         self.pairs = pairs
+        self.drawnNames = drawnNames
         self.pairCount = pairCount
         self.failureCount = failureCount
         self.inheritedFailureCount = inheritedFailures
@@ -485,13 +498,15 @@ public struct ContrastAudit: Sendable {
     /// Apple's floors depend on nothing but Apple's palette: worked out once per process.
     private static let appleFloorTable: [Traits: [String: Double]] = {
         guard let builtin = try? BuiltinThemes.theme(named: BuiltinThemes.defaultName) else { return [:] }
-        let backgrounds = builtin.names.filter { builtin.role(of: $0) == .background }
+        let model = UsageModel(builtin)
+        func role(_ name: String) -> ColorRole? { model.usage(of: name).flatMap(ColorUsage.role(of:)) }
+        let backgrounds = builtin.names.filter { role($0) == .background }
         var floors: [Traits: [String: Double]] = [:]
         for traits in Traits.all {
             guard let palette = BuiltinThemes.palette(for: traits) else { continue }
             var table: [String: Double] = [:]
             for name in builtin.names
-            where builtin.role(of: name)?.minimumRatio != nil || name == "lightText" || name == "darkText" {
+            where role(name)?.minimumRatio != nil || name == "lightText" || name == "darkText" {
                 guard let fg = palette[name] else { continue }
                 let ratios = backgrounds.compactMap { palette[$0] }.map { Contrast.wcagRatio(text: fg, background: $0) }
                 table[name] = ratios.min()

@@ -166,23 +166,25 @@ public enum PaletteFixer {
         var working = result.applied(to: theme)
         // Each pair's ratio once this appearance is done: high contrast starts from no lower than these.
         var settled: [Traits: [PairKey: Double]] = [:]
-        // The original's own colors, worked out once for its audits in every appearance.
+        // The original's own colors and uses, worked out once for its audits in every appearance: a pair
+        // judged stays judged while its colors move.
         let originalOwn = ContrastAudit.ownNames(of: theme)
+        let model = UsageModel(theme)
         for traits in order where appearances.contains(traits) {
             var reasons: [RootCause: String] = [:]
             // What the designer's own palette gives each pair here: a pair fix cannot bring to its
             // target is never left worse than this.
-            let before = ratios(of: audit(theme, traits, drawn, own: originalOwn))
-            var audit = audit(working, traits, drawn)
+            let before = ratios(of: audit(theme, traits, drawn, own: originalOwn, usage: model))
+            var audit = audit(working, traits, drawn, usage: model)
             if traits.contrast == .high, let normal = settled[Traits(traits.style, traits.level, .normal)] {
                 if strengthenDerived(audit, traits, normal: normal, &working, &result) {
-                    audit = self.audit(working, traits, drawn)
+                    audit = self.audit(working, traits, drawn, usage: model)
                 }
             }
             for _ in 0..<rounds {
                 let moved = fixRound(audit, traits, before: before, &working, &result, &reasons)
                 if !moved { break }
-                audit = self.audit(working, traits, drawn)
+                audit = self.audit(working, traits, drawn, usage: model)
             }
             settled[traits] = ratios(of: audit)
             var owners = LiteralOwners(traits: traits)
@@ -287,11 +289,11 @@ public enum PaletteFixer {
 
     /// `own`: `ContrastAudit.ownNames(of: theme)` when the caller has it already.
     static func audit(
-        _ theme: Theme, _ traits: Traits, _ drawn: DrawnPairs?, own: Set<String>? = nil
+        _ theme: Theme, _ traits: Traits, _ drawn: DrawnPairs?, own: Set<String>? = nil, usage: UsageModel
     ) -> ContrastAudit {
         ContrastAudit(
             theme: theme, appearances: [traits], scope: .own, listing: .all, limit: .max,
-            drawn: drawn?(theme, [traits]) ?? [], own: own)
+            drawn: drawn?(theme, [traits]) ?? [], own: own, usage: usage)
     }
 
     /// One round in one appearance: every root cause of a finding moves once,
@@ -382,12 +384,13 @@ public enum PaletteFixer {
     /// drawn as literals: an alias already adapts as its target does.
     public static func derivedVariants(_ theme: Theme) -> [PaletteFix.Change] {
         let own = ContrastAudit.ownNames(of: theme)
+        let model = UsageModel(theme)
         var changes: [PaletteFix.Change] = []
         for name in theme.names where own.contains(name) {
             guard let color = theme[name], case .literal(let light)? = color.color.variants[.light]?.value,
                 !color.color.variants.values.contains(where: { if case .literal = $0.value { false } else { true } })
             else { continue }
-            let kind = variantKind(name, in: theme)
+            let kind = variantKind(name, in: theme, model)
             let derived = VariantModel.variants(light: light, kind: kind, level: ColorUsage.surfaceLevel(name))
             for traits in Traits.all where traits != .light && color.color.variants[traits] == nil {
                 // An appearance that falls back to a variant the designer wrote for it keeps it
@@ -418,18 +421,18 @@ public enum PaletteFixer {
         return changes
     }
 
-    /// What the variant model derives a color as, from the one usage model. A
-    /// neutral guessed from its value alone (a bare gray step, `gray6`) follows
-    /// Apple's gray scale: its name does not say it is a surface.
-    static func variantKind(_ name: String, in theme: Theme) -> VariantKind {
+    /// What the variant model derives a color as, from the one usage model. A color with no use found (a
+    /// bare gray step, `gray6`) follows Apple's gray scale, a colorful one Apple's tints.
+    static func variantKind(_ name: String, in theme: Theme, _ model: UsageModel) -> VariantKind {
         if ColorUsage.isStyleFixed(name) { return .fixed }
-        let usage = theme.usage(of: name)
         let light = theme.resolve(name, .light)
-        let guessedByValue = theme.declaredUsages[name] == nil && !ColorUsage.nameSaysUsage(name)
+        guard let usage = model.usage(of: name) else {
+            guard let light else { return .text }
+            return OKLCH(light).c >= 0.06 ? .accent : .text
+        }
         switch usage {
         case .background:
             guard let light else { return .background }
-            if guessedByValue, OKLCH(light).c < 0.06 { return .text }
             // A colorful fill (a red badge, a brand banner) is a color, not a surface: it keeps its hue as accents do.
             if OKLCH(light).c >= 0.06 { return .accent }
             return .background

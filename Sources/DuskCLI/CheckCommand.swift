@@ -55,6 +55,8 @@ struct Report {
     let baselineName: String?
     let clipped: Int
     let groups: [FindingGroup]
+    /// The theme with `fix`'s values laid over it, when check computed them.
+    let fixed: Theme?
 
     /// The audit of `check` (and of the review page): the theme's pairs, drawn pairs included, the fixer's
     /// suggestions and the findings grouped by root cause.
@@ -76,15 +78,30 @@ struct Report {
                     + "(\(CheckCommand.suggestionPairLimit)); `dusk fix` computes them")
         }
         let fix = suggests ? PaletteFixer.fix(theme, appearances: traits, drawn: screens.drawnPairs) : nil
-        let groups = FindingGroup.make(audit, theme: theme, fix: fix, fixed: fix?.applied(to: theme))
+        let fixed = fix?.applied(to: theme)
+        let groups = FindingGroup.make(audit, theme: theme, fix: fix, fixed: fixed)
         // Colors clipped to sRGB (from Display P3 or extended ranges) are findings too.
         let clipped = theme.notes.filter { $0.kind == .clippedColor }
         return Report(
-            audit: audit, theme: theme, baselineName: baselineName, clipped: clipped.count, groups: groups)
+            audit: audit, theme: theme, baselineName: baselineName, clipped: clipped.count, groups: groups,
+            fixed: fixed)
     }
 
     /// Everything that sets the exit code: failing pairs, static colors, clipped colors.
     var findings: Int { audit.failureCount + audit.staticColors.count + clipped }
+
+    /// What `fix` gives the pair's root cause in the pair's own appearance: the variant that appearance
+    /// resolves to in the fixed theme, its value, and the pair's ratio with only that value changed. Nil when
+    /// fix leaves the cause as it is there, or that value alone does not bring the pair to its target.
+    func suggestion(
+        for p: ContrastAudit.Pair, moving cause: RootCause
+    ) -> (variant: Traits, color: RGBA, ratio: Double)? {
+        guard let fixed, let from = fixed[cause.name]?.color.variant(for: p.traits)?.from,
+            let value = fixed.resolve(cause.name, p.traits), value != theme.resolve(cause.name, p.traits)
+        else { return nil }
+        let ratio = ContrastAudit.ratio(of: p, moving: cause, to: value)
+        return ratio >= p.target ? (from, value, ratio) : nil
+    }
 
     /// The group (root cause) a finding belongs to.
     func group(of p: ContrastAudit.Pair) -> FindingGroup? {
@@ -209,6 +226,7 @@ struct Report {
                 lines.append("  \(SafeText.sanitized(s.name)) (\(s.role.rawValue)) is \(s.color.hexRGBA) in both")
             }
         }
+        lines += usageLines(verbose: verbose || listAll)
         if audit.unlistedCount > 0 {
             lines.append("")
             lines.append("\(audit.unlistedCount) more pairs not listed (at most \(ContrastAudit.listLimit) are listed)")
@@ -247,6 +265,38 @@ struct Report {
         return lines.joined(separator: "\n")
     }
 
+    /// The theme's own colors, each with the use it was judged as (`UsageModel`).
+    var uses: [(name: String, use: ColorUse)] { theme.ownColorNames.map { ($0, audit.judgedUse(of: $0)) } }
+
+    /// How the colors were judged: every own color with its use (verbose), else the colors with no use
+    /// found, listed once, and the primitives counted.
+    func usageLines(verbose: Bool) -> [String] {
+        let uses = self.uses
+        guard !uses.isEmpty else { return [] }
+        if verbose {
+            return ["", "How each of the theme's colors was judged:"]
+                + uses.map { "  \(SafeText.sanitized($0.name)): \(SafeText.sanitized($0.use.sentence))" }
+        }
+        var lines: [String] = []
+        let unjudged = uses.filter { $0.use.usage == nil && $0.use.from == nil }.map(\.name)
+        if !unjudged.isEmpty {
+            let shown = unjudged.prefix(8).map(SafeText.sanitized).joined(separator: ", ")
+            let more = unjudged.count > 8 ? ", and \(unjudged.count - 8) more" : ""
+            let count = unjudged.count == 1 ? "1 color" : "\(unjudged.count) colors"
+            let pronoun = unjudged.count == 1 ? "it" : "them"
+            lines += ["", "\(count) not judged: no use found (\(shown)\(more)); declare \(pronoun) in `roles`"]
+        }
+        let primitives = uses.filter { $0.use.from == .alias }.count
+        if primitives > 0 {
+            lines += [
+                "",
+                "\(primitives) primitive\(primitives == 1 ? "" : "s") judged through the colors that alias "
+                    + "\(primitives == 1 ? "it" : "them") (`--verbose` says how each color was judged)",
+            ]
+        }
+        return lines
+    }
+
     /// One row per pair and colors, the appearances that share them on it.
     func pairRows(_ pairs: [ContrastAudit.Pair]) -> [String] {
         var rows: [(pair: ContrastAudit.Pair, appearances: [Traits])] = []
@@ -276,8 +326,20 @@ struct Report {
         }
     }
 
+    /// Each finding's group and its own root cause, found once.
+    var pairGroups: [ContrastAudit.Pair: (FindingGroup, RootCause?)] {
+        var table: [ContrastAudit.Pair: (FindingGroup, RootCause?)] = [:]
+        for g in groups {
+            for (i, p) in g.pairs.enumerated() where table[p] == nil {
+                table[p] = (g, g.pairCauses.indices.contains(i) ? g.pairCauses[i] : nil)
+            }
+        }
+        return table
+    }
+
     var json: JSON {
-        .object([
+        let grouped = pairGroups
+        return .object([
             ("theme", .string(audit.theme)),
             (
                 "scope",
@@ -305,20 +367,18 @@ struct Report {
                             members.append(
                                 ("drawnOn", .object([("screen", .string(screen)), ("element", .string(element))])))
                         }
-                        if let g = group(of: p) {
-                            var cause: [(String, JSON)] = [("color", .string(g.subject))]
-                            if let c = g.cause { cause.append(("problem", .string(c.problem.rawValue))) }
+                        if let (g, own) = grouped[p] {
+                            // The pair's own root cause: its side of this pair, its problem here.
+                            var cause: [(String, JSON)] = [("color", .string(own?.name ?? g.subject))]
+                            if let c = own ?? g.cause { cause.append(("problem", .string(c.problem.rawValue))) }
                             members.append(("rootCause", .object(cause)))
-                            if let c = g.cause,
-                                let s = g.suggestions.first(where: { p.traits.fallbackChain.contains($0.variant) })
-                            {
-                                let fixed = ContrastAudit.ratio(of: p, moving: c, to: s.color)
+                            if let c = own, let s = suggestion(for: p, moving: c) {
                                 members.append(
                                     (
                                         "suggestion",
                                         .object([
                                             ("color", .string(c.name)), ("variant", .string(s.variant.variantKey)),
-                                            ("value", .string(s.color.hexRGBA)), ("ratio", .fixed(fixed, 3)),
+                                            ("value", .string(s.color.hexRGBA)), ("ratio", .fixed(s.ratio, 3)),
                                         ])
                                     ))
                             }
@@ -365,6 +425,18 @@ struct Report {
                         .object([
                             ("color", .string($0.name)), ("role", .string($0.role.rawValue)),
                             ("value", .string($0.color.hexRGBA)),
+                        ])
+                    })
+            ),
+            (
+                "usages",
+                .array(
+                    uses.map { entry in
+                        .object([
+                            ("color", .string(entry.name)),
+                            ("usage", entry.use.usage.map { .string($0.rawValue) } ?? .null),
+                            ("usageFrom", entry.use.from.map { .string($0.rawValue) } ?? .null),
+                            ("judgedAs", .string(entry.use.sentence)),
                         ])
                     })
             ),

@@ -110,7 +110,6 @@ enum CSSCustomPropertiesReader {
                     isPartial: variants[.light] == nil))
         }
         notes += tally.notes(rules, triplets: values.triplets)
-        CSSConventions.declarePairs(&doc)
         return doc
     }
 

@@ -12,7 +12,9 @@ import ThemeModel
 enum DesignTokensReader {
     /// Tokens in first-seen order, with an index by name so merging stays linear.
     struct Tokens {
-        typealias Token = (name: String, variants: [Traits: VariantValue], location: SourceLocation)
+        typealias Token = (
+            name: String, variants: [Traits: VariantValue], location: SourceLocation, hints: ColorHints?
+        )
         var list: [Token] = []
         var index: [String: Int] = [:]
         /// Set once the color limit was reached (reported once).
@@ -85,6 +87,7 @@ enum DesignTokensReader {
         mutating func merge(_ token: Token) {
             if let i = index[token.name] {
                 list[i].variants.merge(token.variants) { _, new in new }
+                if list[i].hints == nil { list[i].hints = token.hints }
             } else {
                 index[token.name] = list.count
                 list.append(token)
@@ -216,9 +219,23 @@ enum DesignTokensReader {
             doc.colors.append(
                 ThemeDocument.ColorEntry(
                     name: renamed[t.name] ?? t.name, location: t.location, color: DynamicColor(variants: variants),
-                    isPartial: t.variants[.light] == nil))
+                    isPartial: t.variants[.light] == nil, hints: t.hints))
         }
         return doc
+    }
+
+    /// What a token says of its use besides its name: Figma's scopes (`$extensions["com.figma.scopes"]`, or
+    /// `com.figma` → `scopes` as plugins write it) and its `$description`. Nil when it says nothing.
+    static func hints(_ node: JSONNode) -> ColorHints? {
+        let extensions = JSONNode.member(node, "$extensions")
+        let scopes =
+            JSONNode.member(extensions, "com.figma.scopes")
+            ?? JSONNode.member(JSONNode.member(extensions, "com.figma"), "scopes")
+        var list: [String] = []
+        if case .array(let items)? = scopes?.value { list = items.compactMap(\.stringValue) }
+        let description = (JSONNode.member(node, "$description") ?? JSONNode.member(node, "description"))?.stringValue
+        guard !list.isEmpty || description != nil else { return nil }
+        return ColorHints(scopes: list, description: description)
     }
 
     /// Vendor extensions that carry values per mode: Terrazzo's `mode` and Primer's overrides.
@@ -377,7 +394,7 @@ enum DesignTokensReader {
                     {
                         tokens.deprecated.append((name, node.location))
                     }
-                    tokens.merge((name, variants, node.location))
+                    tokens.merge((name, variants, node.location, hints(node)))
                 }
                 continue
             }
@@ -974,7 +991,7 @@ extension DesignTokensReader.Tokens {
                     overLimit = true
                     return
                 }
-                merge((name, list[i].variants, entry.location))
+                merge((name, list[i].variants, entry.location, list[i].hints))
                 addToSubtrees(list.count - 1)
             }
         }

@@ -26,7 +26,7 @@ extension DesignTokensReader.Tokens {
         }
         var renamed: [String: String] = [:]
         var removed: Set<Int> = []
-        var merged: [(name: String, variants: [Traits: VariantValue], location: SourceLocation)] = []
+        var merged: [Token] = []
         // Each merged color takes the place of its light token, so the listing keeps the file's order.
         var anchors: [Int: Int] = [:]
         for prefix in order {
@@ -46,7 +46,7 @@ extension DesignTokensReader.Tokens {
                     if byName[name] == nil {
                         byName[name] = merged.count
                         anchors[entry.index] = merged.count
-                        merged.append((name, [:], token.location))
+                        merged.append((name, [:], token.location, token.hints))
                     }
                     if let value = DynamicColor(variants: token.variants).variant(for: .light)?.value {
                         merged[byName[name]!].variants[traits] = value
@@ -67,7 +67,7 @@ extension DesignTokensReader.Tokens {
         var kept: [Token] = []
         for (i, token) in list.enumerated() {
             if let slot = anchors[i] {
-                kept.append((merged[slot].name, merged[slot].variants, merged[slot].location))
+                kept.append((merged[slot].name, merged[slot].variants, merged[slot].location, merged[slot].hints))
             } else if !removed.contains(i) {
                 kept.append(token)
             }

@@ -68,7 +68,6 @@ enum MaterialThemeBuilderReader {
                     isPartial: color.variants[.light] == nil))
         }
         doc.modes = mediumModes.map { ThemeMode(group: "contrast", name: $0.0, appearance: $0.1, shown: medium) }
-        declarePairs(&doc, locations: colors.mapValues(\.location))
         // What the schemes were made from, counted: tonal palettes by their tones.
         var unread: [String] = []
         if let palettes = JSONNode.member(root, "palettes")?.objectMembers, !palettes.isEmpty {
@@ -89,53 +88,6 @@ enum MaterialThemeBuilderReader {
                         + ": what the schemes were made from; the schemes' roles are the colors"))
         }
         return doc
-    }
-}
-
-extension MaterialThemeBuilderReader {
-    static let surfaces = [
-        "surface", "surfaceDim", "surfaceBright", "surfaceContainerLowest", "surfaceContainerLow", "surfaceContainer",
-        "surfaceContainerHigh", "surfaceContainerHighest", "surfaceVariant", "background",
-    ]
-
-    /// Material's contract, role by role: each `on` role on its own role (`onPrimary` on `primary`), the
-    /// surface text and accents on every surface, at WCAG's levels (text 4.5:1, the outline and accents as UI
-    /// 3:1). Material Color Utilities' contrast curves ask as much or more of a standard scheme.
-    static let pairs: [(foreground: String, backgrounds: [String], level: String)] = {
-        var list: [(String, [String], String)] = []
-        for accent in ["primary", "secondary", "tertiary", "error"] {
-            let upper = accent.prefix(1).uppercased() + accent.dropFirst()
-            list.append(("on" + upper, [accent], "AA"))
-            list.append(("on" + upper + "Container", [accent + "Container"], "AA"))
-            list.append((accent, surfaces, "AA-ui"))
-            if accent != "error" {
-                list.append(("on" + upper + "Fixed", [accent + "Fixed", accent + "FixedDim"], "AA"))
-                list.append(("on" + upper + "FixedVariant", [accent + "Fixed", accent + "FixedDim"], "AA"))
-            }
-        }
-        list += [
-            ("onBackground", ["background"], "AA"), ("onSurface", surfaces, "AA"), ("onSurfaceVariant", surfaces, "AA"),
-            ("inverseOnSurface", ["inverseSurface"], "AA"), ("inversePrimary", ["inverseSurface"], "AA-ui"),
-            ("outline", surfaces, "AA-ui"),
-        ]
-        return list
-    }()
-
-    /// The scheme's roles pair as Material pairs them, and only so: every role is marked decorative for the
-    /// name-guessed pairing, which would hold `onPrimary` as text on every surface.
-    static func declarePairs(_ doc: inout ThemeDocument, locations: [String: SourceLocation]) {
-        for entry in doc.colors { doc.roles.append((entry.name, .decorative, entry.location)) }
-        for pair in pairs {
-            guard let location = locations[pair.foreground],
-                let minimum = DeclaredPair.levels.first(where: { $0.name == pair.level })?.minimum
-            else { continue }
-            let backgrounds = pair.backgrounds.filter { locations[$0] != nil }
-            guard !backgrounds.isEmpty else { continue }
-            doc.contrast.append(
-                DeclaredPair(
-                    foreground: pair.foreground, backgrounds: backgrounds, minimum: minimum, level: pair.level,
-                    location: location))
-        }
     }
 }
 

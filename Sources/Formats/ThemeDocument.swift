@@ -17,6 +17,8 @@ struct ThemeDocument {
         var color: DynamicColor
         /// No `light`/`any` value: only valid as an override of an inherited color.
         var isPartial: Bool
+        /// What the file says of the color's use besides its name (Figma scopes, a description).
+        var hints: ColorHints? = nil
     }
 
     var path: String

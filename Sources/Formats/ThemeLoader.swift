@@ -301,7 +301,9 @@ public enum ThemeLoader {
                 }
                 color = entry.color.merged(over: inherited.color)
             }
-            defined.append(ThemeColor(name: entry.name, color: color, origin: doc.path, location: entry.location))
+            defined.append(
+                ThemeColor(
+                    name: entry.name, color: color, origin: doc.path, location: entry.location, hints: entry.hints))
         }
         theme.define(defined)
         if theme[Theme.tintName] == nil, theme["systemBlue"] != nil {

@@ -2,7 +2,7 @@ import ColorScience
 import ThemeModel
 
 /// The palette in use: every color the theme defines or overrides, drawn the
-/// way such a color is used (`ColorUsage`, declared in `roles` or guessed),
+/// way such a color is used (`UsageModel`: declared in `roles`, or read from the file),
 /// with no authoring. Text colors as text on the system backgrounds and on
 /// the theme's own; backgrounds as a card with the label hierarchy and a
 /// separator; accents as a filled and a tinted button, a switch, a link and
@@ -34,7 +34,9 @@ enum PaletteScreen {
 
     static func blocks(_ theme: Theme) -> [Block] {
         let own = theme.ownColorNames
-        let usages = own.map { ($0, theme.usage(of: $0)) }
+        // A color with no use found (a primitive) is shown as a swatch, as decorative ones are.
+        let model = theme.usageModel
+        let usages = own.map { ($0, model.usage(of: $0) ?? .decorative) }
         return order.flatMap { u in usages.filter { $0.1 == u }.map { Block(name: $0.0, usage: u) } }
     }
 

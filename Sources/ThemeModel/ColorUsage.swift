@@ -1,9 +1,7 @@
 import ColorScience
 
-/// How a color is used on screen: the one usage model behind `check`, `fix`,
-/// `derive`, the palette screen and the inspector. Declared in the theme's
-/// `roles` (`"brandPurple": "accent"`), Apple's meaning for Apple's names,
-/// else guessed from the name and the color (`guess`).
+/// How a color is used on screen, as `roles` names it; `UsageModel` says which use each color of a theme
+/// has and which pairs of them are drawn.
 public enum ColorUsage: String, CaseIterable, Sendable, Hashable {
     /// Body text: 4.5:1 on every background.
     case text
@@ -81,56 +79,6 @@ public enum ColorUsage: String, CaseIterable, Sendable, Hashable {
         return table
     }()
 
-    /// The guess when nothing is declared: the last telling word of the name
-    /// (`cardBackground`, `brandText`, `dividerColor`; "brandBackground" is a
-    /// background, "backgroundText" text), else the color itself in light:
-    /// mostly transparent is a fill, colorful an accent, very light a
-    /// background, anything else text.
-    public static func guess(name: String, light: RGBA?) -> ColorUsage {
-        let words = NameWords.split(name)
-        // A step of a scale (`gray600`, `brand.200`, Radix's `blue9`) is a swatch, judged where a semantic color
-        // uses it; a small number after a role word is a level of that role (`surface2`, `text3`).
-        if let last = words.last, let step = Int(last) {
-            let before = words.dropLast().last.flatMap { word in wordTable.first { $0.words.contains(word) }?.usage }
-            if step >= 10 { return .decorative }
-            return before ?? .decorative
-        }
-        for word in words.reversed() {
-            guard let hit = wordTable.first(where: { $0.words.contains(word) }) else { continue }
-            // A "background" that is colorful is a fill content sits on, not a page every text color meets.
-            if hit.usage == .background, let c = light, c.a >= 153, OKLCH(c).c >= 0.06 { return .colorFill }
-            return hit.usage
-        }
-        guard let c = light else { return .text }
-        if c.a < 153 { return .fill }
-        let lch = OKLCH(c)
-        if lch.c >= 0.06 { return .accent }
-        if lch.l >= 0.85 { return .background }
-        return .text
-    }
-
-    /// True when a word of the name says how the color is used (`cardBackground`, `brandText`).
-    public static func nameSaysUsage(_ name: String) -> Bool {
-        NameWords.split(name).contains { word in wordTable.contains { $0.words.contains(word) } }
-    }
-
-    private static let wordTable: [(usage: ColorUsage, words: Set<String>)] = [
-        (
-            .separator,
-            ["separator", "seperator", "separators", "divider", "border", "stroke", "outline", "hairline", "rule"]
-        ),
-        (.decorative, ["shadow", "disabled", "decoration", "watermark", "gradient"]),
-        (.largeText, ["placeholder"]),
-        (
-            .background,
-            ["background", "backgrounds", "bg", "surface", "canvas", "backdrop", "card", "sheet", "page", "base"]
-        ),
-        (.fill, ["fill", "overlay", "scrim", "wash", "shade", "muted"]),
-        (.icon, ["icon", "icons", "glyph", "symbol"]),
-        (.text, ["text", "label", "foreground", "fg", "title", "ink", "heading", "body", "caption", "on"]),
-        (.accent, ["tint", "accent", "brand", "primary", "action", "button", "link", "cta", "highlight", "emphasis"]),
-    ]
-
     /// A name that says which interface style it is for (`lightText`, `onDarkLabel`), or that names its color:
     /// a fixed color, the same in every appearance (as UIKit's lightText and darkText are).
     public static func isStyleFixed(_ name: String) -> Bool {
@@ -175,14 +123,7 @@ extension Theme {
     /// The colors this theme's own files define or override, in theme order.
     public var ownColorNames: [String] { names.filter(isOwn) }
 
-    /// How `name` is used: declared in `roles`, Apple's meaning for a color of
-    /// the system palette, or guessed from its name and light value.
-    public func usage(of name: String) -> ColorUsage {
-        if let u = declaredUsages[name] { return u }
-        if systemNames.contains(name), let u = ColorUsage.system[name] { return u }
-        return ColorUsage.guess(name: name, light: resolve(name, .light))
-    }
+    /// Every color's use, read once (`UsageModel`): ask it, not the theme, for many colors.
+    public var usageModel: UsageModel { UsageModel(self) }
 
-    /// The contrast role `name` is checked under (nil: not judged).
-    public func role(of name: String) -> ColorRole? { ColorUsage.role(of: usage(of: name)) }
 }

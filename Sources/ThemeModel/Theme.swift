@@ -44,12 +44,17 @@ public struct ThemeColor: Hashable, Sendable {
     public var origin: String
     /// Where the name was written, for messages.
     public var location: SourceLocation?
+    /// What the file says of its use besides its name (Figma scopes, a token's description).
+    public var hints: ColorHints?
 
-    public init(name: String, color: DynamicColor, origin: String, location: SourceLocation? = nil) {
+    public init(
+        name: String, color: DynamicColor, origin: String, location: SourceLocation? = nil, hints: ColorHints? = nil
+    ) {
         self.name = name
         self.color = color
         self.origin = origin
         self.location = location
+        self.hints = hints
     }
 }
 

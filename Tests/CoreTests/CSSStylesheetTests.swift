@@ -89,7 +89,9 @@ struct CSSStylesheetTests {
             #expect(pairs.contains(expected), "\(expected): \(pairs.sorted())")
         }
         #expect(!pairs.contains("primary-foreground on secondary"), "a foreground on its own color only")
-        #expect(!pairs.contains { $0.hasPrefix("border on") }, "borders are not laid on iOS's backgrounds")
+        #expect(pairs.contains("border on background"), "the system's own lines on its own page")
+        #expect(!pairs.contains { $0.hasPrefix("border on system") }, "borders are not laid on iOS's backgrounds")
+        #expect(!pairs.contains { $0.hasPrefix("label on") }, "nor iOS's text on the system's surfaces")
     }
 
     @Test("Tailwind v4: @theme inline aliases, oklch, .dark, a variant statement, a font from elsewhere")

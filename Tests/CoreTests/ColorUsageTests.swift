@@ -6,7 +6,7 @@ import Testing
 
 @Suite("One usage model")
 struct ColorUsageTests {
-    @Test("the last telling word decides, else the color; check's role is the usage's")
+    @Test("the name's telling word decides, else how the color flips; no use found is no use")
     func guesses() throws {
         let theme = try ThemeLoader.load(
             text: """
@@ -15,14 +15,18 @@ struct ColorUsageTests {
                   "roles": { "espresso": "largeText" } }
                 """, path: "t.json")
         let expected: [String: ColorUsage] = [
-            "backgroundText": .text, "brandBackground": .background, "dividerColor": .separator, "errorRed": .accent,
-            "cream": .background, "espresso": .largeText, "scrim": .fill, "label": .text, "tint": .accent,
+            "backgroundText": .text, "brandBackground": .background, "dividerColor": .separator,
+            "espresso": .largeText, "scrim": .decorative, "label": .text, "tint": .accent,
             "quaternaryLabel": .decorative, "systemFill": .fill,
         ]
+        let model = theme.usageModel
         for (name, usage) in expected {
-            #expect(theme.usage(of: name) == usage, "\(name)")
-            let role = usage.checkedRole
-            #expect(theme.role(of: name) == (role == .decorative ? nil : role), "\(name)")
+            #expect(model.usage(of: name) == usage, "\(name)")
+        }
+        // A name that says nothing and a color that does not flip: not judged, and said so.
+        for name in ["errorRed", "cream"] {
+            #expect(model.usage(of: name) == nil, "\(name)")
+            #expect(model.use(of: name).sentence == "not judged: no use found; declare it in `roles`")
         }
     }
 

@@ -89,6 +89,6 @@ struct MaterialThemeBuilderTests {
         #expect(pairs.contains("primary on surface"))
         #expect(!pairs.contains("onPrimary on surface"), "an on role is text on its own role only")
         #expect(!pairs.contains { $0.hasPrefix("label on") }, "iOS text is not laid on Material roles")
-        #expect(audit.pairs.first { $0.foreground == "primary" }?.role == .ui)
+        #expect(audit.pairs.first { $0.foreground == "primary" }?.role == .ui, "a button's fill, as a UI color")
     }
 }

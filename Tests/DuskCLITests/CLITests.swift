@@ -117,7 +117,7 @@ struct CheckCommandTests {
         let out = DuskCLI.run(["check", packageRoot + "/themes/mistakes.json"])
         #expect(out.exitCode == 1)
         #expect(
-            out.stdout.contains("5 things to change: cardText, label, bannerBackground, warningText, hintText"),
+            out.stdout.contains("5 things to change: label, bannerBackground, cardText, warningText, hintText"),
             "\(out.stdout)")
         #expect(out.stdout.contains("   no dark value: in dark it shows its light one, as text on 7 backgrounds"))
         #expect(

@@ -305,16 +305,17 @@ struct PaletteScreenTests {
         }
     }
 
-    @Test("each color is drawn as it is used: declared roles, else words in the name, else the color")
+    @Test("each color is drawn as it is used: declared roles, else words in the name; no use found, a swatch")
     func usages() {
         let t = PaletteScreenTests.custom
-        #expect(t.usage(of: "brandPurple") == .accent)
-        #expect(t.usage(of: "brandText") == .text)
-        #expect(t.usage(of: "cardBackground") == .background)
-        #expect(t.usage(of: "hairline") == .separator)
-        #expect(t.usage(of: "wash") == .fill)
-        #expect(t.usage(of: "chipIcon") == .icon)
-        #expect(t.usage(of: "quiet") == .text, "a gray with no telling name is text")
+        let model = t.usageModel
+        #expect(model.usage(of: "brandPurple") == .accent)
+        #expect(model.usage(of: "brandText") == .text)
+        #expect(model.usage(of: "cardBackground") == .background)
+        #expect(model.usage(of: "hairline") == .separator)
+        #expect(model.usage(of: "wash") == .fill)
+        #expect(model.usage(of: "chipIcon") == .icon)
+        #expect(model.usage(of: "quiet") == nil, "a gray with no telling name has no use found")
         let canvas = Screen.palette.render(theme: t, traits: .light, size: Size(width: 100, height: 60))
         let lines = canvas.plainLines
         // The accent as a filled button: white text on the accent.

@@ -1,0 +1,100 @@
+import ThemeModel
+
+/// The pairs the usage model says are drawn, by index, for the audit's inner loop: a theme with thousands
+/// of colors asks millions of times whether a text is judged on a background.
+struct PairPlan {
+    /// Text, large text, icons and tinted text (lightText and darkText are paired by luminance apart).
+    let foregrounds: [String]
+    /// Every color something is judged on: surfaces, bold surfaces, partners' surfaces.
+    let backgrounds: [String]
+    let model: UsageModel
+
+    private enum Rule {
+        case general
+        case inverse
+        case only(Set<Int>)
+    }
+    private let rules: [Rule]
+    private let fgFamily: [Int]
+    private let fgSystem: [Bool]
+    private let bgGeneral: [Bool]
+    private let bgStrong: [Bool]
+    private let bgFamily: [Int]
+    private let bgSystem: [Bool]
+    private let backgroundIndex: [String: Int]
+    /// The families that have inverse text of their own (`text-warning-inverse`).
+    private let inverseFamilies: Set<Int>
+    private let foregroundIndex: [String: Int]
+
+    /// lightText and darkText: fixed colors for content of the other lightness, paired by luminance.
+    static let polarized: [String: Bool] = ["lightText": true, "darkText": false]
+
+    init(theme: Theme, model: UsageModel) {
+        self.model = model
+        var foregrounds: [String] = []
+        var backgrounds: [String] = []
+        for name in theme.names {
+            guard let usage = model.usage(of: name) else { continue }
+            if usage.checkedRole.minimumRatio != nil, PairPlan.polarized[name] == nil { foregrounds.append(name) }
+            if model.isSurface(name) { backgrounds.append(name) }
+        }
+        self.foregrounds = foregrounds
+        self.backgrounds = backgrounds
+        let bgIndex = Dictionary(backgrounds.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        backgroundIndex = bgIndex
+        foregroundIndex = Dictionary(foregrounds.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        // Color families as small numbers (0: neutral), compared once per pair.
+        var families: [[String]: Int] = [[]: 0]
+        func family(_ words: [String]) -> Int {
+            if let known = families[words] { return known }
+            families[words] = families.count
+            return families.count - 1
+        }
+        let fgUses = foregrounds.map(model.use(of:))
+        rules = fgUses.map { use in
+            switch use.placement {
+            case .general: return .general
+            case .inverse: return .inverse
+            case .only(let names): return .only(Set(names.compactMap { bgIndex[$0] }))
+            }
+        }
+        fgFamily = fgUses.map { family($0.family) }
+        inverseFamilies = Set(zip(fgUses, fgFamily).filter { $0.0.placement == .inverse && $0.1 != 0 }.map(\.1))
+        fgSystem = foregrounds.map { theme.systemNames.contains($0) || $0 == Theme.tintName }
+        let bgUses = backgrounds.map(model.use(of:))
+        bgGeneral = bgUses.map { $0.usage == .background && $0.surface == .general && !$0.carries }
+        bgStrong = bgUses.map { $0.surface == .strong }
+        bgFamily = bgUses.map { family($0.family) }
+        bgSystem = backgrounds.map(theme.systemNames.contains)
+    }
+
+    /// Whether foreground `f` is judged on background `b` (indices into the two lists); `UsageModel.judges`.
+    func judges(_ f: Int, _ b: Int) -> Bool {
+        switch rules[f] {
+        case .only(let set): return set.contains(b)
+        case .inverse:
+            // Inverse text of a family goes on its family's bold surfaces; neutral inverse text on the bold
+            // surfaces whose family has no inverse text of its own.
+            guard bgStrong[b] else { return false }
+            let (x, y) = (fgFamily[f], bgFamily[b])
+            return x == y || (x == 0 && !inverseFamilies.contains(y))
+        case .general:
+            guard bgGeneral[b] else { return false }
+            if model.isOwnSystem, fgSystem[f] != bgSystem[b] { return false }
+            let (x, y) = (fgFamily[f], bgFamily[b])
+            return x == 0 || y == 0 || x == y
+        }
+    }
+
+    /// Whether the pair of these names is one the plan judges.
+    func judges(_ foreground: String, on background: String) -> Bool {
+        guard let f = foregroundIndex[foreground], let b = backgroundIndex[background] else { return false }
+        return judges(f, b)
+    }
+
+    /// A background everyday text goes on, for Apple's lightText and darkText (`apple`) or the theme's own
+    /// separators: an everyday surface, of the same system when the theme is a system of its own.
+    func isGeneral(_ b: Int, apple: Bool) -> Bool {
+        bgGeneral[b] && (!model.isOwnSystem || bgSystem[b] == apple)
+    }
+}
