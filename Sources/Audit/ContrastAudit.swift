@@ -355,7 +355,7 @@ public struct ContrastAudit: Sendable {
             for separator in separators where own.contains(separator) {
                 guard let line = palette[separator], let appleSeparator else { continue }
                 for (b, bg) in backgrounds.enumerated()
-                where plan.isGeneral(b, apple: theme.systemNames.contains(separator)) {
+                where plan.isGeneral(b, apple: !theme.isOwn(separator)) {
                     guard let bgColor = palette[bg] else { continue }
                     let ratio = Contrast.wcagRatio(text: line, background: bgColor)
                     let apple = Contrast.wcagRatio(text: appleSeparator, background: bgColor)
@@ -479,6 +479,8 @@ public struct ContrastAudit: Sendable {
             ? []
             : (foregrounds + backgrounds).compactMap { name in
                 guard scope == .all || own.contains(name) else { return nil }
+                // Text for bold surfaces or for its partner (white on a brand fill) is rightly the same in both.
+                if model.use(of: name).placement != .general { return nil }
                 guard let l = light[name], l == dark[name], let role = roles[name] else { return nil }
                 if let b = baseline, b.resolve(name, .light) == l, b.resolve(name, .dark) == l { return nil }
                 return StaticColor(name: name, role: role, color: l)

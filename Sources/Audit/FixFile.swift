@@ -69,7 +69,8 @@ public enum FixFile {
             body += ",\n  // the uses check read from the original's values, kept for its fixed ones\n  \"roles\": {"
             for (i, name) in kept.enumerated() {
                 // No use found is kept as not judged (decorative), which the fixed values cannot change.
-                let word = (model.usage(of: name) ?? .decorative).rawValue
+                let use = model.use(of: name)
+                let word = (use.ambiguous && !use.carries ? ColorUsage.decorative : use.usage ?? .decorative).rawValue
                 body += "\n    \(JSONText.quoted(name)): \(JSONText.quoted(word))" + (i < kept.count - 1 ? "," : "")
             }
             body += "\n  }"

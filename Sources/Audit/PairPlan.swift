@@ -1,3 +1,4 @@
+import ColorScience
 import ThemeModel
 
 /// The pairs the usage model says are drawn, by index, for the audit's inner loop: a theme with thousands
@@ -21,6 +22,13 @@ struct PairPlan {
     private let bgStrong: [Bool]
     private let bgFamily: [Int]
     private let bgSystem: [Bool]
+    /// Near white in light (text for dark fills), and light in light (a page, a card): never drawn together.
+    private let fgNearWhite: [Bool]
+    private let bgLight: [Bool]
+    /// A selection's surface: only neutral text goes on it.
+    private let bgSelection: [Bool]
+    /// Neutral text: no color family, not tinted.
+    private let fgNeutral: [Bool]
     private let backgroundIndex: [String: Int]
     /// The families that have inverse text of their own (`text-warning-inverse`).
     private let inverseFamilies: Set<Int>
@@ -35,7 +43,10 @@ struct PairPlan {
         var backgrounds: [String] = []
         for name in theme.names {
             guard let usage = model.usage(of: name) else { continue }
-            if usage.checkedRole.minimumRatio != nil, PairPlan.polarized[name] == nil { foregrounds.append(name) }
+            let use = model.use(of: name)
+            if usage.checkedRole.minimumRatio != nil, PairPlan.polarized[name] == nil, !use.ambiguous || use.carries {
+                foregrounds.append(name)
+            }
             if model.isSurface(name) { backgrounds.append(name) }
         }
         self.foregrounds = foregrounds
@@ -60,12 +71,19 @@ struct PairPlan {
         }
         fgFamily = fgUses.map { family($0.family) }
         inverseFamilies = Set(zip(fgUses, fgFamily).filter { $0.0.placement == .inverse && $0.1 != 0 }.map(\.1))
-        fgSystem = foregrounds.map { theme.systemNames.contains($0) || $0 == Theme.tintName }
+        // Apple's side: Apple's names the theme leaves as Apple's (an overridden `link` is the theme's own).
+        fgSystem = foregrounds.map { !theme.isOwn($0) }
+        // In light, as the designer drew them: white text is for dark fills, whatever the name says.
+        let light = theme.palette(for: .light)
+        fgNearWhite = foregrounds.map { name in light[name].map { $0.a >= 230 && OKLCH($0).l >= 0.93 } ?? false }
+        bgLight = backgrounds.map { name in light[name].map { OKLCH($0.over(.white)).l >= 0.85 } ?? false }
         let bgUses = backgrounds.map(model.use(of:))
+        bgSelection = bgUses.map(\.selection)
+        fgNeutral = fgUses.map { $0.family.isEmpty && $0.usage != .accent }
         bgGeneral = bgUses.map { $0.usage == .background && $0.surface == .general && !$0.carries }
         bgStrong = bgUses.map { $0.surface == .strong }
         bgFamily = bgUses.map { family($0.family) }
-        bgSystem = backgrounds.map(theme.systemNames.contains)
+        bgSystem = backgrounds.map { !theme.isOwn($0) }
     }
 
     /// Whether foreground `f` is judged on background `b` (indices into the two lists); `UsageModel.judges`.
@@ -79,7 +97,7 @@ struct PairPlan {
             let (x, y) = (fgFamily[f], bgFamily[b])
             return x == y || (x == 0 && !inverseFamilies.contains(y))
         case .general:
-            guard bgGeneral[b] else { return false }
+            guard bgGeneral[b], !(fgNearWhite[f] && bgLight[b]), !bgSelection[b] || fgNeutral[f] else { return false }
             if model.isOwnSystem, fgSystem[f] != bgSystem[b] { return false }
             let (x, y) = (fgFamily[f], bgFamily[b])
             return x == 0 || y == 0 || x == y

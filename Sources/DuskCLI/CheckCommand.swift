@@ -370,7 +370,10 @@ struct Report {
                         if let (g, own) = grouped[p] {
                             // The pair's own root cause: its side of this pair, its problem here.
                             var cause: [(String, JSON)] = [("color", .string(own?.name ?? g.subject))]
-                            if let c = own ?? g.cause { cause.append(("problem", .string(c.problem.rawValue))) }
+                            if let c = own ?? g.cause {
+                                cause.append(("problem", .string(c.problem.rawValue)))
+                                cause.append(("side", .string(c.isBackground ? "background" : "foreground")))
+                            }
                             members.append(("rootCause", .object(cause)))
                             if let c = own, let s = suggestion(for: p, moving: c) {
                                 members.append(

@@ -19,7 +19,7 @@ public struct NameReading: Sendable, Hashable {
         case decorative
         /// A brand or action color whose name does not say whether it is text or a fill (`brand`, `primary`).
         case accent
-        /// Large text (placeholders).
+        /// Large text.
         case largeText
     }
 
@@ -44,6 +44,8 @@ public struct NameReading: Sendable, Hashable {
     public var stem: [String] = []
     /// A step of a scale (`blue-9`, `gray600`, `slate.100`): a primitive, judged where tokens use it.
     public var scaleStep = false
+    /// A brand color's own surface (`primaryContainer`): it carries its partner text only.
+    public var brandSurface = false
     /// Says it is pale (`subtle`, `muted`, `light`): never a bold surface for its hue alone.
     public var subtle: Bool { words.contains { NameReading.subtleWords.contains($0) } }
 
@@ -85,10 +87,9 @@ public struct NameReading: Sendable, Hashable {
     ]
     static let foregroundWords: Set<String> = [
         "text", "texts", "fg", "foreground", "label", "labels", "ink", "title", "heading", "headline", "caption",
-        "copy", "typography", "type", "font", "link", "links",
+        "copy", "typography", "type", "font", "link", "links", "placeholder",
     ]
-    /// Icons and other UI parts held to 3:1 (a focus `ring` too: WCAG 1.4.11).
-    static let iconWords: Set<String> = ["icon", "icons", "glyph", "glyphs", "symbol", "symbols", "logo", "ring"]
+    static let iconWords: Set<String> = ["icon", "icons", "glyph", "glyphs", "symbol", "symbols", "logo"]
     static let surfaceWords: Set<String> = [
         "background", "backgrounds", "bg", "surface", "surfaces", "canvas", "card", "sheet", "page",
         "panel", "popover", "window", "elevation", "modal", "dialog", "tooltip", "toolbar",
@@ -102,16 +103,32 @@ public struct NameReading: Sendable, Hashable {
     static let decorativeWords: Set<String> = [
         "shadow", "shadows", "scrim", "disabled", "decoration", "decorative", "watermark", "gradient",
         "transparent", "ripple", "chart", "charts", "skeleton", "shimmer", "backdrop", "mask",
-        "glow", "blur", "caret", "cursor", "dataviz", "viz", "graph", "splash", "launch", "statusbar",
+        // A focus ring is drawn by keyboard focus, which iOS screens do not show.
+        "ring", "glow", "blur", "caret", "cursor", "dataviz", "viz", "graph", "splash", "launch", "statusbar",
         "navigationbar",
     ]
     static let accentWords: Set<String> = [
         "accent", "brand", "primary", "action", "button", "cta", "tint", "interactive",
     ]
+    /// Words of a field's surface, where placeholders and hints are drawn.
+    static let fieldWords: Set<String> = [
+        // (iOS draws a form's text fields in grouped cells.)
+        "input", "inputs", "field", "fields", "textfield", "sunken", "inset", "well", "form", "search", "entry",
+        "cell",
+    ]
+    /// Words of a selection's surface.
+    static let selectionWords: Set<String> = ["selection", "selected", "highlight", "highlighted", "mark"]
+    /// Folder words of a palette's swatches.
+    static let primitiveWords: Set<String> = [
+        "palette", "palettes", "primitive", "primitives", "swatch", "swatches", "ref", "reference", "core", "global",
+        "scale", "scales", "raw",
+    ]
     /// Weak words that name a fill rather than a text color (`Button/userFollowing`, `cta`).
     static let fillAccentWords: Set<String> = ["button", "btn", "cta", "action", "fab"]
     static let inverseWords: Set<String> = ["inverse", "inverted", "reverse", "reversed"]
-    static let boldWords: Set<String> = ["bold", "bolder", "boldest", "emphasis", "solid", "strong", "loud", "heavy"]
+    static let boldWords: Set<String> = [
+        "bold", "bolder", "boldest", "emphasis", "solid", "strong", "loud", "heavy",
+    ]
     /// Levels that say a surface is pale, whatever its hue (`bg-danger-subtle` carries the family's text).
     static let subtleWords: Set<String> = [
         "subtle", "subtler", "subtlest", "muted", "weak", "soft", "light", "lighter", "lightest", "faint", "quiet",
@@ -176,6 +193,12 @@ public struct NameReading: Sendable, Hashable {
         }
         inverse = words.contains { NameReading.inverseWords.contains($0) }
         bold = words.contains { NameReading.boldWords.contains($0) }
+        // A palette's swatches (`Palette/BrandBlue`, `primitives.blue.500`): judged where semantic colors use them.
+        if words.dropLast().contains(where: { NameReading.primitiveWords.contains($0) }) {
+            scaleStep = true
+            context = words
+            return
+        }
         if let last = words.last, NameReading.isStep(last) {
             // `blue-9`, `gray600`, `blueA9` (Radix's alpha steps); `surface2` is a level of a role, read below.
             let roleWord = words.dropLast().contains { w in
@@ -196,6 +219,15 @@ public struct NameReading: Sendable, Hashable {
             guard let f = NameReading.familyOf(w), f != .accent else { continue }
             if let known = found, NameReading.rank(known.family) > NameReading.rank(f) { continue }
             found = (f, i)
+        }
+        // Radix's `danger-solid`, a bare `bold`: a bold surface.
+        if found == nil, let i = words.lastIndex(where: { $0 == "solid" || $0 == "bold" }) {
+            found = (.surface, i)
+        }
+        // Material's `primaryContainer` and `primaryFixed`: a brand color's surface for its `on` text.
+        if found == nil, let i = words.lastIndex(where: { $0 == "container" || $0 == "fixed" }) {
+            found = (.surface, i)
+            brandSurface = true
         }
         if found == nil, let i = words.lastIndex(where: { NameReading.accentWords.contains($0) }) {
             found = (.accent, i)
@@ -271,7 +303,6 @@ public struct NameReading: Sendable, Hashable {
 
     /// Which family a word names, if any.
     static func familyOf(_ w: String) -> Family? {
-        if w == "placeholder" { return .largeText }
         if decorativeWords.contains(w) { return .decorative }
         if lineWords.contains(w) { return .line }
         if iconWords.contains(w) { return .icon }

@@ -10,9 +10,12 @@ public enum NameWords {
         public var dropsColorWords: Bool
         /// Only ASCII letters and digits make words (for identifiers in code).
         public var asciiOnly: Bool
+        /// Also split an acronym from the word after it (`ButtonCTAText` → button, cta, text).
+        public var acronymsApart = false
 
         /// How the usage guesser reads names: lowercased words, digits apart, without "color".
-        public static let usage = Rules(digitsApart: true, lowercased: true, dropsColorWords: true, asciiOnly: false)
+        public static let usage = Rules(
+            digitsApart: true, lowercased: true, dropsColorWords: true, asciiOnly: false, acronymsApart: true)
         /// Code identifiers: the case kept, ASCII only.
         public static let identifier = Rules(
             digitsApart: false, lowercased: false, dropsColorWords: false, asciiOnly: true)
@@ -34,7 +37,13 @@ public enum NameWords {
             }
             word = ""
         }
-        for c in name {
+        let characters = Array(name)
+        for (i, c) in characters.enumerated() {
+            if rules.acronymsApart, c.isUppercase, word.count > 1, word.last?.isUppercase == true,
+                i + 1 < characters.count, characters[i + 1].isLowercase
+            {
+                flush()
+            }
             if !(c.isLetter || c.isNumber) || (rules.asciiOnly && !c.isASCII) {
                 if !word.isEmpty { flush() }
                 previousLower = false
@@ -61,9 +70,17 @@ public enum NameWords {
             if !(rules.dropsColorWords && (lower == "color" || lower == "colors")) { words.append(text) }
             word.removeAll(keepingCapacity: true)
         }
-        for byte in name.utf8 {
+        let bytes = Array(name.utf8)
+        for (i, byte) in bytes.enumerated() {
             guard byte < 0x80 else { return nil }
             let upper = byte >= 65 && byte <= 90
+            // `CTAText`: the acronym ends before the capital that starts a lowercase word (the word so far is
+            // lowercased already when the rules lowercase, so its last letter's case is the byte's before).
+            if rules.acronymsApart, upper, word.count > 1, i > 0, bytes[i - 1] >= 65, bytes[i - 1] <= 90,
+                i + 1 < bytes.count, bytes[i + 1] >= 97, bytes[i + 1] <= 122
+            {
+                flush()
+            }
             let lower = byte >= 97 && byte <= 122
             let digit = byte >= 48 && byte <= 57
             if !(upper || lower || digit) {

@@ -59,6 +59,14 @@ public struct ColorUse: Sendable, Hashable {
     public var aliasedBy: [String] = []
     /// A foreground that is also the surface of its partners (`primary` under `primary-foreground`).
     public var carries = false
+    /// A selection's or highlight's surface: the row's own text goes on it, not status or link colors.
+    public var selection = false
+    /// A brand color whose name says neither text nor fill: not judged as either until something says.
+    public var ambiguous = false
+    /// A link's color (tinted text, never a button's fill) other than Apple's `link`.
+    public var isLink = false
+    /// A bar's or container's tint (`NavBarTint`): its buttons' text, never a button's fill.
+    public var barTint = false
     /// The same color as `aliasedBy[0]` under a name of the same words, judged as that one.
     public var mirrors = false
     /// The use came from the color's values (how it flips, its lightness or chroma), not its name: `fix`
@@ -72,6 +80,10 @@ public struct ColorUse: Sendable, Hashable {
 
     /// What `check` says the color was judged as: `text on inverse backgrounds (name)`.
     public var sentence: String {
+        if ambiguous && !carries {
+            return "a brand color whose name says neither text nor fill: judged where the screens draw it; "
+                + "declare it in `roles` (name)"
+        }
         guard let usage else {
             if from == .screen { return "judged where the theme's screens draw it (screen)" }
             if mirrors { return "the same as \(aliasedBy.first ?? ""), judged as it (alias)" }
@@ -162,7 +174,7 @@ public struct UsageModel: Sendable {
             uniquingKeysWith: { a, _ in a })
         let aliasedBy = UsageModel.aliasUsers(theme, skipping: mirrors)
         let declaredForegrounds = Set(theme.declaredPairs.map(\.foreground))
-        let index = PartnerIndex(names: theme.names, readings: readings)
+        let index = PartnerIndex(names: theme.names.filter { mirrors[$0] == nil }, readings: readings)
 
         // First each color's own use, then what partners and groups say of the surfaces.
         for name in theme.names {
@@ -183,6 +195,17 @@ public struct UsageModel: Sendable {
             }
             uses[name] = use
         }
+        // The surfaces fields are drawn on (`input`, `field`, `sunken`, `inset`, `well`), found once if asked.
+        var fieldSurfaces: [String]?
+        func inputSurfaces() -> [String] {
+            if let known = fieldSurfaces { return known }
+            let found = theme.names.filter { name in
+                guard let use = uses[name], UsageModel.isEveryday(use), let r = readings[name] else { return false }
+                return r.words.contains { NameReading.fieldWords.contains($0) }
+            }
+            fieldSurfaces = found
+            return found
+        }
         // Foregrounds that name their surface: the partner, or the component's background.
         var targets: Set<String> = []
         var components: Set<String> = []
@@ -191,7 +214,15 @@ public struct UsageModel: Sendable {
                 use.placement == .general, !systemNames.contains(name)
             else { continue }
             let reading = readings[name]!
-            if let partner = reading.partner, let found = index.surfaces(named: partner, excluding: name),
+            if let partner = reading.partner,
+                let found =
+                    (partner.allSatisfy({ NameReading.boldWords.contains($0) || NameReading.inverseWords.contains($0) })
+                        ? index.strongSurfaces(of: partner, excluding: name) { uses[$0]?.surface == .strong } : nil)
+                        ?? (reading.words.last == "contrast"
+                            ? index.strongSurfaces(of: partner, excluding: name) { uses[$0]?.surface == .strong } : nil)
+                            ?? index.surfaces(named: partner, excluding: name)
+                            ?? (UsageModel.tintWords.contains(partner) && uses[Theme.tintName] != nil
+                                ? [Theme.tintName] : nil),
                 !found.isEmpty
             {
                 // A surface named by levels alone (shadcn's `muted`, `secondary`) is an everyday surface.
@@ -201,8 +232,12 @@ public struct UsageModel: Sendable {
                         ),
                         !r.words.contains("container")
                     else { continue }
-                    var everyday = ColorUse(usage: .background, from: .name)
+                    // (A colorful one, Android's `colorSecondary`, is a bold fill its partner's text goes on.)
+                    let colorful = light[surface].map { $0.a >= 153 && OKLCH($0).c >= 0.06 } ?? false
+                    var everyday = ColorUse(usage: colorful ? .colorFill : .background, from: .name)
+                    everyday.surface = colorful ? .strong : .general
                     everyday.family = r.stem
+                    everyday.byValue = true
                     uses[surface] = everyday
                 }
                 // The text of an everyday surface (`muted-foreground`, `card-foreground`) is everyday text.
@@ -228,23 +263,41 @@ public struct UsageModel: Sendable {
                     if NameReading.isControl(reading.context) { components.formUnion(group) }
                 }
             }
+            // Placeholder and hint text is drawn in fields: on the theme's input surfaces, when it has some.
+            if use.placement == .general, reading.words.contains(where: { $0 == "placeholder" || $0 == "hint" }) {
+                let fields = inputSurfaces()
+                if !fields.isEmpty { use.placement = .only(fields) }
+            }
             uses[name] = use
         }
         // A partner's surface carries its partners only, unless it is an everyday surface by its own name or
         // lightness. A color read as tinted or flipping text stays that too (`primary` is a button's fill and
         // a link's color; Material's `error` is error text and the fill under `onError`).
         for surface in targets {
-            guard var use = uses[surface], !systemNames.contains(surface) else { continue }
+            guard var use = uses[surface], !systemNames.contains(surface) || surface == Theme.tintName else { continue }
             carried.insert(surface)
             // A brand color's surface (`primaryContainer`) carries its partners only, however pale.
             let brand = readings[surface]?.words.contains { NameReading.accentWords.contains($0) } ?? false
             if UsageModel.isEveryday(use) && !components.contains(surface) && !brand { continue }
-            if let u = use.usage, ColorUsage.isForeground(u) {
+            let containerAccent =
+                readings[surface]?.words.contains { NameReading.containerWords.contains($0) } ?? false
+            if let u = use.usage, ColorUsage.isForeground(u), containerAccent, use.from != .declared {
+                // A container's accent (`sidebar-primary`) is the fill under its partner, not a text color.
+                use.usage = .colorFill
+                use.surface = .bound
+            } else if let u = use.usage, ColorUsage.isForeground(u) {
                 // A brand color under its partner text is a button's fill and a UI color (Material holds
                 // `primary` on surfaces to 3:1); flipping text stays text.
                 use.carries = true
-                let brandWord = readings[surface]?.words.contains { NameReading.accentWords.contains($0) } ?? false
-                if (u == .accent || brandWord) && use.from != .declared { use.usage = .icon }
+                _ = u
+            } else if use.usage == nil, let r = readings[surface], !r.words.isEmpty,
+                r.words.allSatisfy({ NameReading.familyNames.contains($0) }),
+                light[surface].map({ !UsageModel.isPale($0) }) ?? false
+            {
+                // A status color under its `on` text (Material's and Android's `error`) is error text too.
+                use.usage = .accent
+                use.from = .name
+                use.carries = true
             } else if use.from != .declared {
                 use.usage = use.surface == .strong || use.usage == .colorFill ? .colorFill : .background
                 if use.from == nil || use.from == .alias { use.from = .name }
@@ -269,7 +322,12 @@ public struct UsageModel: Sendable {
         let ownText = uses.contains { name, use in
             !systemNames.contains(name) && name != Theme.tintName && use.usage == .text && use.placement == .general
         }
-        isOwnSystem = ownPage && ownText
+        // A system of its own, also without a page by name: three surfaces and two texts of its own.
+        let ownSurfaces = uses.filter { !systemNames.contains($0.key) && UsageModel.isEveryday($0.value) }.count
+        let ownTexts = uses.filter { name, use in
+            !systemNames.contains(name) && name != Theme.tintName && use.usage == .text && use.placement == .general
+        }.count
+        isOwnSystem = (ownPage && ownText) || (ownSurfaces >= 3 && ownTexts >= 2)
     }
 
     /// Colors whose fill carries white bold titles (filled buttons): accents, and colorful or bold surfaces
@@ -278,6 +336,7 @@ public struct UsageModel: Sendable {
         // (A bound surface no partner text names is a control's: its title is white, as iOS's filled buttons.)
         guard let use = uses[name], let usage = use.usage else { return false }
         return (usage == .accent || usage == .colorFill) && !carried.contains(name) && use.placement != .inverse
+            && !use.isLink && name != "link" && !use.barTint && !use.ambiguous
     }
 
     /// Every color's use as `check` lists it: the own colors, in theme order.
@@ -300,6 +359,7 @@ public struct UsageModel: Sendable {
                 use.usage = .colorFill
                 use.surface = .strong
             }
+            use.selection = reading.words.contains { NameReading.selectionWords.contains($0) }
             // A declared surface named by a brand word (`primaryFixedDim`, kept by fix) is that brand's surface.
             if declared == .background, reading.family == .accent { use.surface = .bound }
             return use
@@ -343,10 +403,17 @@ public struct UsageModel: Sendable {
             if let light, light.a >= 153, UsageModel.isPale(light) {
                 return finish(&use, .surface, from: .name, reading, light)
             }
-            return finish(&use, .accent, from: .name, reading, light)
+            _ = finish(&use, .accent, from: .name, reading, light)
+            // A brand color whose name says neither text nor fill (`brandOrange`, `colorAccent`): judged where
+            // the screens draw it, through the colors that alias it, and as its partners' surface.
+            use.ambiguous = true
+            return use
         }
         return use
     }
+
+    /// What `onAccent`, `text-on-tint` and `onBrand` name when the theme has no such color: the app's tint.
+    static let tintWords: Set<[String]> = [["accent"], ["tint"], ["brand"], ["primary"]]
 
     /// Too pale to be text on a light page: very light, or light and not vivid (an amber stays an accent).
     static func isPale(_ c: RGBA) -> Bool {
@@ -370,26 +437,38 @@ public struct UsageModel: Sendable {
         use.from = from
         switch family {
         // A link is tinted text, as Apple's `link` is.
-        case .foreground: use.usage = reading.words.contains { $0 == "link" || $0 == "links" } ? .accent : .text
+        case .foreground:
+            use.isLink = reading.words.contains { $0 == "link" || $0 == "links" }
+            use.usage = use.isLink ? .accent : .text
         case .icon: use.usage = .icon
         case .largeText: use.usage = .largeText
         case .line: use.usage = .separator
         case .fill: use.usage = .fill
         case .decorative: use.usage = .decorative
-        case .accent: use.usage = .accent
+        case .accent:
+            use.usage = .accent
+            use.barTint = reading.words.contains { NameReading.containerWords.contains($0) || $0 == "bar" }
         case .surface:
+            use.selection = reading.words.contains { NameReading.selectionWords.contains($0) }
+            // A translucent dark "surface" (a veil, a scrim) dims what is under it; nothing is drawn on it.
+            if let light, light.a < 200, OKLCH(light.opaque).l < 0.3, !reading.inverse {
+                use.usage = .decorative
+                use.byValue = true
+                return use
+            }
             let isStrong = strong(reading, light)
             if !reading.inverse, !reading.bold { use.byValue = true }
             use.usage = isStrong ? .colorFill : .background
             use.surface = isStrong ? .strong : .general
             // A control's background (`button.background.highlighted`) carries the control's title only.
             if reading.context.contains(where: { NameReading.controlWords.contains($0) }) {
-                use.usage = .colorFill
+                // White titles only on a colorful one (a filled button), not on a tab bar's or a field's.
+                use.usage = isStrong ? .colorFill : .background
                 use.surface = .bound
             }
             // A surface named only by a brand word (`brandAccent` pale in light, `primaryFixedDim`) is that
             // brand's surface: its partners go on it, not everyday text.
-            if reading.family == .accent, use.surface == .general { use.surface = .bound }
+            if reading.brandSurface || (reading.family == .accent && use.surface == .general) { use.surface = .bound }
         }
         if use.usage == .fill, let light, light.a >= 230, OKLCH(light).l >= 0.8 || OKLCH(light).l <= 0.3 {
             // An opaque "fill" (`fill-primary`, Figma's `Fill/Secondary`) is a surface.
@@ -399,12 +478,13 @@ public struct UsageModel: Sendable {
         return use
     }
 
-    /// A bold or inverse surface: said so by its name, or colorful and not pale (`bg-danger` as a red fill).
+    /// A bold or inverse surface: said so by its name, or colorful and not pale (`bg-danger` as a red fill), or
+    /// dark on a light interface (a tooltip's panel).
     static func strong(_ reading: NameReading, _ light: RGBA?) -> Bool {
         if reading.inverse || reading.bold { return true }
         guard !reading.subtle, let light, light.a >= 153 else { return false }
         let lch = OKLCH(light)
-        return lch.c >= 0.06 && lch.l < 0.75
+        return (lch.c >= 0.06 && lch.l < 0.75) || (light.a >= 230 && lch.l < 0.4)
     }
 
     /// A color whose lightness flips with the appearance: dark on light pages and light on dark ones is content
@@ -453,7 +533,8 @@ struct PartnerIndex {
         self.readings = readings
         for name in names {
             let r = readings[name]!
-            if r.family == .surface {
+            // Anything that may be drawn under text: surfaces, brand colors, names that say nothing.
+            if r.family == .surface || r.family == .accent || r.family == nil {
                 for w in Set(r.words) { surfacesByWord[w, default: []].append(name) }
             }
             byWords[r.words, default: []].append(name)
@@ -492,6 +573,17 @@ struct PartnerIndex {
         return containing.isEmpty ? nil : containing
     }
 
+    /// Radix's `accent-contrast`: the text on the stem's solid, bold surfaces (`accent-solid`).
+    func strongSurfaces(of words: [String], excluding name: String, strong: (String) -> Bool) -> [String]? {
+        let wanted = Set(words)
+        let lists = words.map { surfacesByWord[$0] ?? [] }
+        guard let rarest = lists.min(by: { $0.count < $1.count }) else { return nil }
+        let found = rarest.filter { other in
+            other != name && strong(other) && wanted.isSubset(of: readings[other]?.words ?? [])
+        }
+        return found.isEmpty ? nil : found
+    }
+
     /// The colors of the same component (`button.primary.*`), other than `name`.
     func components(_ context: [String], excluding name: String) -> [String] {
         (byContext[context] ?? []).filter { $0 != name }
@@ -515,12 +607,16 @@ public struct ColorHints: Sendable, Hashable {
         for scope in scopes {
             switch scope {
             case "TEXT_FILL": families.insert(.foreground)
-            case "FRAME_FILL", "SHAPE_FILL": families.insert(.surface)
+            case "FRAME_FILL": families.insert(.surface)
+            // Shapes alone are icons and glyphs (a star, a vector); with frames, surfaces.
+            case "SHAPE_FILL": families.insert(scopes.contains("FRAME_FILL") ? .surface : .icon)
             case "STROKE_COLOR": families.insert(.line)
             case "EFFECT_COLOR": families.insert(.decorative)
             default: return nil
             }
         }
+        // Text that may also stroke (an icon's outline) is text.
+        if families == [.foreground, .line] { return .foreground }
         return families.count == 1 ? families.first : nil
     }
 

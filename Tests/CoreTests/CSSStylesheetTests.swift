@@ -84,11 +84,12 @@ struct CSSStylesheetTests {
         let pairs = Set(audit.pairs.map { "\($0.foreground) on \($0.background)" })
         for expected in [
             "primary-foreground on primary", "foreground on background", "muted-foreground on muted",
-            "muted-foreground on background", "ring on background",
+            "muted-foreground on background",
         ] {
             #expect(pairs.contains(expected), "\(expected): \(pairs.sorted())")
         }
         #expect(!pairs.contains("primary-foreground on secondary"), "a foreground on its own color only")
+        #expect(!pairs.contains { $0.hasPrefix("ring on") }, "a focus ring: iOS screens draw no keyboard focus")
         #expect(pairs.contains("border on background"), "the system's own lines on its own page")
         #expect(!pairs.contains { $0.hasPrefix("border on system") }, "borders are not laid on iOS's backgrounds")
         #expect(!pairs.contains { $0.hasPrefix("label on") }, "nor iOS's text on the system's surfaces")

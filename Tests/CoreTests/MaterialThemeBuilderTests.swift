@@ -75,7 +75,7 @@ struct MaterialThemeBuilderTests {
         }
     }
 
-    @Test("check pairs the roles as Material does: onPrimary on primary, primary on the surfaces, nothing else")
+    @Test("check pairs the roles as Material does: onPrimary on primary, primary as text on the surfaces, nothing else")
     func materialPairs() throws {
         let text = Self.export.replacingAll(
             ##""primary": "#386A20", "onPrimary": "#FFFFFF" }"##,
@@ -89,6 +89,6 @@ struct MaterialThemeBuilderTests {
         #expect(pairs.contains("primary on surface"))
         #expect(!pairs.contains("onPrimary on surface"), "an on role is text on its own role only")
         #expect(!pairs.contains { $0.hasPrefix("label on") }, "iOS text is not laid on Material roles")
-        #expect(audit.pairs.first { $0.foreground == "primary" }?.role == .ui, "a button's fill, as a UI color")
+        #expect(audit.pairs.first { $0.foreground == "primary" }?.role == .text, "text buttons and links: text")
     }
 }

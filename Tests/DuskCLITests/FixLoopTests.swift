@@ -234,7 +234,7 @@ struct FixInPlaceTests {
 
     @Test("CSS of :root alone: one declaration serves every appearance, so the fix goes to the overlay, saying why")
     func cssOverlayAndUsage() throws {
-        let css = ":root {\n  --brand-accent: #FFB020;\n  --brand-page: #FFFFFF;\n}\n"
+        let css = ":root {\n  --brand-text: #FFB020;\n  --brand-page: #FFFFFF;\n}\n"
         let dir = try scratchDirectory(["brand.css": css])
         let path = dir + "/brand.css"
         let run = DuskCLI.run(["fix", path, "--in-place", "--json"])

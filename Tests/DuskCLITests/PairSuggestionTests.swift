@@ -1,0 +1,89 @@
+import Audit
+import ColorScience
+import Formats
+import Testing
+import ThemeModel
+
+@testable import DuskCLI
+
+/// What `check --json` says of each pair holds when a designer acts on it.
+@Suite("check's per-pair suggestions and uses")
+struct PairSuggestionTests {
+    /// A light-only brand palette (the tint aliases its accent), a light-and-dark one, and Apple's overrides.
+    static let palettes = [
+        """
+        { name: "Sunny", colors: { brandYellowText: "#F5C518", brandBackground: "#FFF8E1", brandAccent: "#C9A227",
+          tint: "{brandAccent}", cardBackground: "#FFFDF5" } }
+        """,
+        """
+        { name: "Dusk", colors: {
+            brandText: { light: "#8A8A8A", dark: "#3A3A3A" },
+            pageBackground: { light: "#FFFFFF", dark: "#101010" },
+            label: { light: "#555555", dark: "#777777" } } }
+        """,
+    ]
+
+    @Test("each pair's suggestion, applied alone to its own variant, brings that pair to its target")
+    func suggestionsReachTheirPairs() throws {
+        var checked = 0
+        for (i, text) in PairSuggestionTests.palettes.enumerated() {
+            let dir = try scratchDirectory(["p\(i).json": text])
+            let path = dir + "/p\(i).json"
+            let theme = try ThemeLoader.load(path)
+            let report = try json(DuskCLI.run(["check", path, "--json"]))
+            for pair in try report.objects("pairs") where pair["finding"] as? Bool == true {
+                guard let s = pair["suggestion"] as? [String: Any] else { continue }
+                let traits = try #require(Traits.all.first { $0.name == pair.text("appearance") })
+                let variant = try #require(Traits.all.first { $0.variantKey == s.text("variant") })
+                #expect(traits.fallbackChain.contains(variant), "the suggestion is for a variant the pair shows")
+                var moved = theme
+                moved.setVariant(s.text("color"), variant, .literal(RGBA(hex: s.text("value"))!))
+                #expect(moved.resolve(s.text("color"), traits)?.hexRGBA == s.text("value"))
+                let isBackground = (pair["rootCause"] as? [String: Any])?.text("side") == "background"
+                let fg =
+                    isBackground ? RGBA(hex: pair.text("foregroundColor"))! : RGBA(hex: s.text("value"))!
+                let bg =
+                    isBackground ? RGBA(hex: s.text("value"))! : RGBA(hex: pair.text("backgroundColor"))!
+                let ratio = Contrast.wcagRatio(text: fg, background: bg)
+                let target = try #require(pair["target"] as? Double)
+                #expect(ratio >= target - 0.001, "\(pair.text("foreground")) on \(pair.text("background")) \(traits)")
+                #expect(abs(ratio - (s["ratio"] as? Double ?? 0)) < 0.01, "the ratio it states is the pair's")
+                checked += 1
+            }
+        }
+        #expect(checked > 20, "suggestions were checked: \(checked)")
+    }
+
+    @Test("a color dark in light and pale in dark is text: brandDeep passes; JSON says how each color was judged")
+    func flippingColorIsText() throws {
+        let dir = try scratchDirectory([
+            "deep.json": ##"{ "colors": { "brandDeep": { "light": "#1B3A5C", "dark": "#D6E6F7" } } }"##
+        ])
+        let out = DuskCLI.run(["check", dir + "/deep.json", "--json"])
+        #expect(out.exitCode == 0, "\(out.stdout)")
+        let usages = try json(out).objects("usages")
+        let deep = try #require(usages.first { $0.text("color") == "brandDeep" })
+        #expect(deep.text("usage") == "text" && deep.text("usageFrom") == "flip")
+        #expect(deep.text("judgedAs") == "text on the backgrounds (flip)")
+    }
+
+    @Test("inverse text goes on inverse and bold surfaces only; X-foreground on X only; a primitive through its users")
+    func pairsFromNames() throws {
+        let css = """
+            :root { --color-bg: #FFFFFF; --color-bg-bold: #0C66E4; --color-text: #172B4D;
+              --color-text-inverse: #FFFFFF; --accent: #7C3AED; --accent-foreground: #FFFFFF; --blue-9: #0C66E4;
+              --link: var(--blue-9); }
+            """
+        let dir = try scratchDirectory(["s.css": css])
+        let theme = try ThemeLoader.load(dir + "/s.css")
+        let audit = ContrastAudit(theme: theme, appearances: [.light], scope: .own)
+        let pairs = Set(audit.pairs.map { "\($0.foreground) on \($0.background)" })
+        #expect(pairs.contains("color-text-inverse on color-bg-bold"))
+        #expect(!pairs.contains("color-text-inverse on color-bg"), "not on the normal page")
+        #expect(pairs.contains("color-text on color-bg") && !pairs.contains("color-text on color-bg-bold"))
+        #expect(pairs.contains("accent-foreground on accent") && !pairs.contains("accent-foreground on color-bg"))
+        #expect(!pairs.contains { $0.hasPrefix("blue-9 on") }, "a scale step is judged through link")
+        #expect(pairs.contains("link on color-bg"))
+        #expect(audit.usage.use(of: "blue-9").sentence.contains("judged through link"))
+    }
+}
