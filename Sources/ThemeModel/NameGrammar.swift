@@ -46,6 +46,10 @@ public struct NameReading: Sendable, Hashable {
     public var scaleStep = false
     /// A brand color's own surface (`primaryContainer`): it carries its partner text only.
     public var brandSurface = false
+    /// The interaction state the name is for (`pressed`, `hover`), nil for the resting one.
+    public var state: String? {
+        words.first { NameReading.states.contains($0) && !["default", "rest", "enabled"].contains($0) }
+    }
     /// Says it is pale (`subtle`, `muted`, `light`): never a bold surface for its hue alone.
     public var subtle: Bool { words.contains { NameReading.subtleWords.contains($0) } }
 
@@ -87,7 +91,7 @@ public struct NameReading: Sendable, Hashable {
     ]
     static let foregroundWords: Set<String> = [
         "text", "texts", "fg", "foreground", "label", "labels", "ink", "title", "heading", "headline", "caption",
-        "copy", "typography", "type", "font", "link", "links", "placeholder",
+        "copy", "typography", "type", "font", "link", "links", "placeholder", "content",
     ]
     static let iconWords: Set<String> = ["icon", "icons", "glyph", "glyphs", "symbol", "symbols", "logo"]
     static let surfaceWords: Set<String> = [
@@ -152,7 +156,7 @@ public struct NameReading: Sendable, Hashable {
     static let controlWords: Set<String> = [
         "button", "btn", "badge", "chip", "tag", "toast", "tooltip", "input", "field", "tab", "pill", "avatar",
         "alert", "snackbar", "toggle", "switch", "checkbox", "radio", "select", "dropdown", "segment", "control",
-        "progress", "slider", "stepper", "cta", "fab", "pagination", "breadcrumb", "spinner", "lozenge",
+        "progress", "slider", "stepper", "cta", "fab", "pagination", "breadcrumb", "spinner", "lozenge", "action",
     ]
     /// Words that name a container: its text goes on its background, and so does the theme's everyday text
     /// (`cardText` on `cardBackground`, and `label` too).
@@ -220,10 +224,8 @@ public struct NameReading: Sendable, Hashable {
             if let known = found, NameReading.rank(known.family) > NameReading.rank(f) { continue }
             found = (f, i)
         }
-        // Radix's `danger-solid`, a bare `bold`: a bold surface.
-        if found == nil, let i = words.lastIndex(where: { $0 == "solid" || $0 == "bold" }) {
-            found = (.surface, i)
-        }
+        // Radix's `danger-solid`: a bold surface (a bare `bold` is as often a font weight: `markup-bold`).
+        if found == nil, let i = words.lastIndex(of: "solid") { found = (.surface, i) }
         // Material's `primaryContainer` and `primaryFixed`: a brand color's surface for its `on` text.
         if found == nil, let i = words.lastIndex(where: { $0 == "container" || $0 == "fixed" }) {
             found = (.surface, i)

@@ -220,7 +220,7 @@ public struct UsageModel: Sendable {
                         ? index.strongSurfaces(of: partner, excluding: name) { uses[$0]?.surface == .strong } : nil)
                         ?? (reading.words.last == "contrast"
                             ? index.strongSurfaces(of: partner, excluding: name) { uses[$0]?.surface == .strong } : nil)
-                            ?? index.surfaces(named: partner, excluding: name)
+                            ?? index.surfaces(named: partner, excluding: name, strong: { uses[$0]?.surface == .strong })
                             ?? (UsageModel.tintWords.contains(partner) && uses[Theme.tintName] != nil
                                 ? [Theme.tintName] : nil),
                 !found.isEmpty
@@ -252,9 +252,14 @@ public struct UsageModel: Sendable {
             } else if reading.inverse {
                 use.placement = .inverse
             } else if reading.familyLast, NameReading.isComponent(reading.context) {
+                // States pair with the same state (`content.pressed` on `background.pressed`), or with none.
+                let state = reading.state
                 let group = index.components(reading.context, excluding: name).filter { other in
-                    uses[other]?.usage.map { $0 == .background || $0 == .colorFill } ?? false
+                    let surface =
+                        uses[other]?.usage.map { $0 == .background || $0 == .colorFill } ?? false
                         || readings[other]?.family == .surface
+                    let otherState = readings[other]?.state
+                    return surface && (state == nil || otherState == nil || state == otherState)
                 }
                 if !group.isEmpty {
                     use.placement = .only(group)
@@ -531,7 +536,8 @@ struct PartnerIndex {
 
     init(names: [String], readings: [String: NameReading]) {
         self.readings = readings
-        for name in names {
+        // A scale's steps are no partner's surface: the semantic colors that alias them are.
+        for name in names where !readings[name]!.scaleStep {
             let r = readings[name]!
             // Anything that may be drawn under text: surfaces, brand colors, names that say nothing.
             if r.family == .surface || r.family == .accent || r.family == nil {
@@ -549,17 +555,17 @@ struct PartnerIndex {
     /// The surfaces `words` name: an exact name, the name with a surface word (`bg-brand`), else every
     /// surface that has all the words (`emphasis` → `bgColor.accent.emphasis`, `bgColor.danger.emphasis`);
     /// then the same without words of level (`primary, fixed, variant` → `primaryFixed`).
-    func surfaces(named words: [String], excluding name: String) -> [String]? {
+    func surfaces(named words: [String], excluding name: String, strong: (String) -> Bool) -> [String]? {
         var words = words
         while !words.isEmpty {
-            if let found = lookup(words, excluding: name) { return found }
+            if let found = lookup(words, excluding: name, strong: strong) { return found }
             guard let last = words.last, NameReading.levels.contains(last) else { return nil }
             words.removeLast()
         }
         return nil
     }
 
-    private func lookup(_ words: [String], excluding name: String) -> [String]? {
+    private func lookup(_ words: [String], excluding name: String, strong: (String) -> Bool) -> [String]? {
         guard !words.isEmpty else { return nil }
         if let exact = byWords[words]?.filter({ $0 != name }), !exact.isEmpty { return exact }
         if let bare = bySurfaceWords[words]?.filter({ $0 != name }), !bare.isEmpty { return bare }
@@ -570,7 +576,9 @@ struct PartnerIndex {
         let containing = rarest.filter { other in
             other != name && wanted.isSubset(of: readings[other]?.words ?? [])
         }
-        return containing.isEmpty ? nil : containing
+        // Text on a family's color (`content.on-brand`) goes on its bold surfaces, when it has some.
+        let bold = containing.filter(strong)
+        return bold.isEmpty ? (containing.isEmpty ? nil : containing) : bold
     }
 
     /// Radix's `accent-contrast`: the text on the stem's solid, bold surfaces (`accent-solid`).
