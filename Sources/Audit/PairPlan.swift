@@ -73,7 +73,8 @@ struct PairPlan {
         inverseFamilies = Set(zip(fgUses, fgFamily).filter { $0.0.placement == .inverse && $0.1 != 0 }.map(\.1))
         // Apple's side: Apple's names the theme leaves as Apple's (an overridden `link` is the theme's own).
         fgSystem = foregrounds.map { !theme.isOwn($0) }
-        // In light, as the designer drew them: white text is for dark fills, whatever the name says.
+        // In light, as the designer drew them: white text is for dark fills, whatever the name says. Read from
+        // the values audited (not kept in the model): fix's output is judged by its own values the same way.
         let light = theme.palette(for: .light)
         fgNearWhite = foregrounds.map { name in light[name].map { $0.a >= 230 && OKLCH($0).l >= 0.93 } ?? false }
         bgLight = backgrounds.map { name in light[name].map { OKLCH($0.over(.white)).l >= 0.85 } ?? false }

@@ -46,6 +46,8 @@ public struct NameReading: Sendable, Hashable {
     public var scaleStep = false
     /// A brand color's own surface (`primaryContainer`): it carries its partner text only.
     public var brandSurface = false
+    /// Has a brand word (`primary`, `brand`, `accent`): a surface of it is that brand's.
+    public var hasBrandWord: Bool { words.contains { NameReading.accentWords.contains($0) } }
     /// The interaction state the name is for (`pressed`, `hover`), nil for the resting one.
     public var state: String? {
         words.first { NameReading.states.contains($0) && !["default", "rest", "enabled"].contains($0) }

@@ -242,7 +242,7 @@ public struct UsageModel: Sendable {
                 }
                 // The text of an everyday surface (`muted-foreground`, `card-foreground`) is everyday text.
                 let everyday = found.allSatisfy { surface in
-                    let brand = readings[surface]?.words.contains { NameReading.accentWords.contains($0) } ?? false
+                    let brand = readings[surface]?.hasBrandWord ?? false
                     return !brand && (uses[surface].map(UsageModel.isEveryday) ?? false)
                 }
                 if !everyday {
@@ -282,7 +282,7 @@ public struct UsageModel: Sendable {
             guard var use = uses[surface], !systemNames.contains(surface) || surface == Theme.tintName else { continue }
             carried.insert(surface)
             // A brand color's surface (`primaryContainer`) carries its partners only, however pale.
-            let brand = readings[surface]?.words.contains { NameReading.accentWords.contains($0) } ?? false
+            let brand = readings[surface]?.hasBrandWord ?? false
             if UsageModel.isEveryday(use) && !components.contains(surface) && !brand { continue }
             let containerAccent =
                 readings[surface]?.words.contains { NameReading.containerWords.contains($0) } ?? false
@@ -342,11 +342,6 @@ public struct UsageModel: Sendable {
         guard let use = uses[name], let usage = use.usage else { return false }
         return (usage == .accent || usage == .colorFill) && !carried.contains(name) && use.placement != .inverse
             && !use.isLink && name != "link" && !use.barTint && !use.ambiguous
-    }
-
-    /// Every color's use as `check` lists it: the own colors, in theme order.
-    public func listing(_ names: [String]) -> [(name: String, use: ColorUse)] {
-        names.map { ($0, use(of: $0)) }
     }
 
     // MARK: Reading one color
