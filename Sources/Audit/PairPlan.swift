@@ -25,10 +25,18 @@ struct PairPlan {
     /// Near white in light (text for dark fills), and light in light (a page, a card): never drawn together.
     private let fgNearWhite: [Bool]
     private let bgLight: [Bool]
+    /// White in both appearances, and light in dark (an inverted panel): fixed white text is not drawn there.
+    private let fgFixedWhite: [Bool]
+    private let bgLightInDark: [Bool]
     /// A selection's surface: only neutral text goes on it.
     private let bgSelection: [Bool]
     /// Neutral text: no color family, not tinted.
     private let fgNeutral: [Bool]
+    /// How far each foreground of general placement reaches.
+    private let fgReach: [Reach]
+    /// Surfaces content is laid out on (the page, cards), and bars.
+    private let bgContent: [Bool]
+    private let bgBar: [Bool]
     private let backgroundIndex: [String: Int]
     /// The families that have inverse text of their own (`text-warning-inverse`).
     private let inverseFamilies: Set<Int>
@@ -76,11 +84,18 @@ struct PairPlan {
         // In light, as the designer drew them: white text is for dark fills, whatever the name says. Read from
         // the values audited (not kept in the model): fix's output is judged by its own values the same way.
         let light = theme.palette(for: .light)
-        fgNearWhite = foregrounds.map { name in light[name].map { $0.a >= 230 && OKLCH($0).l >= 0.93 } ?? false }
+        // (A translucent white, Android's `#B3FFFFFF` helper text, is white text too.)
+        fgNearWhite = foregrounds.map { name in light[name].map { $0.a >= 100 && OKLCH($0.opaque).l >= 0.93 } ?? false }
         bgLight = backgrounds.map { name in light[name].map { OKLCH($0.over(.white)).l >= 0.85 } ?? false }
+        let dark = theme.palette(for: .dark)
+        fgFixedWhite = foregrounds.map { UsageModel.isWhiteText(light[$0], dark[$0]) }
+        bgLightInDark = backgrounds.map { name in dark[name].map { $0.a >= 153 && OKLCH($0).l >= 0.7 } ?? false }
         let bgUses = backgrounds.map(model.use(of:))
         bgSelection = bgUses.map(\.selection)
         fgNeutral = fgUses.map { $0.family.isEmpty && $0.usage != .accent }
+        fgReach = fgUses.map(\.reach)
+        bgContent = bgUses.map(\.holdsContent)
+        bgBar = bgUses.map(\.isBar)
         bgGeneral = bgUses.map { $0.usage == .background && $0.surface == .general && !$0.carries }
         bgStrong = bgUses.map { $0.surface == .strong }
         bgFamily = bgUses.map { family($0.family) }
@@ -94,14 +109,23 @@ struct PairPlan {
         case .inverse:
             // Inverse text of a family goes on its family's bold surfaces; neutral inverse text on the bold
             // surfaces whose family has no inverse text of its own.
-            guard bgStrong[b] else { return false }
+            // (A surface named inverse that is light in light, Atlassian's `background-inverse`, holds dark
+            // text on bold fills: white text is not drawn on it.)
+            guard bgStrong[b], !(fgFixedWhite[f] && bgLightInDark[b]), !(fgNearWhite[f] && bgLight[b]) else {
+                return false
+            }
             let (x, y) = (fgFamily[f], bgFamily[b])
             return x == y || (x == 0 && !inverseFamilies.contains(y))
         case .general:
-            guard bgGeneral[b], !(fgNearWhite[f] && bgLight[b]), !bgSelection[b] || fgNeutral[f] else { return false }
+            guard bgGeneral[b], !(fgNearWhite[f] && bgLight[b]) else { return false }
             if model.isOwnSystem, fgSystem[f] != bgSystem[b] { return false }
             let (x, y) = (fgFamily[f], bgFamily[b])
-            return x == 0 || y == 0 || x == y
+            switch fgReach[f] {
+            case .everyday: return (!bgSelection[b] || fgNeutral[f]) && (x == 0 || y == 0 || x == y)
+            case .quiet: return y == 0 && fgNeutral[f] && (bgContent[b] || bgSelection[b])
+            case .content: return (y == 0 && bgContent[b]) || (y != 0 && x == y)
+            case .fields: return y == 0 && !bgBar[b] && !bgSelection[b]
+            }
         }
     }
 

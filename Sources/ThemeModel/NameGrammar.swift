@@ -54,12 +54,75 @@ public struct NameReading: Sendable, Hashable {
     }
     /// Says it is pale (`subtle`, `muted`, `light`): never a bold surface for its hue alone.
     public var subtle: Bool { words.contains { NameReading.subtleWords.contains($0) } }
+    /// Named by a rank alone (shadcn's `secondary`): the fill of that rank's button, not a pale area.
+    public var isRank: Bool { !words.isEmpty && words.allSatisfy { NameReading.rankWords.contains($0) } }
+    /// Text drawn in fields (`placeholder`, `hint`, `Ink/Faint`).
+    public var isFieldText: Bool { words.contains { NameReading.fieldTextWords.contains($0) } }
+    /// Quiet text (`text-tertiary`, `text.subtlest`): footnotes and timestamps on the page, cards and selected rows.
+    public var isQuiet: Bool { words.contains { NameReading.quietWords.contains($0) } }
+    /// Says no more than a level (`text-secondary`, `Ink/Strong`, `onSurfaceVariant`, `card-foreground`): a
+    /// system's everyday text, drawn on all its everyday surfaces. Other text (`price_text`, `text-danger`,
+    /// `Ocean/Tide`) is drawn on the page and its cards.
+    public var saysOnlyLevel: Bool {
+        context.allSatisfy { w in
+            NameReading.levels.contains(w) || Int(w) != nil || NameReading.pageWords.contains(w)
+                || NameReading.surfaceWords.contains(w) || NameReading.containerWords.contains(w)
+        }
+    }
+    /// A bar's surface (`NavBarBackground`, `bottom_nav_background`): no form is drawn on it.
+    public var isBar: Bool { words.contains { NameReading.barWords.contains($0) } }
+    /// A surface content is laid out on: the page, cards, cells, panels, dialogs; not a muted, sunken or
+    /// grouped area, a bar, a popover, a state, nor a numbered step past the second (`surface-3`).
+    public var holdsContent: Bool {
+        let aside = words.contains { w in
+            NameReading.asideWords.contains(w) || NameReading.barWords.contains(w)
+                || NameReading.selectionWords.contains(w)
+        }
+        let laterStep = zip(words, words.dropFirst()).contains { word, step in
+            let isLevel = NameReading.surfaceWords.contains(word) || NameReading.levels.contains(word)
+            return isLevel && (Int(step).map { $0 > 2 } ?? false)
+        }
+        return !aside && !laterStep
+    }
 
     /// `prefix`: a first word the whole system's names share (`ds` of Atlassian's `--ds-text`), dropped.
     public init(_ name: String, prefix: String? = nil) {
-        words = NameWords.split(name)
+        words = NameReading.joiningCompounds(NameWords.split(name))
         if let prefix, words.count > 1, words.first == prefix { words.removeFirst() }
+        // The last segment of a folder path (`Scene/Profile/Banner/username.gray`): the color itself.
+        if let slash = name.lastIndex(of: "/") {
+            leafCount = min(words.count, NameReading.joiningCompounds(NameWords.split(String(name[slash...]))).count)
+        } else {
+            leafCount = words.count
+        }
         parse()
+    }
+
+    /// How many of the last words are the name's last path segment.
+    private var leafCount = 0
+
+    /// A folder's family word (`Banner` of `Scene/Profile/Banner/username.gray`) says what the folder holds,
+    /// not what the color is, when the last segment names something else (`username`): it is then no family.
+    private func folderWordYields(at index: Int) -> Bool {
+        guard index < words.count - leafCount else { return false }
+        return words.suffix(leafCount).contains { w in
+            NameReading.familyOf(w) == nil && !NameReading.levels.contains(w) && !NameReading.hues.contains(w)
+                && !NameReading.states.contains(w) && !NameReading.inverseWords.contains(w)
+                && !NameReading.boldWords.contains(w) && !NameReading.subtleWords.contains(w) && Int(w) == nil
+        }
+    }
+
+    /// Words a naming style splits that name one control (`TextField` → textfield, not text).
+    static func joiningCompounds(_ words: [String]) -> [String] {
+        var joined: [String] = []
+        for w in words {
+            if joined.last == "text", ["field", "view", "area", "box", "input"].contains(w) {
+                joined[joined.count - 1] = "text" + w
+            } else {
+                joined.append(w)
+            }
+        }
+        return joined
     }
 
     /// The first word most of `names` share when it says nothing of use (`ds`, `sl`, `md`, `sys`): a system's
@@ -95,11 +158,13 @@ public struct NameReading: Sendable, Hashable {
         "text", "texts", "fg", "foreground", "label", "labels", "ink", "title", "heading", "headline", "caption",
         "copy", "typography", "type", "font", "link", "links", "placeholder", "content",
     ]
-    static let iconWords: Set<String> = ["icon", "icons", "glyph", "glyphs", "symbol", "symbols", "logo"]
+    static let iconWords: Set<String> = [
+        "icon", "icons", "glyph", "glyphs", "symbol", "symbols", "logo", "star", "stars",
+    ]
     static let surfaceWords: Set<String> = [
         "background", "backgrounds", "bg", "surface", "surfaces", "canvas", "card", "sheet", "page",
         "panel", "popover", "window", "elevation", "modal", "dialog", "tooltip", "toolbar",
-        "navbar", "sidebar", "header", "footer", "banner", "well", "tile", "pane", "screen",
+        "navbar", "sidebar", "header", "footer", "banner", "well", "tile", "pane", "screen", "paper",
     ]
     static let lineWords: Set<String> = [
         "separator", "seperator", "separators", "divider", "dividers", "border", "borders", "stroke", "outline",
@@ -111,7 +176,7 @@ public struct NameReading: Sendable, Hashable {
         "transparent", "ripple", "chart", "charts", "skeleton", "shimmer", "backdrop", "mask",
         // A focus ring is drawn by keyboard focus, which iOS screens do not show.
         "ring", "glow", "blur", "caret", "cursor", "dataviz", "viz", "graph", "splash", "launch", "statusbar",
-        "navigationbar",
+        "navigationbar", "illustration", "illustrations", "artwork",
     ]
     static let accentWords: Set<String> = [
         "accent", "brand", "primary", "action", "button", "cta", "tint", "interactive",
@@ -119,8 +184,26 @@ public struct NameReading: Sendable, Hashable {
     /// Words of a field's surface, where placeholders and hints are drawn.
     static let fieldWords: Set<String> = [
         // (iOS draws a form's text fields in grouped cells.)
-        "input", "inputs", "field", "fields", "textfield", "sunken", "inset", "well", "form", "search", "entry",
+        "input", "inputs", "field", "fields", "textfield", "textarea", "textbox", "textinput", "sunken", "inset",
+        "well", "form", "search", "entry",
         "cell",
+    ]
+    /// Words of text drawn in fields.
+    static let fieldTextWords: Set<String> = ["placeholder", "placeholders", "hint", "hints", "faint"]
+    /// Words of a rank: a button's or action's (`secondary`), not a surface's paleness (`muted`).
+    static let rankWords: Set<String> = ["secondary", "tertiary", "quaternary"]
+    /// Words of quiet text.
+    static let quietWords: Set<String> = ["tertiary", "quaternary", "subtlest", "weakest", "footnote"]
+    /// Words of a bar's surface.
+    static let barWords: Set<String> = [
+        "nav", "navbar", "navigation", "bar", "bars", "toolbar", "tab", "tabs", "tabbar", "header", "footer",
+        "bottom", "appbar", "topbar",
+    ]
+    /// Words of a surface set aside from the content: muted, sunken, grouped and floating areas, states.
+    static let asideWords: Set<String> = [
+        "secondary", "tertiary", "quaternary", "muted", "subtle", "subtler", "subtlest", "sunken", "inset",
+        "well", "alt", "alternate", "variant", "dim", "bright", "grouped", "elevated", "sidebar", "popover",
+        "overlay", "float", "floating", "menu", "tooltip", "hover", "hovered", "pressed", "active", "chrome",
     ]
     /// Words of a selection's surface.
     static let selectionWords: Set<String> = ["selection", "selected", "highlight", "highlighted", "mark"]
@@ -159,6 +242,7 @@ public struct NameReading: Sendable, Hashable {
         "button", "btn", "badge", "chip", "tag", "toast", "tooltip", "input", "field", "tab", "pill", "avatar",
         "alert", "snackbar", "toggle", "switch", "checkbox", "radio", "select", "dropdown", "segment", "control",
         "progress", "slider", "stepper", "cta", "fab", "pagination", "breadcrumb", "spinner", "lozenge", "action",
+        "textfield", "textview", "textarea", "textbox", "textinput",
     ]
     /// Words that name a container: its text goes on its background, and so does the theme's everyday text
     /// (`cardText` on `cardBackground`, and `label` too).
@@ -168,18 +252,30 @@ public struct NameReading: Sendable, Hashable {
         "notification", "menu", "tabs", "section", "drawer", "popup",
     ]
     /// Words a page's name may have besides its levels (`elevation.surface`, `window_background`).
-    static let pageWords: Set<String> = ["page", "canvas", "window", "screen", "surface", "background", "bg", "app"]
+    static let pageWords: Set<String> = [
+        "page", "canvas", "window", "screen", "surface", "background", "bg", "app", "paper",
+    ]
 
     /// Whether a context names a component (`button, primary`, `card`): a control or container word, or two
     /// words that are not levels.
     public static func isComponent(_ context: [String]) -> Bool {
-        context.contains { controlWords.contains($0) || containerWords.contains($0) }
-            || context.filter { !levels.contains($0) }.count >= 2
+        context.contains(where: isComponentWord) || context.filter { !levels.contains($0) }.count >= 2
     }
+
+    /// A word that names a control or a container (`button`, `tab`, `snackbar`, `card`).
+    static func isComponentWord(_ w: String) -> Bool { controlWords.contains(w) || containerWords.contains(w) }
 
     /// Whether a component's background carries only its own text (a control's does; a card's does not).
     public static func isControl(_ context: [String]) -> Bool {
         !context.contains { containerWords.contains($0) }
+    }
+
+    /// A first word that may name a group of colors of one family (`Ocean` of `Ocean/Tide`): no family,
+    /// level, state, component, palette, hue or status word, and no number.
+    static func isGroupWord(_ w: String) -> Bool {
+        familyOf(w) == nil && !levels.contains(w) && !states.contains(w) && !controlWords.contains(w)
+            && !containerWords.contains(w) && !primitiveWords.contains(w) && !hues.contains(w)
+            && !familyNames.contains(w) && Int(w) == nil
     }
 
     /// A hue or gray name, the start of a scale step (`blue-9`, `gray600`).
@@ -222,7 +318,9 @@ public struct NameReading: Sendable, Hashable {
         // primary) only when no strong one is there.
         var found: (family: Family, index: Int)?
         for (i, w) in words.enumerated() {
-            guard let f = NameReading.familyOf(w), f != .accent else { continue }
+            guard let f = NameReading.familyOf(w), f != .accent, f == .decorative || !folderWordYields(at: i) else {
+                continue
+            }
             if let known = found, NameReading.rank(known.family) > NameReading.rank(f) { continue }
             found = (f, i)
         }
