@@ -64,6 +64,7 @@ public enum FixFile {
         let model = UsageModel(theme)
         let kept = theme.names.filter { name in
             theme.isOwn(name) && theme.declaredUsages[name] == nil && model.use(of: name).byValue
+                && model.declaringKeepsSurface(name)
         }
         if !kept.isEmpty {
             body += ",\n  // the uses check read from the original's values, kept for its fixed ones\n  \"roles\": {"

@@ -17,6 +17,17 @@ public struct UsageModel: Sendable {
     public internal(set) var page: String?
     /// Inverse or bold surfaces with inverse text or a partner to carry: no white titles are judged on them.
     var carried: Set<String> = []
+    /// Names of a brand or a brand's surface (`brandAccent`, `primaryContainer`): declared `background`, the
+    /// surface of their partners only.
+    var brandSurfaces: Set<String> = []
+
+    /// Whether `roles: { name: "background" }` reads back as the surface `name` is now: an everyday one, or a
+    /// brand's that carries its partners only. (`fix` writes the uses it read from values into its output's
+    /// `roles`; `roles` has no word for "the surface of its partners", which is read again from their names.)
+    public func declaringKeepsSurface(_ name: String) -> Bool {
+        guard let use = uses[name] else { return false }
+        return use.surface != .bound || brandSurfaces.contains(name)
+    }
 
     public func use(of name: String) -> ColorUse {
         uses[name] ?? ColorUse(usage: nil, from: nil)
@@ -73,7 +84,7 @@ public struct UsageModel: Sendable {
             }
             use.selection = reading.words.contains { NameReading.selectionWords.contains($0) }
             // A declared surface named by a brand word (`primaryFixedDim`, kept by fix) is that brand's surface.
-            if declared == .background, reading.family == .accent { use.surface = .bound }
+            if declared == .background, reading.family == .accent || reading.brandSurface { use.surface = .bound }
             return use
         }
         // The tint is the app's tint whatever palette the theme sits on.

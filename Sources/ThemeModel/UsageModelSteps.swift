@@ -114,14 +114,17 @@ extension UsageModel {
         var partners: [String: [String]] = [:]
         for name in inputs.theme.names where !systemNames.contains(name) {
             // (A button's color in a component is its fill, not its text.)
+            // (The group is read before how the values flip: `fix` may give a member a dark value that flips.)
+            let flipsAsContent = isFlipContent(uses[name])
             guard var use = uses[name], let r = inputs.readings[name], !r.bold,
-                use.from == nil
+                use.from == nil || flipsAsContent
                     || (use.from == .name && r.family == .accent
                         && !r.words.contains { $0 != "action" && NameReading.fillAccentWords.contains($0) }),
                 r.context.contains(where: NameReading.isComponentWord),
                 let found = componentSurfaces(r.context, of: name, inputs)
             else { continue }
-            use.usage = use.usage == nil ? .icon : .accent
+            use.usage = use.usage == nil || flipsAsContent ? .icon : .accent
+            use.byValue = false
             use.surface = .general
             use.from = .group
             use.placement = .only(found)
@@ -130,6 +133,12 @@ extension UsageModel {
             for surface in found { partners[surface, default: []].append(name) }
         }
         return partners
+    }
+
+    /// Read as text because it flips (dark in light, light in dark), not by its name.
+    private func isFlipContent(_ use: ColorUse?) -> Bool {
+        guard let use, use.from == .flip, let u = use.usage else { return false }
+        return ColorUsage.isForeground(u)
     }
 
     /// The backgrounds named by a surface word in the component of `context`, or of its shorter heads
@@ -301,7 +310,6 @@ extension UsageModel {
                     inputs.dark[surface].map { d in OKLCH(d).l < OKLCH(l).l - 0.02 }
                 } ?? false
             let onlyFill = underDarkerText || darkensInDark
-            if onlyFill, use.from != .declared { use.byValue = true }
             if let u = use.usage, ColorUsage.isForeground(u), containerAccent || onlyFill, use.from != .declared {
                 // A container's accent (`sidebar-primary`) is the fill under its partner, not a text color.
                 use.usage = underDarkerText && !containerAccent ? .background : .colorFill
@@ -351,6 +359,7 @@ extension UsageModel {
             }
             return key(a) < key(b)
         }
+        for (name, r) in readings where r.family == .accent || r.brandSurface { brandSurfaces.insert(name) }
         for (name, use) in uses where use.usage == .background {
             guard let r = readings[name] else { continue }
             uses[name]?.holdsContent = name == page || (r.holdsContent && !use.selection && use.family.isEmpty)

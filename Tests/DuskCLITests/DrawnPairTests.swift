@@ -4,6 +4,8 @@ import Formats
 import Testing
 import ThemeModel
 
+@testable import DuskCLI
+
 /// Which pairs `check` judges in a system of its own: what its names say is drawn, and no more.
 @Suite("check judges the pairs a system draws")
 struct DrawnPairTests {
@@ -85,5 +87,31 @@ struct DrawnPairTests {
         #expect(!figmaPairs.contains("Chalk on Paper.Base"))
         #expect(figmaPairs.contains("Ocean.Tide on Ocean.Mist") && !figmaPairs.contains("Ocean.Tide on Coral.Mist"))
         #expect(figmaPairs.contains("Ink.Strong on Coral.Mist"), "neutral text on any family's pale surface")
+    }
+
+    @Test("fix on a shadcn-style file: check on its output finds exactly what fix left unfixable")
+    func fixOutputJudgedAsTheOriginal() throws {
+        // `destructive` is darker in dark (a fill), `secondary` a rank, `input` only its partner's surface.
+        let css = """
+            :root { --background: #FFFFFF; --foreground: #111111; --card: #FFFFFF; --card-foreground: #111111;
+              --muted: #F4F4F5; --muted-foreground: #8A8A93;
+              --secondary: #F4F4F5; --secondary-foreground: #9A9AA0;
+              --destructive: #EF4444; --destructive-foreground: #FFFFFF;
+              --input: #E4E4E7; --input-foreground: #A1A1AA; }
+            .dark { --background: #09090B; --foreground: #FAFAFA; --card: #09090B; --card-foreground: #FAFAFA;
+              --muted: #27272A; --muted-foreground: #6B6B73;
+              --secondary: #27272A; --secondary-foreground: #70707A;
+              --destructive: #7F1D1D; --destructive-foreground: #FFFFFF;
+              --input: #27272A; --input-foreground: #5A5A62; }
+            """
+        let dir = try scratchDirectory(["globals.css": css])
+        let fixed = DuskCLI.run(["fix", dir + "/globals.css", "--out", dir + "/fixed.json", "--json"])
+        #expect(fixed.exitCode == 0, "\(fixed.stderr)")
+        let unfixable = try json(fixed).objects("unfixable").count
+        let check = try json(DuskCLI.run(["check", dir + "/fixed.json", "--json"]))
+        let below = try check.objects("pairs").filter { $0["finding"] as? Bool == true }
+        #expect(below.count == unfixable, "\(below.map { "\($0["foreground"]!) on \($0["background"]!)" })")
+        let pairs = Set(try check.objects("pairs").map { "\($0["foreground"]!) on \($0["background"]!)" })
+        #expect(!pairs.contains("muted-foreground on destructive") && !pairs.contains("foreground on input"))
     }
 }
