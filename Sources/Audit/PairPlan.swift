@@ -85,7 +85,7 @@ struct PairPlan {
         // the values audited (not kept in the model): fix's output is judged by its own values the same way.
         let light = theme.palette(for: .light)
         // (A translucent white, Android's `#B3FFFFFF` helper text, is white text too.)
-        fgNearWhite = foregrounds.map { name in light[name].map { $0.a >= 100 && OKLCH($0.opaque).l >= 0.93 } ?? false }
+        fgNearWhite = foregrounds.map { name in light[name].map { UsageModel.isWhite($0, minimumAlpha: 100) } ?? false }
         bgLight = backgrounds.map { name in light[name].map { OKLCH($0.over(.white)).l >= 0.85 } ?? false }
         let dark = theme.palette(for: .dark)
         fgFixedWhite = foregrounds.map { UsageModel.isWhiteText(light[$0], dark[$0]) }

@@ -54,6 +54,9 @@ public struct NameReading: Sendable, Hashable {
     }
     /// Says it is pale (`subtle`, `muted`, `light`): never a bold surface for its hue alone.
     public var subtle: Bool { words.contains { NameReading.subtleWords.contains($0) } }
+    /// Named as a brand's surface (`brandAccent`, `primaryContainer`): declared a background, it carries its
+    /// partners only.
+    public var namesBrandSurface: Bool { family == .accent || brandSurface }
     /// Named by a rank alone (shadcn's `secondary`): the fill of that rank's button, not a pale area.
     public var isRank: Bool { !words.isEmpty && words.allSatisfy { NameReading.rankWords.contains($0) } }
     /// Text drawn in fields (`placeholder`, `hint`, `Ink/Faint`).

@@ -84,7 +84,7 @@ public struct UsageModel: Sendable {
             }
             use.selection = reading.words.contains { NameReading.selectionWords.contains($0) }
             // A declared surface named by a brand word (`primaryFixedDim`, kept by fix) is that brand's surface.
-            if declared == .background, reading.family == .accent || reading.brandSurface { use.surface = .bound }
+            if declared == .background, reading.namesBrandSurface { use.surface = .bound }
             return use
         }
         // The tint is the app's tint whatever palette the theme sits on.

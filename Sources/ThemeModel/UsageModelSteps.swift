@@ -218,9 +218,13 @@ extension UsageModel {
 
     /// White in light, and in dark when it has a dark value of its own.
     public static func isWhiteText(_ light: RGBA?, _ dark: RGBA?) -> Bool {
-        func white(_ c: RGBA) -> Bool { c.a >= 230 && OKLCH(c).l >= 0.93 }
-        guard let light, white(light) else { return false }
-        return dark.map(white) ?? true
+        guard let light, isWhite(light, minimumAlpha: 230) else { return false }
+        return dark.map { isWhite($0, minimumAlpha: 230) } ?? true
+    }
+
+    /// White, or nearly, at least this opaque: text meant for dark fills.
+    public static func isWhite(_ c: RGBA, minimumAlpha: UInt8) -> Bool {
+        c.a >= minimumAlpha && OKLCH(c.opaque).l >= 0.93
     }
 
     /// The surfaces fields are drawn on (`input`, `field`, `sunken`, `inset`, `well`, `cell`).
@@ -359,7 +363,7 @@ extension UsageModel {
             }
             return key(a) < key(b)
         }
-        for (name, r) in readings where r.family == .accent || r.brandSurface { brandSurfaces.insert(name) }
+        for (name, r) in readings where r.namesBrandSurface { brandSurfaces.insert(name) }
         for (name, use) in uses where use.usage == .background {
             guard let r = readings[name] else { continue }
             uses[name]?.holdsContent = name == page || (r.holdsContent && !use.selection && use.family.isEmpty)
