@@ -142,6 +142,20 @@ public struct ContrastAudit: Sendable {
         // Filled buttons and colorful fills nothing else is drawn on carry white bold titles.
         let accents = theme.names.filter(model.carriesWhiteTitles)
         let separators = theme.names.filter { roles[$0] == .separator }
+        // A button's fill that turns light in dark (Mastodon's onboarding `next` button) has dark titles there, as
+        // iOS's light buttons in dark: white titles are judged on it in light only. (Not the tint: iOS's filled
+        // buttons keep white titles on it.)
+        let lightInDarkFills: Set<String> = {
+            let light = theme.palette(for: .light)
+            let dark = theme.palette(for: .dark)
+            return Set(
+                accents.filter { name in
+                    guard model.usage(of: name) == .colorFill, let l = light[name], let d = dark[name] else {
+                        return false
+                    }
+                    return d.a >= 230 && OKLCH(d).l >= 0.7 && OKLCH(l.opaque).l < 0.6
+                })
+        }()
         let appleTheme = try? BuiltinThemes.theme(named: BuiltinThemes.defaultName)
         let fgRoles = foregrounds.map { roles[$0]! }
         let fgMinimums = fgRoles.map { $0.minimumRatio ?? 1 }
@@ -161,6 +175,7 @@ public struct ContrastAudit: Sendable {
             Dictionary(uniqueKeysWithValues: appearances.map { ($0, b.palette(for: $0)) })
         }
         let floors = scope == .own ? ContrastAudit.appleFloors(theme: theme, appearances: appearances) : [:]
+        let appleTwins = ContrastAudit.appleTwins(of: foregrounds, in: theme)
         // Counts a pair and keeps it for listing if it should be listed.
         /// The target of Apple's own text `fg` in `traits`: a little under Apple's own worst for it.
         func appleTarget(_ fg: String, _ traits: Traits, _ minimum: Double) -> Double {
@@ -222,7 +237,12 @@ public struct ContrastAudit: Sendable {
             // Apple's names (overridden or not) are held to Apple's own level for them; the theme's new colors to the
             // minimum.
             let fgTargets = foregrounds.indices.map { i in
-                fgOwn[i] && !fgIsSystem[i] ? fgMinimums[i] : appleTarget(foregrounds[i], traits, fgMinimums[i])
+                guard fgOwn[i] && !fgIsSystem[i] else { return appleTarget(foregrounds[i], traits, fgMinimums[i]) }
+                guard let twin = appleTwins[i], !floors.isEmpty else { return fgMinimums[i] }
+                // (Where the theme has no high-contrast value of its own, held to Apple's normal-contrast level.)
+                let same = palette[foregrounds[i]] == BuiltinThemes.palette(for: traits)?[twin]
+                let at = same || traits.contrast == .normal ? traits : Traits(traits.style, traits.level, .normal)
+                return ContrastAudit.appleFloorTable[at]?[twin].map { min(fgMinimums[i], $0 * 0.95) } ?? fgMinimums[i]
             }
             // Apple's palette in these traits, resolved once per process.
             let apple = BuiltinThemes.palette(for: traits)
@@ -247,7 +267,7 @@ public struct ContrastAudit: Sendable {
                         appleBackground.map { ContrastAudit.appleLevel(Contrast.wcagRatio(text: tint, background: $0)) }
                     }
                 for (i, fg) in foregrounds.enumerated() where plan.judges(i, b) {
-                    guard let fgColor = fgColors[i] else { continue }
+                    guard let fgColor = fgColors[i], fgColor != seen || !plan.isPlacedByRule(i) else { continue }
                     var fgTarget = fgTargets[i]
                     if fgIsAccent[i], let accentTarget { fgTarget = min(fgTarget, accentTarget) }
                     // Opaque text: the ratio from luminances computed once per color (millions of pairs stay cheap).
@@ -329,7 +349,7 @@ public struct ContrastAudit: Sendable {
                 }
             }
             // White bold titles on every accent: filled buttons draw them (on the tint, and on brand colors).
-            for accent in accents {
+            for accent in accents where traits.style == .light || !lightInDarkFills.contains(accent) {
                 guard let fill = palette[accent] else { continue }
                 let ratio = Contrast.wcagRatio(text: .white, background: fill)
                 let isOwn = own.contains(accent)
@@ -355,8 +375,9 @@ public struct ContrastAudit: Sendable {
             for separator in separators where own.contains(separator) {
                 guard let line = palette[separator], let appleSeparator else { continue }
                 for (b, bg) in backgrounds.enumerated()
-                where plan.isGeneral(b, apple: !theme.isOwn(separator)) {
-                    guard let bgColor = palette[bg] else { continue }
+                where plan.judgesLine(separator, on: b, apple: !theme.isOwn(separator)) {
+                    // A line of the surface's very color is no line there: the design draws none on it.
+                    guard let bgColor = palette[bg], line.over(bgColor.opaque) != bgColor.opaque else { continue }
                     let ratio = Contrast.wcagRatio(text: line, background: bgColor)
                     let apple = Contrast.wcagRatio(text: appleSeparator, background: bgColor)
                     let target = ContrastAudit.appleLevel(apple)
@@ -495,6 +516,25 @@ public struct ContrastAudit: Sendable {
     /// built-in backgrounds: how far Apple itself goes.
     static func appleFloors(theme: Theme, appearances: [Traits]) -> [Traits: [String: Double]] {
         appleFloorTable.filter { appearances.contains($0.key) }
+    }
+
+    /// For each foreground, the Apple text it has the very values of in light and dark (an app catalog's
+    /// `Label/tertiary` as `tertiaryLabel`): a copy of Apple's text is held to Apple's level for it.
+    static func appleTwins(of foregrounds: [String], in theme: Theme) -> [String?] {
+        guard let texts = appleFloorTable[.light]?.keys.sorted() else { return foregrounds.map { _ in nil } }
+        let base = [Traits.light, Traits(.dark)]
+        let apple = base.map { BuiltinThemes.palette(for: $0) }
+        let own = base.map { theme.palette(for: $0) }
+        return foregrounds.map { fg in
+            texts.first { text in
+                apple.indices.allSatisfy { i in
+                    guard let a = apple[i]?[text], let o = own[i][fg] else { return false }
+                    // (Within a step: a catalog writes Apple's 30% alpha as 0x4C or 0x4D.)
+                    return abs(Int(a.r) - Int(o.r)) <= 1 && abs(Int(a.g) - Int(o.g)) <= 1
+                        && abs(Int(a.b) - Int(o.b)) <= 1 && abs(Int(a.a) - Int(o.a)) <= 1
+                }
+            }
+        }
     }
 
     /// Apple's floors depend on nothing but Apple's palette: worked out once per process.

@@ -30,13 +30,19 @@ struct PairPlan {
     private let bgLightInDark: [Bool]
     /// A selection's surface: only neutral text goes on it.
     private let bgSelection: [Bool]
+    /// Not a hover's or press's surface: quiet text goes on a resting selection only.
+    private let bgResting: [Bool]
     /// Neutral text: no color family, not tinted.
     private let fgNeutral: [Bool]
+    /// Text of emphasis, drawn on its family's mid-tone surfaces too.
+    private let fgEmphatic: [Bool]
     /// How far each foreground of general placement reaches.
     private let fgReach: [Reach]
     /// Surfaces content is laid out on (the page, cards), and bars.
     private let bgContent: [Bool]
     private let bgBar: [Bool]
+    /// Neutral resting surfaces, where lines between content are drawn.
+    private let bgLines: [Bool]
     private let backgroundIndex: [String: Int]
     /// The families that have inverse text of their own (`text-warning-inverse`).
     private let inverseFamilies: Set<Int>
@@ -92,10 +98,13 @@ struct PairPlan {
         bgLightInDark = backgrounds.map { name in dark[name].map { $0.a >= 153 && OKLCH($0).l >= 0.7 } ?? false }
         let bgUses = backgrounds.map(model.use(of:))
         bgSelection = bgUses.map(\.selection)
+        bgResting = bgUses.map { !$0.transient }
         fgNeutral = fgUses.map { $0.family.isEmpty && $0.usage != .accent }
         fgReach = fgUses.map(\.reach)
+        fgEmphatic = fgUses.map(\.emphatic)
         bgContent = bgUses.map(\.holdsContent)
         bgBar = bgUses.map(\.isBar)
+        bgLines = bgUses.map(\.holdsLines)
         bgGeneral = bgUses.map { $0.usage == .background && $0.surface == .general && !$0.carries }
         bgStrong = bgUses.map { $0.surface == .strong }
         bgFamily = bgUses.map { family($0.family) }
@@ -120,13 +129,24 @@ struct PairPlan {
             guard bgGeneral[b], !(fgNearWhite[f] && bgLight[b]) else { return false }
             if model.isOwnSystem, fgSystem[f] != bgSystem[b] { return false }
             let (x, y) = (fgFamily[f], bgFamily[b])
+            // A family's pale surfaces (`bg-danger-subtle`) hold neutral text and the family's text; its mid-tone
+            // ones (Atlassian's `accent-blue-subtle`, `#579DFF`) the family's text of emphasis only.
+            let family = x == y && (bgLight[b] || fgEmphatic[f])
             switch fgReach[f] {
-            case .everyday: return (!bgSelection[b] || fgNeutral[f]) && (x == 0 || y == 0 || x == y)
-            case .quiet: return y == 0 && fgNeutral[f] && (bgContent[b] || bgSelection[b])
-            case .content: return (y == 0 && bgContent[b]) || (y != 0 && x == y)
+            case .everyday: return (!bgSelection[b] || fgNeutral[f]) && (y == 0 || family || (x == 0 && bgLight[b]))
+            case .quiet: return y == 0 && fgNeutral[f] && (bgContent[b] || (bgSelection[b] && bgResting[b]))
+            case .content: return (y == 0 && bgContent[b]) || (y != 0 && family)
             case .fields: return y == 0 && !bgBar[b] && !bgSelection[b]
             }
         }
+    }
+
+    /// Whether foreground `f` is placed by the general rules, not by a name, group or declaration: a text of
+    /// its background's very color is then no pair anyone draws (Kong's `text.primary.weak` on
+    /// `background.primary.weak`, both `blue.40`).
+    func isPlacedByRule(_ f: Int) -> Bool {
+        if case .only = rules[f] { return false }
+        return true
     }
 
     /// Whether the pair of these names is one the plan judges.
@@ -135,9 +155,19 @@ struct PairPlan {
         return judges(f, b)
     }
 
-    /// A background everyday text goes on, for Apple's lightText and darkText (`apple`) or the theme's own
-    /// separators: an everyday surface, of the same system when the theme is a system of its own.
+    /// A background everyday text goes on, for Apple's lightText and darkText (`apple`): an everyday surface,
+    /// of the same system when the theme is a system of its own.
     func isGeneral(_ b: Int, apple: Bool) -> Bool {
         bgGeneral[b] && (!model.isOwnSystem || bgSystem[b] == apple)
+    }
+
+    /// Whether the theme's line `name` (of Apple's side when `apple`) is judged on background `b`: where the
+    /// usage model places it (`UsageModel.placeLines`).
+    func judgesLine(_ name: String, on b: Int, apple: Bool) -> Bool {
+        switch model.use(of: name).placement {
+        case .only(let names): return names.contains(backgrounds[b])
+        case .inverse: return bgStrong[b] && bgFamily[b] == 0
+        case .general: return isGeneral(b, apple: apple) && bgLines[b]
+        }
     }
 }

@@ -81,6 +81,13 @@ public struct ColorUse: Sendable, Hashable {
     public var holdsContent = false
     /// A bar's surface: no form is drawn on it.
     public var isBar = false
+    /// A text or icon of emphasis (`text-accent-blue-bolder`): the one of its family drawn on the family's
+    /// mid-tone surfaces, not only its pale ones.
+    public var emphatic = false
+    /// A hover's or press's surface (`bg-selected-pressed`).
+    public var transient = false
+    /// A neutral resting surface (not a family's, a selection or a state): lines between content go on it.
+    public var holdsLines = false
     /// A brand color whose name says neither text nor fill: not judged as either until something says.
     public var ambiguous = false
     /// A link's color (tinted text, never a button's fill) other than Apple's `link`.
@@ -144,7 +151,12 @@ public struct ColorUse: Sendable, Hashable {
             what =
                 surface == .bound
                 ? "the background of its partners" : "a bold background for inverse text or white titles"
-        case .separator: what = "a line between content"
+        case .separator:
+            switch placement {
+            case .general: what = "a line between content on neutral backgrounds"
+            case .inverse: what = "a line on inverse and bold backgrounds"
+            case .only(let names): what = "a line on \(ColorUse.list(names))"
+            }
         case .fill: what = "a fill (not judged)"
         case .decorative: what = "decorative (not judged)"
         }

@@ -52,6 +52,12 @@ public struct NameReading: Sendable, Hashable {
     public var state: String? {
         words.first { NameReading.states.contains($0) && !["default", "rest", "enabled"].contains($0) }
     }
+    /// States that are a resting look, not an interaction.
+    static let restingStates: Set<String> = ["default", "rest", "enabled", "selected", "checked", "visited"]
+    /// A hover's or press's color (`bg-selected-pressed`, `button.hover`), not a resting or selected one.
+    public var isTransient: Bool {
+        words.contains { NameReading.states.contains($0) && !NameReading.restingStates.contains($0) }
+    }
     /// Says it is pale (`subtle`, `muted`, `light`): never a bold surface for its hue alone.
     public var subtle: Bool { words.contains { NameReading.subtleWords.contains($0) } }
     /// Named as a brand's surface (`brandAccent`, `primaryContainer`): declared a background, it carries its
@@ -106,8 +112,9 @@ public struct NameReading: Sendable, Hashable {
 
     /// A folder's family word (`Banner` of `Scene/Profile/Banner/username.gray`) says what the folder holds,
     /// not what the color is, when the last segment names something else (`username`): it is then no family.
+    /// (A folder of a role, `Colors/Border/searchCard`, says what its colors are: the search card's border.)
     private func folderWordYields(at index: Int) -> Bool {
-        guard index < words.count - leafCount else { return false }
+        guard index < words.count - leafCount, NameReading.isComponentWord(words[index]) else { return false }
         return words.suffix(leafCount).contains { w in
             NameReading.familyOf(w) == nil && !NameReading.levels.contains(w) && !NameReading.hues.contains(w)
                 && !NameReading.states.contains(w) && !NameReading.inverseWords.contains(w)
@@ -196,7 +203,7 @@ public struct NameReading: Sendable, Hashable {
     /// Words of a rank: a button's or action's (`secondary`), not a surface's paleness (`muted`).
     static let rankWords: Set<String> = ["secondary", "tertiary", "quaternary"]
     /// Words of quiet text.
-    static let quietWords: Set<String> = ["tertiary", "quaternary", "subtlest", "weakest", "footnote"]
+    static let quietWords: Set<String> = ["tertiary", "quaternary", "subtlest", "weakest", "footnote", "low"]
     /// Words of a bar's surface.
     static let barWords: Set<String> = [
         "nav", "navbar", "navigation", "bar", "bars", "toolbar", "tab", "tabs", "tabbar", "header", "footer",
@@ -223,7 +230,8 @@ public struct NameReading: Sendable, Hashable {
     ]
     /// Levels that say a surface is pale, whatever its hue (`bg-danger-subtle` carries the family's text).
     static let subtleWords: Set<String> = [
-        "subtle", "subtler", "subtlest", "muted", "weak", "soft", "light", "lighter", "lightest", "faint", "quiet",
+        "subtle", "subtler", "subtlest", "muted", "weak", "weaker", "weakest", "soft", "light", "lighter", "lightest",
+        "faint", "quiet",
         "pale", "wash", "tinted",
     ]
     /// Words that end a name whose rest names the surface it is drawn on (shadcn's `primary-foreground`,
@@ -321,7 +329,7 @@ public struct NameReading: Sendable, Hashable {
         // primary) only when no strong one is there.
         var found: (family: Family, index: Int)?
         for (i, w) in words.enumerated() {
-            guard let f = NameReading.familyOf(w), f != .accent, f == .decorative || !folderWordYields(at: i) else {
+            guard let f = NameReading.familyOf(w), f != .accent, !folderWordYields(at: i) else {
                 continue
             }
             if let known = found, NameReading.rank(known.family) > NameReading.rank(f) { continue }

@@ -22,6 +22,12 @@ struct PartnerIndex {
             if r.family == .surface || r.family == .accent || r.family == nil || r.family == .fill {
                 byContext[r.context, default: []].append(name)
             }
+            // A control's fill named by its control word (`Button/userFollowing`) is the component its text
+            // (`Button/userFollowingTitle`) names with that word.
+            if r.family == .accent {
+                let whole = r.words.filter { !NameReading.states.contains($0) }
+                if whole != r.context { byContext[whole, default: []].append(name) }
+            }
         }
     }
 

@@ -49,11 +49,13 @@ public struct UsageModel: Sendable {
         let inputs = UsageInputs(theme)
         readOwnUses(inputs)
         readFamilyFills(inputs)
+        readSubtleTwins(inputs)
         var partners = readComponentMembers(inputs)
         let placed = placeForegrounds(inputs)
         partners.merge(placed.partners) { $0 + $1 }
         settlePartnerSurfaces(inputs, partners: partners, controls: placed.controls)
         settleSurfaces(inputs)
+        placeLines(inputs)
     }
 
     /// Colors whose fill carries white bold titles (filled buttons): accents, and colorful or bold surfaces
@@ -75,10 +77,9 @@ public struct UsageModel: Sendable {
         if let declared = theme.declaredUsages[name] {
             var use = ColorUse(usage: declared, from: .declared)
             use.family = reading.stem
-            // A declared surface is everyday, a declared colorful fill bold, unless the name says inverse or bold.
-            if declared == .colorFill || reading.inverse || reading.bold,
-                declared == .background || declared == .colorFill
-            {
+            // A declared surface is everyday, a declared colorful fill bold, unless the name says inverse. (A
+            // bold name declared a background is one: fix declares a legacy bold twin so, `readSubtleTwins`.)
+            if declared == .colorFill || reading.inverse, declared == .background || declared == .colorFill {
                 use.usage = .colorFill
                 use.surface = .strong
             }
@@ -145,7 +146,7 @@ public struct UsageModel: Sendable {
     static let tintWords: Set<[String]> = [["accent"], ["tint"], ["brand"], ["primary"]]
 
     /// Too pale to be text on a light page: very light, or light and not vivid (an amber stays an accent).
-    static func isPale(_ c: RGBA) -> Bool {
+    public static func isPale(_ c: RGBA) -> Bool {
         let lch = OKLCH(c)
         return lch.l > 0.85 || (lch.l > 0.78 && lch.c < 0.1)
     }
@@ -164,6 +165,7 @@ public struct UsageModel: Sendable {
         _ use: inout ColorUse, _ family: NameReading.Family, from: UsageSource, _ reading: NameReading, _ light: RGBA?
     ) -> ColorUse {
         use.from = from
+        use.emphatic = reading.bold
         switch family {
         // A link is tinted text, as Apple's `link` is.
         case .foreground:
@@ -179,8 +181,9 @@ public struct UsageModel: Sendable {
             use.barTint = reading.words.contains { NameReading.containerWords.contains($0) || $0 == "bar" }
         case .surface:
             use.selection = reading.words.contains { NameReading.selectionWords.contains($0) }
-            // A translucent dark "surface" (a veil, a scrim) dims what is under it; nothing is drawn on it.
-            if let light, light.a < 200, OKLCH(light.opaque).l < 0.3, !reading.inverse {
+            // A translucent dark "surface" (a veil, a scrim) dims what is under it; nothing is drawn on it. So
+            // does a faint inverse one (Atlassian's `background-inverse-subtle`, a hover over bold fills).
+            if let light, light.a < 200, OKLCH(light.opaque).l < 0.3, !reading.inverse || light.a < 128 {
                 use.usage = .decorative
                 use.byValue = true
                 return use

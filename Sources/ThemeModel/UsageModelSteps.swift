@@ -13,6 +13,9 @@ struct UsageInputs {
     /// The states each component has a text of its own for (`button.danger` has `hover`): its resting text
     /// is not drawn on those states' backgrounds.
     let foregroundStates: [[String]: Set<String>]
+    /// The color families with inverse text of their own (`text-warning-inverse`, `text-onBoldWarning`): a
+    /// system's generic inverse text (`text-onBold`) is not drawn on their bold surfaces.
+    let inverseFamilies: Set<[String]>
 
     init(_ theme: Theme) {
         self.theme = theme
@@ -21,6 +24,7 @@ struct UsageInputs {
         let prefix = NameReading.sharedPrefix(theme.names.filter { !theme.systemNames.contains($0) })
         var readings = Dictionary(uniqueKeysWithValues: theme.names.map { ($0, NameReading($0, prefix: prefix)) })
         UsageInputs.readGroupFamilies(&readings, names: theme.names, light: light)
+        UsageInputs.readParallelFamilies(&readings)
         self.readings = readings
         let mirrors = Dictionary(
             theme.names.compactMap { n in UsageModel.mirrored(n, in: theme, readings).map { (n, $0) } },
@@ -34,6 +38,36 @@ struct UsageInputs {
             states[r.context, default: []].insert(state)
         }
         foregroundStates = states
+        inverseFamilies = Set(
+            readings.values.filter { r in
+                let strongPartner = r.partner?.contains {
+                    NameReading.boldWords.contains($0) || NameReading.inverseWords.contains($0)
+                }
+                return (r.family == .foreground || r.family == .icon) && !r.stem.isEmpty
+                    && (r.inverse || strongPartner == true)
+            }.map(\.stem))
+    }
+
+    /// A brand word that heads a scale in several roles (Kong's `text.primary.weak`, `background.primary.weak`,
+    /// `border.primary.strong`, beside `text.danger.weak`) is a color family there, as `danger` is: its text goes
+    /// on its own surfaces, not on another family's. (Material's `primaryContainer` names the role after it.)
+    static func readParallelFamilies(_ readings: inout [String: NameReading]) {
+        var roles: [String: Set<NameReading.Family>] = [:]
+        var members: [String: [String]] = [:]
+        for (name, r) in readings where r.stem.isEmpty && r.partner == nil {
+            guard let family = r.family, family != .accent, family != .decorative,
+                let role = r.words.firstIndex(where: { NameReading.familyOf($0) == family }), role + 1 < r.words.count,
+                case let word = r.words[role + 1], NameReading.accentWords.contains(word),
+                r.words[(role + 2)...].allSatisfy({
+                    NameReading.levels.contains($0) || NameReading.states.contains($0) || Int($0) != nil
+                })
+            else { continue }
+            roles[word, default: []].insert(family)
+            members[word, default: []].append(name)
+        }
+        for (word, names) in members where names.count >= 4 && (roles[word]?.count ?? 0) >= 2 {
+            for name in names { readings[name]?.stem = [word] }
+        }
     }
 
     /// Colors under a first word that names no family, level or component (Figma's `Ocean/Tide`, `Ocean/Mist`,
@@ -103,6 +137,35 @@ extension UsageModel {
             use.from = .group
             use.byValue = true
             uses[name] = use
+        }
+    }
+
+    /// A bold surface with the very light value of its family's subtle one (Atlassian's legacy
+    /// `accent-blue-bold`, `#579DFF` as `accent-blue-subtle`) is that subtle surface under an old name: the
+    /// family's own bolder surface carries its inverse text.
+    mutating func readSubtleTwins(_ inputs: UsageInputs) {
+        struct Values: Hashable {
+            let family: [String]
+            let light: RGBA?
+        }
+        // (By hue when the family has one: `accent-boldBlue` is of `accent-blue-subtle`'s family.)
+        func key(_ family: [String]) -> [String] {
+            let hues = family.filter { NameReading.hues.contains($0) }
+            return hues.isEmpty ? family : hues
+        }
+        var subtle: Set<Values> = []
+        for (name, use) in uses where use.usage == .background && !use.family.isEmpty {
+            guard inputs.readings[name]?.subtle ?? false else { continue }
+            subtle.insert(Values(family: key(use.family), light: inputs.light[name]))
+        }
+        guard !subtle.isEmpty else { return }
+        for (name, use) in uses where use.surface == .strong && use.from == .name && !use.family.isEmpty {
+            guard inputs.readings[name].map({ $0.bold && !$0.inverse }) ?? false,
+                subtle.contains(Values(family: key(use.family), light: inputs.light[name]))
+            else { continue }
+            uses[name]?.usage = .background
+            uses[name]?.surface = .general
+            uses[name]?.byValue = true
         }
     }
 
@@ -193,6 +256,12 @@ extension UsageModel {
                 // White text whose name says nothing of where it goes (Figma's `Chalk`, scoped as text) is
                 // for dark fills. (A named text, and the tint, keep their placement: `fix` may move their values.)
                 use.placement = .inverse
+            } else if reading.subtle, use.from == .name, let light = inputs.light[name], light.a >= 230,
+                UsageModel.isPale(light)
+            {
+                // A pale weak step of a text scale (Kong's `text.primary.weaker`, `blue.20`) is for dark fills:
+                // no light surface shows it.
+                use.placement = .inverse
             }
             if use.placement == .general {
                 use.reach = reach(of: use, reading)
@@ -211,7 +280,8 @@ extension UsageModel {
     /// How far a foreground of general placement is drawn, by what its name and use say.
     private func reach(of use: ColorUse, _ reading: NameReading) -> Reach {
         if reading.isFieldText { return .fields }
-        if reading.isQuiet { return .quiet }
+        // (A selected state's text, `text-selected`, goes where quiet text does: on rows that may be selected.)
+        if reading.isQuiet || reading.state == "selected" { return .quiet }
         if use.usage == .accent || use.isLink || !use.family.isEmpty || !reading.saysOnlyLevel { return .content }
         return .everyday
     }
@@ -246,10 +316,13 @@ extension UsageModel {
         }
         // `fgColor.onEmphasis` and Radix's `accent-contrast` go on the bold surfaces of their words.
         let onStrong = onlyStrongWords || r.words.last == "contrast"
-        let found =
+        var found =
             (onStrong ? inputs.index.strongSurfaces(of: partner, excluding: name, strong: strong) : nil)
             ?? inputs.index.surfaces(named: partner, excluding: name, strong: strong)
             ?? (UsageModel.tintWords.contains(partner) && uses[Theme.tintName] != nil ? [Theme.tintName] : nil)
+        if onlyStrongWords, r.stem.isEmpty {
+            found = found?.filter { !inputs.inverseFamilies.contains(uses[$0]?.family ?? []) }
+        }
         guard let found, !found.isEmpty else { return nil }
         for surface in found where uses[surface]?.usage == nil && !systemNames.contains(surface) {
             guard let surfaceReading = inputs.readings[surface], !surfaceReading.words.isEmpty,
@@ -368,6 +441,8 @@ extension UsageModel {
             guard let r = readings[name] else { continue }
             uses[name]?.holdsContent = name == page || (r.holdsContent && !use.selection && use.family.isEmpty)
             uses[name]?.isBar = r.isBar
+            uses[name]?.transient = r.isTransient
+            uses[name]?.holdsLines = name == page || (use.family.isEmpty && !use.selection && r.state == nil)
         }
         let ownText = uses.contains { name, use in
             !systemNames.contains(name) && name != Theme.tintName && use.usage == .text && use.placement == .general

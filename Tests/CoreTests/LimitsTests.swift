@@ -66,8 +66,8 @@ struct LimitsTests {
     @Test("check counts every pair but keeps at most the listing limit, failures first")
     func auditKeepsCountsBeyondTheListing() throws {
         var colors: [String] = []
-        for i in 0..<30 { colors.append("\"t\(i)Text\": \"#777777\"") }
-        for i in 0..<30 { colors.append("\"b\(i)Background\": \"#707070\"") }
+        for i in 0..<30 { colors.append("\"t\(i)Text\": \"#D0D0D0\"") }
+        for i in 0..<30 { colors.append("\"b\(i)Background\": \"#DDDDDD\"") }
         let theme = try ThemeLoader.load(
             text: "{\"inherits\": \"none\", \"colors\": {\(colors.joined(separator: ","))}}", path: "p.json")
         let audit = ContrastAudit(theme: theme, listing: .failures, limit: 100)
