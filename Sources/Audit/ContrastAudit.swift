@@ -176,6 +176,7 @@ public struct ContrastAudit: Sendable {
         }
         let floors = scope == .own ? ContrastAudit.appleFloors(theme: theme, appearances: appearances) : [:]
         let appleTwins = ContrastAudit.appleTwins(of: foregrounds, in: theme)
+        let hasTwins = appleTwins.contains { $0 != nil }
         // Counts a pair and keeps it for listing if it should be listed.
         /// The target of Apple's own text `fg` in `traits`: a little under Apple's own worst for it.
         func appleTarget(_ fg: String, _ traits: Traits, _ minimum: Double) -> Double {
@@ -236,12 +237,18 @@ public struct ContrastAudit: Sendable {
             // Targets once per text color and appearance, not once per pair (millions of pairs).
             // Apple's names (overridden or not) are held to Apple's own level for them; the theme's new colors to the
             // minimum.
+            let normal = Traits(traits.style, traits.level, .normal)
+            let normalPalette = hasTwins ? (traits == normal ? palette : theme.palette(for: normal)) : nil
             let fgTargets = foregrounds.indices.map { i in
                 guard fgOwn[i] && !fgIsSystem[i] else { return appleTarget(foregrounds[i], traits, fgMinimums[i]) }
                 guard let twin = appleTwins[i], !floors.isEmpty else { return fgMinimums[i] }
-                // (Where the theme has no high-contrast value of its own, held to Apple's normal-contrast level.)
+                // Held to Apple's level in the interface style where it is Apple's value. (Where the theme has no
+                // high-contrast value of its own, to Apple's normal-contrast level.)
+                guard let own = normalPalette?[foregrounds[i]],
+                    let apple = BuiltinThemes.palette(for: normal)?[twin], ContrastAudit.isCopy(own, of: apple)
+                else { return fgMinimums[i] }
                 let same = palette[foregrounds[i]] == BuiltinThemes.palette(for: traits)?[twin]
-                let at = same || traits.contrast == .normal ? traits : Traits(traits.style, traits.level, .normal)
+                let at = same ? traits : normal
                 return ContrastAudit.appleFloorTable[at]?[twin].map { min(fgMinimums[i], $0 * 0.95) } ?? fgMinimums[i]
             }
             // Apple's palette in these traits, resolved once per process.
@@ -518,23 +525,32 @@ public struct ContrastAudit: Sendable {
         appleFloorTable.filter { appearances.contains($0.key) }
     }
 
-    /// For each foreground, the Apple text it has the very values of in light and dark (an app catalog's
-    /// `Label/tertiary` as `tertiaryLabel`): a copy of Apple's text is held to Apple's level for it.
+    /// For each foreground, the Apple text it has the very value of in light or in dark (an app catalog's
+    /// `Label/tertiary` as `tertiaryLabel`): a copy of Apple's gray text is held to Apple's level for it there.
     static func appleTwins(of foregrounds: [String], in theme: Theme) -> [String?] {
-        guard let texts = appleFloorTable[.light]?.keys.sorted() else { return foregrounds.map { _ in nil } }
+        // Apple's grays for text only: a copy of a tint (`warningText` as systemOrange) is the theme's own text.
+        guard
+            let texts = appleFloorTable[.light]?.keys.sorted().filter({
+                [.text, .largeText].contains(ColorUsage.system[$0])
+            })
+        else { return foregrounds.map { _ in nil } }
         let base = [Traits.light, Traits(.dark)]
         let apple = base.map { BuiltinThemes.palette(for: $0) }
         let own = base.map { theme.palette(for: $0) }
         return foregrounds.map { fg in
             texts.first { text in
-                apple.indices.allSatisfy { i in
+                apple.indices.contains { i in
                     guard let a = apple[i]?[text], let o = own[i][fg] else { return false }
-                    // (Within a step: a catalog writes Apple's 30% alpha as 0x4C or 0x4D.)
-                    return abs(Int(a.r) - Int(o.r)) <= 1 && abs(Int(a.g) - Int(o.g)) <= 1
-                        && abs(Int(a.b) - Int(o.b)) <= 1 && abs(Int(a.a) - Int(o.a)) <= 1
+                    return isCopy(o, of: a)
                 }
             }
         }
+    }
+
+    /// The same color within a step (a catalog writes Apple's 30% alpha as 0x4C or 0x4D).
+    static func isCopy(_ c: RGBA, of apple: RGBA) -> Bool {
+        abs(Int(apple.r) - Int(c.r)) <= 1 && abs(Int(apple.g) - Int(c.g)) <= 1 && abs(Int(apple.b) - Int(c.b)) <= 1
+            && abs(Int(apple.a) - Int(c.a)) <= 1
     }
 
     /// Apple's floors depend on nothing but Apple's palette: worked out once per process.

@@ -243,6 +243,10 @@ extension UsageModel {
                 }
             } else if reading.inverse {
                 use.placement = .inverse
+            } else if let bars = barSurfaces(of: name, reading, inputs) {
+                // A bar's text (Android's `fontSecondaryAppbar` beside `appbar`) is drawn on that bar.
+                use.placement = .only(bars)
+                for surface in bars { partners[surface, default: []].append(name) }
             } else if reading.familyLast, NameReading.isComponent(reading.context),
                 case let group = groupSurfaces(of: name, reading, inputs), !group.isEmpty
             {
@@ -275,6 +279,19 @@ extension UsageModel {
             uses[name] = use
         }
         return (partners, controls)
+    }
+
+    /// The bar a foreground's name names, when the theme has a color of that bar's name (`appbar`,
+    /// `toolbar_background`).
+    private func barSurfaces(of name: String, _ reading: NameReading, _ inputs: UsageInputs) -> [String]? {
+        let bar = reading.context.filter { NameReading.barWords.contains($0) }
+        guard !bar.isEmpty else { return nil }
+        let found = inputs.index.surfaces(named: bar, excluding: name) { _ in false } ?? []
+        let surfaces = found.filter { other in
+            guard let r = inputs.readings[other] else { return false }
+            return r.family == .surface || (r.family == nil && !r.scaleStep)
+        }
+        return surfaces.isEmpty ? nil : surfaces
     }
 
     /// How far a foreground of general placement is drawn, by what its name and use say.
