@@ -75,10 +75,10 @@ public struct FindingGroup: Sendable {
 
     static func range(_ pairs: [ContrastAudit.Pair]) -> String {
         let ratios = pairs.map(\.ratio)
-        let low = NumberFormat.fixed(ratios.min()!, 2)
-        let high = NumberFormat.fixed(ratios.max()!, 2)
         let worst = pairs.min { $0.ratio / $0.target < $1.ratio / $1.target }!
-        return (low == high ? "\(low):1" : "\(low)-\(high):1") + ", needs \(NumberFormat.ratio(worst.target))"
+        let low = NumberFormat.failing(ratios.min()!, target: worst.target).ratio
+        let (high, needs) = NumberFormat.failing(ratios.max()!, target: worst.target)
+        return (low == high ? "\(low):1" : "\(low)-\(high):1") + ", needs \(needs):1"
     }
 
     static func sentence(_ pairs: [ContrastAudit.Pair], _ cause: RootCause, under: Bool) -> String {

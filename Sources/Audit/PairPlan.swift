@@ -133,7 +133,10 @@ struct PairPlan {
             // ones (Atlassian's `accent-blue-subtle`, `#579DFF`) the family's text of emphasis only.
             let family = x == y && (bgLight[b] || fgEmphatic[f])
             switch fgReach[f] {
-            case .everyday: return (!bgSelection[b] || fgNeutral[f]) && (y == 0 || family || (x == 0 && bgLight[b]))
+            // (A family's hovered or pressed surface is its own element's state: neutral text rests on it only
+            // where the element does, so it is judged on the resting surface.)
+            case .everyday:
+                return (!bgSelection[b] || fgNeutral[f]) && (y == 0 || family || (x == 0 && bgLight[b] && bgResting[b]))
             case .quiet: return y == 0 && fgNeutral[f] && (bgContent[b] || (bgSelection[b] && bgResting[b]))
             case .content: return (y == 0 && bgContent[b]) || (y != 0 && family)
             case .fields: return y == 0 && !bgBar[b] && !bgSelection[b]
@@ -167,7 +170,10 @@ struct PairPlan {
         switch model.use(of: name).placement {
         case .only(let names): return names.contains(backgrounds[b])
         case .inverse: return bgStrong[b] && bgFamily[b] == 0
-        case .general: return isGeneral(b, apple: apple) && bgLines[b]
+        // (A family's line, Primer's `borderColor-accent-emphasis`, rims that family's element on the page and
+        // its cards, not every neutral well.)
+        case .general:
+            return isGeneral(b, apple: apple) && bgLines[b] && (model.use(of: name).family.isEmpty || bgContent[b])
         }
     }
 }

@@ -134,7 +134,8 @@ struct Report {
     }
 
     static func roleText(_ p: ContrastAudit.Pair) -> String {
-        let needs = "needs \(NumberFormat.ratio(p.target))"
+        let shown = NumberFormat.failing(p.ratio, target: p.target).target + ":1"
+        let needs = "needs \(p.passes ? NumberFormat.ratio(p.target) : shown)"
         switch p.source {
         case .declared: return "declared, \(needs)"
         case .buttonText: return "bold titles on filled buttons, \(needs)"
@@ -304,6 +305,7 @@ struct Report {
             if let i = rows.firstIndex(where: {
                 $0.pair.foreground == p.foreground && $0.pair.background == p.background
                     && $0.pair.foregroundColor == p.foregroundColor && $0.pair.backgroundColor == p.backgroundColor
+                    && $0.pair.target == p.target
             }) {
                 if !rows[i].appearances.contains(p.traits) { rows[i].appearances.append(p.traits) }
             } else {
@@ -315,7 +317,9 @@ struct Report {
             let verdict = audit.isFinding(p) ? "LOW" : p.passes ? "ok" : "low, as in baseline"
             var line =
                 "\(SafeText.sanitized(p.foreground)) on \(SafeText.sanitized(p.background)) (\(Report.roleText(p))): "
-            line += "\(NumberFormat.fixed(p.ratio, 2)):1  APCA Lc \(NumberFormat.fixed(p.apcaLc, 1))  "
+            let ratio =
+                p.passes ? NumberFormat.fixed(p.ratio, 2) : NumberFormat.failing(p.ratio, target: p.target).ratio
+            line += "\(ratio):1  APCA Lc \(NumberFormat.fixed(p.apcaLc, 1))  "
             line +=
                 """
                 \(p.foregroundColor.hexRGBA) on \(p.backgroundColor.hexRGB)  \(verdict)  \

@@ -166,7 +166,7 @@ public struct NameReading: Sendable, Hashable {
     ]
     static let foregroundWords: Set<String> = [
         "text", "texts", "fg", "foreground", "label", "labels", "ink", "title", "heading", "headline", "caption",
-        "copy", "typography", "type", "font", "link", "links", "placeholder", "content",
+        "copy", "typography", "font", "link", "links", "placeholder", "content",
     ]
     static let iconWords: Set<String> = [
         "icon", "icons", "glyph", "glyphs", "symbol", "symbols", "logo", "star", "stars",
@@ -182,7 +182,9 @@ public struct NameReading: Sendable, Hashable {
     ]
     static let fillWords: Set<String> = ["fill", "fills", "wash"]
     static let decorativeWords: Set<String> = [
-        "shadow", "shadows", "scrim", "disabled", "decoration", "decorative", "watermark", "gradient",
+        // (WCAG asks no contrast of an inactive control; a PNG's backdrop holds a picture, not text.)
+        "shadow", "shadows", "scrim", "disabled", "inactive", "png", "jpg", "jpeg", "decoration", "decorative",
+        "watermark", "gradient",
         "transparent", "ripple", "chart", "charts", "skeleton", "shimmer", "backdrop", "mask",
         // A focus ring is drawn by keyboard focus, which iOS screens do not show.
         "ring", "glow", "blur", "caret", "cursor", "dataviz", "viz", "graph", "splash", "launch", "statusbar",
@@ -254,6 +256,10 @@ public struct NameReading: Sendable, Hashable {
         "alert", "snackbar", "toggle", "switch", "checkbox", "radio", "select", "dropdown", "segment", "control",
         "progress", "slider", "stepper", "cta", "fab", "pagination", "breadcrumb", "spinner", "lozenge", "action",
         "textfield", "textview", "textarea", "textbox", "textinput",
+    ]
+    /// Controls drawn as graphics, not words: their foreground is a bar, a knob or a mark.
+    static let graphicControlWords: Set<String> = [
+        "progress", "slider", "spinner", "meter", "gauge", "scrollbar", "loader", "indicator", "toggle", "switch",
     ]
     /// Words that name a container: its text goes on its background, and so does the theme's everyday text
     /// (`cardText` on `cardBackground`, and `label` too).

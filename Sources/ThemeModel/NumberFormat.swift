@@ -1,11 +1,13 @@
 /// Fixed-point formatting without Foundation's `String(format:)`.
 public enum NumberFormat {
     /// `fixed(4.0213, 2)` → `"4.02"`; rounds half away from zero.
-    public static func fixed(_ value: Double, _ decimals: Int) -> String {
+    public static func fixed(
+        _ value: Double, _ decimals: Int, rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero
+    ) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
-        let scaled = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
+        let scaled = (abs(value) * scale).rounded(rule)
         guard scaled < 9.0e15 else { return String(value) }
         let whole = UInt64(scaled)
         let integerPart = whole / UInt64(scale)
@@ -22,6 +24,13 @@ extension NumberFormat {
         let one = fixed(value, 1)
         let exact = Double(one).map { abs($0 - value) < 0.0005 } ?? false
         return (exact ? one : fixed(value, 2)) + ":1"
+    }
+
+    /// A ratio below its target and the target, as a finding shows them: the ratio rounded down and the target
+    /// up, so a pair that fails never reads as meeting it (`1.40:1, needs 1.42:1`, not `1.41:1, needs 1.41:1`).
+    public static func failing(_ value: Double, target: Double) -> (ratio: String, target: String) {
+        let exact = abs(Double(fixed(target, 1))! - target) < 0.0005
+        return (fixed(value, 2, rule: .down), exact ? fixed(target, 1) : fixed(target, 2, rule: .up))
     }
 }
 

@@ -115,7 +115,8 @@ public struct UsageModel: Sendable {
         if let light, let dark, let family = flip(light, dark) {
             return finish(&use, family, from: .flip, reading, light)
         }
-        if reading.family == .accent, reading.inverse, !reading.bold {
+        let namesFill = reading.words.contains(where: { NameReading.fillAccentWords.contains($0) })
+        if reading.family == .accent, reading.inverse, !reading.bold, !namesFill {
             // Material's `inversePrimary`: the brand's color as text on inverse surfaces (a snackbar's action).
             _ = finish(&use, .accent, from: .name, reading, light)
             use.placement = .inverse
@@ -123,7 +124,8 @@ public struct UsageModel: Sendable {
         }
         if reading.family == .accent {
             // A bold brand color (`accent-boldGreen`) or a button's color is a fill under white titles.
-            if reading.bold || reading.words.contains(where: { NameReading.fillAccentWords.contains($0) }) {
+            // (An inverse button's, `Button.Inverse`, too.)
+            if reading.bold || namesFill {
                 _ = finish(&use, .surface, from: .name, reading, light)
                 use.usage = .colorFill
                 use.surface = .strong
@@ -171,6 +173,8 @@ public struct UsageModel: Sendable {
         case .foreground:
             use.isLink = reading.words.contains { $0 == "link" || $0 == "links" }
             use.usage = use.isLink ? .accent : .text
+            // A graphic control's foreground (`Progress Indicator.Foreground`) is its bar or knob: a UI part.
+            if reading.context.contains(where: { NameReading.graphicControlWords.contains($0) }) { use.usage = .icon }
         case .icon: use.usage = .icon
         case .largeText: use.usage = .largeText
         case .line: use.usage = .separator

@@ -231,6 +231,14 @@ extension UsageModel {
                 use.placement == .general, !systemNames.contains(name)
             else { continue }
             let reading = inputs.readings[name]!
+            if let base = UsageModel.stateBase(of: name, inputs), let surface = uses[base], surface.usage != nil,
+                !ColorUsage.isForeground(surface.usage!)
+            {
+                // A state of a surface (`Table.Content-Enabled`, `Button.Primary-Focused-Pressed`) is that surface
+                // in another state, whatever its words or values say.
+                uses[name] = surface
+                continue
+            }
             if let found = partnerSurfaces(of: name, reading, inputs) {
                 // The text of an everyday surface (`muted-foreground`, `card-foreground`) is everyday text.
                 let everyday = found.allSatisfy { surface in
@@ -250,6 +258,15 @@ extension UsageModel {
             } else if reading.familyLast, NameReading.isComponent(reading.context),
                 case let group = groupSurfaces(of: name, reading, inputs), !group.isEmpty
             {
+                guard group.contains(where: { UsageModel.standsOut(name, from: $0, inputs) }) else {
+                    // Within a hair of every surface of its group in light and in dark: a sibling surface of the
+                    // same kind (`Table.Content` beside `Table.Header`), not its text.
+                    if var sibling = uses[group[0]] {
+                        sibling.from = .group
+                        uses[name] = sibling
+                    }
+                    continue
+                }
                 use.placement = .only(group)
                 if use.from == .name { use.from = .group }
                 for surface in group { partners[surface, default: []].append(name) }
@@ -279,6 +296,31 @@ extension UsageModel {
             uses[name] = use
         }
         return (partners, controls)
+    }
+
+    /// The color `name` is a state of: the theme's color of the same name less trailing state words
+    /// (`Button.Primary` for `Button.Primary-Hovered`).
+    static func stateBase(of name: String, _ inputs: UsageInputs) -> String? {
+        var end = name.endIndex
+        while let cut = name[..<end].lastIndex(where: { "-._/ ".contains($0) }) {
+            let tail = NameWords.split(String(name[name.index(after: cut)..<end]))
+            guard !tail.isEmpty, tail.allSatisfy({ NameReading.states.contains($0) }) else { return nil }
+            let base = String(name[..<cut])
+            if inputs.theme[base] != nil { return base }
+            end = cut
+        }
+        return nil
+    }
+
+    /// Whether `name` differs from `surface` as text can from its background in light or in dark (1.5:1):
+    /// nobody draws text within a hair of its surface in both.
+    static func standsOut(_ name: String, from surface: String, _ inputs: UsageInputs) -> Bool {
+        for (palette, backdrop) in [(inputs.light, RGBA.white), (inputs.dark, RGBA.black)] {
+            guard let fg = palette[name], let bg = palette[surface] else { return true }
+            let under = bg.over(backdrop)
+            if Contrast.wcagRatio(text: fg, background: under) >= 1.5 { return true }
+        }
+        return false
     }
 
     /// The bar a foreground's name names, when the theme has a color of that bar's name (`appbar`,
