@@ -74,10 +74,13 @@ public struct FindingGroup: Sendable {
     }
 
     static func range(_ pairs: [ContrastAudit.Pair]) -> String {
+        // Each pair fails its own target, so none reaches the highest: the range reads below what it needs.
         let ratios = pairs.map(\.ratio)
-        let worst = pairs.min { $0.ratio / $0.target < $1.ratio / $1.target }!
-        let low = NumberFormat.failing(ratios.min()!, target: worst.target).ratio
-        let (high, needs) = NumberFormat.failing(ratios.max()!, target: worst.target)
+        let targets = pairs.map(\.target)
+        let (high, most) = NumberFormat.failing(ratios.max()!, target: targets.max()!)
+        let low = NumberFormat.failing(ratios.min()!, target: targets.max()!).ratio
+        let least = NumberFormat.failing(ratios.min()!, target: targets.min()!).target
+        let needs = least == most ? most : "\(least)-\(most)"
         return (low == high ? "\(low):1" : "\(low)-\(high):1") + ", needs \(needs):1"
     }
 

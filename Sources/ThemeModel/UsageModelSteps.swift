@@ -271,11 +271,12 @@ extension UsageModel {
                 if use.from == .name { use.from = .group }
                 for surface in group { partners[surface, default: []].append(name) }
                 if NameReading.isControl(reading.context) { controls.formUnion(group) }
-            } else if use.from == .scope || use.from == .description,
+            } else if use.from == .scope || use.from == .description || reading.words.contains("fixed"),
                 UsageModel.isWhiteText(inputs.light[name], inputs.dark[name])
             {
-                // White text whose name says nothing of where it goes (Figma's `Chalk`, scoped as text) is
-                // for dark fills. (A named text, and the tint, keep their placement: `fix` may move their values.)
+                // White text whose name says nothing of where it goes (Figma's `Chalk`, scoped as text) or
+                // says it is fixed (`Text.White-Fixed`) is for dark fills. (Another named text, and the tint, keep
+                // their placement: `fix` may move their values.)
                 use.placement = .inverse
             } else if reading.subtle, use.from == .name, let light = inputs.light[name], light.a >= 230,
                 UsageModel.isPale(light)
