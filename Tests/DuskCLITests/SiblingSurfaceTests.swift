@@ -64,6 +64,18 @@ struct SiblingSurfaceTests {
         #expect(!pairs.contains("border-warning-emphasis on bg-well-muted"))
     }
 
+    @Test("a state's text goes on the resting surface and its own state's, not another state's")
+    func statesMeetTheirOwn() throws {
+        let css = """
+            :root { --page: #FFFFFF; --text: #111111; --nav-bg: #1B2130; --nav-bg-selected: #FFFFFF;
+              --nav-text: #E0E4EA; --nav-text-focus: #FFFFFF; --nav-text-selected: #1B2130; }
+            """
+        let pairs = try SiblingSurfaceTests.judged(css, [.light])
+        #expect(pairs.contains("nav-text-focus on nav-bg"))
+        #expect(!pairs.contains("nav-text-focus on nav-bg-selected"), "white on white: no one draws it")
+        #expect(pairs.contains("nav-text-selected on nav-bg-selected"))
+    }
+
     @Test("a failing ratio never reads as its target: rounded down beside a target rounded up")
     func failingRatioReadsBelow() {
         let shown = NumberFormat.failing(1.4096, target: 1.4104)
