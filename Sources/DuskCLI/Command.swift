@@ -115,6 +115,10 @@ extension Command {
             out.print(help)
             return
         }
+        // A command that declares no arguments takes none (`dusk themes extra` is a mistake, not a listing).
+        if Self.arguments.isEmpty, let extra = args.positionals.first {
+            throw UsageError(message: "`\(name)` takes no arguments, found `\(SafeText.excerpt(extra))`", usage: usage)
+        }
         try run(args, &out)
     }
 }

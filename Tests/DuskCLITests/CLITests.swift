@@ -65,6 +65,13 @@ struct ColorsCommandTests {
         #expect(out.exitCode == 64)
         #expect(out.stderr.contains("did you mean `--json`?"))
     }
+
+    @Test("a command that takes no arguments refuses one with 64, naming it")
+    func extraArgumentRefused() {
+        let out = DuskCLI.run(["themes", "extra"])
+        #expect(out.exitCode == 64)
+        #expect(out.stderr.contains("`themes` takes no arguments, found `extra`"), "\(out.stderr)")
+    }
 }
 
 @Suite("dusk check")
