@@ -76,16 +76,11 @@ struct PairPlan {
             return families.count - 1
         }
         let fgUses = foregrounds.map(model.use(of:))
-        rules = zip(foregrounds, fgUses).map { name, use in
+        rules = fgUses.map { use in
             switch use.placement {
             case .general: return .general
             case .inverse: return .inverse
-            case .only(let names):
-                // A state's text goes on the resting surface and its own state's, not another state's
-                // (Kong's `navigation.color.text.focus` is not drawn on `navigation.color.background.selected`).
-                let state = NameReading(name).state
-                let met = names.filter { state == nil || [nil, state].contains(NameReading($0).state) }
-                return .only(Set(met.compactMap { bgIndex[$0] }))
+            case .only(let names): return .only(Set(names.compactMap { bgIndex[$0] }))
             }
         }
         fgFamily = fgUses.map { family($0.family) }

@@ -239,20 +239,24 @@ extension UsageModel {
                 uses[name] = surface
                 continue
             }
-            if let found = partnerSurfaces(of: name, reading, inputs) {
+            if let candidates = partnerSurfaces(of: name, reading, inputs) {
+                let found = UsageModel.meetingState(of: name, candidates, inputs)
                 // The text of an everyday surface (`muted-foreground`, `card-foreground`) is everyday text.
-                let everyday = found.allSatisfy { surface in
-                    let named = inputs.readings[surface].map { $0.hasBrandWord || $0.isRank } ?? false
-                    return !named && (uses[surface].map(UsageModel.isEveryday) ?? false)
-                }
+                let everyday =
+                    !found.isEmpty
+                    && found.allSatisfy { surface in
+                        let named = inputs.readings[surface].map { $0.hasBrandWord || $0.isRank } ?? false
+                        return !named && (uses[surface].map(UsageModel.isEveryday) ?? false)
+                    }
                 if !everyday {
                     use.placement = .only(found)
                     for surface in found { partners[surface, default: []].append(name) }
                 }
             } else if reading.inverse {
                 use.placement = .inverse
-            } else if let bars = barSurfaces(of: name, reading, inputs) {
+            } else if let candidates = barSurfaces(of: name, reading, inputs) {
                 // A bar's text (Android's `fontSecondaryAppbar` beside `appbar`) is drawn on that bar.
+                let bars = UsageModel.meetingState(of: name, candidates, inputs)
                 use.placement = .only(bars)
                 for surface in bars { partners[surface, default: []].append(name) }
             } else if reading.familyLast, NameReading.isComponent(reading.context),
@@ -267,9 +271,11 @@ extension UsageModel {
                     }
                     continue
                 }
-                use.placement = .only(group)
+                use.placement = .only(UsageModel.meetingState(of: name, group, inputs))
                 if use.from == .name { use.from = .group }
-                for surface in group { partners[surface, default: []].append(name) }
+                for surface in UsageModel.meetingState(of: name, group, inputs) {
+                    partners[surface, default: []].append(name)
+                }
                 if NameReading.isControl(reading.context) { controls.formUnion(group) }
             } else if use.from == .scope || use.from == .description || reading.words.contains("fixed"),
                 UsageModel.isWhiteText(inputs.light[name], inputs.dark[name])
@@ -299,11 +305,20 @@ extension UsageModel {
         return (partners, controls)
     }
 
+    /// Of `surfaces`, those a text of `name`'s state is drawn on: the resting ones and its own state's, not another
+    /// state's (Kong's `navigation.color.text.focus` is not drawn on `navigation.color.background.selected`).
+    static func meetingState(of name: String, _ surfaces: [String], _ inputs: UsageInputs) -> [String] {
+        guard let state = inputs.readings[name]?.state else { return surfaces }
+        return surfaces.filter { [nil, state].contains(inputs.readings[$0]?.state) }
+    }
+
     /// The color `name` is a state of: the theme's color of the same name less trailing state words
     /// (`Button.Primary` for `Button.Primary-Hovered`).
     static func stateBase(of name: String, _ inputs: UsageInputs) -> String? {
         var end = name.endIndex
-        while let cut = name[..<end].lastIndex(where: { "-._/ ".contains($0) }) {
+        // (At most four state words, `Focused-Dragged-Pressed` has three: a name of thousands stays linear.)
+        for _ in 0..<4 {
+            guard let cut = name[..<end].lastIndex(where: { "-._/ ".contains($0) }) else { return nil }
             let tail = NameWords.split(String(name[name.index(after: cut)..<end]))
             guard !tail.isEmpty, tail.allSatisfy({ NameReading.states.contains($0) }) else { return nil }
             let base = String(name[..<cut])
