@@ -7,7 +7,13 @@ public enum ColorSpaceConversion {
         public var color: RGBA
         /// True when a component fell outside sRGB and was clipped.
         public var clipped: Bool
+        /// True when a number was too large to compute with (infinite or not a number on the way): the color
+        /// is meaningless, and the reader says so rather than show black.
+        public var overflowed = false
     }
+
+    /// Why a color whose numbers overflowed is refused, in every reader's words.
+    public static let overflowReason = "a number in it is too large to compute a color from"
 
     /// Display P3 (sRGB transfer curve, P3 primaries, D65) to sRGB.
     public static func fromDisplayP3(_ r: Double, _ g: Double, _ b: Double, alpha: Double) -> Result {
@@ -40,7 +46,10 @@ public enum ColorSpaceConversion {
     public static func fromSRGB(_ r: Double, _ g: Double, _ b: Double, alpha: Double) -> Result {
         let tolerance = 0.5 / 255
         let clipped = [r, g, b].contains { $0 < -tolerance || $0 > 1 + tolerance }
-        return Result(color: RGBA(byte(r), byte(g), byte(b), byte(alpha)), clipped: clipped)
+        let overflowed = ![r, g, b, alpha].allSatisfy(\.isFinite)
+        return Result(
+            color: RGBA(byte(r), byte(g), byte(b), byte(alpha)), clipped: clipped && !overflowed, overflowed: overflowed
+        )
     }
 
     /// Gray with a 2.2 gamma (gray-gamma-22, extended-gray).

@@ -134,6 +134,19 @@ enum ExportCommand: Command {
                     }
                 }
         } else {
+            let views = screens.count * traits.count
+            let pixels = views * ExportFormat.pixelCount(of: size, picture: picture, panes: 1)
+            guard pixels <= ExportFormat.maxPagePixels else {
+                throw UsageError(
+                    message:
+                        """
+                        a review page of \(views) views of \(size) cells at scale \(picture.scale) would be \
+                        \(pixels / 1_000_000) million pixels, more than dusk puts in one page \
+                        (\(ExportFormat.maxPagePixels / 1_000_000) million); give a smaller --size, fewer --screen or \
+                        --appearance\(picture.scale == 2 ? ", or --scale 1" : "")
+                        """,
+                    usage: usage)
+            }
             var quiet = CommandOutput()
             let page = reviewPage(
                 theme, screens: screens, traits: traits, size: size, options: options, depth: depth,

@@ -46,6 +46,9 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     /// The most pixels one PNG may hold (4 bytes each while drawn): 160 MB. One 200x60 screen at scale 2 is
     /// 6 million, a sheet of eight of them at scale 1 12 million.
     public static let maxPixels = 40_000_000
+    /// Pixels of all the review page's views together: every screen in all eight appearances at scale 2 fits;
+    /// fifty views of the largest size would take minutes and gigabytes, and are refused by name.
+    public static let maxPagePixels = 120_000_000
 
     /// How many pixels one picture of `panes` screens of `size` holds (a sheet when more than one).
     public static func pixelCount(of size: Size, picture: PictureStyle, panes: Int) -> Int {

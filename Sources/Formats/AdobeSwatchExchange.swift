@@ -19,6 +19,7 @@ enum AdobeSwatchExchangeReader {
         var skippedCMYK: [(String, SourceLocation)] = []
         var skippedOther: [(String, SourceLocation)] = []
         var renamed: [String] = []
+        var nextNumber: [String: Int] = [:]
         var taken: Set<String> = []
         do throws(Diagnostic) {
             let signature = try reader.take(4, "the signature")
@@ -67,8 +68,10 @@ enum AdobeSwatchExchangeReader {
                     }
                     var name = swatch.name
                     if taken.contains(name) {
-                        var n = 2
+                        // Each name counts on from where it last stopped: 30,000 swatches of one name stay linear.
+                        var n = nextNumber[swatch.name, default: 2]
                         while taken.contains("\(swatch.name) \(n)") { n += 1 }
+                        nextNumber[swatch.name] = n + 1
                         name = "\(swatch.name) \(n)"
                         renamed.append(swatch.name)
                     }

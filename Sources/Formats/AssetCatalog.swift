@@ -301,7 +301,7 @@ enum AssetCatalogReader {
             }
             return finish(
                 ColorSpaceConversion.fromGray(white, alpha: alpha), name: name, space: space, at: node.location,
-                notes: &notes)
+                diagnostics: &diagnostics, notes: &notes)
         case "srgb", "extended-srgb", "display-p3", "extended-linear-srgb":
             let raw = ["red", "green", "blue"].compactMap(component)
             guard raw.count == 3 else {
@@ -321,7 +321,8 @@ enum AssetCatalogReader {
                 result = ColorSpaceConversion.fromLinearSRGB(values[0], values[1], values[2], alpha: alpha)
             default: result = ColorSpaceConversion.fromSRGB(values[0], values[1], values[2], alpha: alpha)
             }
-            return finish(result, name: name, space: space, at: node.location, notes: &notes)
+            return finish(
+                result, name: name, space: space, at: node.location, diagnostics: &diagnostics, notes: &notes)
         default:
             let spaces = [
                 "srgb", "extended-srgb", "display-p3", "extended-linear-srgb", "gray-gamma-22", "extended-gray",
@@ -340,8 +341,15 @@ enum AssetCatalogReader {
 
     static func finish(
         _ r: ColorSpaceConversion.Result, name: String, space: String, at location: SourceLocation,
-        notes: inout [Diagnostic]
-    ) -> VariantValue {
+        diagnostics: inout [Diagnostic], notes: inout [Diagnostic]
+    ) -> VariantValue? {
+        guard !r.overflowed else {
+            diagnostics.append(
+                Diagnostic(
+                    at: location,
+                    "`\(SafeText.sanitized(name))`: the \(space) color: \(ColorSpaceConversion.overflowReason)"))
+            return nil
+        }
         if r.clipped {
             var note = Diagnostic(
                 at: location,

@@ -78,6 +78,11 @@ public enum CSSColor {
                 ))
         }
         guard let args = arguments(inner) else { return .failure(Failure("cannot read the arguments of \(name)()")) }
+        if let huge = (args.channels + [args.alpha].compactMap { $0 }).first(where: { $0.isTooLarge }),
+            case .tooLarge(let text) = huge
+        {
+            return .failure(Failure("`\(SafeText.excerpt(text))` in \(name)() is too large a number to compute with"))
+        }
         var channels = args.channels
         var spaceName = name
         if name == "color" {
@@ -119,12 +124,13 @@ public enum CSSColor {
             case .percent(let p): return p / 100 * full
             case .angle(let degrees): return hue ? degrees : nil
             case .none: return 0
-            case .keyword: return nil
+            case .keyword, .tooLarge: return nil
             }
         }
         let form = name == "color" ? "color(\(spaceName))" : "\(name)()"
         func result(_ r: ColorSpaceConversion.Result) -> Result<Parsed, Failure> {
-            .success(Parsed(color: r.color, clipped: r.clipped, form: form))
+            guard !r.overflowed else { return .failure(Failure("\(form): \(ColorSpaceConversion.overflowReason)")) }
+            return .success(Parsed(color: r.color, clipped: r.clipped, form: form))
         }
         let bad = Failure(
             "\(name)() has a value of the wrong kind (an angle where a number or percentage belongs, or a word)")
@@ -161,6 +167,13 @@ public enum CSSColor {
         case angle(Double)
         case none
         case keyword(String)
+        /// A number past what a Double holds (`1e400`), or one that overflows once its unit is applied.
+        case tooLarge(String)
+
+        var isTooLarge: Bool {
+            if case .tooLarge = self { return true }
+            return false
+        }
     }
 
     /// `a b c / d` or `a, b, c, d` (legacy commas; a fourth value is the alpha).
@@ -189,12 +202,13 @@ public enum CSSColor {
 
     private static func token(_ w: String) -> Token? {
         if w == "none" { return Token.none }
-        if w.hasSuffix("%"), let v = Double(w.dropLast()), v.isFinite { return .percent(v) }
+        func finite(_ v: Double, _ token: (Double) -> Token) -> Token { v.isFinite ? token(v) : .tooLarge(w) }
+        if w.hasSuffix("%"), let v = Double(w.dropLast()) { return finite(v, Token.percent) }
         for (unit, factor) in [("deg", 1.0), ("grad", 0.9), ("rad", 180 / Double.pi), ("turn", 360.0)]
         where w.hasSuffix(unit) {
-            if let v = Double(w.dropLast(unit.count)), v.isFinite { return .angle(v * factor) }
+            if let v = Double(w.dropLast(unit.count)) { return finite(v * factor, Token.angle) }
         }
-        if let v = Double(w), v.isFinite { return .number(v) }
+        if let v = Double(w) { return finite(v, Token.number) }
         if w.allSatisfy({ $0.isLetter || $0 == "-" || $0.isNumber }) { return .keyword(w) }
         return nil
     }

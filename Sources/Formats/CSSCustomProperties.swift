@@ -86,7 +86,7 @@ enum CSSCustomPropertiesReader {
                     if reported.insert(d.location).inserted {
                         diagnostics.append(Diagnostic(at: d.location, "`--\(SafeText.excerpt(name))`: \(why)"))
                     }
-                case .notColor, .undeclared, .unsupported:
+                case .notColor, .undeclared, .unsupported, .refersToError:
                     missing.append((traits, value))
                 }
             }
@@ -141,7 +141,14 @@ enum CSSCustomPropertiesReader {
     /// The name in a comment of dusk's CSS export: `dusk: "brandPlum"` (a JSON string, `*/` written `*\/`),
     /// or the bare `brandPlum` of earlier versions.
     static func exportedName(_ comment: String) -> String? {
-        guard comment.hasPrefix("dusk:") else { return comment }
+        guard comment.hasPrefix("dusk:") else {
+            // The bare form was a camelCase name and nothing else; a remark (`/* "white" */`, `/* white */`) is
+            // not a name, and taking it would rename the property with no word said.
+            let isName =
+                comment.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+                && comment.unicodeScalars.contains { $0.properties.isUppercase }
+            return isName ? comment : nil
+        }
         let quoted = String(comment.dropFirst(5)).trimmingSpaces
         return (try? JSONParser.parse(Array(quoted.utf8), file: ""))?.stringValue
     }

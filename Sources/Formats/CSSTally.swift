@@ -7,6 +7,8 @@ import ThemeModel
 struct CSSTally {
     private var onlyInSkippedParts: [(String, SourceLocation)] = []
     private var undeclared: [(name: String, target: String, at: SourceLocation)] = []
+    private var selfReferences: [(String, SourceLocation)] = []
+    private var inError: [(name: String, target: String, at: SourceLocation)] = []
     private var unsupported: [String: [(String, SourceLocation)]] = [:]
     private var unsupportedOrder: [String] = []
     private var notColors: [(String, SourceLocation)] = []
@@ -21,9 +23,14 @@ struct CSSTally {
             case .undeclared(let target):
                 if CSSTally.namesNoColor(name) {
                     notColors.append((name, at))
+                } else if target == name {
+                    selfReferences.append((name, at))
                 } else {
                     undeclared.append((name, target, at))
                 }
+                return
+            case .refersToError(let target):
+                inError.append((name, target, at))
                 return
             case .unsupported(let why):
                 if unsupported[why] == nil { unsupportedOrder.append(why) }
@@ -71,6 +78,7 @@ struct CSSTally {
         switch value {
         case .undeclared(let target): why = "refers to `--\(SafeText.excerpt(target))`, which the file does not set"
         case .unsupported(let reason): why = reason
+        case .refersToError(let target): why = "refers to `--\(SafeText.excerpt(target))`, whose value is in error"
         default: return
         }
         partlyRead.append((name, traits, why))
@@ -101,6 +109,23 @@ struct CSSTally {
                     undeclared.map { "--" + $0.name }, ("color", "colors"),
                     why: "var() refers to custom properties the file does not set (\(targets.joined(separator: ", ")));"
                         + " open the file that sets them, or give var() a fallback", at: first.at))
+        }
+        if let first = selfReferences.first {
+            let name = "--" + SafeText.excerpt(first.0)
+            notes.append(
+                Diagnostic.skipped(
+                    dashed(selfReferences), ("color", "colors"),
+                    why: "its var() refers to itself (`\(name): var(\(name))`);"
+                        + " in Tailwind's `@theme inline` that means a value another file sets: open that file",
+                    at: first.1))
+        }
+        if let first = inError.first {
+            let targets = Array(Set(inError.map(\.target))).sorted().prefix(3).map { "`--\(SafeText.excerpt($0))`" }
+            notes.append(
+                Diagnostic.skipped(
+                    inError.map { "--" + $0.name }, ("color", "colors"),
+                    why: "var() refers to properties whose values are in error (\(targets.joined(separator: ", "))): "
+                        + "see the error there", at: first.at))
         }
         for why in unsupportedOrder {
             let list = unsupported[why]!

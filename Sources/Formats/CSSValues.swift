@@ -11,8 +11,10 @@ struct CSSValues {
         case alias(String)
         /// Not a color at all (`0.5rem`, `"Inter"`, `calc(...)`): no part of the palette.
         case notColor
-        /// Refers to a property this file does not set, without a fallback.
+        /// Refers to a property this file does not set, without a fallback (or to itself: `--a: var(--a)`).
         case undeclared(String)
+        /// Refers to a property whose value is in error: the error is told once, at that property.
+        case refersToError(String)
         /// A color dusk cannot compute (`color-mix()`, `currentColor`): counted as skipped.
         case unsupported(String)
         /// Written as a color but wrong: an error.
@@ -76,10 +78,7 @@ struct CSSValues {
             memo[name, default: Array(repeating: nil, count: 8)][slot] = literal
             return literal
         }
-        guard !stack.contains(name), stack.count < JSONParser.maximumDepth else {
-            return .invalid(
-                "its var() references go round in a cycle (\(stack.map { "--" + $0 }.joined(separator: " -> ")))")
-        }
+        if let stop = CSSValues.loop(at: name, stack) { return stop }
         stack.append(name)
         defer { stack.removeLast() }
         let computed = compute(d.value, name: name, traits, stack: &stack)
@@ -97,6 +96,9 @@ struct CSSValues {
         if let reference, winner(reference.name, traits) != nil {
             switch value(reference.name, traits, stack: &stack) {
             case .color?, .alias?: return .alias(reference.name)
+            case .invalid? where memo[reference.name]?[AppearanceSet.index(traits)] != nil:
+                // The error is the other property's own, told there; a loop's or a long chain's is told here.
+                return .refersToError(reference.name)
             case let other?: return other
             case nil: return .notColor
             }
@@ -118,9 +120,12 @@ struct CSSValues {
         _ text: String, _ traits: Traits, stack: inout [String], depth: Int = 0
     ) -> Result<String, Stop> {
         guard text.contains("var(") || text.contains("light-dark(") else { return .success(text) }
-        guard depth < JSONParser.maximumDepth else {
-            return .failure(Stop(value: .invalid("var() fallbacks nested deeper than \(JSONParser.maximumDepth)")))
+        // Measured once, in one pass, before anything is taken apart: each level of a deep nest would otherwise
+        // rescan the rest of the value, and a 5,000-deep one would take seconds to refuse.
+        guard depth > 0 || CSSValues.nesting(text) <= JSONParser.maximumDepth else {
+            return .failure(Stop(value: .invalid(CSSValues.tooDeep)))
         }
+        guard depth < JSONParser.maximumDepth else { return .failure(Stop(value: .invalid(CSSValues.tooDeep))) }
         var out = ""
         var rest = Substring(text)
         while true {
@@ -152,9 +157,7 @@ struct CSSValues {
                 return .failure(Stop(value: .invalid("expected var(--name) or var(--name, fallback)")))
             }
             if let d = winner(reference.name, traits) {
-                guard !stack.contains(reference.name), stack.count < JSONParser.maximumDepth else {
-                    return .failure(Stop(value: .invalid("its var() references go round in a cycle")))
-                }
+                if let stop = CSSValues.loop(at: reference.name, stack) { return .failure(Stop(value: stop)) }
                 // Each property expands once per appearance, however many values use it: a chain that doubles
                 // at every step stays linear up to the length limit.
                 let slot = AppearanceSet.index(traits)
@@ -186,6 +189,37 @@ struct CSSValues {
         }
         out += rest
         return .success(out)
+    }
+
+    static let tooDeep = "var(), light-dark() and other functions nested deeper than \(JSONParser.maximumDepth)"
+
+    /// Why following `name` from `stack` (the properties being computed, outermost first) stops: it is one of
+    /// them (a cycle, or the property itself), or the chain is longer than a real palette's.
+    private static func loop(at name: String, _ stack: [String]) -> Value? {
+        if stack.last == name { return .invalid("its var() refers to itself") }
+        if let start = stack.firstIndex(of: name) {
+            let cycle = (stack[start...] + [name]).map { "--" + SafeText.excerpt($0) }.joined(separator: " -> ")
+            return .invalid("its var() references go round in a cycle (\(cycle))")
+        }
+        guard stack.count < JSONParser.maximumDepth else {
+            return .invalid("its var() chain is longer than \(JSONParser.maximumDepth) links")
+        }
+        return nil
+    }
+
+    /// How deeply parentheses nest in `text`.
+    static func nesting(_ text: String) -> Int {
+        var depth = 0
+        var deepest = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "(") {
+                depth += 1
+                deepest = max(deepest, depth)
+            } else if byte == UInt8(ascii: ")") {
+                depth -= 1
+            }
+        }
+        return deepest
     }
 
     static func closingParenthesis(_ s: Substring, from start: Substring.Index) -> Substring.Index? {

@@ -568,6 +568,11 @@ enum DesignTokensReader {
             }
             if components.count == 3, ColorSpaceConversion.known.contains(space) {
                 let r = ColorSpaceConversion.from(space: space, components, alpha: alpha)
+                guard !r.overflowed else {
+                    diagnostics.append(
+                        Diagnostic(at: node.location, "the \(space) color: \(ColorSpaceConversion.overflowReason)"))
+                    return nil
+                }
                 // A clip to exactly the token's own `hex` fallback is the sRGB value its author chose: a note, not a
                 // finding.
                 let fallback = JSONNode.member(node, "hex")?.stringValue.flatMap { RGBA(hex: $0) }

@@ -8,6 +8,8 @@ enum TokenFolder {
     /// Far more than any real token folder; bounds the walk on a folder that is not one.
     static let maximumFiles = 2_000
     static let maximumDepth = 8
+    /// Entries looked at in all, folders included: a walk of `/usr` stops here rather than stat every file.
+    static let maximumEntries = 10_000
 
     /// The token files below `folder`, in path order, and why the walk stopped short if it did (more files
     /// or levels than a token folder has). A link that leads out of the folder, or back into a part already
@@ -19,10 +21,14 @@ enum TokenFolder {
         var seen: Set<String> = [top]
         var cutShort: String?
         var stack: [(String, Int)] = [(root, 0)]
-        while let (dir, depth) = stack.popLast() {
+        var looked = 0
+        // The first reason to stop is the answer: the folder is refused, so nothing more is walked.
+        while cutShort == nil, let (dir, depth) = stack.popLast() {
             let listing = fileAccess.entries(dir, limit: maximumFiles)
             if listing.truncated { cutShort = "a folder in it holds more than \(maximumFiles) entries" }
-            for name in listing.names where !name.hasPrefix(".") {
+            looked += listing.names.count
+            if looked > maximumEntries { cutShort = "it holds more than \(maximumEntries) files and folders" }
+            for name in listing.names where cutShort == nil && !name.hasPrefix(".") {
                 let path = dir == "." ? name : dir + "/" + name
                 guard let real = fileAccess.canonicalPath(path), real.hasPrefix(top + "/"), seen.insert(real).inserted
                 else { continue }
@@ -134,13 +140,16 @@ extension PaletteFormat {
     static let tokenFolder = PaletteFormat(
         name: "token folder", files: "a folder of token files (Style Dictionary's tokens/)", input: .folder,
         claimsFolder: { path, fileAccess in
-            TokenFolder.walk(path, fileAccess).files.contains { file in
-                guard let bytes = try? FileReader.read(file, from: fileAccess) else { return false }
-                var ignored: [Diagnostic] = []
-                let root = try? JSONParser.parse(bytes, file: file, duplicateKeys: .lastWins, notes: &ignored)
-                // A color token somewhere makes it a folder of tokens.
-                return root.map(PaletteFormats.containsTokenValue) ?? false
-            }
+            let walk = TokenFolder.walk(path, fileAccess)
+            // Too big a folder to walk is refused by the reader, which says why, not passed on as unknown.
+            return walk.cutShort != nil
+                || walk.files.contains { file in
+                    guard let bytes = try? FileReader.read(file, from: fileAccess) else { return false }
+                    var ignored: [Diagnostic] = []
+                    let root = try? JSONParser.parse(bytes, file: file, duplicateKeys: .lastWins, notes: &ignored)
+                    // A color token somewhere makes it a folder of tokens.
+                    return root.map(PaletteFormats.containsTokenValue) ?? false
+                }
         },
         read: { request throws(ThemeError) in
             try reading { (diagnostics, notes) throws(ThemeError) in

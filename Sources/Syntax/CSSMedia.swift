@@ -9,13 +9,44 @@ enum CSSMedia {
         case never(why: String)
     }
 
-    /// `condition` as written after `@media`; `customMedia` maps `--name` (from `@custom-media`) to its query.
-    static func meaning(_ condition: String, customMedia: [String: String]) -> Meaning {
+    /// The `@custom-media` names defined so far and what each means. A name's meaning is worked out once, however
+    /// many rules and other names use it, so a name used a thousand times, or one that doubles at every step,
+    /// costs no more than its text; a name that refers to itself, directly or round a loop, is said to.
+    struct CustomMedia {
+        private var queries: [String: String] = [:]
+        private var meanings: [String: Meaning] = [:]
+        private var inProgress: Set<String> = []
+
+        mutating func define(_ name: String, as query: String) {
+            queries[name] = query
+            // A later definition can change what names defined before it mean: work them out again.
+            meanings = [:]
+        }
+
+        /// What `--name` means, or nil when the file does not define it.
+        fileprivate mutating func meaning(of name: String, depth: Int) -> Meaning? {
+            if let known = meanings[name] { return known }
+            guard let query = queries[name] else { return nil }
+            guard !inProgress.contains(name) else {
+                return .never(why: "`@custom-media --\(SafeText.excerpt(name))` refers to itself")
+            }
+            guard depth < CSSSelectors.maximumDepth else {
+                return .never(why: "`@custom-media` names refer to each other deeper than \(CSSSelectors.maximumDepth)")
+            }
+            inProgress.insert(name)
+            let meaning = CSSMedia.meaning(query, customMedia: &self, depth: depth + 1)
+            inProgress.remove(name)
+            meanings[name] = meaning
+            return meaning
+        }
+    }
+
+    /// `condition` as written after `@media`; `customMedia` holds the `@custom-media` names defined so far.
+    static func meaning(_ condition: String, customMedia: inout CustomMedia, depth: Int = 0) -> Meaning {
         var set = AppearanceSet.none
         var reasons: [String] = []
-        let expanded = expand(condition.lowercased(), customMedia)
-        for query in CSSSelectors.split(expanded, at: ",") {
-            switch meaning(ofQuery: query.trimmingSpaces) {
+        for query in CSSSelectors.split(condition.lowercased(), at: ",") {
+            switch meaning(ofQuery: query.trimmingSpaces, customMedia: &customMedia, depth: depth) {
             case .holds(let s): set = set.union(s)
             case .never(let why): reasons.append(why)
             }
@@ -24,16 +55,7 @@ enum CSSMedia {
         return .holds(set)
     }
 
-    /// `(--OSdark)` → `(prefers-color-scheme: dark)`, a few levels deep.
-    private static func expand(_ condition: String, _ customMedia: [String: String]) -> String {
-        var text = condition
-        for _ in 0..<4 where text.contains("(--") {
-            for (name, query) in customMedia { text = text.replacingAll("(--\(name))", "(\(query))") }
-        }
-        return text
-    }
-
-    private static func meaning(ofQuery query: String, depth: Int = 0) -> Meaning {
+    private static func meaning(ofQuery query: String, customMedia: inout CustomMedia, depth: Int) -> Meaning {
         guard depth < CSSSelectors.maximumDepth else { return .never(why: "parentheses nested too deeply") }
         var words = query
         if words.hasPrefix("not ") { return .never(why: "dusk does not read `not` media queries") }
@@ -43,7 +65,8 @@ enum CSSMedia {
             let p = part.trimmingSpaces
             let meaning: Meaning
             if p.hasPrefix("("), p.hasSuffix(")") {
-                meaning = feature(String(p.dropFirst().dropLast()).trimmingSpaces, depth: depth)
+                meaning = feature(
+                    String(p.dropFirst().dropLast()).trimmingSpaces, customMedia: &customMedia, depth: depth)
             } else if ["all", "screen"].contains(p) {
                 meaning = .holds(.all)
             } else {
@@ -82,8 +105,9 @@ enum CSSMedia {
     }
 
     /// One `(feature: value)`.
-    private static func feature(_ text: String, depth: Int) -> Meaning {
+    private static func feature(_ text: String, customMedia: inout CustomMedia, depth: Int) -> Meaning {
         if text.hasPrefix("--") {
+            if let meaning = customMedia.meaning(of: String(text.dropFirst(2)), depth: depth) { return meaning }
             // A custom media query the file uses but does not define (Open Props defines `--OSdark` in another
             // file): its name says what it means, or it is skipped.
             let name = text.replacingAll("-", "").replacingAll("_", "")
@@ -93,7 +117,10 @@ enum CSSMedia {
                 ? .high : name.contains("lowcontrast") || name.contains("lesscontrast") ? .normal : nil
             if style != nil || contrast != nil { return .holds(.matching(style: style, contrast: contrast)) }
         }
-        if text.hasPrefix("(") || text.contains(" and ") { return meaning(ofQuery: text, depth: depth + 1) }
+        if text.hasPrefix("(") || text.contains(" and ") {
+            // A parenthesized list, `((a), (b))`, holds where any of its queries does.
+            return meaning(text, customMedia: &customMedia, depth: depth + 1)
+        }
         let parts = text.split(separator: ":", maxSplits: 1).map { String($0).trimmingSpaces }
         guard let name = parts.first, !name.isEmpty else { return .never(why: "an empty media feature `()`") }
         let value = parts.count == 2 ? parts[1] : nil

@@ -30,7 +30,7 @@ package struct CSSRules {
     package var declarations: [Declaration] = []
     package var skippedParts: [SkippedPart] = []
     package var diagnostics: [Diagnostic] = []
-    private var customMedia: [String: String] = [:]
+    private var customMedia = CSSMedia.CustomMedia()
     private var reportedUnclosed = false
     private var scanner: CSSScanner
 
@@ -167,7 +167,7 @@ package struct CSSRules {
             if name == "custom-media" {
                 let parts = prelude.split(separator: " ", maxSplits: 1).map(String.init)
                 if parts.count == 2, parts[0].hasPrefix("--") {
-                    customMedia[String(parts[0].dropFirst(2)).lowercased()] = parts[1].lowercased()
+                    customMedia.define(String(parts[0].dropFirst(2)).lowercased(), as: parts[1].lowercased())
                 }
             }
             return
@@ -177,7 +177,7 @@ package struct CSSRules {
         var inner = context
         switch name {
         case "media":
-            switch CSSMedia.meaning(prelude, customMedia: customMedia) {
+            switch CSSMedia.meaning(prelude, customMedia: &customMedia) {
             case .holds(let set): inner.appearances = context.appearances.intersection(set)
             case .never(let why): inner = skipping(context, what, why, at: start)
             }

@@ -199,6 +199,8 @@ package struct XMLParser {
         let at = cursor.location
         cursor.advance()
         var element = XMLElement(name: try name(), location: at, textLocation: at)
+        // Names seen so far on this element: a set, so an element of 100,000 attributes is checked in linear time.
+        var keys: Set<String> = []
         while true {
             let hadSpace = cursor.current.map { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" } ?? false
             skipSpaces()
@@ -239,7 +241,7 @@ package struct XMLParser {
                 }
             }
             cursor.advance()
-            if element.attribute(key) != nil {
+            guard keys.insert(key).inserted else {
                 throw cursor.fail("the attribute `\(SafeText.excerpt(key))` is written twice", at: attributeAt)
             }
             element.attributes.append((key, value, attributeAt))

@@ -123,7 +123,8 @@ public struct Theme: Sendable {
             if colors[color.name] == nil { fresh.append(color.name) }
             colors[color.name] = color
         }
-        names = fresh + names
+        // Only new names move the order: redefining one color (a fix, a derived variant) must not copy the list.
+        if !fresh.isEmpty { names = fresh + names }
     }
 
     public mutating func append(_ color: ThemeColor) {

@@ -184,3 +184,17 @@ struct AssetCatalogExportTests {
         #expect(out.stderr.contains(message), "\(out.stderr)")
     }
 }
+
+@Suite("dusk export: the review page's size")
+struct ReviewPageBudgetTests {
+    @Test("a review page past the pixel budget is refused by name before anything is drawn (64)")
+    func pageBudget() {
+        let out = DuskCLI.run(["export", "--format", "html", "--size", "300x300", "--out", "/nonexistent/page"])
+        #expect(out.exitCode == 64)
+        #expect(
+            out.stderr.contains(
+                "a review page of \(Screen.allCases.count * 8) views of 300x300 cells at scale 1 would be"),
+            "\(out.stderr)")
+        #expect(out.stderr.contains("more than dusk puts in one page (120 million)"), "\(out.stderr)")
+    }
+}
