@@ -522,7 +522,7 @@ extension JSON {
         switch kind {
         case .clippedColor: return "clippedColor"
         case .skippedColors: return "skippedColors"
-        case .general, .clippedToFallback, .skippedGradient: return "note"
+        case .general, .clippedToFallback, .notOneColor: return "note"
         }
     }
 

@@ -216,11 +216,10 @@ enum AssetCatalogReader {
     /// The reference of an entry that names a macOS system color iOS does not have (`"platform": "osx"`,
     /// `windowBackgroundColor`); nil for every other entry.
     static func macOnlyReference(_ node: JSONNode) -> String? {
-        guard JSONNode.member(node, "platform")?.stringValue == "osx",
-            let text = JSONNode.member(node, "reference")?.stringValue
-        else { return nil }
-        let system = text.hasSuffix("Color") ? String(text.dropLast(5)) : text
-        return (try? BuiltinThemes.theme(named: BuiltinThemes.defaultName))?[system] == nil ? text : nil
+        guard let text = JSONNode.member(node, "reference")?.stringValue else { return nil }
+        if SystemColorReference.appKitOnly.contains(text) { return text }
+        guard JSONNode.member(node, "platform")?.stringValue == "osx" else { return nil }
+        return SystemColorReference(text) == nil ? text : nil
     }
 
     /// `{"color-space": ..., "components": {...}}` or `{"platform": "ios", "reference": "systemBlueColor"}`.
@@ -234,11 +233,8 @@ enum AssetCatalogReader {
                         at: reference.location, "`reference` must be a system color name like \"systemBlueColor\""))
                 return nil
             }
-            let system = text.hasSuffix("Color") ? String(text.dropLast(5)) : text
-            guard (try? BuiltinThemes.theme(named: BuiltinThemes.defaultName))?[system] != nil else {
-                let known = ((try? BuiltinThemes.theme(named: BuiltinThemes.defaultName))?.names ?? []).map {
-                    $0 + "Color"
-                }
+            guard let system = SystemColorReference(text) else {
+                let known = SystemColorReference.names
                 diagnostics.append(
                     Diagnostic(
                         at: reference.location,
@@ -249,7 +245,14 @@ enum AssetCatalogReader {
                     ))
                 return nil
             }
-            return VariantValue(.system(system), at: reference.location)
+            if case .deprecated(let old, let successor) = system {
+                notes.append(
+                    Diagnostic(
+                        at: reference.location,
+                        "`\(SafeText.sanitized(name))`: `\(old)` is deprecated since iOS 13; read as its successor, "
+                            + "`\(successor)Color`"))
+            }
+            return VariantValue(system.value, at: reference.location)
         }
         let space = JSONNode.member(node, "color-space")?.stringValue ?? "srgb"
         guard let components = JSONNode.member(node, "components"), components.objectMembers != nil else {

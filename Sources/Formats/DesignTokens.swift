@@ -32,8 +32,11 @@ enum DesignTokensReader {
         var deprecated: [(name: String, location: SourceLocation)] = []
         /// `$extensions` modes that are not appearances and were not chosen: noted once each, with a count.
         var skippedModes: [(mode: String, count: Int, location: SourceLocation)] = []
-        /// Gradients written as color tokens: skipped, noted once.
-        var gradients: [(name: String, location: SourceLocation)] = []
+        /// Color tokens under a name the format forbids (`.`, `{`, `}`), by file: skipped, noted once per file.
+        var badlyNamed: [(names: [String], location: SourceLocation)] = []
+        /// Gradients and shadows written as color tokens: skipped, noted once per kind.
+        var composites: [(name: String, what: String, location: SourceLocation)] = []
+        var compositeNames: Set<String> = []
         /// Primer's `alpha` on a reference (on the token or in a mode override): applied once every file is read,
         /// to the color the reference reaches in that appearance.
         var pendingAlphas: [(name: String, traits: Traits, value: VariantValue, alpha: Double, mode: String)] = []
@@ -129,13 +132,22 @@ enum DesignTokensReader {
                 }
             }
             mergeModeGroups(notes: &notes)
-            if let first = gradients.first {
+            for bad in badlyNamed {
+                notes.append(
+                    Diagnostic.skipped(
+                        bad.names, ("color token", "color tokens"),
+                        why: "a token or group name cannot contain `.`, `{` or `}` (the DTCG naming rule), so no "
+                            + "alias can reach them; the rest of the file is read", at: bad.location))
+            }
+            for what in ["gradient", "shadow", "border"] {
+                let some = composites.filter { $0.what == what }
+                guard let first = some.first else { continue }
                 notes.append(
                     Diagnostic(
                         at: first.location,
                         """
-                        \(gradients.count) gradient\(gradients.count == 1 ? "" : "s") among the color tokens \
-                        skipped (`\(SafeText.sanitized(first.name))` first): a gradient is not one color
+                        \(some.count) \(what)\(some.count == 1 ? "" : "s") among the color tokens \
+                        skipped (`\(SafeText.sanitized(first.name))` first): a \(what) is not one color
                         """
                     ))
             }
@@ -261,16 +273,18 @@ enum DesignTokensReader {
                 if typed {
                     var found: [Diagnostic] = []
                     if let v = value(valueNode, diagnostics: &found) { variants[defaultTraits] = v }
+                    var composite = false
                     for d in found {
-                        if d.kind == .skippedGradient {
-                            if !tokens.gradients.contains(where: { $0.name == name }) {
-                                tokens.gradients.append((name, d.location ?? node.location))
+                        if case .notOneColor(let what) = d.kind {
+                            composite = true
+                            if tokens.compositeNames.insert(name).inserted {
+                                tokens.composites.append((name, what, d.location ?? node.location))
                             }
                         } else {
                             diagnostics.append(d)
                         }
                     }
-                    if found.contains(where: { $0.kind == .skippedGradient }) { continue }
+                    if composite { continue }
                 } else if let v = value(valueNode, diagnostics: &scratch) {
                     variants[defaultTraits] = v
                 }
@@ -419,15 +433,38 @@ enum DesignTokensReader {
                 // `$extensions`, vendor data, not a group.
                 if m.key.hasPrefix("$") || m.key == "extensions" { continue }
                 if m.key.contains(".") || m.key.contains("{") || m.key.contains("}") {
-                    diagnostics.append(
-                        Diagnostic(
-                            at: m.keyLocation,
-                            "a token or group name cannot contain `.`, `{` or `}`: \"\(SafeText.sanitized(m.key))\""))
+                    let names = colorTokens(in: m.value, at: path + [m.key], type: type)
+                    guard !names.isEmpty else { continue }
+                    if let last = tokens.badlyNamed.last, last.location.file == m.keyLocation.file {
+                        // Members are walked last first: the note points at the first in the file.
+                        tokens.badlyNamed[tokens.badlyNamed.count - 1] = (names + last.names, m.keyLocation)
+                    } else {
+                        tokens.badlyNamed.append((names, m.keyLocation))
+                    }
                     continue
                 }
                 stack.append((m.value, path + [m.key], type))
             }
         }
+    }
+
+    /// The color tokens in `node` and below, by path: typed as colors, or untyped with a color for a value.
+    static func colorTokens(in node: JSONNode, at path: [String], type: String?) -> [String] {
+        var found: [String] = []
+        var stack: [(node: JSONNode, path: [String], type: String?)] = [(node, path, type)]
+        while let (node, path, inheritedType) = stack.popLast() {
+            guard let members = node.objectMembers else { continue }
+            let type = members.first { $0.key == "$type" || $0.key == "type" }?.value.stringValue ?? inheritedType
+            if let valueNode = members.first(where: { $0.key == "$value" || $0.key == "value" })?.value {
+                var scratch: [Diagnostic] = []
+                if type == "color" || (type == nil && value(valueNode, diagnostics: &scratch) != nil) {
+                    found.append(path.joined(separator: "."))
+                }
+                continue
+            }
+            for m in members.reversed() where !m.key.hasPrefix("$") { stack.append((m.value, path + [m.key], type)) }
+        }
+        return found
     }
 
     /// `{group.token}` or `{"$ref": "#/group/token"}` as a dotted name (`$root` and a final `$value` dropped).
@@ -479,6 +516,33 @@ enum DesignTokensReader {
     }
 
     /// One color value.
+    /// What a value of lengths and a color is: a shadow (`0 0 0 2px {color.white}`, `inset 0 1px #0003, ...`)
+    /// or a border (`1px solid #ccc`); nil for anything else.
+    static func composite(_ text: String) -> String? {
+        var words: [Substring] = []
+        var depth = 0
+        var start = text.startIndex
+        for i in text.indices {
+            let c = text[i]
+            if c == "(" || c == "{" { depth += 1 }
+            if c == ")" || c == "}" { depth -= 1 }
+            if depth == 0, c == " " || c == "," {
+                if start < i { words.append(text[start..<i]) }
+                start = text.index(after: i)
+            }
+        }
+        if start < text.endIndex { words.append(text[start...]) }
+        guard words.count >= 3, let first = words.first(where: { $0 != "inset" }) else { return nil }
+        let magnitude = first.drop { $0 == "-" || $0 == "+" }
+        let number = magnitude.prefix { $0.isNumber || $0 == "." }
+        let unit = magnitude.dropFirst(number.count)
+        guard !number.isEmpty, ["", "px", "rem", "em", "pt", "dp"].contains(String(unit)) else { return nil }
+        let borderStyles: Set<Substring> = [
+            "solid", "dashed", "dotted", "double", "groove", "ridge", "inset", "outset",
+        ]
+        return words.count == 3 && borderStyles.contains(words[1]) ? "border" : "shadow"
+    }
+
     static func value(_ node: JSONNode, diagnostics: inout [Diagnostic]) -> VariantValue? {
         switch node.value {
         case .string(let s):
@@ -491,7 +555,14 @@ enum DesignTokensReader {
             {
                 // Tokens Studio keeps gradients among its color tokens: not one color.
                 var note = Diagnostic(at: node.location, "a gradient is not one color; skipped")
-                note.kind = .skippedGradient
+                note.kind = .notOneColor("gradient")
+                diagnostics.append(note)
+                return nil
+            }
+            if let what = composite(text) {
+                // Style Dictionary component files type a box shadow or a border as a color: lengths and a color.
+                var note = Diagnostic(at: node.location, "a \(what) is not one color; skipped")
+                note.kind = .notOneColor(what)
                 diagnostics.append(note)
                 return nil
             }

@@ -33,8 +33,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         case clippedColor
         /// The same, clipped to exactly the token's own `hex` fallback: the author's sRGB choice, a note only.
         case clippedToFallback
-        /// A gradient among color tokens (Tokens Studio): counted into one note by the reader.
-        case skippedGradient
+        /// A value among color tokens that is more than one color (a gradient in Tokens Studio, a box shadow in
+        /// Style Dictionary), named by what it is: counted into one note per kind by the reader.
+        case notOneColor(String)
         /// Color values in the file that were not loaded (the note names the first few and why): the theme's
         /// coverage counts them, so nothing is lost without a word.
         case skippedColors(Int)

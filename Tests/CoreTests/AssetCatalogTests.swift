@@ -199,6 +199,38 @@ struct AssetCatalogTests {
         #expect(messages.contains { $0.hasPrefix("1 colorset skipped (`MacOnly`)") })
     }
 
+    @Test("iOS's deprecated, fixed and AppKit-only references: successor, value, note; never the whole catalog")
+    func otherSystemReferences() throws {
+        let reference = { (name: String, platform: String) in
+            colorset(
+                "    { \"color\" : { \"platform\" : \"\(platform)\", \"reference\" : \"\(name)\" }, "
+                    + "\"idiom\" : \"universal\" }")
+        }
+        let dir = try TestFiles.directory([
+            "X.xcassets/Grouped.colorset/Contents.json": reference("groupTableViewBackgroundColor", "ios"),
+            "X.xcassets/Rows.colorset/Contents.json": reference("alternatingContentBackgroundColor", "universal"),
+            "X.xcassets/Paper.colorset/Contents.json": reference("whiteColor", "ios"),
+            "X.xcassets/Hole.colorset/Contents.json": reference("clearColor", "ios"),
+            "X.xcassets/Brand.colorset/Contents.json": colorset(srgb("0x5B", "0x3C", "0xC4")),
+        ])
+        let theme = try ThemeLoader.load(dir + "/X.xcassets")
+        for traits in Traits.all {
+            #expect(theme.resolve("Grouped", traits) == theme.resolve("systemGroupedBackground", traits))
+        }
+        #expect(theme.resolve("Paper", .dark)?.hexRGB == "#FFFFFF", "UIKit's white is white in dark too")
+        #expect(theme.resolve("Hole", .light) == RGBA(0, 0, 0, 0))
+        #expect(theme.resolve("Brand", .light)?.hexRGB == "#5B3CC4")
+        #expect(theme["Rows"] == nil)
+        #expect(theme.coverage == Coverage(read: 4, skipped: 1))
+        let messages = theme.notes.map(\.message)
+        #expect(
+            messages.contains {
+                $0 == "`Grouped`: `groupTableViewBackgroundColor` is deprecated since iOS 13; read as its successor, "
+                    + "`systemGroupedBackgroundColor`"
+            })
+        #expect(messages.contains { $0.hasPrefix("1 colorset skipped (`Rows`): it refers only to the macOS system") })
+    }
+
     @Test func brokenContentsJSONGivesLineAndColumn() throws {
         let dir = try TestFiles.directory([
             "X.xcassets/Bad.colorset/Contents.json": "{\n  \"colors\" : [\n    { \"idiom\" : \"universal\" \n  ]\n}\n"

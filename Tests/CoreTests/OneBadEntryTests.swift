@@ -1,0 +1,87 @@
+import ColorScience
+import Platform
+import Testing
+
+@testable import Formats
+@testable import ThemeModel
+
+/// One bad entry in a real system's files costs that entry, with a note naming it, never the rest: fixtures of
+/// our own in the shapes of real files (a DTCG resolver with TextMate scopes for names, a Style Dictionary
+/// component typing a box shadow as a color).
+@Suite("One bad entry never costs the rest")
+struct OneBadEntryTests {
+    @Test("a resolver file with dotted token names: those tokens are skipped in one note, the rest is read")
+    func dottedNamesInOneFile() throws {
+        let dir = try TestFiles.directory([
+            "app.resolver.json": """
+            { "version": "2025.10",
+              "sets": { "core": { "sources": [ { "$ref": "core.json" }, { "$ref": "syntax.json" } ] } },
+              "modifiers": { "theme": { "default": "light", "contexts": {
+                "light": [], "dark": [ { "$ref": "dark.json" } ] } } },
+              "resolutionOrder": [ { "$ref": "#/sets/core" }, { "$ref": "#/modifiers/theme" } ] }
+            """,
+            "core.json":
+                ##"{ "bg": { "$type": "color", "$value": "#FFFFFF" }, "ink": { "$type": "color", "$value": "#222222" } }"##,
+            "dark.json": ##"{ "bg": { "$type": "color", "$value": "#101010" } }"##,
+            "syntax.json": """
+            { "syntax": { "$type": "color",
+                "keyword": { "$value": "{ink}" },
+                "source.json meta.structure": { "$value": "#AA0000" },
+                "entity.name": { "tag": { "$value": "#00AA00" }, "attr": { "$value": "#0000AA" } },
+                "size.no-color": { "$type": "dimension", "$value": { "value": 4, "unit": "px" } } } }
+            """,
+        ])
+        let theme = try ThemeLoader.load(dir + "/app.resolver.json")
+        #expect(theme.resolve("bg", .dark)?.hexRGB == "#101010")
+        #expect(theme.resolve("syntax.keyword", .light)?.hexRGB == "#222222")
+        #expect(theme.coverage == Coverage(read: 3, skipped: 3))
+        let note = theme.notes.first { $0.message.contains("cannot contain `.`") }
+        #expect(
+            note?.message.hasPrefix(
+                "3 color tokens skipped (`syntax.source.json meta.structure`, `syntax.entity.name.tag`, "
+                    + "`syntax.entity.name.attr`): a token or group name cannot contain") == true,
+            "\(theme.notes.map(\.message))")
+        #expect(note?.location?.file.hasSuffix("syntax.json") == true)
+        #expect(note?.location?.line == 3, "the first bad name in the file")
+    }
+
+    @Test("a box shadow typed as a color is noted as not one color; the folder is read")
+    func shadowTypedAsColor() throws {
+        let dir = try TestFiles.directory([
+            "tokens/color/base.json": """
+            { "color": { "white": { "value": "#ffffff", "type": "color" },
+                         "brand": { "primary": { "base": { "value": "#0055aa", "type": "color" },
+                                                 "dark": { "value": "#003366", "type": "color" } } } },
+              "border": { "width": { "md": { "value": "2px" } } } }
+            """,
+            "tokens/component/button.json": """
+            { "button": {
+                "background": { "value": "{color.brand.primary.base.value}", "type": "color" },
+                "pressed": { "value": "{color.brand.primary.dark.value}", "type": "color" },
+                "box-shadow": { "value": "0 0 0 {border.width.md.value} {color.white.value}", "type": "color" },
+                "focus-ring": { "value": "inset 0 1px 2px rgba(0, 0, 0, 0.2), 0 0 0 3px #0055aa", "type": "color" },
+                "text": { "value": "{color.white.value}", "type": "color" } } }
+            """,
+        ])
+        let theme = try ThemeLoader.load(dir + "/tokens")
+        #expect(theme.resolve("button.background", .light)?.hexRGB == "#0055AA")
+        #expect(theme.resolve("button.pressed", .light)?.hexRGB == "#003366")
+        #expect(theme.resolve("button.text", .light)?.hexRGB == "#FFFFFF")
+        #expect(theme["button.box-shadow"] == nil)
+        #expect(
+            theme.notes.map(\.message).contains(
+                "2 shadows among the color tokens skipped (`button.box-shadow` first): a shadow is not one color"),
+            "\(theme.notes.map(\.message))")
+    }
+
+    @Test(
+        "a shadow or a border is told apart from a color and from each other",
+        arguments: [
+            ("0 0 0 2px #fff", "shadow"), ("inset 0 1px 2px rgba(0, 0, 0, 0.2)", "shadow"),
+            ("1px solid #ccc", "border"),
+            ("#12345", nil), ("rgb(0 0 0)", nil), ("red", nil), ("{color.white}", nil),
+        ] as [(String, String?)])
+    func composites(value: String, kind: String?) {
+        #expect(DesignTokensReader.composite(value) == kind)
+    }
+}
