@@ -21,7 +21,8 @@ struct OneBadEntryTests {
               "resolutionOrder": [ { "$ref": "#/sets/core" }, { "$ref": "#/modifiers/theme" } ] }
             """,
             "core.json":
-                ##"{ "bg": { "$type": "color", "$value": "#FFFFFF" }, "ink": { "$type": "color", "$value": "#222222" } }"##,
+                ##"{ "bg": { "$type": "color", "$value": "#FFFFFF" }, "##
+                + ##""ink": { "$type": "color", "$value": "#222222" } }"##,
             "dark.json": ##"{ "bg": { "$type": "color", "$value": "#101010" } }"##,
             "syntax.json": """
             { "syntax": { "$type": "color",
