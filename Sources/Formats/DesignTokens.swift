@@ -515,7 +515,6 @@ enum DesignTokensReader {
         return Traits(style, words.elevated ? .elevated : base.level, words.high ? .high : base.contrast)
     }
 
-    /// One color value.
     /// What a value of lengths and a color is: a shadow (`0 0 0 2px {color.white}`, `inset 0 1px #0003, ...`)
     /// or a border (`1px solid #ccc`); nil for anything else.
     static func composite(_ text: String) -> String? {
@@ -543,6 +542,7 @@ enum DesignTokensReader {
         return words.count == 3 && borderStyles.contains(words[1]) ? "border" : "shadow"
     }
 
+    /// One color value.
     static func value(_ node: JSONNode, diagnostics: inout [Diagnostic]) -> VariantValue? {
         switch node.value {
         case .string(let s):

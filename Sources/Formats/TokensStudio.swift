@@ -1,3 +1,4 @@
+import ColorScience
 import Platform
 import ThemeModel
 
@@ -64,15 +65,62 @@ enum TokensStudioReader {
             }
         }
         var modeFound = mode == nil
+        /// A theme's literal colors by token name, read aside (its errors are told when it is read for real).
+        func literals(_ theme: JSONNode) -> [String: RGBA] {
+            var scratch = DesignTokensReader.Tokens()
+            var ignored: [Diagnostic] = []
+            for set in JSONNode.member(theme, "selectedTokenSets")?.objectMembers ?? [] {
+                guard set.value.stringValue == "enabled" || set.value.stringValue == "source" else { continue }
+                var ignoredErrors: [Diagnostic] = []
+                guard
+                    let setRoot = singleFile
+                        ? JSONNode.member(root, set.key)
+                        : parsed[set.key]
+                            ?? (try? JSONParser.parse(
+                                FileReader.read(
+                                    (directory.isEmpty ? "" : directory + "/") + set.key + ".json", from: fileAccess),
+                                file: set.key))
+                else { continue }
+                DesignTokensReader.collect(
+                    setRoot, defaultTraits: .light, into: &scratch, diagnostics: &ignoredErrors, notes: &ignored)
+            }
+            var colors: [String: RGBA] = [:]
+            for token in scratch.list {
+                if case .literal(let c)? = token.variants[.light]?.value { colors[token.name] = c }
+            }
+            return colors
+        }
         for group in groups {
             var others: [(name: String, node: JSONNode)] = []
             var appearances: [(Traits, JSONNode)] = []
+            var contrastOnly: [(name: String, node: JSONNode)] = []
             for theme in group.themes {
                 if theme.name != mode, let traits = DesignTokensReader.modeTraits(theme.name, base: .light) {
                     appearances.append((traits, theme.node))
+                } else if theme.name != mode, ModeWords(theme.name).isContrastOnly {
+                    contrastOnly.append(theme)
                 } else {
                     others.append(theme)
                 }
+            }
+            // A theme named only for contrast (`Contrast`) beside a light and a dark one goes on the side whose
+            // values it is nearer: Digdir's is a dark palette, and shown as light it put every color on the
+            // wrong side.
+            let light = appearances.first { $0.0 == .light }.map { literals($0.1) }
+            let dark = appearances.first { $0.0 == .dark }.map { literals($0.1) }
+            for theme in contrastOnly {
+                guard let light, let dark else {
+                    others.append(theme)
+                    continue
+                }
+                let style = TokensStudioReader.side(of: literals(theme.node), light: light, dark: dark)
+                appearances.append((Traits(style, .base, .high), theme.node))
+                notes.append(
+                    Diagnostic(
+                        at: theme.node.location,
+                        "theme `\(SafeText.sanitized(theme.name))` is shown as \(style.rawValue) high contrast: "
+                            + "its colors are nearer the \(style.rawValue) theme's than the "
+                            + "\(style == .dark ? "light" : "dark") theme's"))
             }
             for (traits, node) in appearances {
                 tokens.modes.append(
@@ -130,13 +178,33 @@ enum TokensStudioReader {
     }
 }
 
+extension TokensStudioReader {
+    /// The style whose colors `contrast`'s are nearer, token by token, in relative luminance (light when they
+    /// share no token).
+    static func side(
+        of contrast: [String: RGBA], light: [String: RGBA], dark: [String: RGBA]
+    ) -> InterfaceStyle {
+        var toLight = 0.0
+        var toDark = 0.0
+        for (name, color) in contrast {
+            guard let l = light[name], let d = dark[name] else { continue }
+            let y = Contrast.relativeLuminance(color)
+            toLight += abs(y - Contrast.relativeLuminance(l))
+            toDark += abs(y - Contrast.relativeLuminance(d))
+        }
+        return toDark < toLight ? .dark : .light
+    }
+}
+
 extension PaletteFormat {
     static let tokensStudio = PaletteFormat(
         name: "Tokens Studio themes", files: "Tokens Studio themes ($themes.json)",
         contentRule: "Tokens Studio's $themes is an array of themes with \"selectedTokenSets\"", input: .json,
         claimsContent: { root in
             if case .array(let items) = root.value {
-                return !items.isEmpty && items.allSatisfy { JSONNode.member($0, "selectedTokenSets") != nil }
+                // Every entry a named theme, at least one with sets: an entry without them enables none.
+                return items.allSatisfy { JSONNode.member($0, "name")?.stringValue != nil }
+                    && items.contains { JSONNode.member($0, "selectedTokenSets") != nil }
             }
             if case .array? = JSONNode.member(root, "$themes")?.value { return true }
             return false

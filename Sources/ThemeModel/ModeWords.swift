@@ -20,6 +20,9 @@ package struct ModeWords {
         }
     }
 
+    /// Says only "high contrast" (`Contrast`, `High Contrast`): which style it belongs to is for the values to say.
+    package var isContrastOnly: Bool { !saysMore && high && style == nil && !elevated }
+
     /// Says something about the appearance and nothing else.
     package var isAppearance: Bool { !saysMore && (style != nil || high || elevated) }
 }

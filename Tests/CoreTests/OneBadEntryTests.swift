@@ -85,4 +85,30 @@ struct OneBadEntryTests {
     func composites(value: String, kind: String?) {
         #expect(DesignTokensReader.composite(value) == kind)
     }
+
+    @Test("Tokens Studio: a Contrast theme of dark values is dark high contrast; an entry with no sets is read")
+    func contrastSide() throws {
+        let set = { (bg: String, ink: String) in
+            ##"{ "bg": { "$type": "color", "$value": "\##(bg)" }, "ink": { "$type": "color", "$value": "\##(ink)" } }"##
+        }
+        let dir = try TestFiles.directory([
+            "$themes.json": """
+            [ { "id": "1", "name": "Light", "group": "Mode", "selectedTokenSets": { "light": "enabled" } },
+              { "id": "2", "name": "Dark", "group": "Mode", "selectedTokenSets": { "dark": "enabled" } },
+              { "id": "3", "name": "Contrast", "group": "Mode", "selectedTokenSets": { "contrast": "enabled" } },
+              { "id": "4", "name": "Draft", "group": "Work in progress" } ]
+            """,
+            "light.json": set("#FFFFFF", "#333333"),
+            "dark.json": set("#1C1C1E", "#DDDDDD"),
+            "contrast.json": set("#000000", "#FFFFFF"),
+        ])
+        let theme = try ThemeLoader.load(dir + "/$themes.json")
+        #expect(theme.resolve("bg", Traits(.dark, .base, .high))?.hexRGB == "#000000")
+        #expect(theme.resolve("bg", Traits(.light, .base, .high))?.hexRGB == "#FFFFFF", "light keeps its own")
+        #expect(theme.resolve("bg", .dark)?.hexRGB == "#1C1C1E")
+        #expect(
+            theme.notes.map(\.message).contains(
+                "theme `Contrast` is shown as dark high contrast: its colors are nearer the dark theme's than the "
+                    + "light theme's"))
+    }
 }
