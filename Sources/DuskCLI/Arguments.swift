@@ -182,7 +182,9 @@ struct ParsedArguments {
     /// The theme named on the command line, in the mode `--mode` names; its
     /// notes (clipped colors, skipped parts, the modes not shown) go to stderr.
     func loadTheme(_ out: inout CommandOutput) throws -> Theme {
-        let theme = try ThemeLoader.load(try themeReference(), mode: value(.mode))
+        let reference = try themeReference()
+        try WriteBack.recover(reference, &out)
+        let theme = try ThemeLoader.load(reference, mode: value(.mode))
         out.notes(theme)
         return theme
     }

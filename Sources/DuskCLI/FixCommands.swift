@@ -84,6 +84,7 @@ enum FixCommand: Command {
 
     static func run(_ args: ParsedArguments, _ out: inout CommandOutput) throws {
         let reference = try args.themeReference()
+        try WriteBack.recover(reference, &out)
         let theme = try ThemeLoader.load(reference, mode: args.value(.mode))
         out.notes(theme)
         guard let path = theme.path else {

@@ -27,6 +27,7 @@ enum PreviewCommand: Command {
         let depth = try args.colorDepth()
         let traits = try args.appearances(default: [.light])
         let reference = try args.themeReference()
+        try WriteBack.recover(reference, &out)
         let theme = try ThemeLoader.load(reference, mode: args.value(.mode))
         let screens = try args.screens(in: theme)
         guard screens.count == 1 || args.value(.screen) == nil, traits.count == 1 else {

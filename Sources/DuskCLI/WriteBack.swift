@@ -60,6 +60,27 @@ enum WriteBack {
         }.joined(separator: "; ")
     }
 
+    /// Rolls back what an interrupted in-place write (`kill -9` in the middle of a catalog) left half done, before
+    /// the theme at `reference` is read, and says so.
+    static func recover(_ reference: String, _ out: inout CommandOutput) throws {
+        let journal = FileTransaction.journalPath(for: reference)
+        let recovery: FileTransaction.Recovery?
+        do throws(FileError) { recovery = try FileTransaction.recover(journal: journal) } catch {
+            throw CommandError(
+                "`\(SafeText.sanitized(journal))`: an earlier write was cut short and \(error.reason)", exitCode: 74)
+        }
+        guard let recovery else { return }
+        var said =
+            "note: an earlier in-place write to \(SafeText.sanitized(reference)) was cut short; rolled back "
+            + "\(recovery.restored.count) file\(recovery.restored.count == 1 ? "" : "s") to what they were"
+        if let first = recovery.changedSince.first {
+            said +=
+                "; \(recovery.changedSince.count) changed since and left as they are "
+                + "(`\(SafeText.sanitized(first))` first)"
+        }
+        out.error(said)
+    }
+
     /// Writes `changes` into `theme` (loaded from `reference` with `mode`). `force` lets the overlay replace
     /// a file `dusk fix` did not write.
     static func write(
@@ -92,13 +113,27 @@ enum WriteBack {
         // The overlay too, when values will go there: nothing is written in place when it cannot be.
         let target = FixCommand.defaultTarget(for: path)
         if !unplaced.isEmpty { try FixCommand.guardTarget(target, of: theme, force: force) }
-        for file in ready {
-            do throws(FileError) {
-                try InPlaceFile.replace(file.path, expecting: file.original, with: file.bytes)
-                outcome.files.append((file.path, file.edits, file.served))
-            } catch {
-                unplaced += file.allEdits.map { .init(edit: $0, reason: error.reason) }
+        // Several files are one change: finished whatever signal comes, or rolled back by the next run.
+        let replacements = ready.map {
+            FileTransaction.Change(path: $0.path, original: $0.original, replacement: $0.bytes)
+        }
+        do throws(FileError) {
+            let result = try FileTransaction.commit(replacements, journal: FileTransaction.journalPath(for: path)) {
+                change throws(FileError) in
+                try InPlaceFile.replace(change.path, expecting: change.original, with: change.replacement)
             }
+            let written = Set(result.written)
+            let failed = Dictionary(result.failed.map { ($0.0.path, $0.1) }, uniquingKeysWith: { first, _ in first })
+            for file in ready {
+                if written.contains(file.path) {
+                    outcome.files.append((file.path, file.edits, file.served))
+                } else if let error = failed[file.path] {
+                    unplaced += file.allEdits.map { .init(edit: $0, reason: error.reason) }
+                }
+            }
+        } catch {
+            let why = "cannot write the journal beside the theme that makes its files one change: \(error.reason)"
+            unplaced += ready.flatMap(\.allEdits).map { .init(edit: $0, reason: why) }
         }
         guard !unplaced.isEmpty else { return outcome }
         let byEdit = Dictionary(changes.map { ($0.edit, $0) }, uniquingKeysWith: { _, last in last })

@@ -32,6 +32,10 @@ enum DesignTokensReader {
         var deprecated: [(name: String, location: SourceLocation)] = []
         /// `$extensions` modes that are not appearances and were not chosen: noted once each, with a count.
         var skippedModes: [(mode: String, count: Int, location: SourceLocation)] = []
+        /// Untyped tokens under `color` whose value is no color dusk reads: skipped, noted, and so are the aliases
+        /// that reach them.
+        var unreadColors: [(name: String, text: String, location: SourceLocation)] = []
+        var unreadColorNames: Set<String> = []
         /// Color tokens under a name the format forbids (`.`, `{`, `}`), by file: skipped, noted once per file.
         var badlyNamed: [(names: [String], location: SourceLocation)] = []
         /// Gradients and shadows written as color tokens: skipped, noted once per kind.
@@ -110,6 +114,17 @@ enum DesignTokensReader {
                     if case .outside(let target)? = ends[t.name] { return (t, target) }
                     return nil
                 }
+                let toUnread = droppedTokens.filter { t in
+                    if case .token(let end)? = ends[t.name] { return unreadColorNames.contains(end) }
+                    return false
+                }
+                if let first = toUnread.first {
+                    notes.append(
+                        Diagnostic.skipped(
+                            toUnread.map(\.name), ("token", "tokens"),
+                            why: "aliases to color tokens dusk could not read (see the note on them)",
+                            at: first.location))
+                }
                 let cycles = droppedTokens.filter { ends[$0.name] == .cycle }
                 if let first = cycles.first {
                     notes.append(
@@ -130,6 +145,14 @@ enum DesignTokensReader {
                     index = [:]
                     for (i, t) in list.enumerated() { index[t.name] = i }
                 }
+            }
+            if let first = unreadColors.first {
+                notes.append(
+                    Diagnostic.skipped(
+                        unreadColors.map(\.name), ("color token", "color tokens"),
+                        why: "they are filed under `color` but their values are no color dusk reads "
+                            + "(`\(SafeText.excerpt(first.text))`); write them as CSS colors (#0055AA)",
+                        at: first.location))
             }
             mergeModeGroups(notes: &notes)
             for bad in badlyNamed {
@@ -318,7 +341,16 @@ enum DesignTokensReader {
                     if let v = value(m.value, diagnostics: &found) { variants[traits] = v }
                     if typed || !variants.isEmpty { diagnostics += found }
                 }
-                guard typed || !variants.isEmpty else { continue }
+                guard typed || !variants.isEmpty else {
+                    // Style Dictionary files colors under `color` (its category) without a type: a string there that
+                    // is no color is a color lost, and said to be.
+                    if ["color", "colors"].contains(path.first?.lowercased() ?? ""), let text = valueNode.stringValue,
+                        tokens.unreadColorNames.insert(name).inserted
+                    {
+                        tokens.unreadColors.append((name, text, node.location))
+                    }
+                    continue
+                }
                 let extensions = JSONNode.member(node, "$extensions")
                 for vendor in extensions?.objectMembers ?? [] {
                     guard modeExtensions.contains(vendor.key) else {
@@ -878,15 +910,12 @@ enum DesignTokensReader {
 }
 
 extension DesignTokensReader.Tokens {
-    /// The untyped tokens that are only aliases and reach no color: each alias target is a typed
-    /// color, or an untyped alias that reaches one; a cycle reaches none. Depth first with a memo and
-    /// an explicit stack, so a chain of any length costs its length.
     /// Where a chain of first aliases ends: at a name no token of the file has, back on itself, or at a token
-    /// (of another type: no color, and no cycle).
+    /// (of another type, or a color token dusk could not read).
     enum AliasEnd: Equatable {
         case outside(String)
         case cycle
-        case token
+        case token(String)
     }
 
     /// For each of `names`, where its alias chain ends; each link is followed once, however many chains share
@@ -904,7 +933,7 @@ extension DesignTokensReader.Tokens {
             var path: [String] = []
             var onPath: Set<String> = []
             var current = start
-            var end = AliasEnd.token
+            var end = AliasEnd.token(start)
             while true {
                 if let known = memo[current] {
                     end = known
@@ -914,7 +943,10 @@ extension DesignTokensReader.Tokens {
                     end = .cycle
                     break
                 }
-                guard let target = firstTarget(current) else { break }
+                guard let target = firstTarget(current) else {
+                    end = .token(current)
+                    break
+                }
                 path.append(current)
                 if !allNames.contains(target) {
                     end = .outside(target)
@@ -928,6 +960,9 @@ extension DesignTokensReader.Tokens {
         return memo
     }
 
+    /// The untyped tokens that are only aliases and reach no color: each alias target is a typed
+    /// color, or an untyped alias that reaches one; a cycle reaches none. Depth first with a memo and
+    /// an explicit stack, so a chain of any length costs its length.
     func untypedAliasesReachingNoColor() -> Set<String> {
         var reaches: [String: Bool] = [:]
         func targets(_ name: String) -> [String] {

@@ -156,8 +156,10 @@ public enum InPlaceWriter {
         if file.lowercased().hasSuffix(".css") {
             return finish(file, edits, bytes, CSSEdits.splices(edits, variants: written, bytes: bytes))
         }
+        // JSON5 (a hand-kept theme, Style Dictionary's `.json5`) is read back like the rest before it is written.
         var notes: [Diagnostic] = []
-        guard Path.lastComponent(file) == "Contents.json" || file.lowercased().hasSuffix("json"),
+        let lower = file.lowercased()
+        guard lower.hasSuffix("json") || lower.hasSuffix(".json5"),
             let root = try? JSONParser.parse(bytes, file: file, duplicateKeys: .lastWins, notes: &notes)
         else {
             return (

@@ -111,4 +111,33 @@ struct OneBadEntryTests {
                 "theme `Contrast` is shown as dark high contrast: its colors are nearer the dark theme's than the "
                     + "light theme's"))
     }
+
+    @Test("Style Dictionary colors whose values are no color, and the aliases to them, are counted and noted")
+    func unreadColorsAndTheirAliases() throws {
+        let dir = try TestFiles.directory([
+            "tokens/brand.json": """
+            { "color": {
+                "brand": { "primary": { "base": { "value": "0055aa" }, "dark": { "value": "rgb(0 51 102" } } },
+                "base": { "red": { "value": "#ff0000" } },
+                "font": { "link": { "value": "{color.brand.primary.base.value}" },
+                          "error": { "value": "{color.base.red.value}" } } },
+              "size": { "padding": { "value": "{size.base.value}" }, "base": { "value": "4px" } } }
+            """
+        ])
+        let theme = try ThemeLoader.load(dir + "/tokens")
+        #expect(theme.resolve("color.font.error", .light)?.hexRGB == "#FF0000")
+        #expect(theme.coverage == Coverage(read: 2, skipped: 3), "the padding alias is no color, and not counted")
+        let notes = theme.notes.map(\.message)
+        #expect(
+            notes.contains {
+                $0.hasPrefix(
+                    "2 color tokens skipped (`color.brand.primary.base`, `color.brand.primary.dark`): they are filed "
+                        + "under `color` but their values are no color dusk reads (`0055aa`)")
+            }, "\(notes)")
+        #expect(
+            notes.contains {
+                $0 == "1 token skipped (`color.font.link`): aliases to color tokens dusk could not read (see the note "
+                    + "on them)"
+            }, "\(notes)")
+    }
 }

@@ -219,6 +219,24 @@ struct FixInPlaceTests {
         #expect(mode == 0o640, "the file keeps its permissions")
     }
 
+    @Test("a .json5 theme is fixed in place like a .json one: its comments and layout kept")
+    func json5InPlace() throws {
+        let source =
+            "// Espresso, kept by hand\n"
+            + FixLoopTests.brand.replacingOccurrences(of: "\"#FFF8EE\"", with: "'#FFF8EE'")
+        let dir = try scratchDirectory(["brand.json5": source, "login.json": FixLoopTests.login])
+        let path = dir + "/brand.json5"
+        let run = DuskCLI.run(["fix", path, "--in-place"])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("values written into brand.json5"), "\(run.stdout)")
+        #expect(!run.stdout.contains("not this format"), "\(run.stdout)")
+        let after = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(after.hasPrefix("// Espresso, kept by hand\n{ name: \"Espresso\", colors: {"))
+        #expect(after != source)
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
+        #expect(files == ["brand.json5", "login.json"], "no overlay, no leftovers")
+    }
+
     @Test("a hard-linked theme is not replaced: its values go to the overlay, saying why")
     func hardLink() throws {
         let dir = try scratchDirectory(["brand.json": FixLoopTests.brand, "login.json": FixLoopTests.login])
