@@ -5,7 +5,7 @@
     python3 bench/hostile_inputs.py /tmp/dusk-hostile
     bench/hostile_run.sh /tmp/dusk-hostile .build/release/dusk
 """
-import json, os, sys
+import json, os, struct, sys
 
 out = sys.argv[1] if len(sys.argv) > 1 else "/tmp/dusk-hostile"
 os.makedirs(out, exist_ok=True)
@@ -95,3 +95,27 @@ chain = {"t0": {"$type": "color", "$value": "#123456"}}
 for i in range(1, 20000):
     chain[f"t{i}"] = {"$value": f"{{t{i - 1}}}"}
 write("untyped-chain.tokens.json", json.dumps(chain))
+
+# 12. Round three (issue 39): each once took seconds to minutes, or gigabytes.
+write("custom-media-40.css", "@custom-media --a " + ",".join(["(--a)"] * 40) + ";\n@media (--a) { :root { --x: #fff; } }\n:root { --y: #000; }\n")
+write("custom-media-60.css", "@custom-media --a " + ",".join(["(--a)"] * 60) + ";\n@media (--a) { :root { --x: #fff; } }\n:root { --y: #000; }\n")
+write("custom-media-2000.css", "".join(f"@custom-media --m{i} (min-width: {i}px);\n" for i in range(2000))
+      + "".join(f"@media (--m{i}) {{ :root {{ --c{i}: #123456; }} }}\n" for i in range(2000)) + ":root { --base: #000; }\n")
+nested = "#fff"
+for i in range(5000):
+    nested = f"var(--n{i}, {nested})"
+write("var-5000.css", ":root { --x: " + nested + "; --y: #000; }\n")
+nested = "#fff"
+for i in range(2000):
+    nested = f"light-dark({nested}, #000)"
+write("light-dark-2000.css", ":root { --x: " + nested + "; --y: #000; }\n")
+write("props-100k.css", ":root {\n" + "".join(f"  --p{i}: #{i % 0xFFFFFF:06x};\n" for i in range(100000)) + "}\n")
+write("attributes-100k.xml", '<resources><color name="a" ' + " ".join(f'x{i}="1"' for i in range(100000)) + ">#ffffff</color></resources>\n")
+swatches = b""
+for i in range(30000):
+    name = "Same\0".encode("utf-16-be")
+    body = struct.pack(">H", 5) + name + b"RGB " + struct.pack(">fff", (i % 255) / 255, 0.5, 0.5) + struct.pack(">H", 0)
+    swatches += struct.pack(">HI", 1, len(body)) + body
+with open(os.path.join(out, "same-name-30k.ase"), "wb") as f:
+    f.write(b"ASEF" + struct.pack(">HHI", 1, 0, 30000) + swatches)
+write("palette-100k.json", json.dumps({"name": "big", "colors": {f"c{i}": "#%06x" % (i * 97 % 0xFFFFFF) for i in range(100000)}}))

@@ -47,3 +47,16 @@ if command -v tmux >/dev/null; then
   end=$(date +%s.%N)
   printf '| preview, 10,000 colors: 1,000 Down then q, until it quit | %.2f s | - | - |\n' "$(echo "$end - $start" | bc)"
 fi
+# Round three (issue 39): hostile CSS, XML, ASE, a folder that is no token folder, derive at scale, the review page.
+run "@custom-media naming itself 40 times: colors" colors "$dir/custom-media-40.css"
+run "@custom-media naming itself 60 times: colors" colors "$dir/custom-media-60.css"
+run "2,000 @custom-media x 2,000 @media: colors" colors "$dir/custom-media-2000.css"
+run "5,000 nested var() fallbacks (an error)" colors "$dir/var-5000.css"
+run "2,000 nested light-dark() (an error)" colors "$dir/light-dark-2000.css"
+run "100,000 CSS custom properties: colors" colors "$dir/props-100k.css"
+run "100,000 attributes on one element: colors" colors "$dir/attributes-100k.xml"
+run "30,000 swatches of one name: colors" colors "$dir/same-name-30k.ase"
+run "/usr as a theme (refused)" colors /usr
+run "100,000 colors: derive" derive "$dir/palette-100k.json"
+run "review page, 56 views of 300x300 (refused)" export --format html --size 300x300 --out /tmp/dusk-hostile-page
+run "review page, every screen x 8 at scale 2, framed" export --format html --scale 2 --frame --appearance all --out /tmp/dusk-hostile-page

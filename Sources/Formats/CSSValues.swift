@@ -74,17 +74,24 @@ struct CSSValues {
         guard let index = winnerIndex(name, traits) else { return nil }
         let d = rules.declarations[index]
         // A value of no var() and no light-dark() is the same in every appearance it wins: read it once.
-        if let literal = literals[index] {
-            memo[name, default: Array(repeating: nil, count: 8)][slot] = literal
-            return literal
-        }
+        // Not memoized by name too: 100,000 plain colors would keep 100,000 arrays of eight.
+        if let literal = literals[index] { return literal }
         if let stop = CSSValues.loop(at: name, stack) { return stop }
         stack.append(name)
         defer { stack.removeLast() }
         let computed = compute(d.value, name: name, traits, stack: &stack)
-        memo[name, default: Array(repeating: nil, count: 8)][slot] = computed
-        if !d.value.contains("var("), !d.value.contains("light-dark(") { literals[index] = computed }
+        if CSSValues.substitutes(d.value) {
+            memo[name, default: Array(repeating: nil, count: 8)][slot] = computed
+        } else {
+            literals[index] = computed
+        }
         return computed
+    }
+
+    /// Whether `name`'s value in `traits` is known (so an error in it is its own, already told).
+    private func isComputed(_ name: String, _ traits: Traits) -> Bool {
+        if memo[name]?[AppearanceSet.index(traits)] != nil { return true }
+        return winnerIndex(name, traits).map { literals[$0] != nil } ?? false
     }
 
     private mutating func compute(_ text: String, name: String, _ traits: Traits, stack: inout [String]) -> Value {
@@ -96,7 +103,7 @@ struct CSSValues {
         if let reference, winner(reference.name, traits) != nil {
             switch value(reference.name, traits, stack: &stack) {
             case .color?, .alias?: return .alias(reference.name)
-            case .invalid? where memo[reference.name]?[AppearanceSet.index(traits)] != nil:
+            case .invalid? where isComputed(reference.name, traits):
                 // The error is the other property's own, told there; a loop's or a long chain's is told here.
                 return .refersToError(reference.name)
             case let other?: return other
@@ -119,7 +126,7 @@ struct CSSValues {
     private mutating func substitute(
         _ text: String, _ traits: Traits, stack: inout [String], depth: Int = 0
     ) -> Result<String, Stop> {
-        guard text.contains("var(") || text.contains("light-dark(") else { return .success(text) }
+        guard CSSValues.substitutes(text) else { return .success(text) }
         // Measured once, in one pass, before anything is taken apart: each level of a deep nest would otherwise
         // rescan the rest of the value, and a 5,000-deep one would take seconds to refuse.
         guard depth > 0 || CSSValues.nesting(text) <= JSONParser.maximumDepth else {
@@ -205,6 +212,20 @@ struct CSSValues {
             return .invalid("its var() chain is longer than \(JSONParser.maximumDepth) links")
         }
         return nil
+    }
+
+    /// Whether `text` holds a `var(` or `light-dark(`: one pass over its bytes, as this is asked of every value
+    /// in every appearance (String's `contains` of a string costs many times more).
+    static func substitutes(_ text: String) -> Bool {
+        let bytes = text.utf8
+        var i = bytes.startIndex
+        while let open = bytes[i...].firstIndex(of: UInt8(ascii: "(")) {
+            let before = bytes[..<open]
+            if before.count >= 3, before.suffix(3).elementsEqual("var".utf8) { return true }
+            if before.count >= 10, before.suffix(10).elementsEqual("light-dark".utf8) { return true }
+            i = bytes.index(after: open)
+        }
+        return false
     }
 
     /// How deeply parentheses nest in `text`.
