@@ -119,3 +119,6 @@ for i in range(30000):
 with open(os.path.join(out, "same-name-30k.ase"), "wb") as f:
     f.write(b"ASEF" + struct.pack(">HHI", 1, 0, 30000) + swatches)
 write("palette-100k.json", json.dumps({"name": "big", "colors": {f"c{i}": "#%06x" % (i * 97 % 0xFFFFFF) for i in range(100000)}}))
+# At the color limit (50,000): what the largest file dusk reads costs.
+write("props-50k.css", ":root {\n" + "".join(f"  --p{i}: #{i % 0xFFFFFF:06x};\n" for i in range(50000)) + "}\n")
+write("palette-50k.json", json.dumps({"name": "big", "colors": {f"c{i}": "#%06x" % (i * 97 % 0xFFFFFF) for i in range(50000)}}))

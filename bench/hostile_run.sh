@@ -53,10 +53,12 @@ run "@custom-media naming itself 60 times: colors" colors "$dir/custom-media-60.
 run "2,000 @custom-media x 2,000 @media: colors" colors "$dir/custom-media-2000.css"
 run "5,000 nested var() fallbacks (an error)" colors "$dir/var-5000.css"
 run "2,000 nested light-dark() (an error)" colors "$dir/light-dark-2000.css"
-run "100,000 CSS custom properties: colors" colors "$dir/props-100k.css"
+run "100,000 CSS custom properties (over the color limit: an error)" colors "$dir/props-100k.css"
+run "50,000 CSS custom properties: colors" colors "$dir/props-50k.css"
 run "100,000 attributes on one element: colors" colors "$dir/attributes-100k.xml"
 run "30,000 swatches of one name: colors" colors "$dir/same-name-30k.ase"
 run "/usr as a theme (refused)" colors /usr
-run "100,000 colors: derive" derive "$dir/palette-100k.json"
+run "100,000 colors: derive (over the color limit: an error)" derive "$dir/palette-100k.json"
+run "50,000 colors: derive" derive "$dir/palette-50k.json"
 run "review page, 56 views of 300x300 (refused)" export --format html --size 300x300 --out /tmp/dusk-hostile-page
 run "review page, every screen x 8 at scale 2, framed" export --format html --scale 2 --frame --appearance all --out /tmp/dusk-hostile-page

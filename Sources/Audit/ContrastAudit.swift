@@ -127,7 +127,13 @@ public struct ContrastAudit: Sendable {
         self.appearances = appearances
         // Each color's use once (`UsageModel`), and from it which pairs are drawn (`PairPlan`).
         let model = usage ?? UsageModel(theme)
-        let plan = PairPlan(theme: theme, model: model)
+        // Light and dark, worked out once for every step below: a palette of 100,000 colors is not cheap.
+        let light = theme.palette(for: .light)
+        let dark = theme.palette(for: .dark)
+        func paletteIn(_ traits: Traits) -> Palette {
+            traits == .light ? light : traits == Traits(.dark) ? dark : theme.palette(for: traits)
+        }
+        let plan = PairPlan(theme: theme, model: model, light: light, dark: dark)
         self.usage = model
         var roles: [String: ColorRole] = [:]
         for name in theme.names {
@@ -146,9 +152,7 @@ public struct ContrastAudit: Sendable {
         // iOS's light buttons in dark: white titles are judged on it in light only. (Not the tint: iOS's filled
         // buttons keep white titles on it.)
         let lightInDarkFills: Set<String> = {
-            let light = theme.palette(for: .light)
-            let dark = theme.palette(for: .dark)
-            return Set(
+            Set(
                 accents.filter { name in
                     guard model.usage(of: name) == .colorFill, let l = light[name], let d = dark[name] else {
                         return false
@@ -175,7 +179,7 @@ public struct ContrastAudit: Sendable {
             Dictionary(uniqueKeysWithValues: appearances.map { ($0, b.palette(for: $0)) })
         }
         let floors = scope == .own ? ContrastAudit.appleFloors(theme: theme, appearances: appearances) : [:]
-        let appleTwins = ContrastAudit.appleTwins(of: foregrounds, in: theme)
+        let appleTwins = ContrastAudit.appleTwins(of: foregrounds, own: [light, dark])
         let hasTwins = appleTwins.contains { $0 != nil }
         // Counts a pair and keeps it for listing if it should be listed.
         /// The target of Apple's own text `fg` in `traits`: a little under Apple's own worst for it.
@@ -228,17 +232,15 @@ public struct ContrastAudit: Sendable {
             }
         }
 
-        var palettes: [Traits: Palette] = [:]
         for traits in appearances {
-            let palette = theme.palette(for: traits)
-            palettes[traits] = palette
+            let palette = paletteIn(traits)
             let fgColors = foregrounds.map { palette[$0] }
             let fgLuminance = fgColors.map { $0.map(Contrast.relativeLuminance) ?? 0 }
             // Targets once per text color and appearance, not once per pair (millions of pairs).
             // Apple's names (overridden or not) are held to Apple's own level for them; the theme's new colors to the
             // minimum.
             let normal = Traits(traits.style, traits.level, .normal)
-            let normalPalette = hasTwins ? (traits == normal ? palette : theme.palette(for: normal)) : nil
+            let normalPalette = hasTwins ? (traits == normal ? palette : paletteIn(normal)) : nil
             let fgTargets = foregrounds.indices.map { i in
                 guard fgOwn[i] && !fgIsSystem[i] else { return appleTarget(foregrounds[i], traits, fgMinimums[i]) }
                 guard let twin = appleTwins[i], !floors.isEmpty else { return fgMinimums[i] }
@@ -499,8 +501,6 @@ public struct ContrastAudit: Sendable {
         self.inheritedFailureCount = inheritedFailures
         self.excusedByBaseline = excused
         self.unlistedCount = unlisted
-        let light = palettes[.light] ?? theme.palette(for: .light)
-        let dark = palettes[.dark] ?? theme.palette(for: .dark)
         // A locked theme has no dark (or light) mode to adapt to.
         staticColors =
             theme.lockedStyle != nil
@@ -527,7 +527,8 @@ public struct ContrastAudit: Sendable {
 
     /// For each foreground, the Apple text it has the very value of in light or in dark (an app catalog's
     /// `Label/tertiary` as `tertiaryLabel`): a copy of Apple's gray text is held to Apple's level for it there.
-    static func appleTwins(of foregrounds: [String], in theme: Theme) -> [String?] {
+    /// `own` is the theme's palettes in light and in dark.
+    static func appleTwins(of foregrounds: [String], own: [Palette]) -> [String?] {
         // Apple's grays for text only: a copy of a tint (`warningText` as systemOrange) is the theme's own text.
         guard
             let texts = appleFloorTable[.light]?.keys.sorted().filter({
@@ -536,7 +537,6 @@ public struct ContrastAudit: Sendable {
         else { return foregrounds.map { _ in nil } }
         let base = [Traits.light, Traits(.dark)]
         let apple = base.map { BuiltinThemes.palette(for: $0) }
-        let own = base.map { theme.palette(for: $0) }
         return foregrounds.map { fg in
             texts.first { text in
                 apple.indices.contains { i in

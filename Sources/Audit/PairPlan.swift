@@ -51,7 +51,8 @@ struct PairPlan {
     /// lightText and darkText: fixed colors for content of the other lightness, paired by luminance.
     static let polarized: [String: Bool] = ["lightText": true, "darkText": false]
 
-    init(theme: Theme, model: UsageModel) {
+    /// `light` and `dark` are the theme's palettes in those appearances.
+    init(theme: Theme, model: UsageModel, light: Palette, dark: Palette) {
         self.model = model
         var foregrounds: [String] = []
         var backgrounds: [String] = []
@@ -89,11 +90,9 @@ struct PairPlan {
         fgSystem = foregrounds.map { !theme.isOwn($0) }
         // In light, as the designer drew them: white text is for dark fills, whatever the name says. Read from
         // the values audited (not kept in the model): fix's output is judged by its own values the same way.
-        let light = theme.palette(for: .light)
         // (A translucent white, Android's `#B3FFFFFF` helper text, is white text too.)
         fgNearWhite = foregrounds.map { name in light[name].map { UsageModel.isWhite($0, minimumAlpha: 100) } ?? false }
         bgLight = backgrounds.map { name in light[name].map { OKLCH($0.over(.white)).l >= 0.85 } ?? false }
-        let dark = theme.palette(for: .dark)
         fgFixedWhite = foregrounds.map { UsageModel.isWhiteText(light[$0], dark[$0]) }
         bgLightInDark = backgrounds.map { name in dark[name].map { $0.a >= 153 && OKLCH($0).l >= 0.7 } ?? false }
         let bgUses = backgrounds.map(model.use(of:))

@@ -173,6 +173,11 @@ public struct Theme: Sendable {
         var resolved: [String: RGBA] = [:]
         resolved.reserveCapacity(colors.count)
         for name in names where resolved[name] == nil {
+            // Most colors are values, not aliases: no walk for them.
+            if case .literal(let c)? = colors[name]?.color.value(for: traits) {
+                resolved[name] = c
+                continue
+            }
             let walk = walkAliases(from: name, traits) { resolved[$0] != nil }
             let result: RGBA?
             switch walk.end {

@@ -42,12 +42,12 @@ struct LimitsTests {
         #expect(ds.first?.message.contains("did you mean `missing1`?") == true, "\(ds.first!.message)")
     }
 
-    @Test("more than 100,000 colors in one file is an error naming the count")
+    @Test("more than 50,000 colors in one file is an error naming the count")
     func tooManyColors() {
         let colors = (0...ThemeDocument.maximumColors).map { "\"c\($0)\": \"#000\"" }.joined(separator: ",")
         let ds = diagnostics(of: "{\"colors\": {\(colors)}}")
         #expect(ds.count == 1)
-        #expect(ds.first?.message == "100001 colors; at most 100000 colors are supported in one file")
+        #expect(ds.first?.message == "50001 colors; at most 50000 colors are supported in one file")
         #expect(ds.first?.location?.line == 1 && ds.first?.location?.column == 12)
     }
 
