@@ -12,10 +12,10 @@ mkdir -p "$out"
 # One module per target: the sources of the modules below Screens (color
 # science, theme model, syntax, formats, audit) and the platform layer's file
 # reading compiled in (the imports dropped). AtomicFile needs the C cleanup
-# helper and nothing here writes files, so it stays out, and InPlaceFile, which
-# writes through it.
+# helper and nothing here writes files, so it stays out, and InPlaceFile and
+# FileTransaction, which write through it.
 rm -rf "$out/src" && mkdir -p "$out/src"
-for f in $(find Sources/ColorScience Sources/ThemeModel Sources/Syntax Sources/Formats Sources/Audit -name '*.swift') $(find Sources/Platform -name '*.swift' ! -name AtomicFile.swift ! -name InPlaceFile.swift); do
+for f in $(find Sources/ColorScience Sources/ThemeModel Sources/Syntax Sources/Formats Sources/Audit -name '*.swift') $(find Sources/Platform -name '*.swift' ! -name AtomicFile.swift ! -name InPlaceFile.swift ! -name FileTransaction.swift); do
   sed -E '/^import (Platform|ColorScience|ThemeModel|Syntax|Formats|Audit)$/d' "$f" > "$out/src/$(echo "$f" | tr / _)"
 done
 core=$(find "$out/src" -name '*.swift' | sort)
