@@ -22,11 +22,11 @@ let package = Package(
         // Every palette format: a registry of readers (pure, given a file-access value) and the loader.
         .target(name: "Formats", dependencies: ["Platform", "ColorScience", "ThemeModel", "Syntax"]),
         // The audit: contrast check, suggestions, fixer, derived variants, findings grouped by cause.
-        .target(name: "Audit", dependencies: ["ColorScience", "ThemeModel", "Formats"]),
+        .target(name: "Audit", dependencies: ["ColorScience", "ThemeModel"]),
         // Writing colors back into the files they came from: only the edited values' bytes change.
         .target(name: "Rewrite", dependencies: ["Platform", "ColorScience", "ThemeModel", "Formats"]),
         // The cell canvas, drawing, materials and the sample screens: pure functions of (theme, traits, size).
-        .target(name: "Screens", dependencies: ["Platform", "ColorScience", "ThemeModel", "Formats", "Audit"]),
+        .target(name: "Screens", dependencies: ["Platform", "ColorScience", "ThemeModel", "Formats"]),
         // Terminal color encoding: color depths, quantizing, dithering, palette mapping, the SGR encoder.
         .target(name: "Encoding", dependencies: ["ColorScience", "ThemeModel", "Screens"]),
         // The cell grid as pixels: the bitmap cell font, block elements as rectangles, contact sheets, frames,

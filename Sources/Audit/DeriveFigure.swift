@@ -1,5 +1,4 @@
 import ColorScience
-import Formats
 import ThemeModel
 
 /// How close `derive` comes to Apple: Apple's own light values alone, with
@@ -26,13 +25,14 @@ public enum DeriveFigure {
         let apple = try BuiltinThemes.theme(named: BuiltinThemes.defaultName)
         let names = apple.names.filter { apple[$0]?.origin == BuiltinThemes.defaultName }
         func turned(_ c: RGBA) -> RGBA { rotate(c, degrees) }
-        var text = "{ \"name\": \"Apple light only\", \"inherits\": \"none\", \"colors\": {\n"
-        for (i, name) in names.enumerated() {
-            let light = turned(apple.resolve(name, .light)!)
-            text += "  \(JSONText.quoted(name)): \"\(light.hexShortest)\"\(i < names.count - 1 ? "," : "")\n"
+        // Built as a theme that inherits nothing would load: each color's light value, in Apple's order.
+        var lightOnly = Theme(name: "Apple light only", path: "apple-light-only.json")
+        for name in names {
+            let light = VariantValue(.literal(turned(apple.resolve(name, .light)!)))
+            lightOnly.append(
+                ThemeColor(
+                    name: name, color: DynamicColor(variants: [.light: light]), origin: "apple-light-only.json"))
         }
-        text += "} }\n"
-        let lightOnly = try ThemeLoader.load(text: text, path: "apple-light-only.json")
         let derived = PaletteFix(changes: PaletteFixer.derivedVariants(lightOnly)).applied(to: lightOnly)
         return appearances.map { traits in
             let backdrop = traits.style == .light ? RGBA.white : RGBA.black

@@ -1,4 +1,3 @@
-import Audit
 import ThemeModel
 
 /// What Apple's own palette reaches in each pair the built-in screens draw at the default size, per

@@ -1,4 +1,3 @@
-import Audit
 import ColorScience
 import ThemeModel
 
