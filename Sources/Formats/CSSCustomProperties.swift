@@ -120,7 +120,7 @@ enum CSSCustomPropertiesReader {
         guard name.lowercased().hasSuffix(".css") else { return nil }
         let words = String(name.dropLast(4)).split(separator: "-", omittingEmptySubsequences: false).map(String.init)
         var candidates: [(String, Bool)] = []
-        if let dark = words.firstIndex(where: { $0.lowercased() == "dark" }), words.count > 1 {
+        if let dark = words.firstIndex(where: ModeWords.namesDark), words.count > 1 {
             var light = words
             light.remove(at: dark)
             candidates.append((light.joined(separator: "-"), false))

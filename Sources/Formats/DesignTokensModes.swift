@@ -5,9 +5,8 @@ import ThemeModel
 public enum DesignTokensModes {
     /// "dark" for `dark-dimmed`, "every appearance" for a brand.
     public static func shownAs(_ mode: String) -> String {
-        let lower = mode.lowercased()
-        return lower.contains("dark") || lower.contains("light")
-            ? DesignTokensReader.chosenModeTraits(mode).name : "every appearance"
+        // Whole words: `highlight` says nothing of the style.
+        ModeWords(mode).style != nil ? DesignTokensReader.chosenModeTraits(mode).name : "every appearance"
     }
 }
 

@@ -63,13 +63,13 @@ public enum ThemeLoader {
         guard let dot = name.firstIndex(of: "."), files.entry(at: path) == .regular else { return [] }
         let stem = NameWords.split(String(name[..<dot]), .mode)
         let suffix = name[dot...]
-        guard !stem.isEmpty, !stem.contains("dark"), !stem.contains("night") else { return [] }
+        guard !stem.isEmpty, !stem.contains(where: ModeWords.namesDark) else { return [] }
         let directory = Path.directory(of: path)
         var notes: [Diagnostic] = []
         for entry in files.entries(directory, limit: 1000).names where entry.hasSuffix(suffix) && entry != name {
             let words = NameWords.split(String(entry.dropLast(suffix.count)), .mode)
-            guard words.count == stem.count + 1, words.contains("dark") || words.contains("night"),
-                words.filter({ $0 != "dark" && $0 != "night" }) == stem
+            guard words.count == stem.count + 1, words.contains(where: ModeWords.namesDark),
+                words.filter({ !ModeWords.namesDark($0) }) == stem
             else { continue }
             let sibling = Path.resolve(entry, relativeToFileAt: path)
             guard !read.contains(where: { files.sameFile($0, sibling) }) else { continue }

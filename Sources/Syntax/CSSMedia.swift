@@ -109,13 +109,11 @@ enum CSSMedia {
         if text.hasPrefix("--") {
             if let meaning = customMedia.meaning(of: String(text.dropFirst(2)), depth: depth) { return meaning }
             // A custom media query the file uses but does not define (Open Props defines `--OSdark` in another
-            // file): its name says what it means, or it is skipped.
-            let name = text.replacingAll("-", "").replacingAll("_", "")
-            let style: InterfaceStyle? = name.contains("dark") ? .dark : name.contains("light") ? .light : nil
-            let contrast: ContrastLevel? =
-                name.contains("highcontrast") || name.contains("morecontrast")
-                ? .high : name.contains("lowcontrast") || name.contains("lesscontrast") ? .normal : nil
-            if style != nil || contrast != nil { return .holds(.matching(style: style, contrast: contrast)) }
+            // file): its name says what it means, in the words every format's modes are read by, or it is skipped.
+            let words = ModeWords(String(text.dropFirst(2)))
+            if words.isAppearance, words.style != nil || words.high {
+                return .holds(.matching(style: words.style, contrast: words.high ? .high : nil))
+            }
         }
         if text.hasPrefix("(") || text.contains(" and ") {
             // A parenthesized list, `((a), (b))`, holds where any of its queries does.

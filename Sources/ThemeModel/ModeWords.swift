@@ -10,8 +10,9 @@ package struct ModeWords {
     package init(_ name: String) {
         for w in NameWords.split(name, .mode) {
             switch w {
-            case "light", "default", "day": style = style ?? .light
-            case "dark", "night": style = .dark
+            // `OSdark`, `OSlight`: Open Props' custom media for the system's mode.
+            case "light", "default", "day", "oslight": style = style ?? .light
+            case "dark", "night", "osdark": style = .dark
             case "contrast", "high", "hc", "ax", "increased", "more": high = true
             case "elevated": elevated = true
             case "mode", "theme", "color", "colors", "base", "normal", "standard", "scheme": break
@@ -22,6 +23,12 @@ package struct ModeWords {
 
     /// Says only "high contrast" (`Contrast`, `High Contrast`): which style it belongs to is for the values to say.
     package var isContrastOnly: Bool { !saysMore && high && style == nil && !elevated }
+
+    /// One word (`dark`, `night`) that names the dark style: what a file's dark half is called.
+    package static func namesDark(_ word: String) -> Bool {
+        let words = ModeWords(word)
+        return words.style == .dark && !words.saysMore
+    }
 
     /// Says something about the appearance and nothing else.
     package var isAppearance: Bool { !saysMore && (style != nil || high || elevated) }

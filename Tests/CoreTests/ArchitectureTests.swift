@@ -122,6 +122,23 @@ struct ArchitectureTests {
         #expect(targets.contains { $0.name == "Audit" && !$0.dependencies.contains("Formats") })
     }
 
+    @Test("a mode's words are read in one place, ModeWords: no reader matches `dark` or `night` by hand")
+    func oneModeWordMapping() throws {
+        // A substring match reads `highlight` as light; a word list kept elsewhere drifts from ModeWords'.
+        let handMade = try NSRegularExpression(
+            pattern:
+                #"(contains|hasPrefix|hasSuffix)\("(dark|light|night)"\)|\$0\.lowercased\(\) == "(dark|light|night)""#)
+        var found: [String] = []
+        for file in Self.swiftFiles(in: "Sources") where !file.hasSuffix("/ModeWords.swift") {
+            let text = try String(contentsOfFile: file, encoding: .utf8)
+            let range = NSRange(text.startIndex..., in: text)
+            for match in handMade.matches(in: text, range: range) {
+                found.append("\(file): \(text[Range(match.range, in: text)!])")
+            }
+        }
+        #expect(found.isEmpty, "\(found)")
+    }
+
     /// The table ARCHITECTURE.md shows, as Package.swift declares it.
     static func importTable(_ targets: [Target]) -> String {
         var rows = ["| module | imports |", "|---|---|"]

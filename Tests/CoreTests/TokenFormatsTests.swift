@@ -321,6 +321,25 @@ struct TokenFormatsTests {
         #expect(DesignTokensReader.modeTraits("dark-dimmed", base: .light) == nil)
         #expect(DesignTokensReader.modeTraits("light-tritanopia", base: .light) == nil)
         #expect(DesignTokensReader.modeTraits("acme", base: .light) == nil)
+        // Whole words, read by ModeWords in every format: `highlight` names no style, `dark-dimmed` does.
+        #expect(DesignTokensModes.shownAs("highlight") == "every appearance")
+        #expect(DesignTokensModes.shownAs("dark-dimmed") == "dark")
+        #expect(ModeWords.namesDark("night") && !ModeWords.namesDark("darkgreen"))
+    }
+
+    @Test("a custom media query defined elsewhere is read by its words: --OSdark is dark, --highlight is nothing")
+    func customMediaByName() throws {
+        let theme = try ThemeLoader.load(
+            "c.css",
+            fileAccess: MemoryFiles(texts: [
+                "c.css": """
+                :root { --ink: #111111; --mark: #FFEE00; }
+                @media (--OSdark) { :root { --ink: #EEEEEE; } }
+                @media (--highlight) { :root { --mark: #000000; } }
+                """
+            ]))
+        #expect(theme.resolve("ink", .dark)?.hexRGB == "#EEEEEE")
+        #expect(theme.resolve("mark", .light)?.hexRGB == "#FFEE00", "not read as a light rule")
     }
 }
 
