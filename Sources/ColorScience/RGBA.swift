@@ -43,25 +43,38 @@ extension RGBA {
     /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` (the `#` is required,
     /// case does not matter). Returns nil for anything else.
     public init?(hex: String) {
-        let utf8 = Array(hex.utf8)
-        guard utf8.first == UInt8(ascii: "#") else { return nil }
+        guard hex.utf8.first == UInt8(ascii: "#") else { return nil }
+        self.init(hexDigits: hex.dropFirst())
+    }
+
+    /// The one reader of a color's hex digits, for every format: 3, 4, 6 or 8 of them, no `#`; the alpha
+    /// last as CSS writes it, or first as Android does (`alphaFirst`). Nil for anything else.
+    public init?(hexDigits digits: some StringProtocol, alphaFirst: Bool = false) {
         var nibbles: [UInt8] = []
         nibbles.reserveCapacity(8)
-        for byte in utf8.dropFirst() {
-            guard let n = RGBA.hexDigitValue(byte) else { return nil }
+        for byte in digits.utf8 {
+            guard let n = RGBA.hexDigitValue(byte), nibbles.count < 8 else { return nil }
             nibbles.append(n)
         }
+        var c: [UInt8]
         switch nibbles.count {
-        case 3, 4:
-            let c = nibbles.map { $0 << 4 | $0 }
-            self.init(c[0], c[1], c[2], c.count == 4 ? c[3] : 255)
-        case 6, 8:
-            var c: [UInt8] = []
-            for i in stride(from: 0, to: nibbles.count, by: 2) { c.append(nibbles[i] << 4 | nibbles[i + 1]) }
-            self.init(c[0], c[1], c[2], c.count == 4 ? c[3] : 255)
-        default:
-            return nil
+        case 3, 4: c = nibbles.map { $0 << 4 | $0 }
+        case 6, 8: c = stride(from: 0, to: nibbles.count, by: 2).map { nibbles[$0] << 4 | nibbles[$0 + 1] }
+        default: return nil
         }
+        if alphaFirst, c.count == 4 { c = [c[1], c[2], c[3], c[0]] }
+        self.init(c[0], c[1], c[2], c.count == 4 ? c[3] : 255)
+    }
+
+    /// A number written in hex digits (`DE` of a catalog's `0xDE`), at most 8 of them; nil for anything else.
+    public static func hexNumber(_ digits: some StringProtocol) -> Int? {
+        guard !digits.isEmpty, digits.utf8.count <= 8 else { return nil }
+        var value = 0
+        for byte in digits.utf8 {
+            guard let n = hexDigitValue(byte) else { return nil }
+            value = value << 4 | Int(n)
+        }
+        return value
     }
 
     package static func hexDigitValue(_ byte: UInt8) -> UInt8? {

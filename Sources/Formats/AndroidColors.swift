@@ -35,28 +35,5 @@ enum AndroidColorValue: Equatable {
         "Android colors are #RGB, #ARGB, #RRGGBB or #AARRGGBB (alpha first), @color/name or @android:color/name"
 
     /// The digits after `#`, alpha first when there are four or eight.
-    static func hex(_ digits: Substring) -> RGBA? {
-        var nibbles: [UInt8] = []
-        for c in digits.unicodeScalars {
-            guard let v = hexDigit(c) else { return nil }
-            nibbles.append(v)
-        }
-        func byte(_ i: Int) -> UInt8 { nibbles[i] << 4 | nibbles[i + 1] }
-        switch nibbles.count {
-        case 3: return RGBA(nibbles[0] * 17, nibbles[1] * 17, nibbles[2] * 17)
-        case 4: return RGBA(nibbles[1] * 17, nibbles[2] * 17, nibbles[3] * 17, nibbles[0] * 17)
-        case 6: return RGBA(byte(0), byte(2), byte(4))
-        case 8: return RGBA(byte(2), byte(4), byte(6), byte(0))
-        default: return nil
-        }
-    }
-
-    private static func hexDigit(_ c: Unicode.Scalar) -> UInt8? {
-        switch c {
-        case "0"..."9": return UInt8(c.value - 48)
-        case "a"..."f": return UInt8(c.value - 97 + 10)
-        case "A"..."F": return UInt8(c.value - 65 + 10)
-        default: return nil
-        }
-    }
+    static func hex(_ digits: Substring) -> RGBA? { RGBA(hexDigits: digits, alphaFirst: true) }
 }

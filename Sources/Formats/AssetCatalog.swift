@@ -270,7 +270,7 @@ enum AssetCatalogReader {
         }
         func number(_ c: (text: String, node: JSONNode), asByte: Bool) -> Double? {
             let t = c.text.lowercased()
-            if t.hasPrefix("0x"), let v = Int(t.dropFirst(2), radix: 16) { return Double(v) / 255 }
+            if t.hasPrefix("0x"), let v = RGBA.hexNumber(t.dropFirst(2)) { return Double(v) / 255 }
             guard let v = Double(t), v.isFinite,
                 t.first.map({ $0.isNumber || $0 == "-" || $0 == "+" || $0 == "." }) == true
             else {
@@ -316,14 +316,9 @@ enum AssetCatalogReader {
             let asBytes = integerForm && raw.contains { (Int($0.text) ?? 0) > 1 }
             let values = raw.compactMap { number($0, asByte: asBytes) }
             guard values.count == 3 else { return nil }
-            let result: ColorSpaceConversion.Result
-            switch space {
-            case "display-p3":
-                result = ColorSpaceConversion.fromDisplayP3(values[0], values[1], values[2], alpha: alpha)
-            case "extended-linear-srgb":
-                result = ColorSpaceConversion.fromLinearSRGB(values[0], values[1], values[2], alpha: alpha)
-            default: result = ColorSpaceConversion.fromSRGB(values[0], values[1], values[2], alpha: alpha)
-            }
+            // Xcode's names for the spaces the one converter knows (extended ranges are the same spaces).
+            let converted = ["display-p3": "display-p3", "extended-linear-srgb": "srgb-linear"][space] ?? "srgb"
+            let result = ColorSpaceConversion.from(space: converted, values, alpha: alpha)
             return finish(
                 result, name: name, space: space, at: node.location, diagnostics: &diagnostics, notes: &notes)
         default:

@@ -69,7 +69,7 @@ enum Base16SchemeReader {
                     at: first.keyLocation))
         }
         let names = Set(slots.map(\.key))
-        let missing = (0..<16).map { "base0" + hexDigit($0) }.filter { !names.contains($0) }
+        let missing = (0..<16).map { "base0" + String($0, radix: 16, uppercase: true) }.filter { !names.contains($0) }
         if !missing.isEmpty {
             notes.append(Diagnostic(file: path, "the scheme has no " + missing.joined(separator: ", ")))
         }
@@ -90,16 +90,11 @@ enum Base16SchemeReader {
         return k[4] == "1" && ("0"..."7").contains(k[5])
     }
 
-    static func hexDigit(_ v: Int) -> String { String("0123456789ABCDEF".unicodeScalars.map { $0 }[v]) }
-
     /// `2b303b` or `#2b303b`: six hex digits, as base16 writes them.
     static func parseHex(_ text: String) -> RGBA? {
-        let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
-        guard digits.unicodeScalars.count == 6,
-            digits.unicodeScalars.allSatisfy({ "0123456789ABCDEFabcdef".unicodeScalars.contains($0) }),
-            let value = UInt32(digits, radix: 16)
-        else { return nil }
-        return RGBA(rgb: value)
+        let digits = text.hasPrefix("#") ? text.dropFirst() : Substring(text)
+        guard digits.utf8.count == 6 else { return nil }
+        return RGBA(hexDigits: digits)
     }
 
     static func scalar(_ entries: [SchemeYAML.Entry], _ key: String) -> (text: String, at: SourceLocation)? {

@@ -139,6 +139,24 @@ struct ArchitectureTests {
         #expect(found.isEmpty, "\(found)")
     }
 
+    @Test("one reader of hex digits (RGBA) and one color-space converter: no reader does either by hand")
+    func oneHexLexer() throws {
+        // JSON5's own `0x` numbers are number syntax, not colors.
+        let byHand = try NSRegularExpression(
+            pattern:
+                #"(Int|UInt8|UInt16|UInt32|UInt64)\([^()]*radix: 16\)|func hexDigit\(|fromDisplayP3\(|fromLinearSRGB\("#
+        )
+        var found: [String] = []
+        for file in Self.swiftFiles(in: "Sources")
+        where !file.contains("/ColorScience/") && !file.hasSuffix("/JSONParser.swift") {
+            let text = try String(contentsOfFile: file, encoding: .utf8)
+            for match in byHand.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                found.append("\(file): \(text[Range(match.range, in: text)!])")
+            }
+        }
+        #expect(found.isEmpty, "\(found)")
+    }
+
     /// The table ARCHITECTURE.md shows, as Package.swift declares it.
     static func importTable(_ targets: [Target]) -> String {
         var rows = ["| module | imports |", "|---|---|"]

@@ -5,6 +5,29 @@ import Testing
 @testable import Formats
 @testable import ThemeModel
 
+@Suite("Hex digits: one reader for every format")
+struct HexDigitsTests {
+    @Test(
+        "CSS's alpha last, Android's alpha first, base16's six digits, a catalog's 0xDE",
+        arguments: [
+            ("5B3CC4", false, "#5B3CC4FF"), ("5B3CC480", false, "#5B3CC480"), ("80FF0000", true, "#FF000080"),
+            ("8F00", true, "#FF000088"), ("abc", false, "#AABBCCFF"), ("5B3CC", false, nil), ("5B3CC4G0", false, nil),
+            ("5B3CC4801", false, nil), ("", false, nil),
+        ] as [(String, Bool, String?)])
+    func digits(_ text: String, alphaFirst: Bool, expected: String?) {
+        #expect(RGBA(hexDigits: text, alphaFirst: alphaFirst)?.hexRGBA == expected)
+    }
+
+    @Test("a component's hex number")
+    func numbers() {
+        #expect(RGBA.hexNumber("DE") == 222)
+        #expect(RGBA.hexNumber("de") == 222)
+        #expect(RGBA.hexNumber("") == nil)
+        #expect(RGBA.hexNumber("G1") == nil)
+        #expect(RGBA.hexNumber("123456789") == nil)
+    }
+}
+
 @Suite("CSS colors wherever a color is accepted")
 struct CSSColorTests {
     static func hex(_ text: String) -> String? {
