@@ -221,25 +221,3 @@ enum FigmaModes {
         return (String(parts[0]), String(parts[1]))
     }
 }
-
-extension PaletteFormat {
-    /// DTCG files, Figma variables (one file per mode), Tokens Studio sets, Style Dictionary trees.
-    static let designTokens = PaletteFormat(
-        name: "design tokens", files: "design tokens (*.tokens.json)",
-        contentRule: """
-            design tokens (DTCG, Figma variables, Tokens Studio sets, Style Dictionary) have tokens with \
-            "$value" or "value"
-            """,
-        input: .json,
-        claimsName: { $0.hasSuffix(".tokens.json") || $0.hasSuffix(".tokens") },
-        claimsContent: PaletteFormats.containsTokenValue,
-        pointsToResolver: true,
-        read: { request throws(ThemeError) in
-            try reading { (diagnostics, notes) throws(ThemeError) in
-                try FigmaModes.document(
-                    root: request.root!, path: request.path, mode: request.mode, fileAccess: request.fileAccess,
-                    diagnostics: &diagnostics, notes: &notes)
-            }
-        }
-    )
-}

@@ -1,0 +1,232 @@
+import ColorScience
+import Platform
+import Syntax
+import ThemeModel
+
+extension DesignTokensReader.Tokens {
+    /// Where a chain of first aliases ends: at a name no token of the file has, back on itself, or at a token
+    /// (of another type, or a color token dusk could not read).
+    enum AliasEnd: Equatable {
+        case outside(String)
+        case cycle
+        case token(String)
+    }
+
+    /// For each of `names`, where its alias chain ends; each link is followed once, however many chains share
+    /// it.
+    func aliasEnds(_ names: [String]) -> [String: AliasEnd] {
+        var memo: [String: AliasEnd] = [:]
+        func firstTarget(_ name: String) -> String? {
+            guard let i = index[name] else { return nil }
+            for traits in Traits.all {
+                if case .alias(let t)? = list[i].variants[traits]?.value { return t }
+            }
+            return nil
+        }
+        for start in names where memo[start] == nil {
+            var path: [String] = []
+            var onPath: Set<String> = []
+            var current = start
+            var end = AliasEnd.token(start)
+            while true {
+                if let known = memo[current] {
+                    end = known
+                    break
+                }
+                guard onPath.insert(current).inserted else {
+                    end = .cycle
+                    break
+                }
+                guard let target = firstTarget(current) else {
+                    end = .token(current)
+                    break
+                }
+                path.append(current)
+                if !allNames.contains(target) {
+                    end = .outside(target)
+                    break
+                }
+                current = target
+            }
+            for name in path { memo[name] = end }
+            if memo[start] == nil { memo[start] = end }
+        }
+        return memo
+    }
+
+    /// The untyped tokens that are only aliases and reach no color: each alias target is a typed
+    /// color, or an untyped alias that reaches one; a cycle reaches none. Depth first with a memo and
+    /// an explicit stack, so a chain of any length costs its length.
+    func untypedAliasesReachingNoColor() -> Set<String> {
+        var reaches: [String: Bool] = [:]
+        func targets(_ name: String) -> [String] {
+            guard let i = index[name] else { return [] }
+            return list[i].variants.values.compactMap { if case .alias(let t) = $0.value { t } else { nil } }
+        }
+        for start in untypedAliases where reaches[start] == nil {
+            var onPath: Set<String> = [start]
+            var stack: [(name: String, targets: [String], next: Int)] = [(start, targets(start), 0)]
+            while let top = stack.last {
+                if top.next == top.targets.count {
+                    reaches[top.name] = true
+                    onPath.remove(top.name)
+                    stack.removeLast()
+                    continue
+                }
+                let target = top.targets[top.next]
+                stack[stack.count - 1].next += 1
+                let known: Bool?
+                if let memo = reaches[target] {
+                    known = memo
+                } else if onPath.contains(target) || index[target] == nil {
+                    known = false
+                } else if !untypedAliases.contains(target) {
+                    known = true
+                } else {
+                    known = nil
+                }
+                switch known {
+                case true?:
+                    continue
+                case false?:
+                    // This name fails, and so does every name on the path that waits for it.
+                    for entry in stack {
+                        reaches[entry.name] = false
+                    }
+                    stack.removeAll()
+                    onPath.removeAll()
+                case nil:
+                    onPath.insert(target)
+                    stack.append((target, targets(target), 0))
+                }
+            }
+        }
+        return Set(untypedAliases.filter { reaches[$0] == false })
+    }
+
+    /// `$extends`: each group gets the tokens of its target's subtree that it does not
+    /// define itself, the target resolved first (its own `$extends` and those inside it),
+    /// once each. A target that is missing, a token, or leads back to the group is an error
+    /// at the `$extends` line. Linear in the tokens it produces, which the color limit bounds.
+    mutating func resolveExtends(diagnostics: inout [Diagnostic]) {
+        guard !extends.isEmpty else { return }
+        // Every token under each group prefix, kept current as tokens are added.
+        var subtree: [String: [Int]] = [:]
+        // A token copied in makes its groups real too: `h` may extend `g.s` that `g` got from `base`.
+        func addToSubtrees(_ i: Int) {
+            var name = Substring(list[i].name)
+            while let dot = name.lastIndex(of: ".") {
+                name = name[..<dot]
+                subtree[String(name), default: []].append(i)
+                groups.insert(String(name))
+            }
+        }
+        for i in list.indices { addToSubtrees(i) }
+        // What must run before an `$extends` of `base` copies: the `$extends` at or under `base`, and
+        // those of groups that hold `base` (they copy tokens into it too).
+        var within: [String: [Int]] = [:]
+        var at: [String: [Int]] = [:]
+        for (e, entry) in extends.enumerated() {
+            var name = Substring(entry.group)
+            within[String(name), default: []].append(e)
+            at[entry.group, default: []].append(e)
+            while let dot = name.lastIndex(of: ".") {
+                name = name[..<dot]
+                within[String(name), default: []].append(e)
+            }
+        }
+        func dependencies(of base: String) -> [Int] {
+            var result = within[base] ?? []
+            var name = Substring(base)
+            while let dot = name.lastIndex(of: ".") {
+                name = name[..<dot]
+                result += at[String(name)] ?? []
+            }
+            return result
+        }
+        enum State { case pending, running, done }
+        var state = [State](repeating: .pending, count: extends.count)
+        var failed = [Bool](repeating: false, count: extends.count)
+        var missing = 0
+        // Checks one `$extends` before its target is resolved; false when it is an error.
+        func begin(_ e: Int) -> Bool {
+            let entry = extends[e]
+            let base = entry.base
+            state[e] = .running
+            var problem: String?
+            if index[base] != nil {
+                problem = "`$extends` names `\(SafeText.sanitized(base))`, a token; it must name a group"
+            } else if entry.group == base || base.hasPrefix(entry.group + ".") || entry.group.hasPrefix(base + ".") {
+                problem =
+                    """
+                    `\(SafeText.sanitized(entry.group))` cannot extend `\(SafeText.sanitized(base))`: one holds \
+                    the other
+                    """
+            }
+            guard let problem else { return true }
+            diagnostics.append(Diagnostic(at: entry.location, problem))
+            state[e] = .done
+            return false
+        }
+        // Copies the target's tokens, once the `$extends` inside the target are done.
+        func copy(_ e: Int) {
+            let entry = extends[e]
+            // Known only now: a group can also come from another `$extends`, which has run by this point.
+            guard groups.contains(entry.base) else {
+                // Suggestions for the first few only: each compares against every group.
+                missing += 1
+                let suggestion = missing <= 5 ? Suggestion.didYouMean(entry.base, in: groups.sorted()) : ""
+                diagnostics.append(
+                    Diagnostic(
+                        at: entry.location,
+                        """
+                        `$extends` names `\(SafeText.sanitized(entry.base))`, which is not a group in this \
+                        file\(suggestion)
+                        """
+                    ))
+                return
+            }
+            for i in subtree[entry.base] ?? [] {
+                let name = entry.group + list[i].name.dropFirst(entry.base.count)
+                guard index[name] == nil else { continue }
+                if list.count >= ThemeDocument.maximumColors {
+                    if !overLimit {
+                        diagnostics.append(ThemeDocument.tooManyColors(list.count + 1, at: entry.location))
+                    }
+                    overLimit = true
+                    return
+                }
+                merge((name, list[i].variants, entry.location, list[i].hints))
+                addToSubtrees(list.count - 1)
+            }
+        }
+        // Depth first with an explicit stack: a chain of 100,000 groups is no deeper for the machine.
+        for start in extends.indices where state[start] == .pending && begin(start) {
+            var stack: [(e: Int, inner: [Int], next: Int)] = [(start, dependencies(of: extends[start].base), 0)]
+            while let top = stack.last {
+                if top.next < top.inner.count {
+                    stack[stack.count - 1].next += 1
+                    let i = top.inner[top.next]
+                    if state[i] == .running {
+                        let entry = extends[top.e]
+                        diagnostics.append(
+                            Diagnostic(
+                                at: entry.location,
+                                """
+                                `$extends` cycle: `\(SafeText.sanitized(entry.group))` extends \
+                                `\(SafeText.sanitized(entry.base))`, which leads back to it
+                                """
+                            ))
+                        failed[top.e] = true
+                    } else if state[i] == .pending, begin(i) {
+                        stack.append((i, dependencies(of: extends[i].base), 0))
+                    }
+                    continue
+                }
+                if !failed[top.e] && !overLimit { copy(top.e) }
+                state[top.e] = .done
+                stack.removeLast()
+            }
+        }
+    }
+}
