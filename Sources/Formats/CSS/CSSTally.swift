@@ -103,11 +103,10 @@ struct CSSTally {
                     at: first.1))
         }
         if let first = undeclared.first {
-            let targets = Array(Set(undeclared.map(\.target))).sorted().prefix(3).map { "`--\(SafeText.excerpt($0))`" }
             notes.append(
                 Diagnostic.skipped(
                     undeclared.map { "--" + $0.name }, ("color", "colors"),
-                    why: "var() refers to custom properties the file does not set (\(targets.joined(separator: ", ")));"
+                    why: "var() refers to custom properties the file does not set (\(CSSTally.targets(undeclared)));"
                         + " open the file that sets them, or give var() a fallback", at: first.at))
         }
         if let first = selfReferences.first {
@@ -120,11 +119,10 @@ struct CSSTally {
                     at: first.1))
         }
         if let first = inError.first {
-            let targets = Array(Set(inError.map(\.target))).sorted().prefix(3).map { "`--\(SafeText.excerpt($0))`" }
             notes.append(
                 Diagnostic.skipped(
                     inError.map { "--" + $0.name }, ("color", "colors"),
-                    why: "var() refers to properties whose values are in error (\(targets.joined(separator: ", "))): "
+                    why: "var() refers to properties whose values are in error (\(CSSTally.targets(inError))): "
                         + "see the error there", at: first.at))
         }
         for why in unsupportedOrder {
@@ -161,6 +159,12 @@ struct CSSTally {
                         + "as Tailwind and shadcn/ui use them in hsl(var(--name)) and rgb(var(--name))"))
         }
         return notes
+    }
+
+    /// The first three properties a list of references points at, as a note names them.
+    static func targets(_ references: [(name: String, target: String, at: SourceLocation)]) -> String {
+        Array(Set(references.map(\.target))).sorted().prefix(3).map { "`--\(SafeText.excerpt($0))`" }
+            .joined(separator: ", ")
     }
 
     /// One note per reason for the parts of the file dusk does not read that hold custom properties.
