@@ -67,7 +67,8 @@ enum WriteBack {
         let recovery: FileTransaction.Recovery?
         do throws(FileError) { recovery = try FileTransaction.recover(journal: journal) } catch {
             throw CommandError(
-                "`\(SafeText.sanitized(journal))`: an earlier write was cut short and \(error.reason)", exitCode: 74)
+                "`\(SafeText.sanitized(journal))` should be the journal of an in-place write that was cut short, "
+                    + "but \(error.reason); check the theme's files, then remove it", exitCode: 74)
         }
         guard let recovery else { return }
         var said =

@@ -84,7 +84,7 @@ public enum FileTransaction {
         try FileSystem.requireRegular(info, path: journal)
         let bytes = try FileSystem.read(journal, limit: Int(info.st_size))
         guard let changes = decode(bytes) else {
-            throw FileError(path: journal, reason: "it is not a journal dusk can read; nothing was rolled back")
+            throw FileError(path: journal, reason: "dusk cannot read it, so nothing was rolled back")
         }
         var recovery = Recovery()
         for change in changes {
