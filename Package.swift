@@ -26,7 +26,9 @@ let package = Package(
         // Writing colors back into the files they came from: only the edited values' bytes change.
         .target(name: "Rewrite", dependencies: ["Platform", "ColorScience", "ThemeModel", "Formats"]),
         // The cell canvas, drawing, materials and the sample screens: pure functions of (theme, traits, size).
-        .target(name: "Screens", dependencies: ["Platform", "ColorScience", "ThemeModel", "Formats"]),
+        // BuiltinScreens holds the screen files that BuiltinScreenTable.swift is generated from.
+        .target(
+            name: "Screens", dependencies: ["Platform", "ColorScience", "ThemeModel"], exclude: ["BuiltinScreens"]),
         // Terminal color encoding: color depths, quantizing, dithering, palette mapping, the SGR encoder.
         .target(name: "Encoding", dependencies: ["ColorScience", "ThemeModel", "Screens"]),
         // The cell grid as pixels: the bitmap cell font, block elements as rectangles, contact sheets, frames,

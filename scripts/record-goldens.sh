@@ -6,12 +6,18 @@
 #                                        Chromium's, from scripts/check-review-page.py --readme, and is kept;
 #                                        tune-*.png are the card before and after the README's tuning session,
 #                                        from Tests/ExportTests/Snapshots/tuning)
+#   Sources/Screens/BuiltinScreenTable.swift  the built-in screen files (Sources/Screens/BuiltinScreens)
+#                                        decoded, first, as the exports draw them
 #   Sources/Screens/AppleDrawnRatiosTable.swift  what Apple's palette reaches in each pair the
 #                                        built-in screens draw (check and fix set targets by it)
 # Run after an intended change to what a screen draws, then review `git diff`.
 # The snapshot tests fail on a stale, missing or extra golden.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Each table is written by its own test (which fails this once, against the table it was built with),
+# then the test runs again against the new table and must pass.
+DUSK_RECORD=1 swift test --filter BuiltinScreenTableTests >/dev/null 2>&1 || true
+swift test --filter BuiltinScreenTableTests >/dev/null
 swift build --product dusk >/dev/null
 dusk=.build/debug/dusk
 
@@ -57,9 +63,7 @@ for stage in before:draft after:tuned; do
 done
 rm -rf "$tmp"
 
-# The table is written by its own test (which fails this once, against the table it was built with),
-# then the test runs again against the new table and must pass.
 DUSK_RECORD=1 swift test --filter AppleDrawnRatiosTests >/dev/null 2>&1 || true
 swift test --filter AppleDrawnRatiosTests >/dev/null
 
-git status --short -- "$goldens" "$readme" Sources/Screens/AppleDrawnRatiosTable.swift
+git status --short -- "$goldens" "$readme" Sources/Screens/AppleDrawnRatiosTable.swift Sources/Screens/BuiltinScreenTable.swift

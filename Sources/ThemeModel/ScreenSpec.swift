@@ -30,6 +30,9 @@ public struct ColorRef: Sendable, Hashable {
         self.name = name
         self.location = location
     }
+
+    /// Memberwise, for the built-in screens' generated table.
+    package init(name: String, location: SourceLocation) { self.init(name, at: location) }
 }
 
 /// The Dynamic Type styles, as terminal rows can show them: large titles and
@@ -44,6 +47,15 @@ public struct TextAttributes: Sendable, Hashable {
     /// False: one line, cut with `…` (labels in a narrow column).
     public var wraps = true
     public init() {}
+
+    /// Memberwise, for the built-in screens' generated table.
+    package init(bold: Bool, italic: Bool, underline: Bool, centered: Bool, wraps: Bool) {
+        self.bold = bold
+        self.italic = italic
+        self.underline = underline
+        self.centered = centered
+        self.wraps = wraps
+    }
 }
 
 public struct ListRow: Sendable, Hashable {

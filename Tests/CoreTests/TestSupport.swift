@@ -8,11 +8,7 @@ import Testing
 /// Paths and temporary files for tests.
 enum TestFiles {
     /// The package root, found from this file's path.
-    static let root: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path
-    }()
+    static let root = packageRoot
 
     static func fixture(_ name: String) -> String { root + "/Tests/CoreTests/Fixtures/" + name }
 

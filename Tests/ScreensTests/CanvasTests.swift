@@ -564,18 +564,3 @@ enum TestFiles {
         try scratchFolder("screens", holding: files)
     }
 }
-
-@Suite("Built-in screens in the vocabulary")
-struct BuiltinScreenFileTests {
-    @Test("settings and labels are screen files the reader takes without a note, and the engine draws them")
-    func parse() throws {
-        let settings = try ScreenSpec.parse(BuiltinScreenFiles.settingsSource, path: "settings")
-        let labels = try ScreenSpec.parse(BuiltinScreenFiles.labelsSource, path: "labels")
-        #expect(settings.blocks.count == 6 && labels.blocks.count == 4)
-        let canvas = Screen.labels.render(theme: ios13, traits: .dark, size: Screen.defaultSize)
-        #expect(
-            canvas.cells
-                == CustomScreen.render(labels, ScreenContext(theme: ios13, traits: .dark, size: Screen.defaultSize))
-                .cells)
-    }
-}

@@ -34,3 +34,10 @@ public func scratchFolder(_ purpose: String, holding files: [String: String]) th
 public func scratchPath(_ name: String) -> String {
     scratchRoot + "/\(UUID().uuidString)-\(name)"
 }
+
+/// The package's root folder, found from this file's path (tests read the sources, README and fixtures there).
+public let packageRoot: String = {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { url.deleteLastPathComponent() }
+    return url.path
+}()

@@ -10,62 +10,6 @@ import ThemeModel
 /// Each block is an object with one key, its kind. Unknown kinds and keys get
 /// `file:line:column: error:` with "did you mean"; color names are checked
 /// against the theme by the loader.
-/// The kinds of block a screen file may hold, each with the options it takes: the one list, which the
-/// reader's switch covers case by case (a kind it forgot does not compile).
-enum BlockKind: String, CaseIterable {
-    case navigationBar
-    case searchField
-    case list
-    case text
-    case textField
-    case swatch
-    case image
-    case columns
-    case button
-    case segmented
-    case progress
-    case banner
-    case chips
-    case bubble
-    case divider
-    case spacer
-    case hstack
-    case vstack
-    case card
-    case material
-    case tabBar
-    case toolbar
-
-    static var names: [String] { allCases.map(\.rawValue).sorted() }
-
-    var keys: [String] {
-        switch self {
-        case .navigationBar: return ["title", "large", "leading", "trailing", "color", "logo"]
-        case .searchField: return ["placeholder"]
-        case .list: return ["style", "header", "footer", "rows"]
-        case .text: return ["text", "style", "color", "weight", "align", "italic", "underline", "wrap"]
-        case .textField: return ["placeholder"]
-        case .swatch: return ["color"]
-        case .image: return ["name", "align"]
-        case .columns: return ["items"]
-        case .button: return ["title", "style", "color"]
-        case .segmented: return ["items", "selected"]
-        case .progress: return ["value", "color"]
-        case .banner: return ["text", "glyph", "color"]
-        case .chips: return ["items", "selected", "color"]
-        case .bubble: return ["text", "from", "outgoing", "color", "textColor"]
-        case .divider: return ["color"]
-        case .spacer: return ["rows"]
-        case .hstack: return ["spacing", "items", "lastFills"]
-        case .vstack: return ["padding", "spacing", "background", "items"]
-        case .card: return ["title", "style", "presented", "items"]
-        case .material: return ["material", "items"]
-        case .tabBar: return ["items", "selected"]
-        case .toolbar: return ["items", "color"]
-        }
-    }
-}
-
 enum ScreenFileReader {
     static let topKeys = ["name", "title", "background", "body"]
     static let rowKeys = ["title", "subtitle", "value", "icon", "iconColor", "accessory", "on", "badge", "color"]
@@ -122,21 +66,21 @@ enum ScreenFileReader {
                 Diagnostic(
                     at: node.location,
                     """
-                    a block is an object with one key, its kind (\(BlockKind.names.joined(separator: ", "))), \
+                    a block is an object with one key, its kind (\(ScreenBlock.Kind.names.joined(separator: ", "))), \
                     found \(node.kindDescription)
                     """
                 ))
             return nil
         }
-        guard let kind = BlockKind(rawValue: kindMember.key) else {
+        guard let kind = ScreenBlock.Kind(rawValue: kindMember.key) else {
             let kind = kindMember.key
             diagnostics.append(
                 Diagnostic(
                     at: kindMember.keyLocation,
                     """
                     unknown block \
-                    `\(SafeText.sanitized(kind))`\(Suggestion.didYouMean(kind, in: BlockKind.names)) (blocks: \
-                    \(BlockKind.names.joined(separator: ", ")))
+                    `\(SafeText.sanitized(kind))`\(Suggestion.didYouMean(kind, in: ScreenBlock.Kind.names)) (blocks: \
+                    \(ScreenBlock.Kind.names.joined(separator: ", ")))
                     """
                 ))
             return nil
@@ -161,136 +105,165 @@ enum ScreenFileReader {
                 ))
             return nil
         }
-        var o = Options(members: optionMembers, kind: kind.rawValue, allowed: allowed, at: value.location)
-        defer { o.reportUnknown(&diagnostics) }
-        func items() -> [ScreenBlock] { o.node("items").map { readBlocks($0, &diagnostics, depth: depth + 1) } ?? [] }
+        var options = Options(members: optionMembers, kind: kind.rawValue, allowed: allowed, at: value.location)
+        defer { options.reportUnknown(&diagnostics) }
+        return block(kind, &options, at: value.location, &diagnostics, depth: depth)
+    }
+
+    /// A block of `kind` from its options: one line a kind, the longer ones in steps of their own.
+    static func block(
+        _ kind: ScreenBlock.Kind, _ o: inout Options, at location: SourceLocation, _ d: inout [Diagnostic],
+        depth: Int
+    ) -> ScreenBlock? {
+        func items() -> [ScreenBlock] { o.node("items").map { readBlocks($0, &d, depth: depth + 1) } ?? [] }
         switch kind {
         case .navigationBar:
             return .navigationBar(
-                title: o.string("title", &diagnostics) ?? "", large: o.bool("large", &diagnostics) ?? true,
-                leading: o.string("leading", &diagnostics), trailing: o.string("trailing", &diagnostics),
-                color: o.color("color", &diagnostics),
-                logo: o.bool("logo", &diagnostics) ?? false)
+                title: o.string("title", &d) ?? "", large: o.bool("large", &d) ?? true,
+                leading: o.string("leading", &d), trailing: o.string("trailing", &d), color: o.color("color", &d),
+                logo: o.bool("logo", &d) ?? false)
         case .searchField:
-            return .searchField(placeholder: o.string("placeholder", &diagnostics) ?? "Search")
+            return .searchField(placeholder: o.string("placeholder", &d) ?? "Search")
         case .list:
-            var rows: [ListRow] = []
-            if let rowsNode = o.node("rows") {
-                if case .array(let list) = rowsNode.value {
-                    rows = list.compactMap { readRow($0, &diagnostics) }
-                } else {
-                    diagnostics.append(
-                        Diagnostic(
-                            at: rowsNode.location,
-                            """
-                            `rows` is a list of rows like { \"title\": \"Wi-Fi\", \"value\": \"Home\" }, found \
-                            \(rowsNode.kindDescription)
-                            """
-                        ))
-                }
-            }
-            return .list(
-                style: o.choice("style", ScreenBlock.ListStyle.self, &diagnostics) ?? .insetGrouped,
-                header: o.string("header", &diagnostics), footer: o.string("footer", &diagnostics), rows: rows)
+            return readList(&o, &d)
         case .text:
-            let weight = o.word("weight", ("regular", "bold"), &diagnostics)
-            let align = o.word("align", ("leading", "center"), &diagnostics)
-            let style = o.choice("style", TextStyle.self, &diagnostics) ?? .body
-            var attributes = TextAttributes()
-            attributes.bold = weight == "bold" || [.largeTitle, .title, .headline].contains(style)
-            attributes.centered = align == "center"
-            attributes.italic = o.bool("italic", &diagnostics) ?? false
-            attributes.underline = o.bool("underline", &diagnostics) ?? false
-            attributes.wraps = o.bool("wrap", &diagnostics) ?? true
-            return .text(
-                o.string("text", &diagnostics) ?? "", style: style, color: o.color("color", &diagnostics),
-                attributes: attributes)
+            return readText(&o, &d)
         case .textField:
-            return .textField(placeholder: o.string("placeholder", &diagnostics) ?? "")
+            return .textField(placeholder: o.string("placeholder", &d) ?? "")
         case .swatch:
-            return .swatch(color: o.color("color", &diagnostics))
+            return .swatch(color: o.color("color", &d))
         case .image:
-            let align = o.word("align", ("leading", "center"), &diagnostics)
-            guard let name = o.string("name", &diagnostics) else {
-                diagnostics.append(
-                    Diagnostic(at: value.location, "`image` needs a `name`: one of the theme's `images`"))
-                return nil
-            }
-            return .image(name: name, centered: align == "center", location: o.location("name"))
+            return readImage(&o, at: location, &d)
         case .columns:
             return .columns(items: items())
         case .button:
             return .button(
-                title: o.string("title", &diagnostics) ?? "Button",
-                style: o.choice("style", ScreenBlock.ButtonStyle.self, &diagnostics) ?? .filled,
-                color: o.color("color", &diagnostics))
+                title: o.string("title", &d) ?? "Button",
+                style: o.choice("style", ScreenBlock.ButtonStyle.self, &d) ?? .filled, color: o.color("color", &d))
         case .segmented:
-            let items = o.strings("items", &diagnostics) ?? []
-            return .segmented(items: items, selected: o.selection("selected", of: items.count, &diagnostics))
+            let items = o.strings("items", &d) ?? []
+            return .segmented(items: items, selected: o.selection("selected", of: items.count, &d))
         case .progress:
-            let v = o.double("value", &diagnostics) ?? 0.5
-            if !(0...1).contains(v) {
-                diagnostics.append(
-                    Diagnostic(
-                        at: o.location("value"),
-                        "`value` of `progress` must be a number from 0 to 1, found \(Options.text(v))"))
-            }
-            return .progress(value: min(max(v, 0), 1), color: o.color("color", &diagnostics))
+            return readProgress(&o, &d)
         case .banner:
             return .banner(
-                text: o.string("text", &diagnostics) ?? "", glyph: o.string("glyph", &diagnostics) ?? "●",
-                color: o.color("color", &diagnostics))
+                text: o.string("text", &d) ?? "", glyph: o.string("glyph", &d) ?? "●", color: o.color("color", &d))
         case .chips:
-            let items = o.strings("items", &diagnostics) ?? []
+            let items = o.strings("items", &d) ?? []
             return .chips(
-                items: items, selected: o.selection("selected", of: items.count, &diagnostics),
-                color: o.color("color", &diagnostics))
+                items: items, selected: o.selection("selected", of: items.count, &d), color: o.color("color", &d))
         case .bubble:
             return .bubble(
-                text: o.string("text", &diagnostics) ?? "", from: o.string("from", &diagnostics),
-                outgoing: o.bool("outgoing", &diagnostics) ?? false, color: o.color("color", &diagnostics),
-                textColor: o.color("textColor", &diagnostics))
+                text: o.string("text", &d) ?? "", from: o.string("from", &d), outgoing: o.bool("outgoing", &d) ?? false,
+                color: o.color("color", &d), textColor: o.color("textColor", &d))
         case .divider:
-            return .divider(color: o.color("color", &diagnostics))
+            return .divider(color: o.color("color", &d))
         case .spacer:
-            return .spacer(rows: o.int("rows", in: 0...100, &diagnostics) ?? 1)
+            return .spacer(rows: o.int("rows", in: 0...100, &d) ?? 1)
         case .hstack:
             return .hstack(
-                spacing: o.int("spacing", in: 0...20, &diagnostics) ?? 2,
-                lastFills: o.bool("lastFills", &diagnostics) ?? false, items: items())
+                spacing: o.int("spacing", in: 0...20, &d) ?? 2, lastFills: o.bool("lastFills", &d) ?? false,
+                items: items())
         case .vstack:
             return .vstack(
-                padding: o.int("padding", in: 0...20, &diagnostics) ?? 0,
-                spacing: o.int("spacing", in: 0...20, &diagnostics) ?? 0,
-                background: o.color("background", &diagnostics), items: items())
+                padding: o.int("padding", in: 0...20, &d) ?? 0, spacing: o.int("spacing", in: 0...20, &d) ?? 0,
+                background: o.color("background", &d), items: items())
         case .card:
             return .card(
-                title: o.string("title", &diagnostics), style: o.choice("style", InterfaceStyle.self, &diagnostics),
-                presented: o.bool("presented", &diagnostics) ?? false, items: items())
+                title: o.string("title", &d), style: o.choice("style", InterfaceStyle.self, &d),
+                presented: o.bool("presented", &d) ?? false, items: items())
         case .material:
-            return .material(o.choice("material", MaterialName.self, &diagnostics) ?? .regular, items: items())
+            return .material(o.choice("material", MaterialName.self, &d) ?? .regular, items: items())
         case .tabBar:
-            var tabs: [ScreenBlock.Tab] = []
-            if let node = o.node("items"), case .array(let list) = node.value {
-                for item in list {
-                    guard let glyph = JSONNode.member(item, "glyph")?.stringValue,
-                        let title = JSONNode.member(item, "title")?.stringValue
-                    else {
-                        diagnostics.append(
-                            Diagnostic(
-                                at: item.location,
-                                "a tab is { \"glyph\": \"★\", \"title\": \"Favorites\" }, found "
-                                    + "\(item.kindDescription)"
-                            ))
-                        continue
-                    }
-                    tabs.append(ScreenBlock.Tab(glyph: glyph, title: title))
-                }
-            }
-            return .tabBar(items: tabs, selected: o.selection("selected", of: tabs.count, &diagnostics))
+            let tabs = readTabs(&o, &d)
+            return .tabBar(items: tabs, selected: o.selection("selected", of: tabs.count, &d))
         case .toolbar:
-            return .toolbar(items: o.strings("items", &diagnostics) ?? [], color: o.color("color", &diagnostics))
+            return .toolbar(items: o.strings("items", &d) ?? [], color: o.color("color", &d))
         }
+    }
+
+    static func readList(_ o: inout Options, _ d: inout [Diagnostic]) -> ScreenBlock {
+        var rows: [ListRow] = []
+        if let rowsNode = o.node("rows") {
+            if case .array(let list) = rowsNode.value {
+                rows = list.compactMap { readRow($0, &d) }
+            } else {
+                d.append(
+                    Diagnostic(
+                        at: rowsNode.location,
+                        """
+                        `rows` is a list of rows like { \"title\": \"Wi-Fi\", \"value\": \"Home\" }, found \
+                        \(rowsNode.kindDescription)
+                        """
+                    ))
+            }
+        }
+        return .list(
+            style: o.choice("style", ScreenBlock.ListStyle.self, &d) ?? .insetGrouped,
+            header: o.string("header", &d), footer: o.string("footer", &d), rows: rows)
+    }
+
+    static func readText(_ o: inout Options, _ d: inout [Diagnostic]) -> ScreenBlock {
+        let weight = o.word("weight", ("regular", "bold"), &d)
+        let align = o.word("align", ("leading", "center"), &d)
+        let style = o.choice("style", TextStyle.self, &d) ?? .body
+        var attributes = TextAttributes()
+        attributes.bold = weight == "bold" || [.largeTitle, .title, .headline].contains(style)
+        attributes.centered = align == "center"
+        attributes.italic = o.bool("italic", &d) ?? false
+        attributes.underline = o.bool("underline", &d) ?? false
+        attributes.wraps = o.bool("wrap", &d) ?? true
+        return .text(o.string("text", &d) ?? "", style: style, color: o.color("color", &d), attributes: attributes)
+    }
+
+    static func readImage(_ o: inout Options, at location: SourceLocation, _ d: inout [Diagnostic]) -> ScreenBlock? {
+        let align = o.word("align", ("leading", "center"), &d)
+        guard let name = o.string("name", &d) else {
+            d.append(Diagnostic(at: location, "`image` needs a `name`: one of the theme's `images`"))
+            return nil
+        }
+        return .image(name: name, centered: align == "center", location: o.location("name"))
+    }
+
+    static func readProgress(_ o: inout Options, _ d: inout [Diagnostic]) -> ScreenBlock {
+        let v = o.double("value", &d) ?? 0.5
+        if !(0...1).contains(v) {
+            d.append(
+                Diagnostic(
+                    at: o.location("value"),
+                    "`value` of `progress` must be a number from 0 to 1, found \(Options.text(v))"
+                ))
+        }
+        return .progress(value: min(max(v, 0), 1), color: o.color("color", &d))
+    }
+
+    static func readTabs(_ o: inout Options, _ d: inout [Diagnostic]) -> [ScreenBlock.Tab] {
+        guard let node = o.node("items") else { return [] }
+        guard case .array(let list) = node.value else {
+            d.append(
+                Diagnostic(
+                    at: node.location,
+                    """
+                    `items` of `tabBar` is a list of tabs like { \"glyph\": \"★\", \"title\": \"Favorites\" }, \
+                    found \(node.kindDescription)
+                    """
+                ))
+            return []
+        }
+        var tabs: [ScreenBlock.Tab] = []
+        for item in list {
+            guard let glyph = JSONNode.member(item, "glyph")?.stringValue,
+                let title = JSONNode.member(item, "title")?.stringValue
+            else {
+                d.append(
+                    Diagnostic(
+                        at: item.location,
+                        "a tab is { \"glyph\": \"★\", \"title\": \"Favorites\" }, found \(item.kindDescription)"))
+                continue
+            }
+            tabs.append(ScreenBlock.Tab(glyph: glyph, title: title))
+        }
+        return tabs
     }
 
     static func readRow(_ node: JSONNode, _ diagnostics: inout [Diagnostic]) -> ListRow? {
