@@ -16,15 +16,15 @@ let package = Package(
         .target(name: "ColorScience"),
         // The theme model: traits, dynamic colors, themes, materials, screen specs, diagnostics, Apple's palette.
         .target(name: "ThemeModel", dependencies: ["ColorScience"]),
-        // The syntaxes of the text and binary formats: text with a place on every character, XML, a YAML subset,
-        // bounds-checked binary reads. Errors are diagnostics at a line and column.
-        .target(name: "Syntax", dependencies: ["ThemeModel"]),
+        // The syntaxes of the text and binary formats: text with a place on every character, JSON5, XML, a YAML
+        // subset, CSS, bounds-checked binary reads, PPM pictures. Errors are diagnostics at a line and column.
+        .target(name: "Syntax", dependencies: ["ColorScience", "ThemeModel"]),
         // Every palette format: a registry of readers (pure, given a file-access value) and the loader.
         .target(name: "Formats", dependencies: ["Platform", "ColorScience", "ThemeModel", "Syntax"]),
         // The audit: contrast check, suggestions, fixer, derived variants, findings grouped by cause.
         .target(name: "Audit", dependencies: ["ColorScience", "ThemeModel"]),
         // Writing colors back into the files they came from: only the edited values' bytes change.
-        .target(name: "Rewrite", dependencies: ["Platform", "ColorScience", "ThemeModel", "Formats"]),
+        .target(name: "Rewrite", dependencies: ["Platform", "ColorScience", "ThemeModel", "Syntax", "Formats"]),
         // The cell canvas, drawing, materials and the sample screens: pure functions of (theme, traits, size).
         // BuiltinScreens holds the screen files that BuiltinScreenTable.swift is generated from.
         .target(
@@ -82,11 +82,13 @@ let package = Package(
         .systemLibrary(name: "CZlib", path: "Tests/CZlib", providers: [.apt(["zlib1g-dev"])]),
         .testTarget(
             name: "CoreTests",
-            dependencies: ["Platform", "ColorScience", "ThemeModel", "Formats", "Audit", "Rewrite", "TestSupport"],
+            dependencies: [
+                "Platform", "ColorScience", "ThemeModel", "Syntax", "Formats", "Audit", "Rewrite", "TestSupport",
+            ],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "ScreensTests",
-            dependencies: ["ColorScience", "ThemeModel", "Formats", "Audit", "Screens", "TestSupport"]),
+            dependencies: ["ColorScience", "ThemeModel", "Syntax", "Formats", "Audit", "Screens", "TestSupport"]),
         .testTarget(
             name: "ExportTests",
             dependencies: [

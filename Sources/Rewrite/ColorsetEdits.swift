@@ -1,5 +1,6 @@
 import ColorScience
 import Formats
+import Syntax
 import ThemeModel
 
 /// Edits of one colorset's `Contents.json` in an asset catalog. Every entry an iPhone may show for the

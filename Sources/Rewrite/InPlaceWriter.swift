@@ -1,6 +1,7 @@
 import ColorScience
 import Formats
 import Platform
+import Syntax
 import ThemeModel
 
 /// What writing edits into a theme's own files comes to: each file's new bytes (every byte but the

@@ -1,5 +1,6 @@
 import ColorScience
 import Formats
+import Syntax
 import ThemeModel
 
 /// Edits of a JSON file of another format (design tokens, Tokens Studio, Figma variables): a variant whose

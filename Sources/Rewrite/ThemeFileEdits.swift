@@ -1,5 +1,6 @@
 import ColorScience
 import Formats
+import Syntax
 import ThemeModel
 
 /// Edits of a dusk theme file (JSON5): a variant's string is replaced in its own quotes; a new variant is a

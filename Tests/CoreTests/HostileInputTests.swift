@@ -3,6 +3,7 @@ import Testing
 
 @testable import ColorScience
 @testable import Formats
+@testable import Syntax
 @testable import ThemeModel
 
 /// Inputs written to hurt: each protection has a test that fails without it.

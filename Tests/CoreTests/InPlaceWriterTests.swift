@@ -3,6 +3,7 @@ import Formats
 import Foundation
 import Platform
 import Rewrite
+import Syntax
 import TestSupport
 import Testing
 import ThemeModel

@@ -4,6 +4,7 @@ import Testing
 @testable import Audit
 @testable import ColorScience
 @testable import Formats
+@testable import Syntax
 @testable import ThemeModel
 
 /// Work and memory stay bounded by the input: documented limits, reported

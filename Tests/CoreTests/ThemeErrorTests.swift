@@ -3,6 +3,7 @@ import Testing
 
 @testable import ColorScience
 @testable import Formats
+@testable import Syntax
 @testable import ThemeModel
 
 @Suite("Errors a designer can act on: file, line, column, suggestion")

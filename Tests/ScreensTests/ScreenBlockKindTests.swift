@@ -4,6 +4,7 @@ import Testing
 import ThemeModel
 
 @testable import Formats
+@testable import Syntax
 
 /// `ScreenBlock.Kind` is the one list of blocks, with each kind's options, color options and children: the
 /// reader, the model and the README are held to it here.

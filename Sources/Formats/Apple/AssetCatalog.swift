@@ -1,5 +1,6 @@
 import ColorScience
 import Platform
+import Syntax
 import ThemeModel
 
 /// Reads an Xcode asset catalog (`*.xcassets`): every `*.colorset` becomes a

@@ -1,3 +1,4 @@
+import Syntax
 import ThemeModel
 
 extension ThemeDocument {

@@ -1,4 +1,5 @@
 import Platform
+import Syntax
 import ThemeModel
 
 /// One palette format dusk reads: what it is called, how it knows its files (by name, or for JSON by what is

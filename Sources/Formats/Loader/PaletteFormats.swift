@@ -1,5 +1,6 @@
 import ColorScience
 import Platform
+import Syntax
 import ThemeModel
 
 /// The formats dusk reads, in the order they claim files: by name first (in this order), then, for a JSON

@@ -1,4 +1,5 @@
 import ColorScience
+import Syntax
 import ThemeModel
 
 /// One theme file as written, decoded but not yet merged with what it

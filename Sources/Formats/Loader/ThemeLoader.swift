@@ -1,5 +1,6 @@
 import ColorScience
 import Platform
+import Syntax
 import ThemeModel
 
 /// Loads a theme file with everything it inherits, merges and validates it.

@@ -1,4 +1,5 @@
 import ColorScience
+import Syntax
 import ThemeModel
 
 /// Material Theme Builder's JSON export (`material-theme.json`): `schemes` maps six schemes to the same

@@ -1,4 +1,5 @@
 import ColorScience
+import Syntax
 import ThemeModel
 
 /// Sketch palettes (`*.sketchpalette`, written by the Sketch Palettes plugin): `colors` holds objects of

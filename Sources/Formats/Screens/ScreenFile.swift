@@ -1,4 +1,5 @@
 import Platform
+import Syntax
 import ThemeModel
 
 /// Reads a screen file (JSON with JSON5's conveniences, like theme files):

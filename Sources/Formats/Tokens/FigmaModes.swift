@@ -1,4 +1,5 @@
 import Platform
+import Syntax
 import ThemeModel
 
 /// Figma's variables export: one file per collection and mode,

@@ -1,4 +1,5 @@
 import Platform
+import Syntax
 import ThemeModel
 
 /// A folder of token files opened as one palette, as Style Dictionary reads `tokens/**/*.json`: every JSON

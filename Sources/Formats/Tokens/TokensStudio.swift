@@ -1,5 +1,6 @@
 import ColorScience
 import Platform
+import Syntax
 import ThemeModel
 
 /// Tokens Studio: `$themes.json` (an array of themes, each with

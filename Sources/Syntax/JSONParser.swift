@@ -1,5 +1,4 @@
 import ColorScience
-import Syntax
 import ThemeModel
 
 /// A JSON parser that records line and column for every value and key and
@@ -40,8 +39,8 @@ public struct JSONParser {
 
     private var duplicateKeys = DuplicateKeys.error
     /// What follows a replaced key's message where the later one is read, and where it is an error.
-    static let readsLastKey = ": the later one is read, as JSON5 tools read it"
-    static let keysOnce = "; a key may appear once per object"
+    package static let readsLastKey = ": the later one is read, as JSON5 tools read it"
+    package static let keysOnce = "; a key may appear once per object"
 
     /// The keys replaced under `.lastWins`, as "duplicate key "k" (first written at line 12)".
     private var duplicates: [Diagnostic] = []
