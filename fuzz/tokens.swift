@@ -43,14 +43,12 @@ public func duskFuzzTokens(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
             path = "fuzz/Fuzz.Light.json"
             files[path] = bytes
         }
-        var root: JSONNode?
-        if format.input == .json {
-            guard let parsed = try? JSONParser.parse(bytes, file: path) else { continue }
-            root = parsed
-        }
         let access = MemoryFiles(files)
-        let request = PaletteFormat.Request(path: path, bytes: bytes, root: root, mode: "x", fileAccess: access)
-        guard let reading = try? format.read(request) else { continue }
+        var duplicates: [Diagnostic] = []
+        guard
+            let reading = try? ThemeLoader.reading(
+                path, as: format, bytes: bytes, parsed: nil, mode: "x", files: access, duplicates: &duplicates)
+        else { continue }
         var state = ThemeLoader.LoadState(fileAccess: access)
         if let theme = try? ThemeLoader.assemble(reading, state: &state) {
             for traits in Traits.all { _ = theme.palette(for: traits) }

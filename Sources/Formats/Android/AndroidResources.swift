@@ -81,13 +81,13 @@ enum AndroidResourcesReader {
 extension PaletteFormat {
     static let androidResources = PaletteFormat(
         name: "Android resources",
-        files: "Android color resources (res/values/colors.xml, with values-night/ beside it)", input: .text,
+        files: "Android color resources (res/values/colors.xml, with values-night/ beside it)",
         example: "res/values/colors.xml",
         claimsName: { $0.hasSuffix(".xml") },
-        read: { request throws(ThemeError) in
+        reader: .text { request throws(ThemeError) in
             try reading { (diagnostics, notes) throws(ThemeError) in
                 try AndroidResourcesReader.document(
-                    bytes: request.bytes, path: request.path, files: request.fileAccess, diagnostics: &diagnostics,
+                    bytes: request.content, path: request.path, files: request.fileAccess, diagnostics: &diagnostics,
                     notes: &notes)
             }
         }

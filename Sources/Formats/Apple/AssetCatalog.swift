@@ -363,9 +363,9 @@ enum AssetCatalogReader {
 
 extension PaletteFormat {
     static let assetCatalog = PaletteFormat(
-        name: "asset catalog", files: "an asset catalog (a folder named *.xcassets)", input: .folder,
+        name: "asset catalog", files: "an asset catalog (a folder named *.xcassets)",
         claimsName: { $0.hasSuffix(".xcassets") },
-        read: { request throws(ThemeError) in
+        reader: .folder { request throws(ThemeError) in
             try reading { (diagnostics, notes) throws(ThemeError) in
                 try AssetCatalogReader.document(
                     at: request.path, fileAccess: request.fileAccess, diagnostics: &diagnostics, notes: &notes)

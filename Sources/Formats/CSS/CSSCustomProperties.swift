@@ -174,12 +174,12 @@ enum CSSCustomPropertiesReader {
 
 extension PaletteFormat {
     static let css = PaletteFormat(
-        name: "CSS custom properties", files: "CSS custom properties (*.css)", input: .text, example: "palette.css",
+        name: "CSS custom properties", files: "CSS custom properties (*.css)", example: "palette.css",
         claimsName: { $0.hasSuffix(".css") },
-        read: { request throws(ThemeError) in
+        reader: .text { request throws(ThemeError) in
             try reading { (diagnostics, notes) throws(ThemeError) in
                 try CSSCustomPropertiesReader.document(
-                    bytes: request.bytes, path: request.path, fileAccess: request.fileAccess,
+                    bytes: request.content, path: request.path, fileAccess: request.fileAccess,
                     diagnostics: &diagnostics, notes: &notes)
             }
         }

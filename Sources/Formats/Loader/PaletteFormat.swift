@@ -7,7 +7,7 @@ import ThemeModel
 /// (`extension PaletteFormat { static let css = ... }`); `PaletteFormats.all` lists them, and the loader, the
 /// "none of the formats" error, the folder error, help and the fuzz harness all go through that one list.
 public struct PaletteFormat: Sendable {
-    /// What the reader is handed.
+    /// What kind of file a format reads.
     public enum Input: Sendable {
         /// A folder (an asset catalog): no bytes.
         case folder
@@ -20,13 +20,11 @@ public struct PaletteFormat: Sendable {
         case json
     }
 
-    /// Everything a reader may use: it reads nothing else, so it is a pure function of this.
-    struct Request {
+    /// Everything a reader may use: it reads nothing else, so it is a pure function of this. `content` is what
+    /// its kind of file gives: the parsed tree for JSON, the bytes for text and binary files, nothing for a folder.
+    struct Request<Content> {
         var path: String
-        /// The file's bytes (empty for a folder).
-        var bytes: [UInt8]
-        /// The parsed file, for JSON formats.
-        var root: JSONNode?
+        var content: Content
         /// `--mode`: for files of several themes, the one to show.
         var mode: String?
         /// The files around this one (siblings, sources, colorsets).
@@ -40,7 +38,22 @@ public struct PaletteFormat: Sendable {
         var notes: [Diagnostic] = []
     }
 
-    typealias Reader = @Sendable (Request) throws(ThemeError) -> Reading
+    /// A format's reader, typed by what it is handed, so none unwraps a payload it was promised.
+    enum Reader: Sendable {
+        case folder(@Sendable (Request<Void>) throws(ThemeError) -> Reading)
+        case text(@Sendable (Request<[UInt8]>) throws(ThemeError) -> Reading)
+        case bytes(@Sendable (Request<[UInt8]>) throws(ThemeError) -> Reading)
+        case json(@Sendable (Request<JSONNode>) throws(ThemeError) -> Reading)
+
+        var input: Input {
+            switch self {
+            case .folder: return .folder
+            case .text: return .text
+            case .bytes: return .bytes
+            case .json: return .json
+            }
+        }
+    }
 
     /// "asset catalog", "CSS custom properties".
     public let name: String
@@ -49,7 +62,7 @@ public struct PaletteFormat: Sendable {
     /// For JSON formats read by content: what a file of this format has, for the error about a file that fits
     /// none ("a resolver has \"sets\" and \"modifiers\"").
     public let contentRule: String?
-    public let input: Input
+    public var input: Input { reader.input }
     /// For text and binary formats: a path the format claims by name (`res/values/colors.xml`), where the fuzz
     /// harness puts its input; a test holds each to being claimed by its own format.
     public let example: String?
@@ -66,20 +79,19 @@ public struct PaletteFormat: Sendable {
     /// A file of this format may hold no colors (a dusk theme that only sets the status bar); for the others a
     /// palette file with no color in it, and none skipped, is a mistake, not an empty palette.
     let mayHoldNoColors: Bool
-    let read: Reader
+    let reader: Reader
 
     init(
-        name: String, files: String, contentRule: String? = nil, input: Input, example: String? = nil,
+        name: String, files: String, contentRule: String? = nil, example: String? = nil,
         claimsName: @escaping @Sendable (String) -> Bool = { _ in false },
         claimsContent: @escaping @Sendable (JSONNode) -> Bool = { _ in false },
         claimsFolder: @escaping @Sendable (String, any FileAccess) -> Bool = { _, _ in false },
         pointsToResolver: Bool = false, duplicateKeysAreErrors: Bool = false, mayHoldNoColors: Bool = false,
-        read: @escaping Reader
+        reader: Reader
     ) {
         self.name = name
         self.files = files
         self.contentRule = contentRule
-        self.input = input
         self.example = example
         self.claimsName = claimsName
         self.claimsContent = claimsContent
@@ -87,7 +99,7 @@ public struct PaletteFormat: Sendable {
         self.pointsToResolver = pointsToResolver
         self.duplicateKeysAreErrors = duplicateKeysAreErrors
         self.mayHoldNoColors = mayHoldNoColors
-        self.read = read
+        self.reader = reader
     }
 }
 

@@ -498,7 +498,7 @@ extension PaletteFormat {
     /// Without tokens, a file whose keys are dusk's or near them is one, so a typo still gets "did you mean".
     static let duskTheme = PaletteFormat(
         name: "dusk theme", files: "a theme file (.json)",
-        contentRule: "a dusk theme has keys like \"colors\" and \"inherits\"", input: .json,
+        contentRule: "a dusk theme has keys like \"colors\" and \"inherits\"",
         claimsContent: { root in
             guard let members = root.objectMembers, !PaletteFormats.containsTokenValue(root) else { return false }
             return members.isEmpty
@@ -508,10 +508,16 @@ extension PaletteFormat {
                 }
         },
         duplicateKeysAreErrors: true, mayHoldNoColors: true,
-        read: { request throws(ThemeError) in
-            var diagnostics: [Diagnostic] = []
-            let document = ThemeDocument.decode(request.root!, path: request.path, diagnostics: &diagnostics)
-            return Reading(document: document, diagnostics: diagnostics, notes: document.notes)
-        }
+        reader: .json(ThemeDocument.reading)
     )
+}
+
+extension ThemeDocument {
+    /// A dusk theme file's reading: its document, the errors, and the notes the document collected.
+    @Sendable
+    static func reading(_ request: PaletteFormat.Request<JSONNode>) -> PaletteFormat.Reading {
+        var diagnostics: [Diagnostic] = []
+        let document = ThemeDocument.decode(request.content, path: request.path, diagnostics: &diagnostics)
+        return PaletteFormat.Reading(document: document, diagnostics: diagnostics, notes: document.notes)
+    }
 }

@@ -93,8 +93,30 @@ public enum ThemeLoader {
     ) throws(ThemeError) -> Theme {
         var state = LoadState(fileAccess: fileAccess)
         let root = try JSONParser.parse(Array(text.utf8), file: path)
-        let request = PaletteFormat.Request(path: path, bytes: [], root: root, mode: nil, fileAccess: fileAccess)
-        return try assemble(try PaletteFormat.duskTheme.read(request), state: &state)
+        let request = PaletteFormat.Request(path: path, content: root, mode: nil, fileAccess: fileAccess)
+        return try assemble(ThemeDocument.reading(request), state: &state)
+    }
+
+    /// Hands the format's reader what it reads: the tree (parsed once: here, or already when the content chose
+    /// the format), the bytes, or for a folder the path alone.
+    static func reading(
+        _ path: String, as format: PaletteFormat, bytes: [UInt8], parsed: JSONNode?, mode: String?,
+        files: any FileAccess, duplicates: inout [Diagnostic]
+    ) throws(ThemeError) -> PaletteFormat.Reading {
+        switch format.reader {
+        case .folder(let readFolder):
+            return try readFolder(PaletteFormat.Request(path: path, content: (), mode: mode, fileAccess: files))
+        case .text(let readBytes), .bytes(let readBytes):
+            return try readBytes(PaletteFormat.Request(path: path, content: bytes, mode: mode, fileAccess: files))
+        case .json(let readTree):
+            let root: JSONNode
+            if let parsed {
+                root = parsed
+            } else {
+                root = try JSONParser.parse(bytes, file: path, duplicateKeys: .lastWins, notes: &duplicates)
+            }
+            return try readTree(PaletteFormat.Request(path: path, content: root, mode: mode, fileAccess: files))
+        }
     }
 
     private static func loadFile(
@@ -125,16 +147,21 @@ public enum ThemeLoader {
             throw .invalid([location.map { Diagnostic(at: $0, message) } ?? Diagnostic(file: path, message)])
         }
         // A JSON file no name claims is whatever its content says it is.
-        var root: JSONNode?
         var duplicates: [Diagnostic] = []
-        if named == nil || named?.input == .json {
-            root = try JSONParser.parse(bytes, file: path, duplicateKeys: .lastWins, notes: &duplicates)
+        var parsed: JSONNode?
+        let format: PaletteFormat
+        if let named {
+            format = named
+        } else {
+            let root = try JSONParser.parse(bytes, file: path, duplicateKeys: .lastWins, notes: &duplicates)
+            guard let byContent = PaletteFormats.byContent(root) else {
+                throw .invalid([Diagnostic(at: root.location, PaletteFormats.noneFits(root))])
+            }
+            format = byContent
+            parsed = root
         }
-        guard let format = named ?? PaletteFormats.byContent(root!) else {
-            throw .invalid([Diagnostic(at: root!.location, PaletteFormats.noneFits(root!))])
-        }
-        let request = PaletteFormat.Request(path: path, bytes: bytes, root: root, mode: mode, fileAccess: files)
-        var reading = try format.read(request)
+        var reading = try reading(
+            path, as: format, bytes: bytes, parsed: parsed, mode: mode, files: files, duplicates: &duplicates)
         if !format.mayHoldNoColors, reading.document.colors.isEmpty, reading.document.tint == nil,
             reading.diagnostics.isEmpty, !reading.notes.contains(where: { $0.skippedColorCount > 0 })
         {

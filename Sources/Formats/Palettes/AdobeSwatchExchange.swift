@@ -172,12 +172,12 @@ enum AdobeSwatchExchangeReader {
 
 extension PaletteFormat {
     static let adobeSwatchExchange = PaletteFormat(
-        name: "Adobe Swatch Exchange", files: "Adobe Swatch Exchange (*.ase)", input: .bytes, example: "swatches.ase",
+        name: "Adobe Swatch Exchange", files: "Adobe Swatch Exchange (*.ase)", example: "swatches.ase",
         claimsName: { $0.hasSuffix(".ase") },
-        read: { request throws(ThemeError) in
+        reader: .bytes { request throws(ThemeError) in
             try reading { (diagnostics, notes) throws(ThemeError) in
                 try AdobeSwatchExchangeReader.document(
-                    bytes: request.bytes, path: request.path, diagnostics: &diagnostics, notes: &notes)
+                    bytes: request.content, path: request.path, diagnostics: &diagnostics, notes: &notes)
             }
         }
     )

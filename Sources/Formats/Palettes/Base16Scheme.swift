@@ -106,12 +106,12 @@ enum Base16SchemeReader {
 
 extension PaletteFormat {
     static let base16 = PaletteFormat(
-        name: "base16 scheme", files: "a base16 or base24 scheme (*.yaml)", input: .text, example: "scheme.yaml",
+        name: "base16 scheme", files: "a base16 or base24 scheme (*.yaml)", example: "scheme.yaml",
         claimsName: { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") },
-        read: { request throws(ThemeError) in
+        reader: .text { request throws(ThemeError) in
             try reading { (diagnostics, notes) throws(ThemeError) in
                 try Base16SchemeReader.document(
-                    bytes: request.bytes, path: request.path, diagnostics: &diagnostics, notes: &notes)
+                    bytes: request.content, path: request.path, diagnostics: &diagnostics, notes: &notes)
             }
         }
     )

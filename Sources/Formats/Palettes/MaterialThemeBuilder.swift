@@ -95,16 +95,16 @@ enum MaterialThemeBuilderReader {
 extension PaletteFormat {
     static let materialThemeBuilder = PaletteFormat(
         name: "Material Theme Builder", files: "a Material Theme Builder export (material-theme.json)",
-        contentRule: "a Material Theme Builder export has \"schemes\" with \"light\" and \"dark\"", input: .json,
+        contentRule: "a Material Theme Builder export has \"schemes\" with \"light\" and \"dark\"",
         claimsContent: { root in
             let schemes = JSONNode.member(root, "schemes")
             return JSONNode.member(schemes, "light")?.objectMembers != nil
                 && JSONNode.member(schemes, "dark")?.objectMembers != nil
         },
-        read: { request throws(ThemeError) in
+        reader: .json { request throws(ThemeError) in
             try reading { (diagnostics, notes) throws(ThemeError) in
                 MaterialThemeBuilderReader.document(
-                    root: request.root!, path: request.path, mode: request.mode, diagnostics: &diagnostics,
+                    root: request.content, path: request.path, mode: request.mode, diagnostics: &diagnostics,
                     notes: &notes)
             }
         }

@@ -80,15 +80,15 @@ enum SketchPaletteReader {
 extension PaletteFormat {
     static let sketchPalette = PaletteFormat(
         name: "Sketch palette", files: "a Sketch palette (*.sketchpalette)",
-        contentRule: "a Sketch palette has \"compatibleVersion\" and \"colors\"", input: .json,
+        contentRule: "a Sketch palette has \"compatibleVersion\" and \"colors\"",
         claimsName: { $0.hasSuffix(".sketchpalette") },
         claimsContent: { root in
             JSONNode.member(root, "compatibleVersion") != nil && JSONNode.member(root, "colors") != nil
         },
-        read: { request throws(ThemeError) in
+        reader: .json { request throws(ThemeError) in
             try reading { (diagnostics, notes) throws(ThemeError) in
                 SketchPaletteReader.document(
-                    root: request.root!, path: request.path, diagnostics: &diagnostics, notes: &notes)
+                    root: request.content, path: request.path, diagnostics: &diagnostics, notes: &notes)
             }
         }
     )

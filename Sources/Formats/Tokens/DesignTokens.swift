@@ -736,14 +736,13 @@ extension PaletteFormat {
             design tokens (DTCG, Figma variables, Tokens Studio sets, Style Dictionary) have tokens with \
             "$value" or "value"
             """,
-        input: .json,
         claimsName: { $0.hasSuffix(".tokens.json") || $0.hasSuffix(".tokens") },
         claimsContent: PaletteFormats.containsTokenValue,
         pointsToResolver: true,
-        read: { request throws(ThemeError) in
+        reader: .json { request throws(ThemeError) in
             try reading { (diagnostics, notes) throws(ThemeError) in
                 try FigmaModes.document(
-                    root: request.root!, path: request.path, mode: request.mode, fileAccess: request.fileAccess,
+                    root: request.content, path: request.path, mode: request.mode, fileAccess: request.fileAccess,
                     diagnostics: &diagnostics, notes: &notes)
             }
         }

@@ -190,16 +190,16 @@ extension DesignTokensReader {
 extension PaletteFormat {
     static let resolver = PaletteFormat(
         name: "resolver", files: "a resolver (*.resolver.json)",
-        contentRule: "a resolver has \"sets\" and \"modifiers\" or \"resolutionOrder\"", input: .json,
+        contentRule: "a resolver has \"sets\" and \"modifiers\" or \"resolutionOrder\"",
         claimsName: { $0.hasSuffix(".resolver.json") },
         claimsContent: { root in
             let keys = Set(root.objectMembers?.map(\.key) ?? [])
             return keys.contains("resolutionOrder") || (keys.contains("modifiers") && keys.contains("sets"))
         },
-        read: { request throws(ThemeError) in
+        reader: .json { request throws(ThemeError) in
             try reading { (diagnostics, notes) throws(ThemeError) in
                 try DesignTokensReader.resolverDocument(
-                    root: request.root!, path: request.path, mode: request.mode, fileAccess: request.fileAccess,
+                    root: request.content, path: request.path, mode: request.mode, fileAccess: request.fileAccess,
                     diagnostics: &diagnostics, notes: &notes)
             }
         }

@@ -139,7 +139,7 @@ enum TokenFolder {
 extension PaletteFormat {
     /// A folder of Style Dictionary or DTCG token files.
     static let tokenFolder = PaletteFormat(
-        name: "token folder", files: "a folder of token files (Style Dictionary's tokens/)", input: .folder,
+        name: "token folder", files: "a folder of token files (Style Dictionary's tokens/)",
         claimsFolder: { path, fileAccess in
             let walk = TokenFolder.walk(path, fileAccess)
             // Too big a folder to walk is refused by the reader, which says why, not passed on as unknown.
@@ -152,7 +152,7 @@ extension PaletteFormat {
                     return root.map(PaletteFormats.containsTokenValue) ?? false
                 }
         },
-        read: { request throws(ThemeError) in
+        reader: .folder { request throws(ThemeError) in
             try reading { (diagnostics, notes) throws(ThemeError) in
                 try TokenFolder.document(
                     request.path, mode: request.mode, fileAccess: request.fileAccess, diagnostics: &diagnostics,

@@ -200,7 +200,7 @@ extension TokensStudioReader {
 extension PaletteFormat {
     static let tokensStudio = PaletteFormat(
         name: "Tokens Studio themes", files: "Tokens Studio themes ($themes.json)",
-        contentRule: "Tokens Studio's $themes is an array of themes with \"selectedTokenSets\"", input: .json,
+        contentRule: "Tokens Studio's $themes is an array of themes with \"selectedTokenSets\"",
         claimsContent: { root in
             if case .array(let items) = root.value {
                 // Every entry a named theme, at least one with sets: an entry without them enables none.
@@ -210,10 +210,10 @@ extension PaletteFormat {
             if case .array? = JSONNode.member(root, "$themes")?.value { return true }
             return false
         },
-        read: { request throws(ThemeError) in
+        reader: .json { request throws(ThemeError) in
             try reading { (diagnostics, notes) throws(ThemeError) in
                 try TokensStudioReader.document(
-                    root: request.root!, path: request.path, mode: request.mode, fileAccess: request.fileAccess,
+                    root: request.content, path: request.path, mode: request.mode, fileAccess: request.fileAccess,
                     diagnostics: &diagnostics, notes: &notes)
             }
         }
