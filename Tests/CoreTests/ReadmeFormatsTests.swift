@@ -47,4 +47,58 @@ struct ReadmeFormatsTests {
         }
         #expect(Set(Self.rows.keys) == Set(PaletteFormats.all.map(\.name)), "a row for a format no longer read")
     }
+
+    /// The words by which the README's lists of formats name each one.
+    static let mentions: [String: String] = [
+        "asset catalog": "asset catalog",
+        "CSS custom properties": "CSS custom properties",
+        "Android resources": "Android color resources",
+        "base16 scheme": "base16",
+        "Adobe Swatch Exchange": "Adobe Swatch Exchange",
+        "resolver": "resolver",
+        "Tokens Studio themes": "Tokens Studio",
+        "Sketch palette": "Sketch palette",
+        "Material Theme Builder": "Material Theme Builder",
+        "dusk theme": "dusk theme",
+        "design tokens": "design token",
+        "token folder": "token folder",
+    ]
+
+    /// The README's other lists of formats: what THEME may be, how a file's format is chosen, and the layout's
+    /// line for Sources/Formats, each from its first words to the end of its paragraph or row.
+    static let lists = ["THEME is ", "**Which format a file is**", "| `Sources/Formats` |"]
+
+    static func paragraph(startingWith start: String, in readme: String) -> Substring? {
+        guard let range = readme.range(of: start) else { return nil }
+        let rest = readme[range.lowerBound...]
+        let end = rest.range(of: start.hasPrefix("|") ? "\n" : "\n\n")?.lowerBound ?? rest.endIndex
+        return rest[..<end]
+    }
+
+    @Test("every list of formats in the README names every format the registry reads")
+    func everyListNamesEveryFormat() throws {
+        let readme = try String(contentsOfFile: TestFiles.root + "/README.md", encoding: .utf8)
+        #expect(Set(Self.mentions.keys) == Set(PaletteFormats.all.map(\.name)), "name each new format here")
+        for start in Self.lists {
+            let text = try #require(Self.paragraph(startingWith: start, in: readme), "README.md: no `\(start)`")
+            let flat = text.replacingOccurrences(of: "\n", with: " ")
+            for (format, words) in Self.mentions.sorted(by: { $0.key < $1.key }) {
+                #expect(flat.contains(words), "README.md, the list at `\(start)`: \(format) (`\(words)`) is missing")
+            }
+        }
+    }
+
+    @Test("the palette files dusk knows but does not read are named in the README and claimed by no format")
+    func unreadFormatsAreNamedAndUnclaimed() throws {
+        let readme = try String(contentsOfFile: TestFiles.root + "/README.md", encoding: .utf8)
+        let text = try #require(Self.paragraph(startingWith: "**Which format a file is**", in: readme))
+        for (suffix, _) in UnreadFormats.byName {
+            #expect(
+                text.contains("`*\(suffix)`"), "README.md does not name \(suffix) among the files dusk does not read")
+            // A format that reads these now would never see them named: the loader asks UnreadFormats only
+            // about files no format claimed.
+            #expect(
+                PaletteFormats.byName("palette" + suffix) == nil, "\(suffix) is read now: drop it from UnreadFormats")
+        }
+    }
 }
