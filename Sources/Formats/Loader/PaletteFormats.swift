@@ -14,6 +14,7 @@ public enum PaletteFormats {
         .androidResources,
         .base16,
         .adobeSwatchExchange,
+        .gimpPalette,
         .resolver,
         .tokensStudio,
         .sketchPalette,

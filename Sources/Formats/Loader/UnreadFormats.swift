@@ -16,7 +16,6 @@ enum UnreadFormats {
         ),
         (".acb", "a Photoshop color book (.acb), which dusk does not read"),
         (".act", "a Photoshop color table (.act), which dusk does not read: save the swatches as .ase"),
-        (".gpl", "a GIMP palette (.gpl), which dusk does not read"),
         (".swatches", "a Procreate palette (.swatches), which dusk does not read"),
         (".afpalette", "an Affinity palette (.afpalette), which dusk does not read: export it as .ase"),
     ]

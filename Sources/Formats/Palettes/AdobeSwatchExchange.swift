@@ -18,9 +18,7 @@ enum AdobeSwatchExchangeReader {
         var reader = BinaryReader(bytes, file: path)
         var skippedCMYK: [(String, SourceLocation)] = []
         var skippedOther: [(String, SourceLocation)] = []
-        var renamed: [String] = []
-        var nextNumber: [String: Int] = [:]
-        var taken: Set<String> = []
+        var names = SwatchNames()
         do throws(Diagnostic) {
             let signature = try reader.take(4, "the signature")
             guard signature.elementsEqual("ASEF".utf8) else {
@@ -66,16 +64,7 @@ enum AdobeSwatchExchangeReader {
                     if doc.colors.count >= ThemeDocument.maximumColors {
                         throw ThemeDocument.tooManyColors(colorIndex, at: block.location(start))
                     }
-                    var name = swatch.name
-                    if taken.contains(name) {
-                        // Each name counts on from where it last stopped: 30,000 swatches of one name stay linear.
-                        var n = nextNumber[swatch.name, default: 2]
-                        while taken.contains("\(swatch.name) \(n)") { n += 1 }
-                        nextNumber[swatch.name] = n + 1
-                        name = "\(swatch.name) \(n)"
-                        renamed.append(swatch.name)
-                    }
-                    taken.insert(name)
+                    let name = names.unique(swatch.name)
                     if let problem = ColorName.problem(with: name) {
                         diagnostics.append(Diagnostic(at: block.location(start), problem))
                         continue
@@ -118,13 +107,7 @@ enum AdobeSwatchExchangeReader {
                     skippedOther.map(\.0), (one: "swatch", many: "swatches"),
                     why: "dusk reads RGB, Gray and LAB swatches", at: first.1))
         }
-        if !renamed.isEmpty {
-            notes.append(
-                Diagnostic(
-                    file: path,
-                    "\(renamed.count) swatch name\(renamed.count == 1 ? "" : "s") repeat (such as "
-                        + "`\(SafeText.excerpt(renamed[0]))`): later ones are called `Name 2`, `Name 3`, ..."))
-        }
+        if let note = names.note(file: path) { notes.append(note) }
         return doc
     }
 
