@@ -26,6 +26,8 @@ public enum KeyCommand: Equatable, Sendable {
     case tuneNext(forward: Bool)
     /// `p`: the screen, appearance and cell of the tuned color's worst drawn pair.
     case worstPair
+    /// `=`: the nearest value of the tuned color (its hue kept) with which every pair of its variant passes.
+    case takePassing
     /// `u`: undo the last tuner step; `w`: write the tuned values.
     case undo, write
     case leaveTuner
@@ -100,6 +102,9 @@ public enum PreviewKeys {
         },
         KeyBinding(["p"], "tune: go to the worst pair's cell") { event, context in
             context.tuning && event == .character("p") ? .worstPair : nil
+        },
+        KeyBinding(["="], "tune: the nearest value that passes every pair of this variant") { event, context in
+            context.tuning && event == .character("=") ? .takePassing : nil
         },
         KeyBinding(["u"], "tune: undo the last step") { event, context in
             context.tuning && event == .character("u") ? .undo : nil

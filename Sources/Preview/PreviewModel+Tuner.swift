@@ -59,9 +59,7 @@ extension PreviewModel {
             guard var t = tuning else { return [] }
             let before = t
             t.apply(move)
-            tuning = t
-            steps.append((ColorEdit(name: t.name, variant: t.variant, color: t.color), before))
-            return editsChanged()
+            return step(to: t, from: before)
         case .tuneNext(let forward):
             let names = theme.tunableNames(theme.effectiveTraits(state.traits))
             guard !names.isEmpty else { return [] }
@@ -75,9 +73,47 @@ extension PreviewModel {
             tuning = last.before
             return editsChanged()
         case .worstPair: return goToWorstPair()
+        case .takePassing: return takePassing()
         case .write: return writeAsked()
         default: return []
         }
+    }
+
+    /// One tuner step: undoable, and every view drawn again with it.
+    mutating func step(to t: Tuning, from before: Tuning) -> [PreviewEffect] {
+        tuning = t
+        steps.append((ColorEdit(name: t.name, variant: t.variant, color: t.color), before))
+        return editsChanged()
+    }
+
+    /// `=`: the tuned color moved to the nearest value (same hue, the smallest lightness move) with which every
+    /// pair of the grid passes in each appearance the tuned variant shows in, as one undoable step.
+    mutating func takePassing() -> [PreviewEffect] {
+        guard let t = tuning else { return [] }
+        guard let grid = grid, grid.generation == themeGeneration else {
+            message = "its pairs are still being worked out: = again in a moment"
+            return []
+        }
+        let constraints = grid.grid.constraints(of: t, in: theme)
+        guard !constraints.isEmpty else {
+            message = "no pair of \(SafeText.sanitized(t.name)) in this variant's appearances to pass"
+            return []
+        }
+        guard let passing = ContrastFix.nearestPassing(t.color, meeting: constraints) else {
+            message =
+                "no lightness of this hue passes all \(constraints.count) of its pairs: "
+                + "move the hue or chroma, or see the failing row"
+            return []
+        }
+        guard passing != t.color else {
+            message = "every pair already passes (\(constraints.count) in this variant's appearances)"
+            return []
+        }
+        var moved = t
+        moved.take(passing)
+        let effects = step(to: moved, from: t)
+        message = "took \(passing.hexRGB): all \(constraints.count) pairs of this variant pass (u undoes)"
+        return effects
     }
 
     /// The color under the inspector's cursor the tuner should take: the theme's own color whose value it

@@ -114,7 +114,7 @@ public struct PreviewState: Equatable, Sendable {
             guard let c = cursor, let view, let next = view.element(from: c, forward: forward) else { return .none }
             cursor = next
         case .leaveInspector: cursor = nil
-        case .tune, .tuneMove, .tuneNext, .worstPair, .undo, .write, .leaveTuner: return .tuner(command)
+        case .tune, .tuneMove, .tuneNext, .worstPair, .takePassing, .undo, .write, .leaveTuner: return .tuner(command)
         }
         return .redraw
     }

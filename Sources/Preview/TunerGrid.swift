@@ -102,4 +102,28 @@ public struct TunerGrid: Sendable, Equatable {
         }
         return TunerGrid(name: name, rows: rows, worstDrawn: worst?.place)
     }
+
+    /// What `=` must meet: for each row and each appearance the tuned variant shows in, the other color of the
+    /// pair with the row's target there, on the tuned color's side (directly or through an alias of it). A pair
+    /// with the tuned color on both sides moves with it and is left out.
+    public func constraints(of tuning: Tuning, in theme: Theme) -> [ContrastFix.Constraint] {
+        let shown = Traits.all.filter { theme.tunedVariant(tuning.name, $0) == tuning.variant }
+        func isTuned(_ color: String, _ t: Traits) -> Bool {
+            color == tuning.name || theme.walkAliases(from: color, t).path.contains(tuning.name)
+        }
+        var constraints: [ContrastFix.Constraint] = []
+        for row in rows {
+            for t in shown {
+                guard let target = row.targets[t] else { continue }
+                let tunedIsForeground = isTuned(row.foreground, t)
+                let tunedIsBackground = isTuned(row.background, t)
+                guard tunedIsForeground != tunedIsBackground,
+                    let other = theme.resolve(tunedIsForeground ? row.background : row.foreground, t)
+                else { continue }
+                constraints.append(
+                    ContrastFix.Constraint(other: other, target: target, movingIsBackground: tunedIsBackground))
+            }
+        }
+        return constraints
+    }
 }

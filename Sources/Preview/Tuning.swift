@@ -67,6 +67,14 @@ public struct Tuning: Sendable, Equatable {
         }
     }
 
+    /// Moves to exactly `color` (the tuner's `=`): its OKLCH, so the next key steps on from there.
+    public mutating func take(_ color: RGBA) {
+        let lch = OKLCH(color)
+        lightness = lch.l
+        chroma = lch.c
+        hue = lch.c < 0.0005 ? hue : Tuning.degrees(lch.h)
+    }
+
     /// `oklch(0.62 0.14 165)`.
     public static func describe(_ c: RGBA) -> String {
         let lch = OKLCH(c)

@@ -172,6 +172,37 @@ struct TunerTests {
         #expect(frame.view.colorNames(at: cursor).background == place.background)
     }
 
+    @Test("= takes the nearest value of the hue with which every pair of the variant passes; u undoes it")
+    func takePassing() throws {
+        // brandText too light to read on its backgrounds, its hue and chroma kept.
+        var pale = juniper
+        let text = OKLCH(juniper.resolve("brandText", .light)!)
+        pale.setVariant("brandText", .light, .literal(OKLCH(l: 0.72, c: text.c, h: text.h).rgba()))
+        var m = PreviewModel(reference: TunerTests.juniperPath, theme: pale, colorMode: "24-bit")
+        press(&m, .character("t"))
+        for _ in 0..<20 where m.tuning?.name != "brandText" { press(&m, .tab) }
+        press(&m, .character("="))
+        #expect(m.message?.contains("still being worked out") == true, "no grid yet: nothing taken")
+        let before = TunerGrid.make(m.theme, name: "brandText", drawn: ScreenPairs().drawnPairs)
+        _ = m.update(.gridComputed(before, generation: m.themeGeneration), terminalSize: size)
+        let shown = Traits.all.filter { m.theme.tunedVariant("brandText", $0) == .light }
+        #expect(before.rows.contains { row in shown.contains { row.passes($0) == false } })
+        press(&m, .character("="))
+        #expect(m.message?.hasPrefix("took #") == true, "\(m.message ?? "")")
+        // Recomputed from scratch on the theme as tuned: every pair passes where the light variant shows.
+        let after = TunerGrid.make(m.theme, name: "brandText", drawn: ScreenPairs().drawnPairs)
+        for row in after.rows {
+            for t in shown {
+                #expect(row.passes(t) != false, "\(row.foreground) on \(row.background), \(t.name)")
+            }
+        }
+        #expect(m.theme.resolve("brandText", .dark) == pale.resolve("brandText", .dark), "dark is left alone")
+        let taken = OKLCH(m.theme.resolve("brandText", .light)!)
+        #expect(abs(taken.h - text.h) < 0.05 && taken.l < 0.72, "darker, the hue kept")
+        press(&m, .character("u"))
+        #expect(m.theme.resolve("brandText", .light) == pale.resolve("brandText", .light))
+    }
+
     @Test("the panel shows the color, both values and the grid's ratios, over the footer")
     func panel() throws {
         var m = model()
