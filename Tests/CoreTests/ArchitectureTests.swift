@@ -243,6 +243,58 @@ struct ArchitectureTests {
         }
     }
 
+    /// Functions, initializers and computed properties with their bodies: from the declaration to the brace at
+    /// its indentation (swift-format keeps the indentation true), nested functions counted in their parent.
+    static func functionLengths(_ text: String) -> [(line: Int, name: String, length: Int)] {
+        let declaration = try! NSRegularExpression(
+            pattern: #"^( *)(?:(?:public|package|private|fileprivate|internal|static|mutating|override|nonisolated|"#
+                + #"final|class|@\w+(?:\([^)]*\))?) +)*(func +[^\s(<]+|init[?!]? *[(<]|(?:var|let) +\w+ *:[^=]*\{$)"#)
+        let lines = text.components(separatedBy: "\n")
+        var found: [(Int, String, Int)] = []
+        for (i, line) in lines.enumerated() {
+            let range = NSRange(line.startIndex..., in: line)
+            guard let match = declaration.firstMatch(in: line, range: range) else { continue }
+            let braces = (line.filter { $0 == "{" }.count, line.filter { $0 == "}" }.count)
+            if braces.0 > 0 && braces.0 == braces.1 { continue }
+            let indent = String(line[Range(match.range(at: 1), in: line)!])
+            let name = String(line[Range(match.range(at: 2), in: line)!])
+            for j in (i + 1)..<lines.count {
+                let next = lines[j]
+                if next.hasPrefix(indent + "}") && !next.hasPrefix(indent + "} else") {
+                    found.append((i + 1, name, j - i + 1))
+                    break
+                }
+                let inside = next.isEmpty || next.hasPrefix(indent + " ") || next.hasPrefix(indent + ")")
+                if !inside && next != indent + "{" { break }
+            }
+        }
+        return found
+    }
+
+    @Test("no function is longer than 120 lines: a long one is split into named steps")
+    func functionLength() throws {
+        for target in try Self.targets() {
+            for file in Self.swiftFiles(in: target.folder) {
+                let text = try String(contentsOfFile: file, encoding: .utf8)
+                if text.hasPrefix("// swift-format-ignore-file\n") { continue }
+                for function in Self.functionLengths(text) {
+                    #expect(
+                        function.length <= 120, "\(file):\(function.line): \(function.name) is \(function.length) lines"
+                    )
+                }
+            }
+        }
+    }
+
+    @Test("the function-length rule measures what it should")
+    func functionLengthRuleMeasures() {
+        let body = (0..<5).map { "        let x\($0) = \($0)" }.joined(separator: "\n")
+        let text = "enum A {\n    static func f(\n        a: Int\n    ) -> Int {\n\(body)\n        return 0\n    }\n}\n"
+        let measured = Self.functionLengths(text)
+        #expect(measured.count == 1 && measured.first?.length == 10 && measured.first?.name == "func f")
+        #expect(Self.functionLengths("    func g() { 1 }\n").isEmpty)
+    }
+
     /// `ScreenPairs` reuses a render while the colors it read give the same: a screen that resolved a color
     /// behind `ScreenContext`'s back would be reused after that color changed.
     @Test("screens read colors only through ScreenContext, which writes down each read")
