@@ -85,6 +85,13 @@ enum AssetCatalogReader {
         var score: Int
     }
 
+    /// What a colorset's entries give: the best entry for each appearance, and the appearances whose entry names a
+    /// macOS system color.
+    private struct Entries {
+        var best: [Traits: Candidate] = [:]
+        var macOnly: [(appearance: String, reference: String)] = []
+    }
+
     static func readColorset(
         _ file: String, name: String, into doc: inout ThemeDocument, named: inout [String: SourceLocation],
         fileAccess: any FileAccess, diagnostics: inout [Diagnostic], notes: inout [Diagnostic]
@@ -96,100 +103,20 @@ enum AssetCatalogReader {
         }
         let root = try JSONParser.parse(try FileReader.read(file, from: fileAccess), file: file)
         doc.extraFiles.append(file)
-        guard let entries = JSONNode.member(root, "colors") else {
+        guard let list = JSONNode.member(root, "colors") else {
             notes.append(Diagnostic(at: root.location, "`\(SafeText.sanitized(name))` has no colors"))
             return
         }
-        guard case .array(let items) = entries.value else {
+        guard case .array(let items) = list.value else {
             diagnostics.append(
-                Diagnostic(
-                    at: entries.location, "`colors` must be an array of entries, found \(entries.kindDescription)"))
+                Diagnostic(at: list.location, "`colors` must be an array of entries, found \(list.kindDescription)"))
             return
         }
-        var best: [Traits: Candidate] = [:]
-        var macOnly: [(appearance: String, reference: String)] = []
-        defer {
-            if let first = macOnly.first {
-                let which = macOnly.map(\.appearance).joined(separator: ", ")
-                let refs = "`\(SafeText.sanitized(first.reference))`"
-                if best.isEmpty {
-                    notes.append(
-                        Diagnostic.skipped(
-                            [name], ("colorset", "colorsets"),
-                            why: "it refers only to the macOS system color \(refs), which iOS does not have",
-                            at: root.location))
-                } else {
-                    notes.append(
-                        Diagnostic(
-                            at: root.location,
-                            "`\(SafeText.sanitized(name))`: skipped the \(which) entry: it refers to the macOS system "
-                                + "color \(refs), which iOS does not have; that appearance shows the colorset's "
-                                + "other value"
-                        ))
-                }
-            }
-        }
-        for item in items {
-            guard item.objectMembers != nil else {
-                diagnostics.append(
-                    Diagnostic(at: item.location, "a colorset entry must be an object, found \(item.kindDescription)"))
-                continue
-            }
-            let idiom = JSONNode.member(item, "idiom")?.stringValue ?? "universal"
-            guard idiom == "universal" || idiom == "iphone" else {
-                notes.append(
-                    Diagnostic(
-                        at: item.location,
-                        """
-                        `\(SafeText.sanitized(name))`: skipped the \(SafeText.sanitized(idiom)) entry (dusk \
-                        previews iPhone)
-                        """
-                    ))
-                continue
-            }
-            if JSONNode.member(item, "subtype") != nil { continue }
-            var style = InterfaceStyle.light
-            var contrast = ContrastLevel.normal
-            var explicitLight = false
-            var understood = true
-            if let appearances = JSONNode.member(item, "appearances"), case .array(let list) = appearances.value {
-                for a in list {
-                    switch (JSONNode.member(a, "appearance")?.stringValue, JSONNode.member(a, "value")?.stringValue) {
-                    case ("luminosity", "dark"): style = .dark
-                    case ("luminosity", "light"): explicitLight = true
-                    case ("contrast", "high"): contrast = .high
-                    default: understood = false
-                    }
-                }
-            }
-            guard understood else {
-                notes.append(
-                    Diagnostic(
-                        at: item.location,
-                        "`\(SafeText.sanitized(name))`: skipped an entry with an appearance dusk does not model"))
-                continue
-            }
-            // Xcode's empty AccentColor: no value.
-            guard let colorNode = JSONNode.member(item, "color") else { continue }
-            if let mac = macOnlyReference(colorNode) {
-                // A Mac-only system color (`windowBackgroundColor`) has no iOS value: the entry is left out, and
-                // the appearance shows what the colorset's other entries give it.
-                macOnly.append((style == .dark ? "dark" : contrast == .high ? "high contrast" : "light", mac))
-                continue
-            }
-            guard let value = colorValue(colorNode, name: name, diagnostics: &diagnostics, notes: &notes) else {
-                continue
-            }
-            let gamut = JSONNode.member(item, "display-gamut")?.stringValue
-            let score = (idiom == "iphone" ? 4 : 0) + (explicitLight ? 2 : 0) + (gamut == "display-P3" ? 0 : 1)
-            let traits = Traits(style, .base, contrast)
-            if score > best[traits]?.score ?? -1 {
-                best[traits] = Candidate(traits: traits, value: value, score: score)
-            }
-        }
-        guard !best.isEmpty else { return }
+        let entries = readEntries(items, name: name, diagnostics: &diagnostics, notes: &notes)
+        if let note = macOnlyNote(entries, name: name, at: root.location) { notes.append(note) }
+        guard !entries.best.isEmpty else { return }
         var variants: [Traits: VariantValue] = [:]
-        for (t, c) in best { variants[t] = c.value }
+        for (t, c) in entries.best { variants[t] = c.value }
         // AccentColor is the app's tint (what `export --format xcassets` writes `tint` as).
         let themeName = name == "AccentColor" ? Theme.tintName : name
         if let other = named[themeName] {
@@ -212,6 +139,102 @@ enum AssetCatalogReader {
             ThemeDocument.ColorEntry(
                 name: themeName, location: root.location, color: DynamicColor(variants: variants),
                 isPartial: variants[.light] == nil))
+    }
+
+    /// The entries dusk previews (iPhone's and universal ones, of the appearances it models), the best of each
+    /// appearance kept: iPhone's over universal, light written out over light by default, sRGB over Display P3.
+    private static func readEntries(
+        _ items: [JSONNode], name: String, diagnostics: inout [Diagnostic], notes: inout [Diagnostic]
+    ) -> Entries {
+        var entries = Entries()
+        for item in items {
+            guard item.objectMembers != nil else {
+                diagnostics.append(
+                    Diagnostic(at: item.location, "a colorset entry must be an object, found \(item.kindDescription)"))
+                continue
+            }
+            let idiom = JSONNode.member(item, "idiom")?.stringValue ?? "universal"
+            guard idiom == "universal" || idiom == "iphone" else {
+                notes.append(
+                    Diagnostic(
+                        at: item.location,
+                        """
+                        `\(SafeText.sanitized(name))`: skipped the \(SafeText.sanitized(idiom)) entry (dusk \
+                        previews iPhone)
+                        """
+                    ))
+                continue
+            }
+            if JSONNode.member(item, "subtype") != nil { continue }
+            guard let appearance = entryAppearance(item) else {
+                notes.append(
+                    Diagnostic(
+                        at: item.location,
+                        "`\(SafeText.sanitized(name))`: skipped an entry with an appearance dusk does not model"))
+                continue
+            }
+            // Xcode's empty AccentColor: no value.
+            guard let colorNode = JSONNode.member(item, "color") else { continue }
+            if let mac = macOnlyReference(colorNode) {
+                // A Mac-only system color (`windowBackgroundColor`) has no iOS value: the entry is left out, and
+                // the appearance shows what the colorset's other entries give it.
+                let which =
+                    appearance.style == .dark ? "dark" : appearance.contrast == .high ? "high contrast" : "light"
+                entries.macOnly.append((which, mac))
+                continue
+            }
+            guard let value = colorValue(colorNode, name: name, diagnostics: &diagnostics, notes: &notes) else {
+                continue
+            }
+            let gamut = JSONNode.member(item, "display-gamut")?.stringValue
+            let score =
+                (idiom == "iphone" ? 4 : 0) + (appearance.explicitLight ? 2 : 0) + (gamut == "display-P3" ? 0 : 1)
+            let traits = Traits(appearance.style, .base, appearance.contrast)
+            if score > entries.best[traits]?.score ?? -1 {
+                entries.best[traits] = Candidate(traits: traits, value: value, score: score)
+            }
+        }
+        return entries
+    }
+
+    /// The appearance an entry's `appearances` give (dark, high contrast, light written out); nil when one of
+    /// them is not one dusk models.
+    static func entryAppearance(
+        _ item: JSONNode
+    ) -> (style: InterfaceStyle, contrast: ContrastLevel, explicitLight: Bool)? {
+        var style = InterfaceStyle.light
+        var contrast = ContrastLevel.normal
+        var explicitLight = false
+        if let appearances = JSONNode.member(item, "appearances"), case .array(let list) = appearances.value {
+            for a in list {
+                switch (JSONNode.member(a, "appearance")?.stringValue, JSONNode.member(a, "value")?.stringValue) {
+                case ("luminosity", "dark"): style = .dark
+                case ("luminosity", "light"): explicitLight = true
+                case ("contrast", "high"): contrast = .high
+                default: return nil
+                }
+            }
+        }
+        return (style, contrast, explicitLight)
+    }
+
+    /// The note for entries left out because they name a macOS system color: the whole colorset skipped when
+    /// no other entry gave a color; nil when there were none.
+    private static func macOnlyNote(_ entries: Entries, name: String, at location: SourceLocation) -> Diagnostic? {
+        guard let first = entries.macOnly.first else { return nil }
+        let which = entries.macOnly.map(\.appearance).joined(separator: ", ")
+        let refs = "`\(SafeText.sanitized(first.reference))`"
+        if entries.best.isEmpty {
+            return Diagnostic.skipped(
+                [name], ("colorset", "colorsets"),
+                why: "it refers only to the macOS system color \(refs), which iOS does not have", at: location)
+        }
+        return Diagnostic(
+            at: location,
+            "`\(SafeText.sanitized(name))`: skipped the \(which) entry: it refers to the macOS system "
+                + "color \(refs), which iOS does not have; that appearance shows the colorset's "
+                + "other value"
+        )
     }
 
     /// The reference of an entry that names a macOS system color iOS does not have (`"platform": "osx"`,

@@ -86,139 +86,29 @@ struct ThemeDocument {
             let node = member.value
             switch member.key {
             case "name":
-                if let s = node.stringValue, !s.isEmpty {
-                    doc.name = s
-                } else {
-                    diagnostics.append(
-                        Diagnostic(
-                            at: node.location, "`name` must be a non-empty string, found \(node.kindDescription)"))
-                }
+                decodeName(node, into: &doc, diagnostics: &diagnostics)
             case "description":
                 if node.stringValue == nil {
                     diagnostics.append(
                         Diagnostic(at: node.location, "`description` must be a string, found \(node.kindDescription)"))
                 }
             case "inherits":
-                doc.inheritsLocation = node.location
-                guard let s = node.stringValue, !s.isEmpty else {
-                    diagnostics.append(
-                        Diagnostic(
-                            at: node.location,
-                            """
-                            `inherits` must be \"ios13\", \"none\" or a path to a theme file, found \
-                            \(node.kindDescription)
-                            """
-                        ))
-                    continue
-                }
-                if s == "none" {
-                    doc.inherits = .none
-                } else if BuiltinThemes.names.contains(s) {
-                    doc.inherits = .builtin(s)
-                } else {
-                    doc.inherits = .file(s)
-                }
+                decodeInherits(node, into: &doc, diagnostics: &diagnostics)
             case "colors":
-                guard let colorMembers = node.objectMembers else {
-                    diagnostics.append(
-                        Diagnostic(
-                            at: node.location,
-                            "`colors` must be an object of name: value, found \(node.kindDescription)"))
-                    continue
-                }
-                if colorMembers.count > ThemeDocument.maximumColors {
-                    diagnostics.append(ThemeDocument.tooManyColors(colorMembers.count, at: node.location))
-                    continue
-                }
-                for c in colorMembers {
-                    doc.writtenNames.insert(c.key)
-                    if let problem = ColorName.problem(with: c.key) {
-                        diagnostics.append(Diagnostic(at: c.keyLocation, problem))
-                        continue
-                    }
-                    if let entry = decodeColor(
-                        name: c.key, keyLocation: c.keyLocation, node: c.value, diagnostics: &diagnostics)
-                    {
-                        doc.colors.append(entry)
-                    }
-                }
+                decodeColors(node, into: &doc, diagnostics: &diagnostics)
             case "tint":
                 doc.tint = decodeColor(
                     name: Theme.tintName, keyLocation: member.keyLocation, node: node, diagnostics: &diagnostics)
             case "statusBarStyle":
-                let allowed = StatusBarStyle.allCases.map(\.rawValue)
-                if let s = node.stringValue, let style = StatusBarStyle(rawValue: s) {
-                    doc.statusBarStyle = style
-                } else {
-                    let found = node.stringValue ?? ""
-                    diagnostics.append(
-                        Diagnostic(
-                            at: node.location,
-                            """
-                            `statusBarStyle` must be one of \
-                            \(allowed.map { "\"\($0)\"" }.joined(separator: ", ")), found \
-                            \(node.kindDescription)\(Suggestion.didYouMean(found, in: allowed))
-                            """
-                        ))
-                }
+                decodeStatusBarStyle(node, into: &doc, diagnostics: &diagnostics)
             case "roles":
-                guard let roleMembers = node.objectMembers else {
-                    diagnostics.append(
-                        Diagnostic(
-                            at: node.location,
-                            "`roles` must be an object of color name: role, found \(node.kindDescription)"))
-                    continue
-                }
-                let allowed = ColorUsage.roleWords
-                for r in roleMembers {
-                    if let s = r.value.stringValue, let usage = ColorUsage(roleWord: s) {
-                        doc.roles.append((r.key, usage, r.keyLocation))
-                    } else {
-                        let found = r.value.stringValue ?? ""
-                        let hint = Suggestion.didYouMean(found, in: allowed)
-                        let message =
-                            "the role of `\(r.key)` must be one of \(allowed.joined(separator: ", ")), "
-                            + "found \(r.value.kindDescription)\(hint)"
-                        diagnostics.append(Diagnostic(at: r.value.location, message))
-                    }
-                }
+                decodeRoles(node, into: &doc, diagnostics: &diagnostics)
             case "userInterfaceStyle":
-                if let v = node.stringValue, let style = InterfaceStyle(rawValue: v.lowercased()) {
-                    doc.userInterfaceStyle = style
-                } else {
-                    diagnostics.append(
-                        Diagnostic(
-                            at: node.location,
-                            """
-                            `userInterfaceStyle` locks the app to \"light\" or \"dark\" (Info.plist \
-                            UIUserInterfaceStyle); found \(node.kindDescription)
-                            """
-                        ))
-                }
+                decodeUserInterfaceStyle(node, into: &doc, diagnostics: &diagnostics)
             case "contrast":
                 decodeContrast(node, into: &doc, diagnostics: &diagnostics)
             case "screens":
-                guard case .array(let items) = node.value else {
-                    diagnostics.append(
-                        Diagnostic(
-                            at: node.location,
-                            """
-                            `screens` is a list of screen files, like [\"screens/wallet.json\"], found \
-                            \(node.kindDescription)
-                            """
-                        ))
-                    continue
-                }
-                for item in items {
-                    if let s = item.stringValue, !s.isEmpty {
-                        doc.screens.append((s, item.location))
-                    } else {
-                        diagnostics.append(
-                            Diagnostic(
-                                at: item.location,
-                                "a screen is the path of a screen file, found \(item.kindDescription)"))
-                    }
-                }
+                decodeScreens(node, into: &doc, diagnostics: &diagnostics)
             case "gradients":
                 decodeGradients(node, into: &doc, diagnostics: &diagnostics)
             case "images":
@@ -242,6 +132,154 @@ struct ThemeDocument {
         doc.notes = diagnostics.filter { $0.kind == .clippedColor }
         diagnostics.removeAll { $0.kind == .clippedColor }
         return doc
+    }
+
+    /// `"name": "Juniper"`.
+    static func decodeName(_ node: JSONNode, into doc: inout ThemeDocument, diagnostics: inout [Diagnostic]) {
+        if let s = node.stringValue, !s.isEmpty {
+            doc.name = s
+        } else {
+            diagnostics.append(
+                Diagnostic(at: node.location, "`name` must be a non-empty string, found \(node.kindDescription)"))
+        }
+    }
+
+    /// `"inherits": "ios13"`, `"none"` or the path of a theme file.
+    static func decodeInherits(_ node: JSONNode, into doc: inout ThemeDocument, diagnostics: inout [Diagnostic]) {
+        doc.inheritsLocation = node.location
+        guard let s = node.stringValue, !s.isEmpty else {
+            diagnostics.append(
+                Diagnostic(
+                    at: node.location,
+                    """
+                    `inherits` must be \"ios13\", \"none\" or a path to a theme file, found \
+                    \(node.kindDescription)
+                    """
+                ))
+            return
+        }
+        if s == "none" {
+            doc.inherits = .none
+        } else if BuiltinThemes.names.contains(s) {
+            doc.inherits = .builtin(s)
+        } else {
+            doc.inherits = .file(s)
+        }
+    }
+
+    /// `"colors": { "brand": "#0055AA", ... }`: every name is remembered as written, valid or not.
+    static func decodeColors(_ node: JSONNode, into doc: inout ThemeDocument, diagnostics: inout [Diagnostic]) {
+        guard let colorMembers = node.objectMembers else {
+            diagnostics.append(
+                Diagnostic(
+                    at: node.location,
+                    "`colors` must be an object of name: value, found \(node.kindDescription)"))
+            return
+        }
+        if colorMembers.count > ThemeDocument.maximumColors {
+            diagnostics.append(ThemeDocument.tooManyColors(colorMembers.count, at: node.location))
+            return
+        }
+        for c in colorMembers {
+            doc.writtenNames.insert(c.key)
+            if let problem = ColorName.problem(with: c.key) {
+                diagnostics.append(Diagnostic(at: c.keyLocation, problem))
+                continue
+            }
+            if let entry = decodeColor(
+                name: c.key, keyLocation: c.keyLocation, node: c.value, diagnostics: &diagnostics)
+            {
+                doc.colors.append(entry)
+            }
+        }
+    }
+
+    /// `"statusBarStyle": "darkContent"`.
+    static func decodeStatusBarStyle(
+        _ node: JSONNode, into doc: inout ThemeDocument, diagnostics: inout [Diagnostic]
+    ) {
+        let allowed = StatusBarStyle.allCases.map(\.rawValue)
+        if let s = node.stringValue, let style = StatusBarStyle(rawValue: s) {
+            doc.statusBarStyle = style
+        } else {
+            let found = node.stringValue ?? ""
+            diagnostics.append(
+                Diagnostic(
+                    at: node.location,
+                    """
+                    `statusBarStyle` must be one of \
+                    \(allowed.map { "\"\($0)\"" }.joined(separator: ", ")), found \
+                    \(node.kindDescription)\(Suggestion.didYouMean(found, in: allowed))
+                    """
+                ))
+        }
+    }
+
+    /// `"roles": { "brand": "background" }`: the use of a color its name does not say.
+    static func decodeRoles(_ node: JSONNode, into doc: inout ThemeDocument, diagnostics: inout [Diagnostic]) {
+        guard let roleMembers = node.objectMembers else {
+            diagnostics.append(
+                Diagnostic(
+                    at: node.location,
+                    "`roles` must be an object of color name: role, found \(node.kindDescription)"))
+            return
+        }
+        let allowed = ColorUsage.roleWords
+        for r in roleMembers {
+            if let s = r.value.stringValue, let usage = ColorUsage(roleWord: s) {
+                doc.roles.append((r.key, usage, r.keyLocation))
+            } else {
+                let found = r.value.stringValue ?? ""
+                let hint = Suggestion.didYouMean(found, in: allowed)
+                let message =
+                    "the role of `\(r.key)` must be one of \(allowed.joined(separator: ", ")), "
+                    + "found \(r.value.kindDescription)\(hint)"
+                diagnostics.append(Diagnostic(at: r.value.location, message))
+            }
+        }
+    }
+
+    /// `"userInterfaceStyle": "dark"`: the app locked to one style.
+    static func decodeUserInterfaceStyle(
+        _ node: JSONNode, into doc: inout ThemeDocument, diagnostics: inout [Diagnostic]
+    ) {
+        if let v = node.stringValue, let style = InterfaceStyle(rawValue: v.lowercased()) {
+            doc.userInterfaceStyle = style
+        } else {
+            diagnostics.append(
+                Diagnostic(
+                    at: node.location,
+                    """
+                    `userInterfaceStyle` locks the app to \"light\" or \"dark\" (Info.plist \
+                    UIUserInterfaceStyle); found \(node.kindDescription)
+                    """
+                ))
+        }
+    }
+
+    /// `"screens": ["screens/wallet.json"]`: screen files, relative to the theme.
+    static func decodeScreens(_ node: JSONNode, into doc: inout ThemeDocument, diagnostics: inout [Diagnostic]) {
+        guard case .array(let items) = node.value else {
+            diagnostics.append(
+                Diagnostic(
+                    at: node.location,
+                    """
+                    `screens` is a list of screen files, like [\"screens/wallet.json\"], found \
+                    \(node.kindDescription)
+                    """
+                ))
+            return
+        }
+        for item in items {
+            if let s = item.stringValue, !s.isEmpty {
+                doc.screens.append((s, item.location))
+            } else {
+                diagnostics.append(
+                    Diagnostic(
+                        at: item.location,
+                        "a screen is the path of a screen file, found \(item.kindDescription)"))
+            }
+        }
     }
 
     /// `"materials": { "regular": { "blur": 4, "saturation": 1.8, "light": "#F2F2F2B8", "dark": "#252525D1" } }`

@@ -276,207 +276,78 @@ enum DesignTokensReader {
     /// Vendor extensions that carry values per mode: Terrazzo's `mode` and Primer's overrides.
     static let modeExtensions = ["mode", "org.primer.overrides"]
 
+    /// A node still to walk: where it is, and the `$type` it inherits.
+    typealias PendingNode = (node: JSONNode, path: [String], type: String?)
+
     /// Walks the tree iteratively; adds each color token's value at `defaultTraits` (and its modes).
     static func collect(
         _ root: JSONNode, defaultTraits: Traits, into tokens: inout Tokens,
         diagnostics: inout [Diagnostic], notes: inout [Diagnostic]
     ) {
-        var stack: [(node: JSONNode, path: [String], type: String?)] = [(root, [], nil)]
+        var stack: [PendingNode] = [(root, [], nil)]
         while let (node, path, inheritedType) = stack.popLast() {
             guard let members = node.objectMembers else { continue }
             let type = members.first { $0.key == "$type" || $0.key == "type" }?.value.stringValue ?? inheritedType
             if let valueNode = members.first(where: { $0.key == "$value" || $0.key == "value" })?.value {
                 // Untyped tokens count when their value is unmistakably a color (or an alias to one).
                 guard type == "color" || type == nil else { continue }
-                let typed = type == "color"
                 let name = path.joined(separator: ".")
                 guard !name.isEmpty else { continue }
-                var variants: [Traits: VariantValue] = [:]
-                var scratch: [Diagnostic] = []
-                if typed {
-                    var found: [Diagnostic] = []
-                    if let v = value(valueNode, diagnostics: &found) { variants[defaultTraits] = v }
-                    var composite = false
-                    for d in found {
-                        if case .notOneColor(let what) = d.kind {
-                            composite = true
-                            if tokens.compositeNames.insert(name).inserted {
-                                tokens.composites.append((name, what, d.location ?? node.location))
-                            }
-                        } else {
-                            diagnostics.append(d)
-                        }
-                    }
-                    if composite { continue }
-                } else if let v = value(valueNode, diagnostics: &scratch) {
-                    variants[defaultTraits] = v
-                }
-                // Primer's `alpha` beside `$value`: the color at that opacity.
-                if typed, case .number(let alpha)? = JSONNode.member(node, "alpha")?.value, (0...1).contains(alpha),
-                    let v = variants[defaultTraits]
-                {
-                    if case .literal(let c) = v.value {
-                        variants[defaultTraits] = VariantValue(
-                            .literal(c.withAlpha(RGBA.clampByte(alpha * 255))), at: v.location)
-                    } else {
-                        tokens.pendingAlphas.append((name, defaultTraits, v, alpha, defaultTraits.name))
-                    }
-                }
-                tokens.allNames.insert(name)
-                if let own = JSONNode.member(
-                    JSONNode.member(JSONNode.member(node, "$extensions"), "dusk"), "name")?.stringValue,
-                    ColorName.problem(with: own) == nil
-                {
-                    tokens.exportedNames[name] = own
-                }
-                // Style Dictionary's dark-mode companions: `darkValue`, `hcValue`, `hcDarkValue` beside `value`.
-                for m in members where m.key.hasSuffix("Value") && m.key != "$value" {
-                    // `hc` alone is light high contrast: the light style is the default here.
-                    let words = ModeWords(String(m.key.dropLast(5)))
-                    guard words.isAppearance else { continue }
-                    let traits = Traits(
-                        words.style ?? .light, words.elevated ? .elevated : defaultTraits.level,
-                        words.high ? .high : defaultTraits.contrast)
-                    var found: [Diagnostic] = []
-                    if let v = value(m.value, diagnostics: &found) { variants[traits] = v }
-                    if typed || !variants.isEmpty { diagnostics += found }
-                }
-                guard typed || !variants.isEmpty else {
-                    // Style Dictionary files colors under `color` (its category) without a type: a string there that
-                    // is no color is a color lost, and said to be.
-                    if ["color", "colors"].contains(path.first?.lowercased() ?? ""), let text = valueNode.stringValue,
-                        tokens.unreadColorNames.insert(name).inserted
-                    {
-                        tokens.unreadColors.append((name, text, node.location))
-                    }
-                    continue
-                }
-                let extensions = JSONNode.member(node, "$extensions")
-                for vendor in extensions?.objectMembers ?? [] {
-                    guard modeExtensions.contains(vendor.key) else {
-                        let modeLike =
-                            vendor.value.objectMembers?.contains { modeTraits($0.key, base: defaultTraits) != nil }
-                            ?? false
-                        if modeLike, tokens.unreadExtensions.insert(vendor.key).inserted {
-                            notes.append(
-                                Diagnostic(
-                                    at: vendor.keyLocation,
-                                    """
-                                    `$extensions.\(SafeText.sanitized(vendor.key))` holds values per mode that \
-                                    dusk does not read (it reads \(modeExtensions.joined(separator: " and "))); \
-                                    `\(SafeText.sanitized(name))` and others like it keep their `$value`
-                                    """
-                                ))
-                        }
-                        continue
-                    }
-                    for mode in vendor.value.objectMembers ?? [] {
-                        let traits = modeTraits(mode.key, base: defaultTraits)
-                        if !tokens.modes.contains(where: {
-                            $0.group == "$extensions." + vendor.key && $0.name == mode.key
-                        }) {
-                            tokens.modes.append(
-                                ThemeMode(
-                                    group: "$extensions." + vendor.key, name: mode.key, appearance: traits,
-                                    shown: traits != nil || mode.key == tokens.selectedMode))
-                        }
-                        guard
-                            let traits = traits ?? (mode.key == tokens.selectedMode ? chosenModeTraits(mode.key) : nil)
-                        else {
-                            if let i = tokens.skippedModes.firstIndex(where: { $0.mode == mode.key }) {
-                                tokens.skippedModes[i].count += 1
-                            } else {
-                                tokens.skippedModes.append((mode.key, 1, mode.keyLocation))
-                            }
-                            continue
-                        }
-                        // Primer writes an override as a value, as { "$value": ... }, or with an
-                        // "alpha" laid over a reference: math on a reference, which dusk does not do.
-                        var modeValue = mode.value
-                        if let alphaNode = JSONNode.member(mode.value, "alpha"),
-                            JSONNode.member(mode.value, "colorSpace") == nil
-                        {
-                            // Alpha over a literal is a color; over a reference it is math on the reference.
-                            let base =
-                                JSONNode.member(mode.value, "$value").flatMap {
-                                    value($0, diagnostics: &diagnostics)
-                                } ?? variants[defaultTraits]
-                            guard case .number(let alpha) = alphaNode.value, (0...1).contains(alpha), let base else {
-                                if let base { variants[traits] = base }
-                                continue
-                            }
-                            if case .literal(let c) = base.value {
-                                variants[traits] = VariantValue(
-                                    .literal(c.withAlpha(RGBA.clampByte(alpha * 255))), at: mode.keyLocation)
-                            } else {
-                                let reference = VariantValue(base.value, at: mode.keyLocation)
-                                variants[traits] = reference
-                                tokens.pendingAlphas.append((name, traits, reference, alpha, mode.key))
-                            }
-                            continue
-                        }
-                        if let inner = JSONNode.member(mode.value, "$value") { modeValue = inner }
-                        if let v = value(modeValue, diagnostics: &diagnostics) { variants[traits] = v }
-                    }
-                }
-                if !variants.isEmpty {
-                    if tokens.list.count >= ThemeDocument.maximumColors, tokens.index[name] == nil {
-                        if !tokens.overLimit {
-                            diagnostics.append(ThemeDocument.tooManyColors(tokens.list.count + 1, at: node.location))
-                        }
-                        tokens.overLimit = true
-                        continue
-                    }
-                    if !typed,
-                        variants.values.allSatisfy({ if case .alias = $0.value { return true } else { return false } })
-                    {
-                        tokens.untypedAliases.insert(name)
-                    } else if typed || tokens.index[name] == nil {
-                        tokens.untypedAliases.remove(name)
-                    }
-                    if let deprecated = JSONNode.member(node, "$deprecated"),
-                        deprecated.stringValue != nil
-                            || { if case .bool(true) = deprecated.value { return true } else { return false } }()
-                    {
-                        tokens.deprecated.append((name, node.location))
-                    }
-                    tokens.merge((name, variants, node.location, hints(node)))
+                var token = TokenReading(
+                    name: name, path: path, node: node, members: members, typed: type == "color",
+                    defaultTraits: defaultTraits)
+                token.read(valueNode, into: &tokens)
+                diagnostics += token.diagnostics
+                notes += token.notes
+                continue
+            }
+            readGroup(node, path: path, into: &tokens, diagnostics: &diagnostics)
+            pushChildren(of: members, path: path, type: type, onto: &stack, tokens: &tokens)
+        }
+    }
+
+    /// A group's own keys: its path, which `$extends` may name, and its `$extends`.
+    static func readGroup(
+        _ node: JSONNode, path: [String], into tokens: inout Tokens, diagnostics: inout [Diagnostic]
+    ) {
+        if !path.isEmpty { tokens.groups.insert(path.joined(separator: ".")) }
+        guard let base = JSONNode.member(node, "$extends") else { return }
+        if let target = reference(base) {
+            tokens.extends.append((path.joined(separator: "."), target, base.location))
+        } else {
+            diagnostics.append(
+                Diagnostic(
+                    at: base.location,
+                    "`$extends` must name a group like \"{button}\", found \(base.kindDescriptionWithValue)"))
+        }
+    }
+
+    /// A group: children in file order (pushed reversed onto the stack); `$root` is the group's own token.
+    /// Color tokens under a name the format forbids are recorded in `badlyNamed`, not walked.
+    static func pushChildren(
+        of members: [JSONMember], path: [String], type: String?, onto stack: inout [PendingNode],
+        tokens: inout Tokens
+    ) {
+        for m in members.reversed() {
+            if m.key == "$root" {
+                stack.append((m.value, path, type))
+                continue
+            }
+            // `$`-keys are the format's own; `extensions` is what older tools (Figma plugins) wrote for
+            // `$extensions`, vendor data, not a group.
+            if m.key.hasPrefix("$") || m.key == "extensions" { continue }
+            if m.key.contains(".") || m.key.contains("{") || m.key.contains("}") {
+                let names = colorTokens(in: m.value, at: path + [m.key], type: type)
+                guard !names.isEmpty else { continue }
+                if let last = tokens.badlyNamed.last, last.location.file == m.keyLocation.file {
+                    // Members are walked last first: the note points at the first in the file.
+                    tokens.badlyNamed[tokens.badlyNamed.count - 1] = (names + last.names, m.keyLocation)
+                } else {
+                    tokens.badlyNamed.append((names, m.keyLocation))
                 }
                 continue
             }
-            if !path.isEmpty { tokens.groups.insert(path.joined(separator: ".")) }
-            if let base = JSONNode.member(node, "$extends") {
-                if let target = reference(base) {
-                    tokens.extends.append((path.joined(separator: "."), target, base.location))
-                } else {
-                    diagnostics.append(
-                        Diagnostic(
-                            at: base.location,
-                            "`$extends` must name a group like \"{button}\", found \(base.kindDescriptionWithValue)"))
-                }
-            }
-            // A group: children in file order (pushed reversed onto the stack); `$root` is the group's own token.
-            for m in members.reversed() {
-                if m.key == "$root" {
-                    stack.append((m.value, path, type))
-                    continue
-                }
-                // `$`-keys are the format's own; `extensions` is what older tools (Figma plugins) wrote for
-                // `$extensions`, vendor data, not a group.
-                if m.key.hasPrefix("$") || m.key == "extensions" { continue }
-                if m.key.contains(".") || m.key.contains("{") || m.key.contains("}") {
-                    let names = colorTokens(in: m.value, at: path + [m.key], type: type)
-                    guard !names.isEmpty else { continue }
-                    if let last = tokens.badlyNamed.last, last.location.file == m.keyLocation.file {
-                        // Members are walked last first: the note points at the first in the file.
-                        tokens.badlyNamed[tokens.badlyNamed.count - 1] = (names + last.names, m.keyLocation)
-                    } else {
-                        tokens.badlyNamed.append((names, m.keyLocation))
-                    }
-                    continue
-                }
-                stack.append((m.value, path + [m.key], type))
-            }
+            stack.append((m.value, path + [m.key], type))
         }
     }
 
@@ -578,141 +449,9 @@ enum DesignTokensReader {
     static func value(_ node: JSONNode, diagnostics: inout [Diagnostic]) -> VariantValue? {
         switch node.value {
         case .string(let s):
-            let text = s.trimmingSpaces
-            if text.hasPrefix("{"), text.hasSuffix("}"), let target = reference(node) {
-                return VariantValue(.alias(target), at: node.location)
-            }
-            if ["linear-gradient(", "radial-gradient(", "conic-gradient(", "repeating-linear-gradient("].contains(
-                where: { text.lowercased().hasPrefix($0) })
-            {
-                // Tokens Studio keeps gradients among its color tokens: not one color.
-                var note = Diagnostic(at: node.location, "a gradient is not one color; skipped")
-                note.kind = .notOneColor("gradient")
-                diagnostics.append(note)
-                return nil
-            }
-            if let what = composite(text) {
-                // Style Dictionary component files type a box shadow or a border as a color: lengths and a color.
-                var note = Diagnostic(at: node.location, "a \(what) is not one color; skipped")
-                note.kind = .notOneColor(what)
-                diagnostics.append(note)
-                return nil
-            }
-            if text.contains("{") {
-                diagnostics.append(
-                    Diagnostic(
-                        at: node.location,
-                        """
-                        bad color token value \"\(SafeText.excerpt(s))\": a reference inside a color function is \
-                        math dusk does not do; write the color, or alias the whole value like {color.base.blue}
-                        """
-                    ))
-                return nil
-            }
-            switch CSSColor.parse(text) {
-            case .success(let parsed):
-                if parsed.clipped { diagnostics.append(CSSColor.clippedNote(parsed, text: text, at: node.location)) }
-                return VariantValue(.literal(parsed.color), at: node.location)
-            case .failure(let failure):
-                let why =
-                    failure.reason
-                        ?? """
-                        expected a CSS color (#RRGGBB, rgba(), hsl(), oklch(), a named color) or an alias like \
-                        {color.base.blue}
-                        """
-                diagnostics.append(
-                    Diagnostic(at: node.location, "bad color token value \"\(SafeText.excerpt(s))\": \(why)"))
-                return nil
-            }
+            return stringValue(s, of: node, diagnostics: &diagnostics)
         case .object:
-            if JSONNode.member(node, "$ref") != nil, let target = reference(node) {
-                return VariantValue(.alias(target), at: node.location)
-            }
-            let space = JSONNode.member(node, "colorSpace")?.stringValue ?? ""
-            var alpha = 1.0
-            if let a = JSONNode.member(node, "alpha") {
-                guard case .number(let v) = a.value, v.isFinite, (0...1).contains(v) else {
-                    diagnostics.append(
-                        Diagnostic(
-                            at: a.location, "`alpha` must be a number from 0 to 1, found \(a.kindDescriptionWithValue)")
-                    )
-                    return nil
-                }
-                alpha = v
-            }
-            var components: [Double] = []
-            if let list = JSONNode.member(node, "components") {
-                guard case .array(let items) = list.value else {
-                    diagnostics.append(
-                        Diagnostic(
-                            at: list.location, "`components` must be an array of numbers, found \(list.kindDescription)"
-                        ))
-                    return nil
-                }
-                for item in items {
-                    // "none" is CSS Color 4's missing component: it counts as 0.
-                    if case .string("none") = item.value {
-                        components.append(0)
-                        continue
-                    }
-                    guard case .number(let v) = item.value, v.isFinite else {
-                        diagnostics.append(
-                            Diagnostic(
-                                at: item.location,
-                                """
-                                a color component must be a number (or \"none\"), found \
-                                \(item.kindDescriptionWithValue)
-                                """
-                            ))
-                        return nil
-                    }
-                    components.append(v)
-                }
-            }
-            if components.count == 3, ColorSpaceConversion.known.contains(space) {
-                let r = ColorSpaceConversion.from(space: space, components, alpha: alpha)
-                guard !r.overflowed else {
-                    diagnostics.append(
-                        Diagnostic(at: node.location, "the \(space) color: \(ColorSpaceConversion.overflowReason)"))
-                    return nil
-                }
-                // A clip to exactly the token's own `hex` fallback is the sRGB value its author chose: a note, not a
-                // finding.
-                let fallback = JSONNode.member(node, "hex")?.stringValue.flatMap { RGBA(hex: $0) }
-                if r.clipped {
-                    let parsed = CSSColor.Parsed(color: r.color, clipped: true, form: space)
-                    var note = CSSColor.clippedNote(parsed, text: "the \(space) color", at: node.location)
-                    if fallback?.opaque == r.color.opaque {
-                        note.kind = .clippedToFallback
-                        note.message += ", its own `hex` fallback"
-                    }
-                    diagnostics.append(note)
-                }
-                return VariantValue(.literal(r.color), at: node.location)
-            }
-            // Other spaces: the optional `hex` fallback the format provides for exactly this.
-            if let hex = JSONNode.member(node, "hex")?.stringValue, let c = RGBA(hex: hex) {
-                return VariantValue(.literal(c.withAlpha(RGBA.clampByte(alpha * 255))), at: node.location)
-            }
-            if components.count != 3 {
-                diagnostics.append(
-                    Diagnostic(
-                        at: node.location, "a color object needs `components` with 3 numbers, found \(components.count)"
-                    ))
-                return nil
-            }
-            let hint =
-                Suggestion.nearest(to: space, in: ColorSpaceConversion.known).map { "; did you mean \($0)?" } ?? ""
-            diagnostics.append(
-                Diagnostic(
-                    at: node.location,
-                    """
-                    color space `\(SafeText.sanitized(space))` is not one of \
-                    \(ColorSpaceConversion.known.joined(separator: ", ")) and the token has no `hex` \
-                    fallback\(hint)
-                    """
-                ))
-            return nil
+            return objectValue(node, diagnostics: &diagnostics)
         default:
             diagnostics.append(
                 Diagnostic(
@@ -724,6 +463,163 @@ enum DesignTokensReader {
                 ))
             return nil
         }
+    }
+
+    /// A string value: an alias (`{group.token}`) or a CSS color; a gradient, a shadow or a border is noted as
+    /// not one color.
+    static func stringValue(_ s: String, of node: JSONNode, diagnostics: inout [Diagnostic]) -> VariantValue? {
+        let text = s.trimmingSpaces
+        if text.hasPrefix("{"), text.hasSuffix("}"), let target = reference(node) {
+            return VariantValue(.alias(target), at: node.location)
+        }
+        if ["linear-gradient(", "radial-gradient(", "conic-gradient(", "repeating-linear-gradient("].contains(
+            where: { text.lowercased().hasPrefix($0) })
+        {
+            // Tokens Studio keeps gradients among its color tokens: not one color.
+            var note = Diagnostic(at: node.location, "a gradient is not one color; skipped")
+            note.kind = .notOneColor("gradient")
+            diagnostics.append(note)
+            return nil
+        }
+        if let what = composite(text) {
+            // Style Dictionary component files type a box shadow or a border as a color: lengths and a color.
+            var note = Diagnostic(at: node.location, "a \(what) is not one color; skipped")
+            note.kind = .notOneColor(what)
+            diagnostics.append(note)
+            return nil
+        }
+        if text.contains("{") {
+            diagnostics.append(
+                Diagnostic(
+                    at: node.location,
+                    """
+                    bad color token value \"\(SafeText.excerpt(s))\": a reference inside a color function is \
+                    math dusk does not do; write the color, or alias the whole value like {color.base.blue}
+                    """
+                ))
+            return nil
+        }
+        switch CSSColor.parse(text) {
+        case .success(let parsed):
+            if parsed.clipped { diagnostics.append(CSSColor.clippedNote(parsed, text: text, at: node.location)) }
+            return VariantValue(.literal(parsed.color), at: node.location)
+        case .failure(let failure):
+            let why =
+                failure.reason
+                    ?? """
+                    expected a CSS color (#RRGGBB, rgba(), hsl(), oklch(), a named color) or an alias like \
+                    {color.base.blue}
+                    """
+            diagnostics.append(
+                Diagnostic(at: node.location, "bad color token value \"\(SafeText.excerpt(s))\": \(why)"))
+            return nil
+        }
+    }
+
+    /// The 2025 object form (`colorSpace`, `components`, `alpha`, `hex`), or `{"$ref": "#/group/token"}`.
+    static func objectValue(_ node: JSONNode, diagnostics: inout [Diagnostic]) -> VariantValue? {
+        if JSONNode.member(node, "$ref") != nil, let target = reference(node) {
+            return VariantValue(.alias(target), at: node.location)
+        }
+        let space = JSONNode.member(node, "colorSpace")?.stringValue ?? ""
+        guard let alpha = objectAlpha(node, diagnostics: &diagnostics),
+            let components = objectComponents(node, diagnostics: &diagnostics)
+        else { return nil }
+        if components.count == 3, ColorSpaceConversion.known.contains(space) {
+            return convertedValue(node, space: space, components: components, alpha: alpha, diagnostics: &diagnostics)
+        }
+        // Other spaces: the optional `hex` fallback the format provides for exactly this.
+        if let hex = JSONNode.member(node, "hex")?.stringValue, let c = RGBA(hex: hex) {
+            return VariantValue(.literal(c.withAlpha(RGBA.clampByte(alpha * 255))), at: node.location)
+        }
+        if components.count != 3 {
+            diagnostics.append(
+                Diagnostic(
+                    at: node.location, "a color object needs `components` with 3 numbers, found \(components.count)"
+                ))
+            return nil
+        }
+        let hint =
+            Suggestion.nearest(to: space, in: ColorSpaceConversion.known).map { "; did you mean \($0)?" } ?? ""
+        diagnostics.append(
+            Diagnostic(
+                at: node.location,
+                """
+                color space `\(SafeText.sanitized(space))` is not one of \
+                \(ColorSpaceConversion.known.joined(separator: ", ")) and the token has no `hex` \
+                fallback\(hint)
+                """
+            ))
+        return nil
+    }
+
+    /// A color object's `alpha` (1 when it has none); nil, with the error said, when it is no number from 0 to 1.
+    static func objectAlpha(_ node: JSONNode, diagnostics: inout [Diagnostic]) -> Double? {
+        guard let a = JSONNode.member(node, "alpha") else { return 1 }
+        guard case .number(let v) = a.value, v.isFinite, (0...1).contains(v) else {
+            diagnostics.append(
+                Diagnostic(at: a.location, "`alpha` must be a number from 0 to 1, found \(a.kindDescriptionWithValue)")
+            )
+            return nil
+        }
+        return v
+    }
+
+    /// A color object's `components` (none when it has none); nil, with the error said, when one is no number.
+    static func objectComponents(_ node: JSONNode, diagnostics: inout [Diagnostic]) -> [Double]? {
+        guard let list = JSONNode.member(node, "components") else { return [] }
+        guard case .array(let items) = list.value else {
+            diagnostics.append(
+                Diagnostic(at: list.location, "`components` must be an array of numbers, found \(list.kindDescription)")
+            )
+            return nil
+        }
+        var components: [Double] = []
+        for item in items {
+            // "none" is CSS Color 4's missing component: it counts as 0.
+            if case .string("none") = item.value {
+                components.append(0)
+                continue
+            }
+            guard case .number(let v) = item.value, v.isFinite else {
+                diagnostics.append(
+                    Diagnostic(
+                        at: item.location,
+                        """
+                        a color component must be a number (or \"none\"), found \
+                        \(item.kindDescriptionWithValue)
+                        """
+                    ))
+                return nil
+            }
+            components.append(v)
+        }
+        return components
+    }
+
+    /// Three components in a space dusk converts, as sRGB; a color outside sRGB is clipped, and noted.
+    static func convertedValue(
+        _ node: JSONNode, space: String, components: [Double], alpha: Double, diagnostics: inout [Diagnostic]
+    ) -> VariantValue? {
+        let r = ColorSpaceConversion.from(space: space, components, alpha: alpha)
+        guard !r.overflowed else {
+            diagnostics.append(
+                Diagnostic(at: node.location, "the \(space) color: \(ColorSpaceConversion.overflowReason)"))
+            return nil
+        }
+        // A clip to exactly the token's own `hex` fallback is the sRGB value its author chose: a note, not a
+        // finding.
+        let fallback = JSONNode.member(node, "hex")?.stringValue.flatMap { RGBA(hex: $0) }
+        if r.clipped {
+            let parsed = CSSColor.Parsed(color: r.color, clipped: true, form: space)
+            var note = CSSColor.clippedNote(parsed, text: "the \(space) color", at: node.location)
+            if fallback?.opaque == r.color.opaque {
+                note.kind = .clippedToFallback
+                note.message += ", its own `hex` fallback"
+            }
+            diagnostics.append(note)
+        }
+        return VariantValue(.literal(r.color), at: node.location)
     }
 
 }

@@ -110,31 +110,91 @@ extension DesignTokensReader.Tokens {
     /// at the `$extends` line. Linear in the tokens it produces, which the color limit bounds.
     mutating func resolveExtends(diagnostics: inout [Diagnostic]) {
         guard !extends.isEmpty else { return }
-        // Every token under each group prefix, kept current as tokens are added.
+        // Moved into the resolution, not copied: it adds tokens, and self is whole again once it is done.
+        var resolution = ExtendsResolution(tokens: consume self)
+        resolution.run()
+        self = resolution.tokens
+        diagnostics += resolution.diagnostics
+    }
+
+    /// The `$extends` of the tokens, resolved depth first: the tokens as they grow, and where each `$extends`
+    /// stands.
+    struct ExtendsResolution {
+        enum State { case pending, running, done }
+
+        var tokens: DesignTokensReader.Tokens
+        var diagnostics: [Diagnostic] = []
+        /// Every token under each group prefix, kept current as tokens are added.
         var subtree: [String: [Int]] = [:]
-        // A token copied in makes its groups real too: `h` may extend `g.s` that `g` got from `base`.
-        func addToSubtrees(_ i: Int) {
-            var name = Substring(list[i].name)
+        /// The `$extends` at or under each group, and those at it.
+        var within: [String: [Int]] = [:]
+        var at: [String: [Int]] = [:]
+        var state: [State]
+        var failed: [Bool]
+        /// `$extends` that named no group so far: the first few get a suggestion.
+        var missing = 0
+
+        init(tokens: DesignTokensReader.Tokens) {
+            self.tokens = tokens
+            state = [State](repeating: .pending, count: tokens.extends.count)
+            failed = [Bool](repeating: false, count: tokens.extends.count)
+            for i in tokens.list.indices { addToSubtrees(i) }
+            // What must run before an `$extends` of `base` copies: the `$extends` at or under `base`, and
+            // those of groups that hold `base` (they copy tokens into it too).
+            for (e, entry) in tokens.extends.enumerated() {
+                var name = Substring(entry.group)
+                within[String(name), default: []].append(e)
+                at[entry.group, default: []].append(e)
+                while let dot = name.lastIndex(of: ".") {
+                    name = name[..<dot]
+                    within[String(name), default: []].append(e)
+                }
+            }
+        }
+
+        /// Depth first with an explicit stack: a chain of 100,000 groups is no deeper for the machine.
+        mutating func run() {
+            let extends = tokens.extends
+            for start in extends.indices where state[start] == .pending && begin(start) {
+                var stack: [(e: Int, inner: [Int], next: Int)] = [(start, dependencies(of: extends[start].base), 0)]
+                while let top = stack.last {
+                    if top.next < top.inner.count {
+                        stack[stack.count - 1].next += 1
+                        let i = top.inner[top.next]
+                        if state[i] == .running {
+                            let entry = extends[top.e]
+                            diagnostics.append(
+                                Diagnostic(
+                                    at: entry.location,
+                                    """
+                                    `$extends` cycle: `\(SafeText.sanitized(entry.group))` extends \
+                                    `\(SafeText.sanitized(entry.base))`, which leads back to it
+                                    """
+                                ))
+                            failed[top.e] = true
+                        } else if state[i] == .pending, begin(i) {
+                            stack.append((i, dependencies(of: extends[i].base), 0))
+                        }
+                        continue
+                    }
+                    if !failed[top.e] && !tokens.overLimit { copy(top.e) }
+                    state[top.e] = .done
+                    stack.removeLast()
+                }
+            }
+        }
+
+        /// A token copied in makes its groups real too: `h` may extend `g.s` that `g` got from `base`.
+        mutating func addToSubtrees(_ i: Int) {
+            var name = Substring(tokens.list[i].name)
             while let dot = name.lastIndex(of: ".") {
                 name = name[..<dot]
                 subtree[String(name), default: []].append(i)
-                groups.insert(String(name))
+                tokens.groups.insert(String(name))
             }
         }
-        for i in list.indices { addToSubtrees(i) }
-        // What must run before an `$extends` of `base` copies: the `$extends` at or under `base`, and
-        // those of groups that hold `base` (they copy tokens into it too).
-        var within: [String: [Int]] = [:]
-        var at: [String: [Int]] = [:]
-        for (e, entry) in extends.enumerated() {
-            var name = Substring(entry.group)
-            within[String(name), default: []].append(e)
-            at[entry.group, default: []].append(e)
-            while let dot = name.lastIndex(of: ".") {
-                name = name[..<dot]
-                within[String(name), default: []].append(e)
-            }
-        }
+
+        /// The `$extends` to run before one of `base`: those at or under it, and those of the groups holding it.
         func dependencies(of base: String) -> [Int] {
             var result = within[base] ?? []
             var name = Substring(base)
@@ -144,17 +204,14 @@ extension DesignTokensReader.Tokens {
             }
             return result
         }
-        enum State { case pending, running, done }
-        var state = [State](repeating: .pending, count: extends.count)
-        var failed = [Bool](repeating: false, count: extends.count)
-        var missing = 0
-        // Checks one `$extends` before its target is resolved; false when it is an error.
-        func begin(_ e: Int) -> Bool {
-            let entry = extends[e]
+
+        /// Checks one `$extends` before its target is resolved; false when it is an error.
+        mutating func begin(_ e: Int) -> Bool {
+            let entry = tokens.extends[e]
             let base = entry.base
             state[e] = .running
             var problem: String?
-            if index[base] != nil {
+            if tokens.index[base] != nil {
                 problem = "`$extends` names `\(SafeText.sanitized(base))`, a token; it must name a group"
             } else if entry.group == base || base.hasPrefix(entry.group + ".") || entry.group.hasPrefix(base + ".") {
                 problem =
@@ -168,14 +225,15 @@ extension DesignTokensReader.Tokens {
             state[e] = .done
             return false
         }
-        // Copies the target's tokens, once the `$extends` inside the target are done.
-        func copy(_ e: Int) {
-            let entry = extends[e]
+
+        /// Copies the target's tokens, once the `$extends` inside the target are done.
+        mutating func copy(_ e: Int) {
+            let entry = tokens.extends[e]
             // Known only now: a group can also come from another `$extends`, which has run by this point.
-            guard groups.contains(entry.base) else {
+            guard tokens.groups.contains(entry.base) else {
                 // Suggestions for the first few only: each compares against every group.
                 missing += 1
-                let suggestion = missing <= 5 ? Suggestion.didYouMean(entry.base, in: groups.sorted()) : ""
+                let suggestion = missing <= 5 ? Suggestion.didYouMean(entry.base, in: tokens.groups.sorted()) : ""
                 diagnostics.append(
                     Diagnostic(
                         at: entry.location,
@@ -187,45 +245,17 @@ extension DesignTokensReader.Tokens {
                 return
             }
             for i in subtree[entry.base] ?? [] {
-                let name = entry.group + list[i].name.dropFirst(entry.base.count)
-                guard index[name] == nil else { continue }
-                if list.count >= ThemeDocument.maximumColors {
-                    if !overLimit {
-                        diagnostics.append(ThemeDocument.tooManyColors(list.count + 1, at: entry.location))
+                let name = entry.group + tokens.list[i].name.dropFirst(entry.base.count)
+                guard tokens.index[name] == nil else { continue }
+                if tokens.list.count >= ThemeDocument.maximumColors {
+                    if !tokens.overLimit {
+                        diagnostics.append(ThemeDocument.tooManyColors(tokens.list.count + 1, at: entry.location))
                     }
-                    overLimit = true
+                    tokens.overLimit = true
                     return
                 }
-                merge((name, list[i].variants, entry.location, list[i].hints))
-                addToSubtrees(list.count - 1)
-            }
-        }
-        // Depth first with an explicit stack: a chain of 100,000 groups is no deeper for the machine.
-        for start in extends.indices where state[start] == .pending && begin(start) {
-            var stack: [(e: Int, inner: [Int], next: Int)] = [(start, dependencies(of: extends[start].base), 0)]
-            while let top = stack.last {
-                if top.next < top.inner.count {
-                    stack[stack.count - 1].next += 1
-                    let i = top.inner[top.next]
-                    if state[i] == .running {
-                        let entry = extends[top.e]
-                        diagnostics.append(
-                            Diagnostic(
-                                at: entry.location,
-                                """
-                                `$extends` cycle: `\(SafeText.sanitized(entry.group))` extends \
-                                `\(SafeText.sanitized(entry.base))`, which leads back to it
-                                """
-                            ))
-                        failed[top.e] = true
-                    } else if state[i] == .pending, begin(i) {
-                        stack.append((i, dependencies(of: extends[i].base), 0))
-                    }
-                    continue
-                }
-                if !failed[top.e] && !overLimit { copy(top.e) }
-                state[top.e] = .done
-                stack.removeLast()
+                tokens.merge((name, tokens.list[i].variants, entry.location, tokens.list[i].hints))
+                addToSubtrees(tokens.list.count - 1)
             }
         }
     }

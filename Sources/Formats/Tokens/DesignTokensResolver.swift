@@ -23,13 +23,109 @@ extension DesignTokensReader {
         root: JSONNode, path: String, mode: String? = nil, fileAccess: any FileAccess,
         diagnostics: inout [Diagnostic], notes: inout [Diagnostic]
     ) throws(ThemeError) -> ThemeDocument {
+        var reading = ResolverReading(path: path, mode: mode, fileAccess: fileAccess)
+        let sets = ResolverReading.named("sets", in: root)
+        let modifiers = ResolverReading.named("modifiers", in: root)
+        if let order = JSONNode.member(root, "resolutionOrder"), case .array(let items) = order.value {
+            for item in items {
+                try reading.apply(
+                    orderEntry: item, sets: sets, modifiers: modifiers, diagnostics: &diagnostics, notes: &notes)
+            }
+        } else {
+            for set in sets { try reading.load(set.node, traits: .light, diagnostics: &diagnostics, notes: &notes) }
+            for m in modifiers {
+                try reading.apply(modifier: m.key, m.node, diagnostics: &diagnostics, notes: &notes)
+            }
+        }
+        if let mode, !reading.modeUsed,
+            !modifiers.contains(where: { m in
+                (JSONNode.member(m.node, "contexts")?.objectMembers ?? []).contains { $0.key == mode }
+            })
+        {
+            let all = modifiers.flatMap { m in
+                (JSONNode.member(m.node, "contexts")?.objectMembers ?? []).map(\.key)
+            }
+            diagnostics.append(
+                Diagnostic(
+                    at: root.location,
+                    """
+                    no context `\(SafeText.sanitized(mode))` in this \
+                    resolver\(Suggestion.didYouMean(mode, in: all)) (contexts: \
+                    \(all.map(SafeText.sanitized).joined(separator: ", ")))
+                    """
+                ))
+        }
+        reading.tokens.finish(diagnostics: &diagnostics, notes: &notes)
+        var doc = makeDocument(reading.tokens, path: path)
+        doc.extraFiles = reading.files
+        return doc
+    }
+
+    /// A resolver's sets and modifiers read into one set of tokens, and the files read on the way.
+    struct ResolverReading {
+        let path: String
+        let mode: String?
+        let fileAccess: any FileAccess
         var tokens = Tokens()
         var files: [String] = []
         // Each file is read and parsed once, however often the resolver lists it;
         // the same file twice in a row for the same appearance changes nothing.
         var parsed: [String: JSONNode] = [:]
         var lastLoad: (file: String, traits: Traits)?
-        func load(_ sourcesNode: JSONNode?, traits: Traits) throws(ThemeError) {
+        /// Whether a context `--mode` names was shown.
+        var modeUsed = false
+
+        init(path: String, mode: String?, fileAccess: any FileAccess) {
+            self.path = path
+            self.mode = mode
+            self.fileAccess = fileAccess
+        }
+
+        /// The resolver's `sets` or `modifiers` by name, written as an object or as an array of named entries.
+        static func named(_ key: String, in root: JSONNode) -> [(key: String, node: JSONNode)] {
+            guard let n = JSONNode.member(root, key) else { return [] }
+            if case .array(let items) = n.value {
+                return items.enumerated().map {
+                    (JSONNode.member($0.element, "name")?.stringValue ?? "\($0.offset)", $0.element)
+                }
+            }
+            return n.objectMembers?.map { ($0.key, $0.value) } ?? []
+        }
+
+        /// One entry of `resolutionOrder`: a reference to a set or a modifier, or an inline one.
+        mutating func apply(
+            orderEntry item: JSONNode, sets: [(key: String, node: JSONNode)],
+            modifiers: [(key: String, node: JSONNode)], diagnostics: inout [Diagnostic], notes: inout [Diagnostic]
+        ) throws(ThemeError) {
+            let ref = JSONNode.member(item, "$ref")?.stringValue ?? ""
+            let parts = ref.split(separator: "/").map(String.init)
+            if parts.count >= 3, parts[1] == "sets", let set = sets.first(where: { $0.key == parts[2] }) {
+                try load(set.node, traits: .light, diagnostics: &diagnostics, notes: &notes)
+            } else if parts.count >= 3, parts[1] == "modifiers", let m = modifiers.first(where: { $0.key == parts[2] })
+            {
+                try apply(modifier: m.key, m.node, diagnostics: &diagnostics, notes: &notes)
+            } else if JSONNode.member(item, "contexts") != nil {
+                try apply(
+                    modifier: JSONNode.member(item, "name")?.stringValue ?? "inline", item, diagnostics: &diagnostics,
+                    notes: &notes)
+            } else if JSONNode.member(item, "sources") != nil {
+                try load(item, traits: .light, diagnostics: &diagnostics, notes: &notes)
+            } else {
+                diagnostics.append(
+                    Diagnostic(
+                        at: item.location,
+                        """
+                        a resolutionOrder entry must be {\"$ref\": \"#/sets/NAME\"}, {\"$ref\": \
+                        \"#/modifiers/NAME\"} or an inline set or modifier
+                        """
+                    ))
+            }
+        }
+
+        /// A set's or a context's sources, in order: token files (`$ref` or a path) and inline token groups.
+        mutating func load(
+            _ sourcesNode: JSONNode?, traits: Traits, diagnostics: inout [Diagnostic], notes: inout [Diagnostic]
+        ) throws(ThemeError) {
             var list: [JSONNode] = []
             if case .array(let items)? = sourcesNode?.value { list = items }
             if let s = JSONNode.member(sourcesNode, "sources"), case .array(let items) = s.value {
@@ -40,61 +136,65 @@ extension DesignTokensReader {
                     // An inline group of tokens.
                     if item.objectMembers != nil {
                         lastLoad = nil
-                        collect(item, defaultTraits: traits, into: &tokens, diagnostics: &diagnostics, notes: &notes)
+                        DesignTokensReader.collect(
+                            item, defaultTraits: traits, into: &tokens, diagnostics: &diagnostics, notes: &notes)
                     }
                     continue
                 }
-                let fileRef = String(ref.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
-                guard !fileRef.isEmpty else { continue }
-                let file = Path.resolve(fileRef, relativeToFileAt: path)
-                if fileAccess.sameFile(file, path) {
-                    diagnostics.append(
-                        Diagnostic(
-                            at: item.location,
-                            "a resolver cannot list itself as a source (`\(SafeText.sanitized(fileRef))` is this file)")
-                    )
-                    continue
-                }
-                if let last = lastLoad, last.file == file, last.traits == traits { continue }
-                lastLoad = (file, traits)
-                let fileRoot: JSONNode
-                if let cached = parsed[file] {
-                    fileRoot = cached
-                } else {
-                    let fileBytes = try FileReader.read(
-                        file, from: fileAccess, reportedAt: item.location, label: "token file")
-                    files.append(file)
-                    fileRoot = try JSONParser.parse(fileBytes, file: file)
-                    parsed[file] = fileRoot
-                }
-                if let problem = PaletteFormats.tokenSourceProblem(fileRoot) {
-                    diagnostics.append(
-                        Diagnostic(at: item.location, "source `\(SafeText.sanitized(fileRef))` \(problem)"))
-                    continue
-                }
-                collect(fileRoot, defaultTraits: traits, into: &tokens, diagnostics: &diagnostics, notes: &notes)
+                try loadFile(ref, listedAt: item, traits: traits, diagnostics: &diagnostics, notes: &notes)
             }
         }
-        func named(_ key: String) -> [(key: String, node: JSONNode)] {
-            guard let n = JSONNode.member(root, key) else { return [] }
-            if case .array(let items) = n.value {
-                return items.enumerated().map {
-                    (JSONNode.member($0.element, "name")?.stringValue ?? "\($0.offset)", $0.element)
-                }
+
+        /// One source file's tokens at `traits`: never the resolver itself, nor a file that is no token file.
+        mutating func loadFile(
+            _ ref: String, listedAt item: JSONNode, traits: Traits, diagnostics: inout [Diagnostic],
+            notes: inout [Diagnostic]
+        ) throws(ThemeError) {
+            let fileRef = String(ref.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
+            guard !fileRef.isEmpty else { return }
+            let file = Path.resolve(fileRef, relativeToFileAt: path)
+            if fileAccess.sameFile(file, path) {
+                diagnostics.append(
+                    Diagnostic(
+                        at: item.location,
+                        "a resolver cannot list itself as a source (`\(SafeText.sanitized(fileRef))` is this file)")
+                )
+                return
             }
-            return n.objectMembers?.map { ($0.key, $0.value) } ?? []
+            if let last = lastLoad, last.file == file, last.traits == traits { return }
+            lastLoad = (file, traits)
+            let fileRoot: JSONNode
+            if let cached = parsed[file] {
+                fileRoot = cached
+            } else {
+                let fileBytes = try FileReader.read(
+                    file, from: fileAccess, reportedAt: item.location, label: "token file")
+                files.append(file)
+                fileRoot = try JSONParser.parse(fileBytes, file: file)
+                parsed[file] = fileRoot
+            }
+            if let problem = PaletteFormats.tokenSourceProblem(fileRoot) {
+                diagnostics.append(
+                    Diagnostic(at: item.location, "source `\(SafeText.sanitized(fileRef))` \(problem)"))
+                return
+            }
+            DesignTokensReader.collect(
+                fileRoot, defaultTraits: traits, into: &tokens, diagnostics: &diagnostics, notes: &notes)
         }
-        let sets = named("sets")
-        let modifiers = named("modifiers")
-        var modeUsed = false
-        func apply(modifier name: String, _ node: JSONNode) throws(ThemeError) {
+
+        /// A modifier: its contexts named like appearances at those appearances, and the one of its other
+        /// contexts that shows (`ModeChoice`); every context is listed, and those not shown are noted.
+        mutating func apply(
+            modifier name: String, _ node: JSONNode, diagnostics: inout [Diagnostic], notes: inout [Diagnostic]
+        ) throws(ThemeError) {
             let contexts = JSONNode.member(node, "contexts")?.objectMembers ?? []
             let defaultName = JSONNode.member(node, "default")?.stringValue
             var others: [(key: String, value: JSONNode)] = []
             var appearances: [(key: String, value: JSONNode, traits: Traits)] = []
             for context in contexts {
                 // `default` names the base context, shown in light (and wherever no other context applies).
-                let traits = context.key == "default" ? .light : modeTraits(context.key, base: .light)
+                let traits =
+                    context.key == "default" ? .light : DesignTokensReader.modeTraits(context.key, base: .light)
                 if let traits, context.key != mode {
                     appearances.append((context.key, context.value, traits))
                 } else {
@@ -109,12 +209,18 @@ extension DesignTokensReader {
             for a in appearances {
                 tokens.modes.append(
                     ThemeMode(group: name, name: a.key, appearance: a.traits, shown: !choice.hidesAppearances))
-                if !choice.hidesAppearances { try load(a.value, traits: a.traits) }
+                if !choice.hidesAppearances {
+                    try load(a.value, traits: a.traits, diagnostics: &diagnostics, notes: &notes)
+                }
             }
             for o in others {
                 tokens.modes.append(ThemeMode(group: name, name: o.key, appearance: nil, shown: o.key == chosen?.key))
             }
-            if let chosen { try load(chosen.value, traits: chosenModeTraits(chosen.key)) }
+            if let chosen {
+                try load(
+                    chosen.value, traits: DesignTokensReader.chosenModeTraits(chosen.key), diagnostics: &diagnostics,
+                    notes: &notes)
+            }
             let rest = others.filter { $0.key != chosen?.key }.map(\.key)
             if !rest.isEmpty {
                 let showing =
@@ -133,57 +239,6 @@ extension DesignTokensReader {
                     ))
             }
         }
-        if let order = JSONNode.member(root, "resolutionOrder"), case .array(let items) = order.value {
-            for item in items {
-                let ref = JSONNode.member(item, "$ref")?.stringValue ?? ""
-                let parts = ref.split(separator: "/").map(String.init)
-                if parts.count >= 3, parts[1] == "sets", let set = sets.first(where: { $0.key == parts[2] }) {
-                    try load(set.node, traits: .light)
-                } else if parts.count >= 3, parts[1] == "modifiers",
-                    let m = modifiers.first(where: { $0.key == parts[2] })
-                {
-                    try apply(modifier: m.key, m.node)
-                } else if JSONNode.member(item, "contexts") != nil {
-                    try apply(modifier: JSONNode.member(item, "name")?.stringValue ?? "inline", item)
-                } else if JSONNode.member(item, "sources") != nil {
-                    try load(item, traits: .light)
-                } else {
-                    diagnostics.append(
-                        Diagnostic(
-                            at: item.location,
-                            """
-                            a resolutionOrder entry must be {\"$ref\": \"#/sets/NAME\"}, {\"$ref\": \
-                            \"#/modifiers/NAME\"} or an inline set or modifier
-                            """
-                        ))
-                }
-            }
-        } else {
-            for set in sets { try load(set.node, traits: .light) }
-            for m in modifiers { try apply(modifier: m.key, m.node) }
-        }
-        if let mode, !modeUsed,
-            !modifiers.contains(where: { m in
-                (JSONNode.member(m.node, "contexts")?.objectMembers ?? []).contains { $0.key == mode }
-            })
-        {
-            let all = modifiers.flatMap { m in
-                (JSONNode.member(m.node, "contexts")?.objectMembers ?? []).map(\.key)
-            }
-            diagnostics.append(
-                Diagnostic(
-                    at: root.location,
-                    """
-                    no context `\(SafeText.sanitized(mode))` in this \
-                    resolver\(Suggestion.didYouMean(mode, in: all)) (contexts: \
-                    \(all.map(SafeText.sanitized).joined(separator: ", ")))
-                    """
-                ))
-        }
-        tokens.finish(diagnostics: &diagnostics, notes: &notes)
-        var doc = makeDocument(tokens, path: path)
-        doc.extraFiles = files
-        return doc
     }
 }
 

@@ -8,13 +8,61 @@ import ThemeModel
 /// at those appearances; of other modes the one `--mode` names, else the
 /// first) and the other collections it may alias into.
 enum FigmaModes {
+    /// A file beside the opened one: its collection and mode, and its tokens.
+    typealias Sibling = (collection: String, mode: String, file: String, root: JSONNode)
+
     static func document(
         root: JSONNode, path: String, mode: String?, fileAccess: any FileAccess,
         diagnostics: inout [Diagnostic], notes: inout [Diagnostic]
     ) throws(ThemeError) -> ThemeDocument {
+        let (opened, siblings) = siblingFiles(of: path, root: root, fileAccess: fileAccess, notes: &notes)
+        guard let opened, !siblings.isEmpty else {
+            return DesignTokensReader.document(
+                root: root, path: path, mode: mode, diagnostics: &diagnostics, notes: &notes)
+        }
+        var reading = CollectionReading(path: path, mode: mode)
+        // Other collections first: the opened collection's values win.
+        var collections: [String] = []
+        for s in siblings where s.collection != opened.collection && !collections.contains(s.collection) {
+            collections.append(s.collection)
+        }
+        collections.append(opened.collection)
+        for collection in collections {
+            var modes = siblings.filter { $0.collection == collection }.map {
+                (mode: $0.mode, file: $0.file, root: $0.root)
+            }
+            if collection == opened.collection { modes.insert((opened.mode, path, root), at: 0) }
+            reading.read(collection, modes: modes)
+        }
+        diagnostics += reading.diagnostics
+        notes += reading.notes
+        if let mode, !reading.modeFound {
+            let all = [opened.mode] + siblings.map(\.mode)
+            diagnostics.append(
+                Diagnostic(
+                    file: path,
+                    """
+                    no mode `\(SafeText.sanitized(mode))`\(Suggestion.didYouMean(mode, in: all)) (modes: \
+                    \(all.map(SafeText.sanitized).joined(separator: ", ")))
+                    """
+                ))
+        }
+        reading.tokens.finish(diagnostics: &diagnostics, notes: &notes)
+        var doc = DesignTokensReader.makeDocument(reading.tokens, path: path)
+        doc.name = opened.collection
+        doc.extraFiles = reading.files
+        return doc
+    }
+
+    /// The opened file's collection and mode, and the files beside it: its collection's other modes and the
+    /// other collections (`<Collection>.<Mode>.json`, Figma's own export, or `name.json5` beside
+    /// `name.dark.json5`). No collection when the file stands alone.
+    static func siblingFiles(
+        of path: String, root: JSONNode, fileAccess: any FileAccess, notes: inout [Diagnostic]
+    ) -> (opened: (collection: String, mode: String)?, siblings: [Sibling]) {
         var parts = split(Path.lastComponent(path))
         let directory = Path.directory(of: path)
-        var siblings: [(collection: String, mode: String, file: String, root: JSONNode)] = []
+        var siblings: [Sibling] = []
         let base = baseName(Path.lastComponent(path))
         if parts == nil, let native = nativeSiblings(path, root, fileAccess, notes: &notes) {
             parts = native.opened
@@ -29,45 +77,50 @@ enum FigmaModes {
             // no mode is the default, light.
             parts = (base, "default")
         }
-        if let parts {
-            let names = fileAccess.entries(directory.isEmpty ? "." : directory, limit: 1000).names
-            // A collection's file of no mode (`border.json5` beside `border.dark.json5`) is its default mode.
-            let collections = Set(names.compactMap { split($0)?.collection } + [parts.collection])
-            for name in names {
-                let sibling = split(name) ?? baseName(name).flatMap { collections.contains($0) ? ($0, "default") : nil }
-                guard let p = sibling, !(p.collection == parts.collection && p.mode == parts.mode) else { continue }
-                let file = Path.resolve(name, relativeToFileAt: path)
-                // A sibling that only looks like Collection.Mode.json (app.config.json) is not ours to fail on.
-                guard let bytes = try? FileReader.read(file, from: fileAccess, label: "Figma variables file"),
-                    let parsed = try? JSONParser.parse(bytes, file: file), PaletteFormats.containsTokenValue(parsed)
-                else {
-                    notes.append(
-                        Diagnostic(
-                            file: file,
-                            "skipped: named like a Figma variables file (Collection.Mode.json) but not token JSON"))
-                    continue
-                }
-                siblings.append((p.collection, p.mode, file, parsed))
+        guard let parts else { return (nil, siblings) }
+        let names = fileAccess.entries(directory.isEmpty ? "." : directory, limit: 1000).names
+        // A collection's file of no mode (`border.json5` beside `border.dark.json5`) is its default mode.
+        let collections = Set(names.compactMap { split($0)?.collection } + [parts.collection])
+        for name in names {
+            let sibling = split(name) ?? baseName(name).flatMap { collections.contains($0) ? ($0, "default") : nil }
+            guard let p = sibling, !(p.collection == parts.collection && p.mode == parts.mode) else { continue }
+            let file = Path.resolve(name, relativeToFileAt: path)
+            // A sibling that only looks like Collection.Mode.json (app.config.json) is not ours to fail on.
+            guard let bytes = try? FileReader.read(file, from: fileAccess, label: "Figma variables file"),
+                let parsed = try? JSONParser.parse(bytes, file: file), PaletteFormats.containsTokenValue(parsed)
+            else {
+                notes.append(
+                    Diagnostic(
+                        file: file,
+                        "skipped: named like a Figma variables file (Collection.Mode.json) but not token JSON"))
+                continue
             }
+            siblings.append((p.collection, p.mode, file, parsed))
         }
-        guard let parts, !siblings.isEmpty else {
-            return DesignTokensReader.document(
-                root: root, path: path, mode: mode, diagnostics: &diagnostics, notes: &notes)
-        }
+        return (parts, siblings)
+    }
+
+    /// The collections' modes read into one set of tokens, and what reading them found to say, which
+    /// `document` adds to the file's diagnostics and notes.
+    struct CollectionReading {
+        let path: String
+        let mode: String?
         var tokens = DesignTokensReader.Tokens()
+        /// The files read besides `path`.
         var files: [String] = []
-        var modeFound = mode == nil
-        // Other collections first: the opened collection's values win.
-        var collections: [String] = []
-        for s in siblings where s.collection != parts.collection && !collections.contains(s.collection) {
-            collections.append(s.collection)
+        var modeFound: Bool
+        var diagnostics: [Diagnostic] = []
+        var notes: [Diagnostic] = []
+
+        init(path: String, mode: String?) {
+            self.path = path
+            self.mode = mode
+            modeFound = mode == nil
         }
-        collections.append(parts.collection)
-        for collection in collections {
-            var modes = siblings.filter { $0.collection == collection }.map {
-                (mode: $0.mode, file: $0.file, root: $0.root)
-            }
-            if collection == parts.collection { modes.insert((parts.mode, path, root), at: 0) }
+
+        /// One collection: its modes named like appearances at those appearances, and the one of its other modes
+        /// that shows; the others are listed and noted.
+        mutating func read(_ collection: String, modes: [(mode: String, file: String, root: JSONNode)]) {
             var others: [(mode: String, file: String, root: JSONNode)] = []
             var appearances: [(traits: Traits, mode: String, file: String, root: JSONNode)] = []
             for m in modes {
@@ -76,11 +129,6 @@ enum FigmaModes {
                 } else {
                     others.append(m)
                 }
-            }
-            func load(_ file: String, _ node: JSONNode, traits: Traits) {
-                if file != path { files.append(file) }
-                DesignTokensReader.collect(
-                    node, defaultTraits: traits, into: &tokens, diagnostics: &diagnostics, notes: &notes)
             }
             // A mode that is not an appearance shows only when nothing else would: chosen with --mode, or
             // the collection has no light or dark mode. A brand mode (`Eflatun`) then shows in every
@@ -119,22 +167,13 @@ enum FigmaModes {
                     ))
             }
         }
-        if let mode, !modeFound {
-            let all = [parts.mode] + siblings.map(\.mode)
-            diagnostics.append(
-                Diagnostic(
-                    file: path,
-                    """
-                    no mode `\(SafeText.sanitized(mode))`\(Suggestion.didYouMean(mode, in: all)) (modes: \
-                    \(all.map(SafeText.sanitized).joined(separator: ", ")))
-                    """
-                ))
+
+        /// One mode's file, its tokens at `traits`.
+        mutating func load(_ file: String, _ node: JSONNode, traits: Traits) {
+            if file != path { files.append(file) }
+            DesignTokensReader.collect(
+                node, defaultTraits: traits, into: &tokens, diagnostics: &diagnostics, notes: &notes)
         }
-        tokens.finish(diagnostics: &diagnostics, notes: &notes)
-        var doc = DesignTokensReader.makeDocument(tokens, path: path)
-        doc.name = parts.collection
-        doc.extraFiles = files
-        return doc
     }
 
     /// Figma's own export (Dev Mode, Variables → Export) writes one `<Mode>.tokens.json` per mode of each

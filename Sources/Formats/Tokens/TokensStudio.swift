@@ -9,18 +9,180 @@ import ThemeModel
 /// modifiers are: names like Light and Dark give appearances; of the others
 /// one is used (`--mode`, else the first).
 enum TokensStudioReader {
+    /// Themes of one `group` (ungrouped ones form one group), in file order.
+    typealias ThemeGroup = (name: String, themes: [(name: String, node: JSONNode)])
+
     static func document(
         root: JSONNode, path: String, mode: String?, fileAccess: any FileAccess,
         diagnostics: inout [Diagnostic], notes: inout [Diagnostic]
     ) throws(ThemeError) -> ThemeDocument {
         let themesNode = JSONNode.member(root, "$themes") ?? root
-        let singleFile = JSONNode.member(root, "$themes") != nil
         guard case .array(let themes) = themesNode.value else { return ThemeDocument(path: path) }
+        var reading = StudioReading(root: root, path: path, mode: mode, fileAccess: fileAccess)
+        let groups = grouped(themes)
+        for group in groups { try reading.read(group, diagnostics: &diagnostics, notes: &notes) }
+        if let mode, !reading.modeFound {
+            let names = groups.flatMap { $0.themes.map(\.name) }
+            diagnostics.append(
+                Diagnostic(
+                    at: themesNode.location,
+                    """
+                    no theme `\(SafeText.sanitized(mode))`\(Suggestion.didYouMean(mode, in: names)) (themes: \
+                    \(names.map(SafeText.sanitized).joined(separator: ", ")))
+                    """
+                ))
+        }
+        reading.tokens.finish(diagnostics: &diagnostics, notes: &notes)
+        var doc = DesignTokensReader.makeDocument(reading.tokens, path: path)
+        if doc.name == "$themes" {
+            // Named after its folder, as the set is.
+            let folder = Path.directory(of: fileAccess.canonicalPath(path) ?? path)
+            doc.name = folder.isEmpty ? "tokens" : Path.lastComponent(folder)
+        }
+        doc.extraFiles = reading.files
+        return doc
+    }
+
+    /// The themes by their `group`, groups in the order they first appear; ungrouped ones form one group.
+    static func grouped(_ themes: [JSONNode]) -> [ThemeGroup] {
+        var groups: [ThemeGroup] = []
+        for theme in themes {
+            let group = JSONNode.member(theme, "group")?.stringValue ?? ""
+            let name = JSONNode.member(theme, "name")?.stringValue ?? ""
+            if let i = groups.firstIndex(where: { $0.name == group }) {
+                groups[i].themes.append((name, theme))
+            } else {
+                groups.append((group, [(name, theme)]))
+            }
+        }
+        return groups
+    }
+
+    /// The themes' token sets read into one set of tokens, and the files read on the way.
+    struct StudioReading {
+        let root: JSONNode
+        let path: String
+        let mode: String?
+        let fileAccess: any FileAccess
+        /// The sets are members of the file that lists the themes (under `$themes`), not files beside it.
+        let singleFile: Bool
+        let directory: String
         var tokens = DesignTokensReader.Tokens()
         var files: [String] = []
         var parsed: [String: JSONNode] = [:]
-        let directory = Path.directory(of: path)
-        func loadSet(_ name: String, at location: SourceLocation, traits: Traits) throws(ThemeError) {
+        var modeFound: Bool
+
+        init(root: JSONNode, path: String, mode: String?, fileAccess: any FileAccess) {
+            self.root = root
+            self.path = path
+            self.mode = mode
+            self.fileAccess = fileAccess
+            singleFile = JSONNode.member(root, "$themes") != nil
+            directory = Path.directory(of: path)
+            modeFound = mode == nil
+        }
+
+        /// One group: themes named like appearances at those appearances, and of the others the one `--mode`
+        /// names, else the first; the others are listed and noted.
+        mutating func read(
+            _ group: ThemeGroup, diagnostics: inout [Diagnostic], notes: inout [Diagnostic]
+        ) throws(ThemeError) {
+            let (appearances, others) = appearancesAndOthers(of: group, notes: &notes)
+            for (traits, node) in appearances {
+                tokens.modes.append(
+                    ThemeMode(
+                        group: group.name.isEmpty ? "$themes" : group.name,
+                        name: JSONNode.member(node, "name")?.stringValue ?? "", appearance: traits,
+                        shown: true))
+            }
+            if !others.isEmpty { try readChosen(of: others, in: group, diagnostics: &diagnostics, notes: &notes) }
+            for (traits, node) in appearances.sorted(by: { $0.0.loadsBefore($1.0) }) {
+                try apply(node, traits: traits, diagnostics: &diagnostics, notes: &notes)
+            }
+        }
+
+        /// A group's themes named like appearances, with those appearances, and the others. A theme named only
+        /// for contrast (`Contrast`) beside a light and a dark one goes on the side whose values it is nearer:
+        /// Digdir's is a dark palette, and shown as light it put every color on the wrong side.
+        func appearancesAndOthers(
+            of group: ThemeGroup, notes: inout [Diagnostic]
+        ) -> (appearances: [(Traits, JSONNode)], others: [(name: String, node: JSONNode)]) {
+            var others: [(name: String, node: JSONNode)] = []
+            var appearances: [(Traits, JSONNode)] = []
+            var contrastOnly: [(name: String, node: JSONNode)] = []
+            for theme in group.themes {
+                if theme.name != mode, let traits = DesignTokensReader.modeTraits(theme.name, base: .light) {
+                    appearances.append((traits, theme.node))
+                } else if theme.name != mode, ModeWords(theme.name).isContrastOnly {
+                    contrastOnly.append(theme)
+                } else {
+                    others.append(theme)
+                }
+            }
+            let light = appearances.first { $0.0 == .light }.map { literals($0.1) }
+            let dark = appearances.first { $0.0 == .dark }.map { literals($0.1) }
+            for theme in contrastOnly {
+                guard let light, let dark else {
+                    others.append(theme)
+                    continue
+                }
+                let style = TokensStudioReader.side(of: literals(theme.node), light: light, dark: dark)
+                appearances.append((Traits(style, .base, .high), theme.node))
+                notes.append(
+                    Diagnostic(
+                        at: theme.node.location,
+                        "theme `\(SafeText.sanitized(theme.name))` is shown as \(style.rawValue) high contrast: "
+                            + "its colors are nearer the \(style.rawValue) theme's than the "
+                            + "\(style == .dark ? "light" : "dark") theme's"))
+            }
+            return (appearances, others)
+        }
+
+        /// Of a group's themes that are not appearances, the one `--mode` names, else the first, in every
+        /// appearance; the rest are listed, and noted.
+        mutating func readChosen(
+            of others: [(name: String, node: JSONNode)], in group: ThemeGroup, diagnostics: inout [Diagnostic],
+            notes: inout [Diagnostic]
+        ) throws(ThemeError) {
+            let chosen = others.first { $0.name == mode } ?? others[0]
+            if chosen.name == mode { modeFound = true }
+            for o in others {
+                tokens.modes.append(
+                    ThemeMode(
+                        group: group.name.isEmpty ? "$themes" : group.name, name: o.name, appearance: nil,
+                        shown: o.name == chosen.name))
+            }
+            try apply(
+                chosen.node, traits: DesignTokensReader.chosenModeTraits(chosen.name), diagnostics: &diagnostics,
+                notes: &notes)
+            let rest = others.filter { $0.name != chosen.name }.map(\.name)
+            if !rest.isEmpty {
+                notes.append(
+                    Diagnostic(
+                        at: chosen.node.location,
+                        "showing theme `\(SafeText.sanitized(chosen.name))`"
+                            + (group.name.isEmpty ? "" : " of group `\(SafeText.sanitized(group.name))`")
+                            + "; also has " + rest.map { "`\(SafeText.sanitized($0))`" }.joined(separator: ", ")
+                            + ": choose one with --mode NAME"
+                    ))
+            }
+        }
+
+        /// A theme's enabled sets (and source sets) at `traits`.
+        mutating func apply(
+            _ theme: JSONNode, traits: Traits, diagnostics: inout [Diagnostic], notes: inout [Diagnostic]
+        ) throws(ThemeError) {
+            for set in JSONNode.member(theme, "selectedTokenSets")?.objectMembers ?? [] {
+                guard let state = set.value.stringValue, state == "enabled" || state == "source" else { continue }
+                try loadSet(set.key, at: set.keyLocation, traits: traits, diagnostics: &diagnostics, notes: &notes)
+            }
+        }
+
+        /// One token set: a member of this file, or `NAME.json` beside it (read and parsed once).
+        mutating func loadSet(
+            _ name: String, at location: SourceLocation, traits: Traits, diagnostics: inout [Diagnostic],
+            notes: inout [Diagnostic]
+        ) throws(ThemeError) {
             let setRoot: JSONNode
             if singleFile {
                 guard let node = JSONNode.member(root, name) else {
@@ -48,24 +210,7 @@ enum TokensStudioReader {
             DesignTokensReader.collect(
                 setRoot, defaultTraits: traits, into: &tokens, diagnostics: &diagnostics, notes: &notes)
         }
-        func apply(_ theme: JSONNode, traits: Traits) throws(ThemeError) {
-            for set in JSONNode.member(theme, "selectedTokenSets")?.objectMembers ?? [] {
-                guard let state = set.value.stringValue, state == "enabled" || state == "source" else { continue }
-                try loadSet(set.key, at: set.keyLocation, traits: traits)
-            }
-        }
-        // Group the themes; ungrouped ones form one group.
-        var groups: [(name: String, themes: [(name: String, node: JSONNode)])] = []
-        for theme in themes {
-            let group = JSONNode.member(theme, "group")?.stringValue ?? ""
-            let name = JSONNode.member(theme, "name")?.stringValue ?? ""
-            if let i = groups.firstIndex(where: { $0.name == group }) {
-                groups[i].themes.append((name, theme))
-            } else {
-                groups.append((group, [(name, theme)]))
-            }
-        }
-        var modeFound = mode == nil
+
         /// A theme's literal colors by token name, read aside (its errors are told when it is read for real).
         func literals(_ theme: JSONNode) -> [String: RGBA] {
             var scratch = DesignTokensReader.Tokens()
@@ -91,91 +236,6 @@ enum TokensStudioReader {
             }
             return colors
         }
-        for group in groups {
-            var others: [(name: String, node: JSONNode)] = []
-            var appearances: [(Traits, JSONNode)] = []
-            var contrastOnly: [(name: String, node: JSONNode)] = []
-            for theme in group.themes {
-                if theme.name != mode, let traits = DesignTokensReader.modeTraits(theme.name, base: .light) {
-                    appearances.append((traits, theme.node))
-                } else if theme.name != mode, ModeWords(theme.name).isContrastOnly {
-                    contrastOnly.append(theme)
-                } else {
-                    others.append(theme)
-                }
-            }
-            // A theme named only for contrast (`Contrast`) beside a light and a dark one goes on the side whose
-            // values it is nearer: Digdir's is a dark palette, and shown as light it put every color on the
-            // wrong side.
-            let light = appearances.first { $0.0 == .light }.map { literals($0.1) }
-            let dark = appearances.first { $0.0 == .dark }.map { literals($0.1) }
-            for theme in contrastOnly {
-                guard let light, let dark else {
-                    others.append(theme)
-                    continue
-                }
-                let style = TokensStudioReader.side(of: literals(theme.node), light: light, dark: dark)
-                appearances.append((Traits(style, .base, .high), theme.node))
-                notes.append(
-                    Diagnostic(
-                        at: theme.node.location,
-                        "theme `\(SafeText.sanitized(theme.name))` is shown as \(style.rawValue) high contrast: "
-                            + "its colors are nearer the \(style.rawValue) theme's than the "
-                            + "\(style == .dark ? "light" : "dark") theme's"))
-            }
-            for (traits, node) in appearances {
-                tokens.modes.append(
-                    ThemeMode(
-                        group: group.name.isEmpty ? "$themes" : group.name,
-                        name: JSONNode.member(node, "name")?.stringValue ?? "", appearance: traits,
-                        shown: true))
-            }
-            if !others.isEmpty {
-                let chosen = others.first { $0.name == mode } ?? others[0]
-                if chosen.name == mode { modeFound = true }
-                for o in others {
-                    tokens.modes.append(
-                        ThemeMode(
-                            group: group.name.isEmpty ? "$themes" : group.name, name: o.name, appearance: nil,
-                            shown: o.name == chosen.name))
-                }
-                try apply(chosen.node, traits: DesignTokensReader.chosenModeTraits(chosen.name))
-                let rest = others.filter { $0.name != chosen.name }.map(\.name)
-                if !rest.isEmpty {
-                    notes.append(
-                        Diagnostic(
-                            at: chosen.node.location,
-                            "showing theme `\(SafeText.sanitized(chosen.name))`"
-                                + (group.name.isEmpty ? "" : " of group `\(SafeText.sanitized(group.name))`")
-                                + "; also has " + rest.map { "`\(SafeText.sanitized($0))`" }.joined(separator: ", ")
-                                + ": choose one with --mode NAME"
-                        ))
-                }
-            }
-            for (traits, node) in appearances.sorted(by: { $0.0.loadsBefore($1.0) }) {
-                try apply(node, traits: traits)
-            }
-        }
-        if let mode, !modeFound {
-            let names = groups.flatMap { $0.themes.map(\.name) }
-            diagnostics.append(
-                Diagnostic(
-                    at: themesNode.location,
-                    """
-                    no theme `\(SafeText.sanitized(mode))`\(Suggestion.didYouMean(mode, in: names)) (themes: \
-                    \(names.map(SafeText.sanitized).joined(separator: ", ")))
-                    """
-                ))
-        }
-        tokens.finish(diagnostics: &diagnostics, notes: &notes)
-        var doc = DesignTokensReader.makeDocument(tokens, path: path)
-        if doc.name == "$themes" {
-            // Named after its folder, as the set is.
-            let folder = Path.directory(of: fileAccess.canonicalPath(path) ?? path)
-            doc.name = folder.isEmpty ? "tokens" : Path.lastComponent(folder)
-        }
-        doc.extraFiles = files
-        return doc
     }
 }
 
