@@ -92,8 +92,8 @@ enum GimpPaletteReader {
             guard let value = Int(word), (0...255).contains(value) else {
                 throw Diagnostic(
                     at: location(line, path, column: column),
-                    "the \(what) value must be a whole number from 0 to 255, found `\(SafeText.excerpt(String(word)))`; "
-                        + colorLine)
+                    "the \(what) value must be a whole number from 0 to 255, found "
+                        + "`\(SafeText.excerpt(String(word)))`; \(colorLine)")
             }
             channels.append(UInt8(value))
         }

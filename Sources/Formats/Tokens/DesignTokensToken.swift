@@ -1,4 +1,5 @@
 import ColorScience
+import Syntax
 import ThemeModel
 
 extension DesignTokensReader {
