@@ -126,398 +126,44 @@ public struct ContrastAudit: Sendable {
         let appearances = theme.lockedStyle.map { locked in requested.filter { $0.style == locked } } ?? requested
         self.appearances = appearances
         // Each color's use once (`UsageModel`), and from it which pairs are drawn (`PairPlan`).
-        let model = usage ?? UsageModel(theme)
-        // Light and dark, worked out once for every step below: a palette of 100,000 colors is not cheap.
-        let light = theme.palette(for: .light)
-        let dark = theme.palette(for: .dark)
-        func paletteIn(_ traits: Traits) -> Palette {
-            traits == .light ? light : traits == Traits(.dark) ? dark : theme.palette(for: traits)
-        }
-        let plan = PairPlan(theme: theme, model: model, light: light, dark: dark)
-        self.usage = model
-        var roles: [String: ColorRole] = [:]
-        for name in theme.names {
-            if let u = model.usage(of: name), let role = ColorUsage.role(of: u) { roles[name] = role }
-        }
-        let own = ownNames ?? ContrastAudit.ownNames(of: theme)
-        // A pair declared in one of the theme's own files is the designer's, whatever its colors.
-        let ownFiles = Set(theme.files)
-        let polarized = PairPlan.polarized
-        let foregrounds = plan.foregrounds
-        let backgrounds = plan.backgrounds
-        // Filled buttons and colorful fills nothing else is drawn on carry white bold titles.
-        let accents = theme.names.filter(model.carriesWhiteTitles)
-        let separators = theme.names.filter { roles[$0] == .separator }
-        // A button's fill that turns light in dark (Mastodon's onboarding `next` button) has dark titles there, as
-        // iOS's light buttons in dark: white titles are judged on it in light only. (Not the tint: iOS's filled
-        // buttons keep white titles on it.)
-        let lightInDarkFills: Set<String> = {
-            Set(
-                accents.filter { name in
-                    guard model.usage(of: name) == .colorFill, let l = light[name], let d = dark[name] else {
-                        return false
-                    }
-                    return d.a >= 230 && OKLCH(d).l >= 0.7 && OKLCH(l.opaque).l < 0.6
-                })
-        }()
-        let appleTheme = try? BuiltinThemes.theme(named: BuiltinThemes.defaultName)
-        let fgRoles = foregrounds.map { roles[$0]! }
-        let fgMinimums = fgRoles.map { $0.minimumRatio ?? 1 }
-        let fgOwn = foregrounds.map { own.contains($0) }
-        let fgIsAccent = foregrounds.map { model.usage(of: $0) == .accent }
-        let fgIsSystem = foregrounds.map { theme.systemNames.contains($0) && $0 != Theme.tintName }
-
-        var pairs: [Pair] = []
-        // Where passing pairs sit in `pairs`, so that findings can take their places once it is full.
-        var passingSlots: [Int] = []
-        var pairCount = 0
-        var failureCount = 0
-        var inheritedFailures = 0
-        var excused = 0
-        var unlisted = 0
+        let inputs = AuditInputs(
+            theme: theme, model: usage ?? UsageModel(theme), own: ownNames ?? ContrastAudit.ownNames(of: theme),
+            scope: scope, appearances: appearances)
+        self.usage = inputs.model
         let baselinePalettes = baseline.map { b in
             Dictionary(uniqueKeysWithValues: appearances.map { ($0, b.palette(for: $0)) })
         }
-        let floors = scope == .own ? ContrastAudit.appleFloors(theme: theme, appearances: appearances) : [:]
-        let appleTwins = ContrastAudit.appleTwins(of: foregrounds, own: [light, dark])
-        let hasTwins = appleTwins.contains { $0 != nil }
-        // Counts a pair and keeps it for listing if it should be listed.
-        /// The target of Apple's own text `fg` in `traits`: a little under Apple's own worst for it.
-        func appleTarget(_ fg: String, _ traits: Traits, _ minimum: Double) -> Double {
-            guard let floor = floors[traits]?[fg] else { return minimum }
-            return min(minimum, floor * 0.95)
-        }
-        func add(
-            _ make: () -> Pair, ratio: Double, minimum: Double, own isOwn: Bool, fgOwn: Bool = true, fg: String,
-            bg: String, traits: Traits,
-            target knownTarget: Double? = nil, drawnBaseline: Double?? = nil
-        ) {
-            let inScope = scope == .all || isOwn
-            guard inScope else {
-                if ratio < minimum { inheritedFailures += 1 }
-                return
-            }
-            let target = knownTarget ?? (fgOwn ? minimum : appleTarget(fg, traits, minimum))
-            let passes = ratio >= target
-            // Apple's own text at Apple's own level on the theme's background: summarized with the inherited pairs.
-            if ratio < minimum && passes { inheritedFailures += 1 }
-            pairCount += 1
-            var baselineRatio: Double?
-            if let drawnBaseline {
-                // A drawn element: the baseline's own rendering of it, if it draws it.
-                if !passes, baselinePalettes != nil { baselineRatio = drawnBaseline }
-            } else if !passes, let palette = baselinePalettes?[traits], let b = palette[bg],
-                let f = fg == ContrastAudit.buttonTextName ? RGBA.white : palette[fg]
-            {
-                baselineRatio = Contrast.wcagRatio(text: f, background: b)
-            }
-            let finding = !passes && (baselineRatio.map { ratio < $0 - 0.005 } ?? true)
-            if finding { failureCount += 1 } else if !passes { excused += 1 }
-            guard listing == .all || finding else { return }
-            if pairs.count < limit {
-                var pair = make()
-                pair.baselineRatio = baselineRatio
-                pair.target = target
-                if !finding { passingSlots.append(pairs.count) }
-                pairs.append(pair)
-            } else if finding, let slot = passingSlots.popLast() {
-                // A full listing keeps findings before passing pairs: a finding takes a passing pair's place.
-                var pair = make()
-                pair.baselineRatio = baselineRatio
-                pair.target = target
-                pairs[slot] = pair
-                unlisted += 1
-            } else {
-                unlisted += 1
-            }
-        }
-
+        var tally = PairTally(
+            scope: scope, listing: listing, limit: limit, baselinePalettes: baselinePalettes, floors: inputs.floors)
         for traits in appearances {
-            let palette = paletteIn(traits)
-            let fgColors = foregrounds.map { palette[$0] }
-            let fgLuminance = fgColors.map { $0.map(Contrast.relativeLuminance) ?? 0 }
-            // Targets once per text color and appearance, not once per pair (millions of pairs).
-            // Apple's names (overridden or not) are held to Apple's own level for them; the theme's new colors to the
-            // minimum.
-            let normal = Traits(traits.style, traits.level, .normal)
-            let normalPalette = hasTwins ? (traits == normal ? palette : paletteIn(normal)) : nil
-            let fgTargets = foregrounds.indices.map { i in
-                guard fgOwn[i] && !fgIsSystem[i] else { return appleTarget(foregrounds[i], traits, fgMinimums[i]) }
-                guard let twin = appleTwins[i], !floors.isEmpty else { return fgMinimums[i] }
-                // Held to Apple's level in the interface style where it is Apple's value. (Where the theme has no
-                // high-contrast value of its own, to Apple's normal-contrast level.)
-                guard let own = normalPalette?[foregrounds[i]],
-                    let apple = BuiltinThemes.palette(for: normal)?[twin], ContrastAudit.isCopy(own, of: apple)
-                else { return fgMinimums[i] }
-                let same = palette[foregrounds[i]] == BuiltinThemes.palette(for: traits)?[twin]
-                let at = same ? traits : normal
-                return ContrastAudit.appleFloorTable[at]?[twin].map { min(fgMinimums[i], $0 * 0.95) } ?? fgMinimums[i]
-            }
-            // Apple's palette in these traits, resolved once per process.
-            let apple = BuiltinThemes.palette(for: traits)
-            let appleTint = apple?[Theme.tintName]
-            // A translucent surface is seen over the page: the theme's own, else systemBackground.
-            let backdrop = traits.style == .light ? RGBA.white : RGBA.black
-            let page = (model.page.flatMap { palette[$0] } ?? palette["systemBackground"] ?? backdrop).over(backdrop)
-            for (b, bg) in backgrounds.enumerated() {
-                guard let seen = palette[bg] else { continue }
-                let bgColor = seen.a == 255 ? seen : seen.over(page)
-                let bgLuminance = Contrast.relativeLuminance(bgColor.opaque)
-                let bgOwn = own.contains(bg)
-                // In dark, an accent is held to Apple's own tint on the same background where that is under the
-                // minimum (systemBlue on dark elevated surfaces is 3.4:1): light text on dark and white titles on
-                // the same color pull opposite ways. In light both want a darker color, so AA holds.
-                // (Apple's background of that name, or its page: what Apple itself reaches, not the theme's surface.)
-                let appleBackground = apple?[bg] ?? apple?["systemBackground"]
-                let accentTarget =
-                    traits.style == .light
-                    ? nil
-                    : appleTint.flatMap { tint in
-                        appleBackground.map { ContrastAudit.appleLevel(Contrast.wcagRatio(text: tint, background: $0)) }
-                    }
-                for (i, fg) in foregrounds.enumerated() where plan.judges(i, b) {
-                    guard let fgColor = fgColors[i], fgColor != seen || !plan.isPlacedByRule(i) else { continue }
-                    var fgTarget = fgTargets[i]
-                    if fgIsAccent[i], let accentTarget { fgTarget = min(fgTarget, accentTarget) }
-                    // Opaque text: the ratio from luminances computed once per color (millions of pairs stay cheap).
-                    let ratio: Double
-                    if fgColor.a == 255 {
-                        let l1 = fgLuminance[i]
-                        ratio = (max(l1, bgLuminance) + 0.05) / (min(l1, bgLuminance) + 0.05)
-                    } else {
-                        ratio = Contrast.wcagRatio(text: fgColor, background: bgColor)
-                    }
-                    // The common case, without building anything: a pair out of scope, or one that
-                    // passes when only findings are listed.
-                    let isOwn = fgOwn[i] || bgOwn
-                    if scope == .own && !isOwn {
-                        if ratio < fgMinimums[i] { inheritedFailures += 1 }
-                        continue
-                    }
-                    if ratio >= fgTarget && listing == .failures {
-                        pairCount += 1
-                        if ratio < fgMinimums[i] { inheritedFailures += 1 }
-                        continue
-                    }
-                    // A finding once the listing is full of findings (and no baseline to compare with): only counted.
-                    if ratio < fgTarget && pairs.count >= limit && passingSlots.isEmpty && baselinePalettes == nil {
-                        pairCount += 1
-                        failureCount += 1
-                        unlisted += 1
-                        continue
-                    }
-                    add(
-                        {
-                            Pair(
-                                traits: traits, foreground: fg, background: bg, foregroundColor: fgColor,
-                                backgroundColor: bgColor,
-                                role: fgRoles[i], minimum: fgMinimums[i], target: fgMinimums[i], ratio: ratio,
-                                source: .roles, own: fgOwn[i] || bgOwn)
-                        },
-                        ratio: ratio, minimum: fgMinimums[i], own: fgOwn[i] || bgOwn, fgOwn: fgOwn[i], fg: fg, bg: bg,
-                        traits: traits,
-                        target: fgTarget)
-                }
-                // lightText only on dark backgrounds, darkText only on light ones (everyday surfaces).
-                for (name, light) in polarized where plan.isGeneral(b, apple: true) {
-                    guard let fgColor = palette[name], (bgLuminance < 0.18) == light else { continue }
-                    let ratio = Contrast.wcagRatio(text: fgColor, background: bgColor)
-                    let isOwn = own.contains(name) || bgOwn
-                    add(
-                        {
-                            Pair(
-                                traits: traits, foreground: name, background: bg, foregroundColor: fgColor,
-                                backgroundColor: bgColor,
-                                role: .text, minimum: 4.5, target: 4.5, ratio: ratio,
-                                source: .roles, own: isOwn)
-                        },
-                        ratio: ratio, minimum: 4.5, own: isOwn, fgOwn: own.contains(name), fg: name, bg: bg,
-                        traits: traits)
-                }
-            }
-            // Pairs the theme declares.
-            for declared in theme.declaredPairs {
-                guard let fgColor = palette[declared.foreground] else { continue }
-                for bg in declared.backgrounds {
-                    guard let bgColor = palette[bg] else { continue }
-                    let ratio = Contrast.wcagRatio(text: fgColor, background: bgColor)
-                    let isOwn =
-                        own.contains(declared.foreground) || own.contains(bg)
-                        || ownFiles.contains(declared.location.file)
-                    add(
-                        {
-                            Pair(
-                                traits: traits, foreground: declared.foreground, background: bg,
-                                foregroundColor: fgColor,
-                                backgroundColor: bgColor, role: declared.role, minimum: declared.minimum,
-                                target: declared.minimum, ratio: ratio, source: .declared(declared.location), own: isOwn
-                            )
-                        },
-                        ratio: ratio, minimum: declared.minimum, own: isOwn, fg: declared.foreground, bg: bg,
-                        traits: traits)
-                }
-            }
-            // White bold titles on every accent: filled buttons draw them (on the tint, and on brand colors).
-            for accent in accents where traits.style == .light || !lightInDarkFills.contains(accent) {
-                guard let fill = palette[accent] else { continue }
-                let ratio = Contrast.wcagRatio(text: .white, background: fill)
-                let isOwn = own.contains(accent)
-                // Held to Apple's own filled buttons where they are under the minimum (white on systemBlue in dark
-                // high contrast is 2.9:1).
-                let apple = appleTint.map { ContrastAudit.appleLevel(Contrast.wcagRatio(text: .white, background: $0)) }
-                let minimum = min(ContrastAudit.buttonTextMinimum, apple ?? ContrastAudit.buttonTextMinimum)
-                add(
-                    {
-                        Pair(
-                            traits: traits, foreground: ContrastAudit.buttonTextName, background: accent,
-                            foregroundColor: .white,
-                            backgroundColor: fill, role: .largeText, minimum: minimum, target: minimum, ratio: ratio,
-                            source: .buttonText, own: isOwn)
-                    },
-                    ratio: ratio, minimum: minimum, own: isOwn, fgOwn: false, fg: ContrastAudit.buttonTextName,
-                    bg: accent,
-                    traits: traits, target: isOwn ? minimum : nil)
-            }
-            // Separators on every background: no fainter than Apple's own separator there.
-            let appleSeparator = apple?["separator"]
-            // Apple's own lines are Apple's design; the theme's own are held to them.
-            for separator in separators where own.contains(separator) {
-                guard let line = palette[separator], let appleSeparator else { continue }
-                for (b, bg) in backgrounds.enumerated()
-                where plan.judgesLine(separator, on: b, apple: !theme.isOwn(separator)) {
-                    // A line of the surface's very color is no line there: the design draws none on it.
-                    guard let bgColor = palette[bg], line.over(bgColor.opaque) != bgColor.opaque else { continue }
-                    let ratio = Contrast.wcagRatio(text: line, background: bgColor)
-                    let apple = Contrast.wcagRatio(text: appleSeparator, background: bgColor)
-                    let target = ContrastAudit.appleLevel(apple)
-                    let isOwn = own.contains(separator) || own.contains(bg)
-                    add(
-                        {
-                            Pair(
-                                traits: traits, foreground: separator, background: bg, foregroundColor: line,
-                                backgroundColor: bgColor,
-                                role: .separator, minimum: target, target: target, ratio: ratio, source: .separator,
-                                own: isOwn)
-                        },
-                        ratio: ratio, minimum: target, own: isOwn, fg: separator, bg: bg, traits: traits, target: target
-                    )
-                }
-            }
+            let appearance = inputs.appearance(traits)
+            tally.addRolePairs(appearance, inputs)
+            tally.addDeclaredPairs(appearance, inputs)
+            tally.addButtonTextPairs(appearance, inputs)
+            tally.addSeparatorPairs(appearance, inputs)
         }
-        // What the screens draw: a pair the roles do not already judge (a custom color on a
-        // custom background nobody declared, white on a brand color, glyphs), at the drawn colors.
-        // One pair per appearance, two names and kind (not a string: interpolating the kind reflects on it).
-        struct DrawnKey: Hashable {
-            let traits: Traits
-            let foreground: String
-            let background: String
-            let kind: DrawnPair.Kind
-        }
-        var drawnSeen: Set<DrawnKey> = []
-        // Apple's names, also where a theme that inherits nothing leaves the screens Apple's colors.
-        let appleNames = drawn.isEmpty ? [] : Set(appleTheme?.names ?? [])
-        // What the loop asks of a name, looked up once per name: the screens draw the same few hundred
-        // names in every appearance, and each question is a hash of the name.
-        struct NameFacts {
-            var own: Bool
-            var apples: Bool
-        }
-        var known: [String: NameFacts] = [:]
-        func facts(_ name: String) -> NameFacts {
-            if let f = known[name] { return f }
-            let isOwn = own.contains(name)
-            let apples = theme.systemNames.contains(name) || (theme[name] == nil && appleNames.contains(name))
-            let f = NameFacts(own: isOwn, apples: !isOwn && apples)
-            known[name] = f
-            return f
-        }
-        var drawnNames: Set<String> = []
-        for d in drawn where appearances.contains(d.traits) {
-            drawnNames.insert(d.foreground)
-            drawnNames.insert(d.background)
-            guard var minimum = d.kind.minimumRatio else { continue }
-            var target: Double
-            let fg = facts(d.foreground)
-            let bg = facts(d.background)
-            if fg.apples {
-                // Apple's own color: judged by its role (quaternaryLabel and the fills are
-                // decorative by design), held to Apple's own level on Apple's backgrounds.
-                let appleRole = roles[d.foreground] ?? ColorUsage.system[d.foreground]?.checkedRole
-                guard let roleMinimum = appleRole?.minimumRatio else { continue }
-                minimum = d.kind == .glyph ? min(minimum, roleMinimum) : roleMinimum
-                target = appleTarget(d.foreground, d.traits, minimum)
-            } else {
-                target = d.appleRatio.map { min(minimum, $0 * 0.95) } ?? minimum
-            }
-            if plan.judges(d.foreground, on: d.background) { continue }
-            // White on the tint is the filled-button pair above.
-            if d.background == Theme.tintName && d.foregroundColor == .white { continue }
-            let key = DrawnKey(traits: d.traits, foreground: d.foreground, background: d.background, kind: d.kind)
-            guard drawnSeen.insert(key).inserted else { continue }
-            // A status bar style the theme sets (darkContent over a dark screen) is the theme's own doing.
-            let ownStatusBar = theme.statusBarStyle != .default && d.foreground == theme.statusBarStyle.glyphName
-            let isOwn = fg.own || bg.own || ownStatusBar
-            let ratio = Contrast.wcagRatio(text: d.foregroundColor, background: d.backgroundColor)
-            target = min(target, minimum)
-            add(
-                {
-                    Pair(
-                        traits: d.traits, foreground: d.foreground, background: d.background,
-                        foregroundColor: d.foregroundColor,
-                        backgroundColor: d.backgroundColor, role: d.kind.role, minimum: minimum, target: target,
-                        ratio: ratio,
-                        source: .drawn(screen: d.screen, element: d.element), own: isOwn)
-                },
-                ratio: ratio, minimum: minimum, own: isOwn, fg: d.foreground, bg: d.background, traits: d.traits,
-                target: target,
-                drawnBaseline: .some(d.baselineRatio))
-        }
-        // Text on each gradient, against its darkest and its lightest stop.
-        for gradient in theme.gradients {
-            for traits in appearances {
-                let stops = theme.stops(of: gradient, traits)
-                guard let text = theme.resolve(value: gradient.text, traits), !stops.isEmpty else { continue }
-                let byLuminance = stops.sorted { Contrast.relativeLuminance($0) < Contrast.relativeLuminance($1) }
-                for (label, stop) in [("darkest stop", byLuminance.first!), ("lightest stop", byLuminance.last!)] {
-                    let ratio = Contrast.wcagRatio(text: text, background: stop)
-                    let name = "\(gradient.name) text"
-                    let bg = "\(gradient.name) \(label)"
-                    add(
-                        {
-                            Pair(
-                                traits: traits, foreground: name, background: bg, foregroundColor: text,
-                                backgroundColor: stop,
-                                role: .text, minimum: 4.5, target: 4.5, ratio: ratio,
-                                source: .gradient, own: true)
-                        },
-                        ratio: ratio, minimum: 4.5, own: true, fg: name, bg: bg, traits: traits)
-                }
-            }
-        }
-        self.pairs = pairs
-        self.drawnNames = drawnNames
-        self.pairCount = pairCount
-        self.failureCount = failureCount
-        self.inheritedFailureCount = inheritedFailures
-        self.excusedByBaseline = excused
-        self.unlistedCount = unlisted
-        // A locked theme has no dark (or light) mode to adapt to.
-        staticColors =
-            theme.lockedStyle != nil
-            ? []
-            : (foregrounds + backgrounds).compactMap { name in
-                guard scope == .all || own.contains(name) else { return nil }
-                // Text for bold surfaces or for its partner (white on a brand fill) is rightly the same in both.
-                if model.use(of: name).placement != .general { return nil }
-                guard let l = light[name], l == dark[name], let role = roles[name] else { return nil }
-                if let b = baseline, b.resolve(name, .light) == l, b.resolve(name, .dark) == l { return nil }
-                return StaticColor(name: name, role: role, color: l)
-            }
+        self.drawnNames = tally.addDrawnPairs(drawn, appearances: appearances, inputs)
+        tally.addGradientPairs(appearances: appearances, inputs)
+        self.pairs = tally.pairs
+        self.pairCount = tally.pairCount
+        self.failureCount = tally.failureCount
+        self.inheritedFailureCount = tally.inheritedFailures
+        self.excusedByBaseline = tally.excused
+        self.unlistedCount = tally.unlisted
+        staticColors = inputs.staticColors(scope: scope, baseline: baseline)
     }
 
     /// A little under a ratio Apple's own palette shows (to two decimals, rounded down):
     /// the level a theme's element is held to where Apple's own is under the WCAG minimum.
     public static func appleLevel(_ ratio: Double) -> Double { (ratio * 0.95 * 100).rounded(.down) / 100 }
+
+    /// The target of Apple's own text `fg` in `traits`: a little under Apple's own worst for it (`floors`).
+    static func appleTarget(
+        _ fg: String, _ traits: Traits, _ minimum: Double, floors: [Traits: [String: Double]]
+    ) -> Double {
+        guard let floor = floors[traits]?[fg] else { return minimum }
+        return min(minimum, floor * 0.95)
+    }
 
     /// For each appearance, each built-in text color's lowest ratio on the
     /// built-in backgrounds: how far Apple itself goes.
@@ -554,7 +200,7 @@ public struct ContrastAudit: Sendable {
     }
 
     /// Apple's floors depend on nothing but Apple's palette: worked out once per process.
-    private static let appleFloorTable: [Traits: [String: Double]] = {
+    static let appleFloorTable: [Traits: [String: Double]] = {
         guard let builtin = try? BuiltinThemes.theme(named: BuiltinThemes.defaultName) else { return [:] }
         let model = UsageModel(builtin)
         func role(_ name: String) -> ColorRole? { model.usage(of: name).flatMap(ColorUsage.role(of:)) }

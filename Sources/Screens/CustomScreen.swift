@@ -67,50 +67,25 @@ enum CustomScreen {
     static func draw(_ block: ScreenBlock, in r: Rect, _ canvas: inout Canvas, _ c: ScreenContext, page: String) -> Int
     {
         guard r.height > 0, r.width > 0 else { return 0 }
+        // Inside the page margins: two columns a side.
         let x = r.x + 2
         let width = max(0, r.width - 4)
         let y = r.y
         switch block {
         case .navigationBar(let title, let large, let leading, let trailing, let color, _):
-            let tint = paint(color, "tint", c)
-            if let leading { canvas.text(leading, at: Point(x, y), tint, maxWidth: width / 2) }
-            if let trailing {
-                canvas.text(trailing, at: Point(r.maxX - 2 - DisplayWidth.of(trailing), y), tint, maxWidth: width / 2)
-            }
-            if large {
-                // The large title sits on the row under the bar buttons; what follows starts right below it.
-                canvas.text(title, at: Point(x, y + 1), c.paint("label"), .bold, maxWidth: width)
-                return 2
-            }
-            Widgets.centered(
-                title, in: Rect(x: r.x + width / 4, y: y, width: r.width - width / 2, height: 1), y: y,
-                c.paint("label"), .bold, in: &canvas)
+            drawNavigationBar(title, large: large, leading: leading, trailing: trailing, color, in: r, &canvas, c)
             return 2
         case .textField(let placeholder):
             canvas.fill(Rect(x: x, y: y, width: width, height: 1), c.paint("tertiarySystemFill"))
             canvas.text(placeholder, at: Point(x + 1, y), c.paint("placeholderText"), maxWidth: width - 1)
             return 2
         case .image(let name, let centered, _):
-            guard let image = c.theme.images.first(where: { $0.name == name }),
-                let raster = image.image(for: c.traits.style)
-            else { return 0 }
-            let ix = centered ? r.x + (r.width - raster.width) / 2 : x
-            Widgets.image(image, at: ix, py: 2 * y, in: &canvas, c)
-            return (raster.height + 1) / 2 + 1
+            return drawImage(named: name, centered: centered, in: r, &canvas, c)
         case .swatch(let color):
             canvas.fill(Rect(x: x, y: y, width: width, height: 1), paint(color, "systemFill", c))
             return 1
         case .columns(let items):
-            guard !items.isEmpty else { return 0 }
-            let columnWidth = r.width / items.count
-            for (i, item) in items.enumerated() {
-                let cx = r.x + i * columnWidth
-                let column = Rect(
-                    x: cx, y: y, width: i == items.count - 1 ? r.maxX - cx : columnWidth, height: r.height)
-                if case .vstack(_, _, let bg?, _) = item { canvas.fill(column, c.paint(bg.name)) }
-                _ = draw(item, in: column, &canvas, c, page: page)
-            }
-            return r.height
+            return drawColumns(items, in: r, &canvas, c, page: page)
         case .searchField(let placeholder):
             canvas.fill(Rect(x: x, y: y, width: width, height: 1), c.paint("tertiarySystemFill"))
             canvas.text("⌕", at: Point(x + 1, y), c.paint("secondaryLabel"))
@@ -119,33 +94,9 @@ enum CustomScreen {
         case .list(let style, let header, let footer, let rows):
             return drawList(style: style, header: header, footer: footer, rows: rows, in: r, &canvas, c)
         case .text(let text, let style, let color, let a):
-            let fallback = [.footnote, .caption, .subheadline].contains(style) ? "secondaryLabel" : "label"
-            var attributes: CellAttributes = []
-            if a.bold { attributes.insert(.bold) }
-            if a.italic { attributes.insert(.italic) }
-            if a.underline { attributes.insert(.underline) }
-            let lines = a.wraps ? Widgets.wrap(text, width: max(1, width), maxLines: max(1, r.height)) : [text]
-            for (i, line) in lines.enumerated() {
-                let lx = a.centered ? r.x + (r.width - DisplayWidth.of(line)) / 2 : x
-                canvas.text(line, at: Point(lx, y + i), paint(color, fallback, c), attributes, maxWidth: width)
-            }
-            return lines.count + (style == .largeTitle || style == .title ? 1 : 0)
+            return drawText(text, style: style, color, a, in: r, &canvas, c)
         case .button(let title, let style, let color):
-            let tint = paint(color, "tint", c)
-            let row = Rect(x: x, y: y, width: width, height: 1)
-            switch style {
-            case .filled:
-                canvas.fill(row, tint)
-                Widgets.centered(title, in: row, y: y, Paint(.white, "white"), .bold, in: &canvas)
-            case .tinted:
-                canvas.fill(row, Paint(tint.color.withAlpha(UInt8(38)), tint.name + " 15%"))
-                Widgets.centered(title, in: row, y: y, tint, .bold, in: &canvas)
-            case .gray, .bordered:
-                canvas.fill(row, c.paint("tertiarySystemFill"))
-                Widgets.centered(title, in: row, y: y, tint, .bold, in: &canvas)
-            case .plain:
-                Widgets.centered(title, in: row, y: y, tint, [], in: &canvas)
-            }
+            drawButton(title, style: style, color, in: Rect(x: x, y: y, width: width, height: 1), &canvas, c)
             return 2
         case .segmented(let items, let selected):
             Widgets.segmented(
@@ -163,20 +114,7 @@ enum CustomScreen {
             canvas.text(" " + glyph + " " + text, at: Point(x, y), Paint(.white, "white"), .bold, maxWidth: width)
             return 2
         case .chips(let items, let selected, let color):
-            var cx = x
-            for (i, item) in items.enumerated() {
-                let label = " " + item + " "
-                let w = DisplayWidth.of(label)
-                guard cx + w <= x + width else { break }
-                if i == selected {
-                    canvas.fill(Rect(x: cx, y: y, width: w, height: 1), paint(color, "tint", c))
-                    canvas.text(label, at: Point(cx, y), Paint(.white, "white"), .bold)
-                } else {
-                    canvas.fill(Rect(x: cx, y: y, width: w, height: 1), c.paint("tertiarySystemFill"))
-                    canvas.text(label, at: Point(cx, y), c.paint("label"))
-                }
-                cx += w + 1
-            }
+            drawChips(items, selected: selected, color, in: Rect(x: x, y: y, width: width, height: 1), &canvas, c)
             return 2
         case .bubble(let text, let from, let outgoing, let color, let textColor):
             let fill = paint(color, outgoing ? "tint" : "systemGray5", c)
@@ -188,93 +126,246 @@ enum CustomScreen {
         case .spacer(let rows):
             return rows
         case .hstack(let spacing, let lastFills, let items):
-            guard !items.isEmpty else { return 0 }
-            // Items share the width (the last one what is left, with lastFills); each is drawn without the page
-            // margins.
-            let itemWidth = (r.width - 4 - spacing * (items.count - 1)) / items.count
-            var tallest = 0
-            for (i, item) in items.enumerated() {
-                let ix = x + i * (itemWidth + spacing)
-                let w = lastFills && i == items.count - 1 ? x + width - ix : itemWidth
-                tallest = max(
-                    tallest,
-                    draw(item, in: Rect(x: ix - 2, y: y, width: w + 4, height: r.height), &canvas, c, page: page))
-            }
-            return tallest
+            return drawHStack(items, spacing: spacing, lastFills: lastFills, in: r, &canvas, c, page: page)
         case .vstack(let padding, let spacing, let background, let items):
-            let bgName = background?.name ?? page
-            var sub = Canvas(size: Size(width: r.width - 2 * padding, height: r.height), background: c.paint(bgName))
-            var used = padding > 0 ? 1 : 0
-            for (i, item) in items.enumerated() {
-                used += draw(
-                    item, in: Rect(x: 0, y: used, width: sub.size.width, height: sub.size.height - used), &sub, c,
-                    page: bgName)
-                if i < items.count - 1 { used += spacing }
-            }
-            used = min(used + (padding > 0 ? 1 : 0), r.height)
-            canvas.blit(sub.topRows(used), at: Point(r.x + padding, y))
-            return used + (background != nil ? 1 : 0)
+            return drawVStack(items, padding: padding, spacing: spacing, background, in: r, &canvas, c, page: page)
         case .card(let title, let style, let presented, let items):
             // A presented sheet: the elevated level, optionally a style of its own.
-            let traits = Traits(style ?? c.traits.style, .elevated, c.traits.contrast)
-            let sheet = c.with(traits: traits)
-            if presented {
-                // iOS 13's page sheet over the whole screen, as the built-in card: what came before is the
-                // presenting screen, pushed back behind it.
-                let content = PageSheet.draw(
-                    title: title, trailing: nil, presenting: c.paint(page), sheet: sheet, in: &canvas)
-                var used = content.y
-                for item in items where used < content.maxY {
-                    used += draw(
-                        item, in: Rect(x: 0, y: used, width: content.width, height: content.maxY - used), &canvas,
-                        sheet, page: "systemBackground")
-                }
-                return canvas.size.height - r.y
-            }
-            var sub = Canvas(size: Size(width: r.width, height: r.height), background: sheet.paint("systemBackground"))
-            canvas.fill(Rect(x: r.x, y: y, width: r.width, height: 1), c.paint(page))
-            var used = 1
-            if let title {
-                sub.text(title, at: Point(2, 1), sheet.paint("label"), .bold, maxWidth: r.width - 4)
-                used = 3
-            }
-            for item in items {
-                used += draw(
-                    item, in: Rect(x: 0, y: used, width: r.width, height: r.height - used), &sub, sheet,
-                    page: "systemBackground")
-            }
-            used = min(used + 1, r.height)
-            canvas.blit(sub.topRows(used), at: Point(r.x, y))
-            return used
+            let sheet = c.with(traits: Traits(style ?? c.traits.style, .elevated, c.traits.contrast))
+            if presented { return drawPresentedSheet(items, title: title, in: r, &canvas, c, sheet, page: page) }
+            return drawCard(items, title: title, in: r, &canvas, c, sheet, page: page)
         case .material(let material, let items):
-            // Measure the content, lay the backdrop picture under that band, blur, then draw.
-            var scratch = Canvas(size: Size(width: r.width, height: r.height), background: c.paint(page))
-            var height = 1
-            for item in items {
-                height += draw(
-                    item, in: Rect(x: 0, y: height, width: r.width, height: r.height - height), &scratch, c, page: page)
-            }
-            height = min(height, r.height)
-            let image = Backdrop.image(for: c.traits.style, theme: c.theme, width: r.width, height: height * 2)
-            let id = canvas.intern("backdrop(\(c.traits.style.rawValue))")
-            for by in 0..<height where y + by < canvas.size.height {
-                for bx in 0..<r.width where r.x + bx < canvas.size.width {
-                    canvas[r.x + bx, y + by] = Cell(
-                        scalar: Cell.upperHalf, foreground: image[bx, 2 * by], background: image[bx, 2 * by + 1],
-                        attributes: [], foregroundName: id, backgroundName: id)
-                }
-            }
-            MaterialCompositor.apply(
-                material, to: Rect(x: x, y: y, width: width, height: height), in: &canvas, context: c)
-            var inner = 1
-            for item in items {
-                inner += draw(
-                    item, in: Rect(x: r.x + 2, y: y + inner, width: r.width - 4, height: height - inner), &canvas, c,
-                    page: page)
-            }
-            return height + 1
+            return drawMaterial(material, items, in: r, &canvas, c, page: page)
         case .tabBar, .toolbar:
             return 0
+        }
+    }
+
+    /// The bar buttons on the top row, the title centered between them or, large, on the row below.
+    private static func drawNavigationBar(
+        _ title: String, large: Bool, leading: String?, trailing: String?, _ color: ColorRef?, in r: Rect,
+        _ canvas: inout Canvas, _ c: ScreenContext
+    ) {
+        let x = r.x + 2
+        let width = max(0, r.width - 4)
+        let y = r.y
+        let tint = paint(color, "tint", c)
+        if let leading { canvas.text(leading, at: Point(x, y), tint, maxWidth: width / 2) }
+        if let trailing {
+            canvas.text(trailing, at: Point(r.maxX - 2 - DisplayWidth.of(trailing), y), tint, maxWidth: width / 2)
+        }
+        if large {
+            // The large title sits on the row under the bar buttons; what follows starts right below it.
+            canvas.text(title, at: Point(x, y + 1), c.paint("label"), .bold, maxWidth: width)
+            return
+        }
+        Widgets.centered(
+            title, in: Rect(x: r.x + width / 4, y: y, width: r.width - width / 2, height: 1), y: y,
+            c.paint("label"), .bold, in: &canvas)
+    }
+
+    /// One of the theme's pictures in the appearance's style; no rows when the theme has none of that name.
+    private static func drawImage(
+        named name: String, centered: Bool, in r: Rect, _ canvas: inout Canvas, _ c: ScreenContext
+    ) -> Int {
+        guard let image = c.theme.images.first(where: { $0.name == name }),
+            let raster = image.image(for: c.traits.style)
+        else { return 0 }
+        let ix = centered ? r.x + (r.width - raster.width) / 2 : r.x + 2
+        Widgets.image(image, at: ix, py: 2 * r.y, in: &canvas, c)
+        return (raster.height + 1) / 2 + 1
+    }
+
+    /// Items side by side in equal columns (the last takes what is left), each filling the rest of the height.
+    private static func drawColumns(
+        _ items: [ScreenBlock], in r: Rect, _ canvas: inout Canvas, _ c: ScreenContext, page: String
+    ) -> Int {
+        guard !items.isEmpty else { return 0 }
+        let columnWidth = r.width / items.count
+        for (i, item) in items.enumerated() {
+            let cx = r.x + i * columnWidth
+            let column = Rect(
+                x: cx, y: r.y, width: i == items.count - 1 ? r.maxX - cx : columnWidth, height: r.height)
+            if case .vstack(_, _, let bg?, _) = item { canvas.fill(column, c.paint(bg.name)) }
+            _ = draw(item, in: column, &canvas, c, page: page)
+        }
+        return r.height
+    }
+
+    /// Text in a style (footnotes and captions secondary), wrapped to the width unless it is one line.
+    private static func drawText(
+        _ text: String, style: TextStyle, _ color: ColorRef?, _ a: TextAttributes, in r: Rect,
+        _ canvas: inout Canvas, _ c: ScreenContext
+    ) -> Int {
+        let x = r.x + 2
+        let width = max(0, r.width - 4)
+        let fallback = [.footnote, .caption, .subheadline].contains(style) ? "secondaryLabel" : "label"
+        var attributes: CellAttributes = []
+        if a.bold { attributes.insert(.bold) }
+        if a.italic { attributes.insert(.italic) }
+        if a.underline { attributes.insert(.underline) }
+        let lines = a.wraps ? Widgets.wrap(text, width: max(1, width), maxLines: max(1, r.height)) : [text]
+        for (i, line) in lines.enumerated() {
+            let lx = a.centered ? r.x + (r.width - DisplayWidth.of(line)) / 2 : x
+            canvas.text(line, at: Point(lx, r.y + i), paint(color, fallback, c), attributes, maxWidth: width)
+        }
+        return lines.count + (style == .largeTitle || style == .title ? 1 : 0)
+    }
+
+    private static func drawButton(
+        _ title: String, style: ScreenBlock.ButtonStyle, _ color: ColorRef?, in row: Rect, _ canvas: inout Canvas,
+        _ c: ScreenContext
+    ) {
+        let tint = paint(color, "tint", c)
+        switch style {
+        case .filled:
+            canvas.fill(row, tint)
+            Widgets.centered(title, in: row, y: row.y, Paint(.white, "white"), .bold, in: &canvas)
+        case .tinted:
+            canvas.fill(row, Paint(tint.color.withAlpha(UInt8(38)), tint.name + " 15%"))
+            Widgets.centered(title, in: row, y: row.y, tint, .bold, in: &canvas)
+        case .gray, .bordered:
+            canvas.fill(row, c.paint("tertiarySystemFill"))
+            Widgets.centered(title, in: row, y: row.y, tint, .bold, in: &canvas)
+        case .plain:
+            Widgets.centered(title, in: row, y: row.y, tint, [], in: &canvas)
+        }
+    }
+
+    /// Chips left to right while they fit, the selected one filled with the tint.
+    private static func drawChips(
+        _ items: [String], selected: Int, _ color: ColorRef?, in row: Rect, _ canvas: inout Canvas,
+        _ c: ScreenContext
+    ) {
+        var cx = row.x
+        for (i, item) in items.enumerated() {
+            let label = " " + item + " "
+            let w = DisplayWidth.of(label)
+            guard cx + w <= row.maxX else { break }
+            if i == selected {
+                canvas.fill(Rect(x: cx, y: row.y, width: w, height: 1), paint(color, "tint", c))
+                canvas.text(label, at: Point(cx, row.y), Paint(.white, "white"), .bold)
+            } else {
+                canvas.fill(Rect(x: cx, y: row.y, width: w, height: 1), c.paint("tertiarySystemFill"))
+                canvas.text(label, at: Point(cx, row.y), c.paint("label"))
+            }
+            cx += w + 1
+        }
+    }
+
+    /// Items share the width (the last one what is left, with `lastFills`); each is drawn without the page
+    /// margins. Returns the tallest item's rows.
+    private static func drawHStack(
+        _ items: [ScreenBlock], spacing: Int, lastFills: Bool, in r: Rect, _ canvas: inout Canvas,
+        _ c: ScreenContext, page: String
+    ) -> Int {
+        guard !items.isEmpty else { return 0 }
+        let x = r.x + 2
+        let width = max(0, r.width - 4)
+        let itemWidth = (r.width - 4 - spacing * (items.count - 1)) / items.count
+        var tallest = 0
+        for (i, item) in items.enumerated() {
+            let ix = x + i * (itemWidth + spacing)
+            let w = lastFills && i == items.count - 1 ? x + width - ix : itemWidth
+            tallest = max(
+                tallest,
+                draw(item, in: Rect(x: ix - 2, y: r.y, width: w + 4, height: r.height), &canvas, c, page: page))
+        }
+        return tallest
+    }
+
+    /// Items top to bottom on a canvas of their own (their background, else the page's), inset by `padding`.
+    private static func drawVStack(
+        _ items: [ScreenBlock], padding: Int, spacing: Int, _ background: ColorRef?, in r: Rect,
+        _ canvas: inout Canvas, _ c: ScreenContext, page: String
+    ) -> Int {
+        let bgName = background?.name ?? page
+        var sub = Canvas(size: Size(width: r.width - 2 * padding, height: r.height), background: c.paint(bgName))
+        var used = padding > 0 ? 1 : 0
+        for (i, item) in items.enumerated() {
+            used += draw(
+                item, in: Rect(x: 0, y: used, width: sub.size.width, height: sub.size.height - used), &sub, c,
+                page: bgName)
+            if i < items.count - 1 { used += spacing }
+        }
+        used = min(used + (padding > 0 ? 1 : 0), r.height)
+        canvas.blit(sub.topRows(used), at: Point(r.x + padding, r.y))
+        return used + (background != nil ? 1 : 0)
+    }
+
+    /// iOS 13's page sheet over the whole screen, as the built-in card: what came before is the presenting
+    /// screen, pushed back behind it. Takes every row left.
+    private static func drawPresentedSheet(
+        _ items: [ScreenBlock], title: String?, in r: Rect, _ canvas: inout Canvas, _ c: ScreenContext,
+        _ sheet: ScreenContext, page: String
+    ) -> Int {
+        let content = PageSheet.draw(title: title, trailing: nil, presenting: c.paint(page), sheet: sheet, in: &canvas)
+        var used = content.y
+        for item in items where used < content.maxY {
+            used += draw(
+                item, in: Rect(x: 0, y: used, width: content.width, height: content.maxY - used), &canvas,
+                sheet, page: "systemBackground")
+        }
+        return canvas.size.height - r.y
+    }
+
+    /// A card in line: a row of the page above it, then its title and items on the sheet's background.
+    private static func drawCard(
+        _ items: [ScreenBlock], title: String?, in r: Rect, _ canvas: inout Canvas, _ c: ScreenContext,
+        _ sheet: ScreenContext, page: String
+    ) -> Int {
+        var sub = Canvas(size: Size(width: r.width, height: r.height), background: sheet.paint("systemBackground"))
+        canvas.fill(Rect(x: r.x, y: r.y, width: r.width, height: 1), c.paint(page))
+        var used = 1
+        if let title {
+            sub.text(title, at: Point(2, 1), sheet.paint("label"), .bold, maxWidth: r.width - 4)
+            used = 3
+        }
+        for item in items {
+            used += draw(
+                item, in: Rect(x: 0, y: used, width: r.width, height: r.height - used), &sub, sheet,
+                page: "systemBackground")
+        }
+        used = min(used + 1, r.height)
+        canvas.blit(sub.topRows(used), at: Point(r.x, r.y))
+        return used
+    }
+
+    /// A material panel: measure the content, lay the backdrop picture under that band, blur, then draw.
+    private static func drawMaterial(
+        _ material: MaterialName, _ items: [ScreenBlock], in r: Rect, _ canvas: inout Canvas, _ c: ScreenContext,
+        page: String
+    ) -> Int {
+        var scratch = Canvas(size: Size(width: r.width, height: r.height), background: c.paint(page))
+        var height = 1
+        for item in items {
+            height += draw(
+                item, in: Rect(x: 0, y: height, width: r.width, height: r.height - height), &scratch, c, page: page)
+        }
+        height = min(height, r.height)
+        drawBackdrop(in: Rect(x: r.x, y: r.y, width: r.width, height: height), &canvas, c)
+        MaterialCompositor.apply(
+            material, to: Rect(x: r.x + 2, y: r.y, width: max(0, r.width - 4), height: height), in: &canvas,
+            context: c)
+        var inner = 1
+        for item in items {
+            inner += draw(
+                item, in: Rect(x: r.x + 2, y: r.y + inner, width: r.width - 4, height: height - inner), &canvas, c,
+                page: page)
+        }
+        return height + 1
+    }
+
+    /// The backdrop picture in half-block pixels over `band`, for a material to blur.
+    private static func drawBackdrop(in band: Rect, _ canvas: inout Canvas, _ c: ScreenContext) {
+        let image = Backdrop.image(for: c.traits.style, theme: c.theme, width: band.width, height: band.height * 2)
+        let id = canvas.intern("backdrop(\(c.traits.style.rawValue))")
+        for by in 0..<band.height where band.y + by < canvas.size.height {
+            for bx in 0..<band.width where band.x + bx < canvas.size.width {
+                canvas[band.x + bx, band.y + by] = Cell(
+                    scalar: Cell.upperHalf, foreground: image[bx, 2 * by], background: image[bx, 2 * by + 1],
+                    attributes: [], foregroundName: id, backgroundName: id)
+            }
         }
     }
 
