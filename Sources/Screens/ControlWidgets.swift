@@ -27,10 +27,12 @@ extension Widgets {
     /// A slider: the track in the tint up to the knob, systemFill after it; the knob a white block three
     /// cells wide with a faint shadow around it, drawn into the rows above and below (iOS: a 28 pt white
     /// knob with a shadow).
-    static func slider(value: Double, at p: Point, width: Int, in canvas: inout Canvas, _ c: ScreenContext) {
+    static func slider(
+        value: Double, at p: Point, width: Int, color: Paint? = nil, in canvas: inout Canvas, _ c: ScreenContext
+    ) {
         guard width >= 5 else { return }
         let knobX = p.x + 1 + Int((Double(width - 3) * min(max(value, 0), 1)).rounded(.down))
-        canvas.repeated("━", at: p, count: knobX - p.x, c.paint("tint"))
+        canvas.repeated("━", at: p, count: knobX - p.x, color ?? c.paint("tint"))
         canvas.repeated("━", at: Point(knobX + 3, p.y), count: p.x + width - knobX - 3, c.paint("systemFill"))
         let under = canvas[min(max(knobX, 0), canvas.size.width - 1), min(max(p.y, 0), canvas.size.height - 1)]
             .background

@@ -108,6 +108,11 @@ enum CustomScreen {
             canvas.repeated("━", at: Point(x, y), count: width, c.paint("tertiarySystemFill"))
             canvas.repeated("━", at: Point(x, y), count: filled, paint(color, "tint", c))
             return 2
+        case .slider(let value, let color):
+            // The knob's shadow takes the rows above and below the track; the one below is the gap after it.
+            Widgets.slider(
+                value: value, at: Point(x, y + 1), width: width, color: paint(color, "tint", c), in: &canvas, c)
+            return 3
         case .banner(let text, let glyph, let color):
             let row = Rect(x: x, y: y, width: width, height: 1)
             canvas.fill(row, paint(color, "systemBlue", c))

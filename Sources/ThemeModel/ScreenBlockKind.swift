@@ -14,6 +14,7 @@ extension ScreenBlock {
         case button
         case segmented
         case progress
+        case slider
         case banner
         case chips
         case bubble
@@ -43,6 +44,7 @@ extension ScreenBlock {
             case .button: return ["title", "style", "color"]
             case .segmented: return ["items", "selected"]
             case .progress: return ["value", "color"]
+            case .slider: return ["value", "color"]
             case .banner: return ["text", "glyph", "color"]
             case .chips: return ["items", "selected", "color"]
             case .bubble: return ["text", "from", "outgoing", "color", "textColor"]
@@ -85,6 +87,7 @@ extension ScreenBlock {
         case .button: return .button
         case .segmented: return .segmented
         case .progress: return .progress
+        case .slider: return .slider
         case .banner: return .banner
         case .chips: return .chips
         case .bubble: return .bubble

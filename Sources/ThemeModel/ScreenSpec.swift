@@ -124,6 +124,8 @@ public indirect enum ScreenBlock: Sendable, Hashable {
     case button(title: String, style: ButtonStyle, color: ColorRef?)
     case segmented(items: [String], selected: Int)
     case progress(value: Double, color: ColorRef?)
+    /// A UISlider: the track in the color (default tint) up to the knob, systemFill after it, a white knob.
+    case slider(value: Double, color: ColorRef?)
     case banner(text: String, glyph: String, color: ColorRef?)
     case chips(items: [String], selected: Int, color: ColorRef?)
     /// A message bubble: incoming on the leading side in systemGray5, outgoing on the trailing side in the
@@ -160,7 +162,7 @@ public indirect enum ScreenBlock: Sendable, Hashable {
             .columns(let items):
             return items
         case .navigationBar, .searchField, .list, .text, .textField, .image, .swatch, .button, .segmented, .progress,
-            .banner, .chips, .bubble, .divider, .spacer, .tabBar, .toolbar:
+            .slider, .banner, .chips, .bubble, .divider, .spacer, .tabBar, .toolbar:
             return []
         }
     }
@@ -174,7 +176,8 @@ public indirect enum ScreenBlock: Sendable, Hashable {
     /// The colors this block itself names.
     var ownColorRefs: [ColorRef] {
         switch self {
-        case .navigationBar(_, _, _, _, let c, _), .progress(_, let c), .banner(_, _, let c), .chips(_, _, let c),
+        case .navigationBar(_, _, _, _, let c, _), .progress(_, let c), .slider(_, let c), .banner(_, _, let c),
+            .chips(_, _, let c),
             .divider(let c), .button(_, _, let c), .toolbar(_, let c), .text(_, _, let c, _), .swatch(let c),
             .vstack(_, _, let c, _):
             return c.map { [$0] } ?? []

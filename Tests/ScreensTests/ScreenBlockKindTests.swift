@@ -4,6 +4,7 @@ import Testing
 import ThemeModel
 
 @testable import Formats
+@testable import Screens
 @testable import Syntax
 
 /// `ScreenBlock.Kind` is the one list of blocks, with each kind's options, color options and children: the
@@ -27,6 +28,7 @@ struct ScreenBlockKindTests {
           { button: { title: "Pay", style: "gray", color: "button.color" } },
           { segmented: { items: ["a", "b"], selected: 1 } },
           { progress: { value: 0.5, color: "progress.color" } },
+          { slider: { value: 0.25, color: "slider.color" } },
           { banner: { text: "Saved", glyph: "✓", color: "banner.color" } },
           { chips: { items: ["a", "b"], selected: 0, color: "chips.color" } },
           { bubble: { text: "Hi", from: "Ann", outgoing: true, color: "bubble.color", textColor: "bubble.textColor" } },
@@ -64,6 +66,23 @@ struct ScreenBlockKindTests {
             #expect(colors == Set(kind.colorKeys.map { "\(kind.rawValue).\($0)" }), "\(kind): colors read")
             #expect(!block.children.isEmpty == kind.holdsBlocks, "\(kind): children")
         }
+    }
+
+    @Test("a slider draws UISlider: the track in its color up to the knob, systemFill after it, a white knob")
+    func slider() throws {
+        let ios13 = try BuiltinThemes.theme(named: BuiltinThemes.defaultName)
+        let spec = try ScreenSpec.parse("{ body: [ { slider: { value: 0.25, color: \"systemRed\" } } ] }", path: "s")
+        let size = Size(width: 40, height: 12)
+        let canvas = CustomScreen.render(spec, ScreenContext(theme: ios13, traits: .dark, size: size))
+        let track = (0..<size.height).flatMap { y in (0..<size.width).map { canvas[$0, y] } }.filter {
+            $0.scalar == "━"
+        }
+        let red = try #require(ios13.resolve("systemRed", .dark))
+        let fill = try #require(ios13.resolve("systemFill", .dark))
+        let before = track.filter { $0.foreground == red }.count
+        let after = track.filter { $0.foreground == fill.over(ios13.resolve("systemBackground", .dark)!) }.count
+        #expect(before > 0 && after > before, "a quarter of the way: less red than fill (\(before), \(after))")
+        #expect((0..<size.height).contains { y in (0..<size.width).contains { canvas[$0, y].scalar == "█" } })
     }
 
     @Test("a key a kind does not list is an error naming the kind's keys")

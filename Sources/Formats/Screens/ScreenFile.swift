@@ -145,7 +145,11 @@ enum ScreenFileReader {
             let items = o.strings("items", &d) ?? []
             return .segmented(items: items, selected: o.selection("selected", of: items.count, &d))
         case .progress:
-            return readProgress(&o, &d)
+            let (value, color) = readFraction(of: "progress", &o, &d)
+            return .progress(value: value, color: color)
+        case .slider:
+            let (value, color) = readFraction(of: "slider", &o, &d)
+            return .slider(value: value, color: color)
         case .banner:
             return .banner(
                 text: o.string("text", &d) ?? "", glyph: o.string("glyph", &d) ?? "●", color: o.color("color", &d))
@@ -226,16 +230,16 @@ enum ScreenFileReader {
         return .image(name: name, centered: align == "center", location: o.location("name"))
     }
 
-    static func readProgress(_ o: inout Options, _ d: inout [Diagnostic]) -> ScreenBlock {
+    /// A progress bar's or a slider's `value` from 0 to 1 (default a half) and its `color`.
+    static func readFraction(of kind: String, _ o: inout Options, _ d: inout [Diagnostic]) -> (Double, ColorRef?) {
         let v = o.double("value", &d) ?? 0.5
         if !(0...1).contains(v) {
             d.append(
                 Diagnostic(
                     at: o.location("value"),
-                    "`value` of `progress` must be a number from 0 to 1, found \(Options.text(v))"
-                ))
+                    "`value` of `\(kind)` must be a number from 0 to 1, found \(Options.text(v))"))
         }
-        return .progress(value: min(max(v, 0), 1), color: o.color("color", &d))
+        return (min(max(v, 0), 1), o.color("color", &d))
     }
 
     static func readTabs(_ o: inout Options, _ d: inout [Diagnostic]) -> [ScreenBlock.Tab] {
