@@ -65,12 +65,22 @@ extension ScreenBlock {
             case .list: return ["color", "iconColor"]
             case .bubble: return ["color", "textColor"]
             case .vstack: return ["background"]
-            default: return keys.contains("color") ? ["color"] : []
+            case .navigationBar, .text, .swatch, .button, .progress, .slider, .banner, .chips, .divider, .toolbar:
+                return ["color"]
+            case .searchField, .textField, .image, .columns, .segmented, .spacer, .hstack, .card, .material, .tabBar:
+                return []
             }
         }
 
         /// Whether `items` holds other blocks (a tab bar's, a toolbar's and a control's items are not blocks).
-        public var holdsBlocks: Bool { [.columns, .hstack, .vstack, .card, .material].contains(self) }
+        public var holdsBlocks: Bool {
+            switch self {
+            case .columns, .hstack, .vstack, .card, .material: return true
+            case .navigationBar, .searchField, .list, .text, .textField, .swatch, .image, .button, .segmented,
+                .progress, .slider, .banner, .chips, .bubble, .divider, .spacer, .tabBar, .toolbar:
+                return false
+            }
+        }
     }
 
     /// What kind of block this is.

@@ -105,7 +105,12 @@ struct ArchitectureTests {
 
     /// The modules that know no file format, and the adapters around them that read and write files.
     static let core = ["ColorScience", "ThemeModel", "Audit", "Screens", "Encoding", "Raster", "Preview"]
-    static let adapters = ["Formats", "Rewrite", "Export", "Terminal"]
+    static let adapters = ["Syntax", "Formats", "Rewrite", "Export", "Terminal"]
+    /// What of Platform the core may use: its threads, never its files.
+    static let platformFiles = try! NSRegularExpression(
+        pattern: #"\b(FileSystem|AtomicFile|AppendFile|InPlaceFile|FileTransaction|DiskFiles|MemoryFiles|"#
+            + #"ReplacedFiles|FileAccess|Descriptor|FileStamp|FileIdentity|StandardStream)\b"#)
+
     @Test("the core imports no reader or writer of files")
     func coreKnowsNoFormat() throws {
         let targets = try Self.targets()
@@ -116,6 +121,13 @@ struct ArchitectureTests {
             }
         }
         #expect(found.isEmpty, "the core imports \(found.sorted())")
+        for target in targets where Self.core.contains(target.name) {
+            for file in Self.swiftFiles(in: target.folder) {
+                let text = try String(contentsOfFile: file, encoding: .utf8)
+                let range = NSRange(text.startIndex..., in: text)
+                #expect(Self.platformFiles.firstMatch(in: text, range: range) == nil, "\(file) names Platform's files")
+            }
+        }
         #expect(targets.contains { $0.name == "Audit" && !$0.dependencies.contains("Formats") })
     }
 

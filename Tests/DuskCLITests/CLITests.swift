@@ -5,12 +5,6 @@ import ThemeModel
 
 @testable import DuskCLI
 
-let packageRoot: String = {
-    var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<3 { url.deleteLastPathComponent() }
-    return url.path
-}()
-
 func temporaryFile(_ name: String, _ content: String) throws -> String {
     let dir = URL(fileURLWithPath: scratchFolder("cli"))
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

@@ -1,6 +1,7 @@
 import ColorScience
 import Formats
 import Foundation
+import TestSupport
 import Testing
 import ThemeModel
 
