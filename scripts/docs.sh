@@ -5,8 +5,9 @@
 #   python3 -m http.server -d .build/docs   and open http://localhost:8000/documentation/duskcli
 set -euo pipefail
 cd "$(dirname "$0")/.."
-graphs=$PWD/.build/docs-symbol-graphs
-rm -rf "$graphs" .build/docs && mkdir -p "$graphs"
+# The graphs live with that build: a module the build does not recompile keeps the graph it wrote last time.
+graphs=$PWD/.build/docs-build/symbol-graphs
+rm -rf .build/docs && mkdir -p "$graphs"
 swift build --scratch-path .build/docs-build --target DuskCLI \
   -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" >/dev/null
 catalog=$(mktemp -d)/Dusk.docc
