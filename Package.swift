@@ -88,7 +88,9 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(
             name: "ScreensTests",
-            dependencies: ["ColorScience", "ThemeModel", "Syntax", "Formats", "Audit", "Screens", "TestSupport"]),
+            dependencies: [
+                "Platform", "ColorScience", "ThemeModel", "Syntax", "Formats", "Audit", "Screens", "TestSupport",
+            ]),
         .testTarget(
             name: "ExportTests",
             dependencies: [

@@ -121,6 +121,13 @@ public struct ContrastAudit: Sendable {
     ) {
         self.theme = theme.name
         self.lockedStyle = theme.lockedStyle
+        // An iOS role a convention gave to a brand color is that color under Apple's name: the brand's own pairs
+        // are judged by its roles, and what only the mapping draws (the brand's text accent as a filled tint,
+        // Apple's red on its cards) is not a pair the design system draws, so it is not judged.
+        let roleAliases = theme.roleAliases
+        let drawn =
+            roleAliases.isEmpty
+            ? drawn : drawn.filter { !roleAliases.contains($0.foreground) && !roleAliases.contains($0.background) }
         self.usesBaseline = baseline != nil
         // A theme locked to one style is only ever seen in that style.
         let appearances = theme.lockedStyle.map { locked in requested.filter { $0.style == locked } } ?? requested

@@ -49,7 +49,9 @@ struct AuditInputs {
         let foregrounds = plan.foregrounds
         self.foregrounds = foregrounds
         backgrounds = plan.backgrounds
-        let accents = theme.names.filter(model.carriesWhiteTitles)
+        // A role a convention gave to a brand color (the tint as `primary`) is judged as that color.
+        let roleAliases = theme.roleAliases
+        let accents = theme.names.filter { !roleAliases.contains($0) && model.carriesWhiteTitles($0) }
         self.accents = accents
         separators = theme.names.filter { roles[$0] == .separator }
         lightInDarkFills = AuditInputs.lightInDarkFills(of: accents, model, light: light, dark: dark)
@@ -425,9 +427,14 @@ struct PairTally {
         let appleTint = a.apple?[Theme.tintName]
         let own = inputs.own
         let lightInDarkFills = inputs.lightInDarkFills
+        // A design system's own text on its tint (`primary-foreground`) is what its filled buttons draw there.
+        let tinted = Set([Theme.tintName] + inputs.theme.walkAliases(from: Theme.tintName, a.traits).path)
         for accent in inputs.accents where a.traits.style == .light || !lightInDarkFills.contains(accent) {
             guard let fill = a.palette[accent] else { continue }
-            let ratio = Contrast.wcagRatio(text: .white, background: fill)
+            let onTint = tinted.contains(accent) ? inputs.theme.textOnTint : nil
+            let text = onTint.flatMap { a.palette[$0] } ?? .white
+            let textName = onTint ?? ContrastAudit.buttonTextName
+            let ratio = Contrast.wcagRatio(text: text, background: fill)
             let isOwn = own.contains(accent)
             // Held to Apple's own filled buttons where they are under the minimum (white on systemBlue in dark
             // high contrast is 2.9:1).
@@ -436,11 +443,11 @@ struct PairTally {
             add(
                 {
                     Pair(
-                        traits: a.traits, foreground: ContrastAudit.buttonTextName, background: accent,
-                        foregroundColor: .white, backgroundColor: fill, role: .largeText, minimum: minimum,
-                        target: minimum, ratio: ratio, source: .buttonText, own: isOwn)
+                        traits: a.traits, foreground: textName, background: accent, foregroundColor: text,
+                        backgroundColor: fill, role: .largeText, minimum: minimum, target: minimum, ratio: ratio,
+                        source: .buttonText, own: isOwn)
                 },
-                ratio: ratio, minimum: minimum, own: isOwn, fgOwn: false, fg: ContrastAudit.buttonTextName,
+                ratio: ratio, minimum: minimum, own: isOwn, fgOwn: false, fg: textName,
                 bg: accent, traits: a.traits, target: isOwn ? minimum : nil)
         }
     }

@@ -56,7 +56,9 @@ struct PairPlan {
         self.model = model
         var foregrounds: [String] = []
         var backgrounds: [String] = []
-        for name in theme.names {
+        // The iOS roles a convention gave to the brand's colors are those colors, judged under their own names.
+        let roleAliases = theme.roleAliases
+        for name in theme.names where !roleAliases.contains(name) {
             guard let usage = model.usage(of: name) else { continue }
             let use = model.use(of: name)
             if usage.checkedRole.minimumRatio != nil, PairPlan.polarized[name] == nil, !use.ambiguous || use.carries {

@@ -89,7 +89,7 @@ enum CardScreen {
         MaterialCompositor.apply(.thin, to: footer, in: &canvas, context: card)
         let button = Rect(x: 3, y: h - 2, width: w - 6, height: 1)
         canvas.fill(button, card.paint("tint"))
-        Widgets.centered("Continue", in: button, y: button.y, Paint(.white, "white"), .bold, in: &canvas)
+        Widgets.centered("Continue", in: button, y: button.y, card.onTint, .bold, in: &canvas)
 
         PageSheet.drawStatusBar(&canvas)
         return canvas

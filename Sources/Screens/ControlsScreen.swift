@@ -26,7 +26,7 @@ enum ControlsScreen {
         x += canvas.text("Button", at: Point(x, y), c.paint("tint")) + 3
         let filled = Rect(x: x, y: y, width: 10, height: 1)
         canvas.fill(filled, c.paint("tint"))
-        Widgets.centered("Filled", in: filled, y: y, Paint(.white, "white"), .bold, in: &canvas)
+        Widgets.centered("Filled", in: filled, y: y, c.onTint, .bold, in: &canvas)
         x = filled.maxX + 3
         canvas.text("Delete", at: Point(x, y), c.paint("systemRed"), maxWidth: max(0, half - x))
         y += 2

@@ -225,7 +225,8 @@ enum CustomScreen {
         switch style {
         case .filled:
             canvas.fill(row, tint)
-            Widgets.centered(title, in: row, y: row.y, Paint(.white, "white"), .bold, in: &canvas)
+            let ink = color == nil ? c.onTint : Paint(.white, "white")
+            Widgets.centered(title, in: row, y: row.y, ink, .bold, in: &canvas)
         case .tinted:
             canvas.fill(row, Paint(tint.color.withAlpha(UInt8(38)), tint.name + " 15%"))
             Widgets.centered(title, in: row, y: row.y, tint, .bold, in: &canvas)

@@ -52,6 +52,9 @@ public struct ScreenContext: Sendable {
             theme: theme, traits: traits, size: size ?? self.size, options: options ?? self.options, reads: reads)
     }
 
+    /// A filled control's title on the tint: the theme's `textOnTint`, else white.
+    public var onTint: Paint { theme.textOnTint.map(paint) ?? Paint(.white, "white") }
+
     /// The named color under these traits. A theme that inherits `none` may
     /// lack a system color a screen draws: the built-in palette fills in.
     public func paint(_ name: String) -> Paint {

@@ -118,6 +118,7 @@ extension Theme {
     public func isOwn(_ name: String) -> Bool {
         guard let c = self[name] else { return false }
         return !BuiltinThemes.names.contains(c.origin) && c.origin != Theme.defaultTintOrigin
+            && !c.origin.hasPrefix(Theme.roleOrigin(""))
     }
 
     /// The colors this theme's own files define or override, in theme order.

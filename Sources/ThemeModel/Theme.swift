@@ -97,6 +97,11 @@ public struct Theme: Sendable {
     public var declaredPairs: [DeclaredPair] = []
     /// How much of its files was read: nil for a built-in theme.
     public var coverage: Coverage?
+    /// The iOS roles each own color plays by its design system's convention (`RoleConvention`), by color.
+    public var playedRoles: [String: [String]] = [:]
+    /// The color a filled control's title is drawn in on the tint: a design system's own (`primary-foreground`,
+    /// `onPrimary`), else white, as UIKit draws it.
+    public var textOnTint: String?
 
     public init(name: String, path: String? = nil) {
         self.name = name

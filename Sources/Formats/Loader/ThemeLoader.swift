@@ -285,6 +285,8 @@ public enum ThemeLoader {
         loadBackdrops(doc, into: &theme, files: files, diagnostics: &diagnostics, unreadable: &unreadable)
         loadImages(doc, into: &theme, files: files, diagnostics: &diagnostics, unreadable: &unreadable)
         loadScreens(doc, into: &theme, files: files, diagnostics: &diagnostics, unreadable: &unreadable)
+        // A web, Material or Android palette draws its brand as the iOS roles its names play.
+        theme.applyRoleConvention(file: path)
         theme.notes = notes + theme.notes
         let own = Coverage(
             read: doc.colors.count + (doc.tint == nil ? 0 : 1), skipped: notes.reduce(0) { $0 + $1.skippedColorCount })

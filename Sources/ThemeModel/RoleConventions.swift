@@ -1,0 +1,206 @@
+import ColorScience
+
+/// What a web, Material or Android palette's names mean on iOS: each design system's convention as one table of
+/// iOS roles and the names that play them (shadcn/ui's `background` is the page, `systemBackground`; Material's
+/// `onSurface` is `label`). Only the neutral roles, the tint and links: a system's error and success colors are text
+/// or a button's fill under its own text, where iOS draws white glyphs on systemRed and systemGreen, so they keep
+/// Apple's. A palette that follows a convention (all its marker names are own colors) draws its
+/// brand on every screen: each iOS role the theme does not set itself becomes an alias of the color that plays
+/// it, and one note says which. A theme that inherits the file and sets the iOS name itself decides otherwise.
+public struct RoleConvention: Sendable {
+    public var name: String
+    /// Names every palette of the convention has (compared as `key`: case, `-`, `_`, `.` and `/` ignored).
+    public var markers: [String]
+    /// Each iOS role and the names that may play it, the first the palette has winning.
+    public var roles: [(ios: String, from: [String])]
+    /// A grouped page and the cells on it, from two colors: in each appearance the darker is the page and the
+    /// lighter the cells, as iOS layers them in light and in dark (a system whose cards are darker than its page
+    /// in dark, as shadcn/ui's are, still gets cells lighter than their page).
+    public var layers: [(page: String, cells: String, from: ([String], [String]))] = []
+    /// The names of the color the system draws on its tint color (`primary-foreground`): filled buttons' titles.
+    public var onTint: [String] = []
+
+    /// A name as conventions compare names: `muted-foreground`, `mutedForeground` and `muted_foreground` alike.
+    public static func key(_ name: String) -> String {
+        String(name.lowercased().unicodeScalars.filter { !"-_./ ".unicodeScalars.contains($0) }.map(Character.init))
+    }
+
+    /// The conventions dusk knows, in the order they are tried: the first whose markers a palette has wins.
+    public static let all: [RoleConvention] = [shadcn, material, primer, android]
+
+    /// shadcn/ui (and Tailwind v4's `--color-*` copies of its names): the page, cards, muted text and fills.
+    static let shadcn = RoleConvention(
+        name: "shadcn/ui",
+        markers: ["background", "foreground", "primary", "primary-foreground", "card", "muted-foreground"],
+        roles: [
+            ("systemBackground", ["background"]),
+            ("secondarySystemBackground", ["muted", "secondary"]),
+            ("tertiarySystemBackground", ["card"]),
+            ("tertiarySystemGroupedBackground", ["muted", "secondary"]),
+            ("label", ["foreground"]),
+            ("secondaryLabel", ["muted-foreground"]),
+            ("placeholderText", ["muted-foreground"]),
+            ("separator", ["border"]),
+            ("opaqueSeparator", ["border"]),
+            ("tint", ["primary"]),
+            ("link", ["primary"]),
+        ],
+        layers: [("systemGroupedBackground", "secondarySystemGroupedBackground", (["muted", "secondary"], ["card"]))],
+        onTint: ["primary-foreground"])
+
+    /// Material 3 color roles (Material Theme Builder, Android's and Compose's `colorScheme`).
+    static let material = RoleConvention(
+        name: "Material 3",
+        markers: ["primary", "onPrimary", "surface", "onSurface", "outline"],
+        roles: [
+            ("systemBackground", ["surface", "background"]),
+            ("secondarySystemBackground", ["surfaceContainer", "surfaceVariant"]),
+            ("tertiarySystemBackground", ["surfaceContainerHigh", "surfaceVariant"]),
+            ("tertiarySystemGroupedBackground", ["surfaceContainerHigh", "surfaceVariant"]),
+            ("label", ["onSurface", "onBackground"]),
+            ("secondaryLabel", ["onSurfaceVariant"]),
+            ("placeholderText", ["onSurfaceVariant"]),
+            ("separator", ["outlineVariant", "outline"]),
+            ("opaqueSeparator", ["outlineVariant", "outline"]),
+            ("tint", ["primary"]),
+            ("link", ["primary"]),
+        ],
+        layers: [
+            ("systemGroupedBackground", "secondarySystemGroupedBackground", (["surface"], ["surfaceContainer"]))
+        ],
+        onTint: ["onPrimary"])
+
+    /// GitHub's Primer (`bgColor-default`, `fgColor-muted`, as CSS properties or tokens).
+    static let primer = RoleConvention(
+        name: "Primer",
+        markers: ["bgColor-default", "fgColor-default", "fgColor-muted"],
+        roles: [
+            ("systemBackground", ["bgColor-default"]),
+            ("secondarySystemBackground", ["bgColor-muted"]),
+            ("tertiarySystemBackground", ["bgColor-default"]),
+            ("tertiarySystemGroupedBackground", ["bgColor-muted"]),
+            ("label", ["fgColor-default"]),
+            ("secondaryLabel", ["fgColor-muted"]),
+            ("placeholderText", ["fgColor-muted"]),
+            ("separator", ["borderColor-muted", "borderColor-default"]),
+            ("opaqueSeparator", ["borderColor-default"]),
+            ("tint", ["fgColor-accent"]),
+            ("link", ["fgColor-accent"]),
+        ],
+        layers: [
+            (
+                "systemGroupedBackground", "secondarySystemGroupedBackground",
+                (["bgColor-inset", "bgColor-muted"], ["bgColor-default"])
+            )
+        ])
+
+    /// Android's theme attributes as color resources (`colorPrimary`, `colorAccent`, `textColorPrimary`).
+    static let android = RoleConvention(
+        name: "Android",
+        markers: ["colorPrimary", "colorAccent"],
+        roles: [
+            ("systemBackground", ["colorBackground", "windowBackground", "colorSurface"]),
+            ("secondarySystemGroupedBackground", ["colorSurface"]),
+            ("label", ["textColorPrimary", "colorOnSurface", "colorOnBackground"]),
+            ("secondaryLabel", ["textColorSecondary"]),
+            ("placeholderText", ["textColorHint"]),
+            ("tint", ["colorAccent", "colorSecondary", "colorPrimary"]),
+            ("link", ["textColorLink", "colorAccent", "colorPrimary"]),
+        ],
+        onTint: ["colorOnSecondary", "colorOnPrimary"])
+
+    /// What the convention makes of `theme`: each iOS role the theme does not set itself, the own color that
+    /// plays it (for a layer, the two, each the page where it is the darker), and the value. Empty when the theme
+    /// does not follow it.
+    public func assignments(in theme: Theme) -> [(ios: String, from: [String], color: DynamicColor)] {
+        var own: [String: String] = [:]
+        for name in theme.ownColorNames where own[Self.key(name)] == nil { own[Self.key(name)] = name }
+        guard markers.allSatisfy({ own[Self.key($0)] != nil }) else { return [] }
+        func isFree(_ ios: String) -> Bool { !theme.isOwn(ios) && (theme[ios] != nil || ios == Theme.tintName) }
+        func first(_ names: [String]) -> String? { names.lazy.compactMap { own[Self.key($0)] }.first }
+        var assigned: [(ios: String, from: [String], color: DynamicColor)] = roles.compactMap { role in
+            guard isFree(role.ios), let from = first(role.from) else { return nil }
+            return (role.ios, [from], DynamicColor(.alias(from)))
+        }
+        for layer in layers {
+            guard isFree(layer.page), isFree(layer.cells), let a = first(layer.from.0), let b = first(layer.from.1)
+            else {
+                continue
+            }
+            var page = DynamicColor()
+            var cells = DynamicColor()
+            for traits in Traits.all {
+                let darkerIsA =
+                    Contrast.relativeLuminance(theme.resolve(a, traits) ?? .black)
+                    <= Contrast.relativeLuminance(theme.resolve(b, traits) ?? .black)
+                page.variants[traits] = VariantValue(.alias(darkerIsA ? a : b))
+                cells.variants[traits] = VariantValue(.alias(darkerIsA ? b : a))
+            }
+            assigned += [(layer.page, [a, b], page), (layer.cells, [a, b], cells)]
+        }
+        return assigned
+    }
+}
+
+extension Theme {
+    /// The first convention the theme follows, its iOS roles made aliases of the colors that play them, and
+    /// a note that says so (`file` is where the note points).
+    public mutating func applyRoleConvention(file: String) {
+        for convention in RoleConvention.all {
+            let assigned = convention.assignments(in: self)
+            guard !assigned.isEmpty else { continue }
+            define(
+                assigned.map { role in
+                    ThemeColor(
+                        name: role.ios, color: role.color, origin: Theme.roleOrigin(convention.name),
+                        location: self[role.from[0]]?.location)
+                })
+            for role in assigned {
+                for name in role.from { playedRoles[name, default: []].append(role.ios) }
+            }
+            if assigned.contains(where: { $0.ios == Theme.tintName }),
+                let onTint = convention.onTint.compactMap({ ownName(matching: $0) }).first
+            {
+                textOnTint = onTint
+                playedRoles[onTint, default: []].append("text on tint")
+            }
+            notes.append(
+                Diagnostic(
+                    file: file,
+                    "drawn as iOS roles by the \(convention.name) convention: \(Self.describe(assigned)) (a theme that "
+                        + "inherits this file and sets an iOS name itself decides that one)"))
+            return
+        }
+    }
+
+    /// The iOS roles a convention made aliases of the theme's own colors: the brand's colors under Apple's
+    /// names, which `check` judges under the brand's own names only, never twice.
+    public var roleAliases: Set<String> { Set(playedRoles.values.joined()).subtracting(["text on tint"]) }
+
+    /// Where a role a convention assigned comes from (`roles: shadcn/ui`): not one of the theme's own colors,
+    /// so it is neither tuned, exported nor listed as the theme's, only drawn.
+    public static func roleOrigin(_ convention: String) -> String { "roles: " + convention }
+
+    /// The own color named `name` as conventions compare names.
+    func ownName(matching name: String) -> String? {
+        ownColorNames.first { RoleConvention.key($0) == RoleConvention.key(name) }
+    }
+
+    /// `background → systemBackground; muted → secondarySystemBackground, ...; the darker of muted and card in
+    /// each appearance → systemGroupedBackground, the lighter → secondarySystemGroupedBackground`.
+    static func describe(_ assigned: [(ios: String, from: [String], color: DynamicColor)]) -> String {
+        var order: [String] = []
+        for role in assigned where role.from.count == 1 && !order.contains(role.from[0]) { order.append(role.from[0]) }
+        var parts = order.map { from in
+            from + " → " + assigned.filter { $0.from == [from] }.map(\.ios).joined(separator: ", ")
+        }
+        let layered = assigned.filter { $0.from.count == 2 }
+        for i in stride(from: 0, to: layered.count - 1, by: 2) {
+            let (page, cells) = (layered[i], layered[i + 1])
+            parts.append(
+                "the darker of \(page.from[0]) and \(page.from[1]) in each appearance → \(page.ios), the lighter → "
+                    + cells.ios)
+        }
+        return parts.joined(separator: "; ")
+    }
+}
