@@ -10,6 +10,9 @@ public enum ColorSpaceConversion {
         /// True when a number was too large to compute with (infinite or not a number on the way): the color
         /// is meaningless, and the reader says so rather than show black.
         public var overflowed = false
+        /// For a clipped color, the sRGB color nearest it of the same OKLCH lightness and hue (chroma given way
+        /// as far as sRGB needs): what to write instead of a value dusk can only show clipped.
+        public var nearest: RGBA? = nil
     }
 
     /// Why a color whose numbers overflowed is refused, in every reader's words.
@@ -47,9 +50,16 @@ public enum ColorSpaceConversion {
         let tolerance = 0.5 / 255
         let clipped = [r, g, b].contains { $0 < -tolerance || $0 > 1 + tolerance }
         let overflowed = ![r, g, b, alpha].allSatisfy(\.isFinite)
+        var nearest: RGBA?
+        if clipped && !overflowed {
+            let linear = LinearRGB(
+                r: SRGB.toLinearExtended(r), g: SRGB.toLinearExtended(g), b: SRGB.toLinearExtended(b))
+            nearest = OKLCH(OKLab(linear)).rgba(alpha: byte(alpha))
+        }
         return Result(
-            color: RGBA(byte(r), byte(g), byte(b), byte(alpha)), clipped: clipped && !overflowed, overflowed: overflowed
-        )
+            color: RGBA(byte(r), byte(g), byte(b), byte(alpha)), clipped: clipped && !overflowed,
+            overflowed: overflowed,
+            nearest: nearest)
     }
 
     /// Gray with a 2.2 gamma (gray-gamma-22, extended-gray).

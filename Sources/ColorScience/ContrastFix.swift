@@ -23,8 +23,9 @@ public struct OKLCH: Hashable, Sendable {
         self.sinH = sinH
     }
 
-    public init(_ color: RGBA) {
-        let lab = OKLab(color.opaque)
+    public init(_ color: RGBA) { self.init(OKLab(color.opaque)) }
+
+    public init(_ lab: OKLab) {
         let c = (lab.a * lab.a + lab.b * lab.b).squareRoot()
         self.init(l: lab.l, c: c, h: atan2(lab.b, lab.a), cosH: c > 0 ? lab.a / c : 1, sinH: c > 0 ? lab.b / c : 0)
     }

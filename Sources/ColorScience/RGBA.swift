@@ -87,6 +87,11 @@ extension RGBA {
     }
 
     /// `#RRGGBBAA`, uppercase: the stable form used by `dusk colors` and the reference table.
+    /// The largest difference of one channel (red, green, blue or alpha) between two colors, in 8-bit steps.
+    public func maximumChannelDifference(from other: RGBA) -> Int {
+        [(r, other.r), (g, other.g), (b, other.b), (a, other.a)].map { abs(Int($0.0) - Int($0.1)) }.max() ?? 0
+    }
+
     public var hexRGBA: String { "#" + Self.hexByte(r) + Self.hexByte(g) + Self.hexByte(b) + Self.hexByte(a) }
 
     /// `#RRGGBB`, uppercase, alpha dropped.

@@ -227,6 +227,17 @@ struct Report {
                 lines.append("  \(SafeText.sanitized(s.name)) (\(s.role.rawValue)) is \(s.color.hexRGBA) in both")
             }
         }
+        // Colors outside sRGB count as findings: said here, where the exit status can be read beside them.
+        let clippedNotes = theme.notes.filter { $0.kind == .clippedColor }
+        if !clippedNotes.isEmpty {
+            lines.append("")
+            lines.append(
+                "Outside sRGB (dusk and an sRGB screen show each clipped; write the nearest sRGB color instead):")
+            lines += clippedNotes.map { note in
+                "  " + SafeText.sanitized(note.location.map(\.description) ?? note.file) + ": "
+                    + SafeText.sanitized(note.message)
+            }
+        }
         lines += usageLines(verbose: verbose || listAll)
         if audit.unlistedCount > 0 {
             lines.append("")
@@ -522,7 +533,7 @@ extension JSON {
         switch kind {
         case .clippedColor: return "clippedColor"
         case .skippedColors: return "skippedColors"
-        case .general, .clippedToFallback, .notOneColor: return "note"
+        case .general, .clippedToFallback, .clippedWithinAStep, .notOneColor: return "note"
         }
     }
 

@@ -33,6 +33,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         case clippedColor
         /// The same, clipped to exactly the token's own `hex` fallback: the author's sRGB choice, a note only.
         case clippedToFallback
+        /// The same, clipped to within a step of the nearest sRGB color of its lightness and hue: a note only.
+        case clippedWithinAStep
         /// A value among color tokens that is more than one color (a gradient in Tokens Studio, a box shadow in
         /// Style Dictionary), named by what it is: counted into one note per kind by the reader.
         case notOneColor(String)
@@ -61,7 +63,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     /// Readers report clipped colors beside their errors; this moves them to the notes.
     package static func moveNotes(from diagnostics: inout [Diagnostic], to notes: inout [Diagnostic]) {
-        let isNote: (Diagnostic) -> Bool = { $0.kind == .clippedColor || $0.kind == .clippedToFallback }
+        let isNote: (Diagnostic) -> Bool = {
+            $0.kind == .clippedColor || $0.kind == .clippedToFallback || $0.kind == .clippedWithinAStep
+        }
         notes += diagnostics.filter(isNote)
         diagnostics.removeAll(where: isNote)
     }

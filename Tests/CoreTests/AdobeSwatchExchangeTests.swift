@@ -75,7 +75,8 @@ struct AdobeSwatchExchangeTests {
         let theme = try load(ASE.file([ASE.color("Neon", "LAB ", [0.9, -120, 120]), ASE.color("X", "HSB ", [1])]))
         #expect(theme.resolve("Neon", .dark) != nil)
         let notes = theme.notes.map(\.message)
-        #expect(notes.contains { $0.hasPrefix("`Neon` (LAB) is outside sRGB and was clipped to #") }, "\(notes)")
+        #expect(
+            notes.contains { $0.hasPrefix("`Neon`: the LAB swatch is outside sRGB and was clipped to #") }, "\(notes)")
         #expect(notes.contains("1 swatch skipped (`X (HSB)`): dusk reads RGB, Gray and LAB swatches"), "\(notes)")
     }
 

@@ -373,11 +373,8 @@ enum AssetCatalogReader {
             return nil
         }
         if r.clipped {
-            var note = Diagnostic(
-                at: location,
-                "`\(SafeText.sanitized(name))`: the \(space) color is outside sRGB and was clipped to \(r.color.hexRGB)"
-            )
-            note.kind = .clippedColor
+            let parsed = CSSColor.Parsed(color: r.color, clipped: true, form: space, nearest: r.nearest)
+            let note = CSSColor.clippedNote(parsed, text: "the \(space) color", name: name, at: location)
             notes.append(note)
         }
         return VariantValue(.literal(r.color), at: location)

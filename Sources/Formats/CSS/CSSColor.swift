@@ -14,6 +14,8 @@ public enum CSSColor {
         public var clipped: Bool
         /// How the value was written (`oklch()`, `color(display-p3)`) for notes.
         public var form: String
+        /// For a clipped color, the nearest sRGB color of its lightness and hue.
+        public var nearest: RGBA? = nil
     }
 
     /// The color `text` denotes, or why it is not one (nil reason: not CSS at all).
@@ -42,14 +44,22 @@ public enum CSSColor {
         return .failure(Failure(nil))
     }
 
-    /// The note for a color outside sRGB (a `clippedColor` note: `check` counts it).
+    /// The note for a color outside sRGB: a `clippedColor` note, which `check` counts as a finding and shows with
+    /// the nearest sRGB color of the value's lightness and hue; a plain note when that nearest color is the
+    /// clipped one to within a step of each channel (nothing to change that anyone could see).
     static func clippedNote(
         _ parsed: Parsed, text: String, name: String? = nil, at location: SourceLocation
     ) -> Diagnostic {
         let subject = name.map { "`\(SafeText.sanitized($0))`: " } ?? ""
+        let said = "\(subject)\(SafeText.sanitized(text)) is outside sRGB and was clipped to \(parsed.color.hexRGB)"
+        guard let nearest = parsed.nearest, nearest.maximumChannelDifference(from: parsed.color) > 1 else {
+            var note = Diagnostic(
+                at: location, said + ", within a step of the nearest sRGB color of its lightness and hue")
+            note.kind = .clippedWithinAStep
+            return note
+        }
         var note = Diagnostic(
-            at: location,
-            "\(subject)\(SafeText.sanitized(text)) is outside sRGB and was clipped to \(parsed.color.hexRGB)")
+            at: location, said + "; the nearest sRGB color of its lightness and hue is \(nearest.hexRGB)")
         note.kind = .clippedColor
         return note
     }
@@ -130,7 +140,7 @@ public enum CSSColor {
         let form = name == "color" ? "color(\(spaceName))" : "\(name)()"
         func result(_ r: ColorSpaceConversion.Result) -> Result<Parsed, Failure> {
             guard !r.overflowed else { return .failure(Failure("\(form): \(ColorSpaceConversion.overflowReason)")) }
-            return .success(Parsed(color: r.color, clipped: r.clipped, form: form))
+            return .success(Parsed(color: r.color, clipped: r.clipped, form: form, nearest: r.nearest))
         }
         let bad = Failure(
             "\(name)() has a value of the wrong kind (an angle where a number or percentage belongs, or a word)")

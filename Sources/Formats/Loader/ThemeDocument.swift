@@ -129,8 +129,7 @@ struct ThemeDocument {
             }
         }
         // Clipped colors were reported beside the errors: they are notes.
-        doc.notes = diagnostics.filter { $0.kind == .clippedColor }
-        diagnostics.removeAll { $0.kind == .clippedColor }
+        Diagnostic.moveNotes(from: &diagnostics, to: &doc.notes)
         return doc
     }
 

@@ -70,12 +70,10 @@ enum AdobeSwatchExchangeReader {
                         continue
                     }
                     if value.clipped {
-                        var note = Diagnostic(
-                            at: block.location(start),
-                            "`\(SafeText.excerpt(name))` (LAB) is outside sRGB and was clipped to \(value.color.hexRGB)"
-                        )
-                        note.kind = .clippedColor
-                        diagnostics.append(note)
+                        let parsed = CSSColor.Parsed(
+                            color: value.color, clipped: true, form: "LAB", nearest: value.nearest)
+                        diagnostics.append(
+                            CSSColor.clippedNote(parsed, text: "the LAB swatch", name: name, at: block.location(start)))
                     }
                     doc.writtenNames.insert(name)
                     doc.colors.append(

@@ -611,7 +611,7 @@ enum DesignTokensReader {
         // finding.
         let fallback = JSONNode.member(node, "hex")?.stringValue.flatMap { RGBA(hex: $0) }
         if r.clipped {
-            let parsed = CSSColor.Parsed(color: r.color, clipped: true, form: space)
+            let parsed = CSSColor.Parsed(color: r.color, clipped: true, form: space, nearest: r.nearest)
             var note = CSSColor.clippedNote(parsed, text: "the \(space) color", at: node.location)
             if fallback?.opaque == r.color.opaque {
                 note.kind = .clippedToFallback

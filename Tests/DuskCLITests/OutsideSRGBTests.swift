@@ -1,0 +1,42 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import DuskCLI
+
+/// A color outside sRGB is a finding `check` shows with the nearest sRGB color of its lightness and hue, so the
+/// exit status never fails on something the report does not say; a clip no one could see is a note only.
+@Suite("check: colors outside sRGB")
+struct OutsideSRGBTests {
+    @Test("a visible clip is listed on stdout with what to write, and is why check exits 1")
+    func visibleClipIsAFinding() throws {
+        let file = try temporaryFile(
+            "clip.css",
+            """
+            :root { --background: #FFFFFF; --foreground: #0A0A0A; --destructive: oklch(0.577 0.245 27.325); }
+            .dark { --background: #0A0A0A; --foreground: #FAFAFA; --destructive: oklch(0.704 0.191 22.216); }
+            """)
+        let out = DuskCLI.run(["check", file])
+        #expect(out.exitCode == 1)
+        let section = try #require(out.stdout.range(of: "Outside sRGB"), "\(out.stdout)")
+        let listed = out.stdout[section.upperBound...]
+        #expect(listed.contains("clip.css:1:70: `--destructive`: oklch(0.577 0.245 27.325) is outside sRGB"))
+        #expect(listed.contains("the nearest sRGB color of its lightness and hue is #E40016"))
+        // The dark value's clip is within a step of the nearest: a note on stderr, not a finding.
+        #expect(!listed.contains("0.704"))
+        #expect(out.stderr.contains("was clipped to #FF6467, within a step of the nearest sRGB color"))
+    }
+
+    @Test("a palette whose only clips are within a step passes")
+    func invisibleClipPasses() throws {
+        let file = try temporaryFile(
+            "clip.css",
+            """
+            :root { --background: #FFFFFF; --foreground: #0A0A0A; }
+            .dark { --background: #0A0A0A; --foreground: #FAFAFA; --destructive: oklch(0.704 0.191 22.216); }
+            """)
+        let out = DuskCLI.run(["check", file])
+        #expect(!out.stdout.contains("Outside sRGB"), "\(out.stdout)")
+        #expect(out.stderr.contains("within a step"))
+    }
+}
