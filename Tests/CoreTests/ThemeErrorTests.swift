@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 import Testing
 
 @testable import ColorScience
@@ -12,6 +13,25 @@ struct ThemeErrorTests {
         let ds = diagnostics(of: text)
         try #require(ds.count == 1, "expected one diagnostic, got \(ds)")
         return ds[0]
+    }
+
+    @Test("a theme file that is not there gets the nearest name beside it, never an unsafe one raw")
+    func missingFileSuggestsNearest() {
+        let files = MemoryFiles(texts: [
+            "themes/juniper.json": "{}", "themes/sunny.json": "{}", "themes/evil\u{1B}[2J.json": "{}",
+        ])
+        func message(_ path: String) -> String {
+            do {
+                _ = try ThemeLoader.load(path, fileAccess: files)
+                return ""
+            } catch {
+                return error.diagnostics.map(\.description).joined(separator: "\n")
+            }
+        }
+        #expect(message("themes/junper.json").hasSuffix("no such file; did you mean `themes/juniper.json`?"))
+        #expect(message("themes/zzzzzz.json").hasSuffix("no such file"))
+        let evil = message("themes/evil[2J.json")
+        #expect(!evil.contains("\u{1B}") && evil.contains("did you mean"), "\(evil)")
     }
 
     @Test func typoInVariantKeySuggestsNearest() throws {

@@ -16,8 +16,19 @@ public enum FileReader {
         do {
             return try fileAccess.read(path, limit: limit)
         } catch {
-            throw unreadable(path, label: label, reason: error.reason, at: location)
+            let hint = error.kind == .missing ? nearestName(to: path, in: fileAccess) : ""
+            throw unreadable(path, label: label, reason: error.reason + hint, at: location)
         }
+    }
+
+    /// "; did you mean `themes/juniper.json`?" for a file that is not there but a name beside it is near (names
+    /// compared without their folder, which they share; shown as the path was typed, made safe to print).
+    static func nearestName(to path: String, in fileAccess: any FileAccess) -> String {
+        let folder = Path.directory(of: path)
+        let names = fileAccess.entries(folder, limit: 1000).names
+        guard let near = Suggestion.nearest(to: Path.lastComponent(path), in: names) else { return "" }
+        let prefix = path.contains("/") ? (folder == "/" ? "/" : folder + "/") : ""
+        return "; did you mean `\(SafeText.sanitized(prefix + near))`?"
     }
 
     /// `cannot read theme `x`: why`, at the line that named the file when there is one.
