@@ -1,5 +1,4 @@
 import ColorScience
-import Platform
 import Testing
 
 @testable import Formats
@@ -14,19 +13,9 @@ struct Base16SchemeTests {
     ]
     static let slots = (0..<16).map { "base0" + String($0, radix: 16, uppercase: true) }
 
-    func load(_ name: String, _ text: String) throws(ThemeError) -> Theme {
-        try ThemeLoader.load(name, fileAccess: MemoryFiles(texts: [name: text]))
-    }
+    func load(_ name: String, _ text: String) throws(ThemeError) -> Theme { try TestFiles.load(name, text) }
 
-    func failure(_ name: String, _ text: String) -> String {
-        do {
-            _ = try load(name, text)
-            Issue.record("expected an error")
-            return ""
-        } catch {
-            return error.diagnostics.map(\.description).joined(separator: "\n")
-        }
-    }
+    func failure(_ name: String, _ text: String) -> String { TestFiles.failure(name, text) }
 
     @Test("the original form: scheme, author and base00 to base0F at the top, light only in every appearance")
     func original() throws {

@@ -1,5 +1,4 @@
 import ColorScience
-import Platform
 import Testing
 
 @testable import Formats
@@ -8,19 +7,9 @@ import Testing
 /// GIMP palettes as GIMP, Inkscape and Krita write them.
 @Suite("GIMP palettes")
 struct GimpPaletteTests {
-    func load(_ name: String, _ text: String) throws(ThemeError) -> Theme {
-        try ThemeLoader.load(name, fileAccess: MemoryFiles(texts: [name: text]))
-    }
+    func load(_ name: String, _ text: String) throws(ThemeError) -> Theme { try TestFiles.load(name, text) }
 
-    func failure(_ name: String, _ text: String) -> String {
-        do {
-            _ = try load(name, text)
-            Issue.record("expected an error")
-            return ""
-        } catch {
-            return error.diagnostics.map(\.description).joined(separator: "\n")
-        }
-    }
+    func failure(_ name: String, _ text: String) -> String { TestFiles.failure(name, text) }
 
     @Test("header, name, columns, comments and colors with names of several words, light only in every appearance")
     func palette() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 import TestSupport
 import Testing
 
@@ -11,6 +12,22 @@ enum TestFiles {
     static let root = packageRoot
 
     static func fixture(_ name: String) -> String { root + "/Tests/CoreTests/Fixtures/" + name }
+
+    /// The theme one file of `text` named `name` loads as (its format chosen by the name, as for a user's file).
+    static func load(_ name: String, _ text: String) throws(ThemeError) -> Theme {
+        try ThemeLoader.load(name, fileAccess: MemoryFiles(texts: [name: text]))
+    }
+
+    /// The errors that file gets, one a line; a file that loads is a test failure.
+    static func failure(_ name: String, _ text: String) -> String {
+        do {
+            _ = try load(name, text)
+            Issue.record("expected an error")
+            return ""
+        } catch {
+            return error.diagnostics.map(\.description).joined(separator: "\n")
+        }
+    }
 
     /// A fresh temporary directory holding `files` (name → content).
     static func directory(_ files: [String: String]) throws -> String {
