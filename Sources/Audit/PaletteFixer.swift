@@ -61,6 +61,8 @@ public struct PaletteFix: Sendable {
         }
     }
     public var unfixable: [Unfixable] = []
+    /// Surfaces still out of dark layering after the contrast fixes (a fix for contrast undid the layering).
+    public var unlayered: [LayeringFinding] = []
 
     /// Changes with the slots of replaced ones emptied, so a replacement costs the same for any number of changes.
     private var slots: [Change?] = []
@@ -130,6 +132,7 @@ public struct PaletteFix: Sendable {
                 """
                 + (count.isEmpty ? "" : ")")
         } + more
+            + unlayered.map { "\($0.problem); the fixes its contrast needs leave it there" }
     }
 
     /// The theme with every change laid over it (what `dusk fix` writes, loaded).
@@ -175,6 +178,7 @@ public enum PaletteFixer {
             // What the designer's own palette gives each pair here: a pair fix cannot bring to its
             // target is never left worse than this.
             let before = ratios(of: audit(theme, traits, drawn, own: originalOwn, usage: model))
+            if traits.style == .dark { layer(traits, &working, &result) }
             var audit = audit(working, traits, drawn, usage: model)
             if traits.contrast == .high, let normal = settled[Traits(traits.style, traits.level, .normal)] {
                 if strengthenDerived(audit, traits, normal: normal, &working, &result) {
@@ -187,6 +191,7 @@ public enum PaletteFixer {
                 audit = self.audit(working, traits, drawn, usage: model)
             }
             settled[traits] = ratios(of: audit)
+            result.unlayered += DarkLayering.findings(working, appearances: [traits])
             var owners = LiteralOwners(traits: traits)
             for pair in audit.pairs where audit.isFinding(pair) {
                 let cause = RootCause.of(pair, in: working, owners: &owners)
@@ -214,6 +219,41 @@ public enum PaletteFixer {
             }
         }
         return result
+    }
+
+    /// Puts the theme's surfaces in layer in one dark appearance before its contrast is fixed, bottom of each
+    /// stack first: each raised surface the theme sets goes a step of Apple's ramp above what it sits on.
+    static func layer(_ traits: Traits, _ working: inout Theme, _ result: inout PaletteFix) {
+        // Each move can put the next surface up out of layer: at most one move per surface judged.
+        for _ in 0..<(ColorUsage.surfaceStacks.joined().count * 2) {
+            guard
+                let f = DarkLayering.findings(working, appearances: [traits]).first(where: { $0.suggestion != nil }),
+                let value = f.suggestion
+            else { return }
+            let derived = result.changes(of: f.movingVariant).contains { $0.name == f.moving && $0.derived }
+            let under = f.upper == f.lower ? "its base level" : f.lower
+            let reason =
+                "\(f.movingVariant.name): a step of Apple's dark surface ramp "
+                + (f.moving == f.upper ? "lighter than \(under), as iOS raises" : "darker than \(f.upper) on it")
+                + " (was \(f.upperColor.hexShortest) on \(f.lowerColor.hexShortest))"
+            result.put(
+                PaletteFix.Change(
+                    name: f.moving, variant: f.movingVariant, color: value, reason: reason, derived: derived))
+            working.setVariant(f.moving, f.movingVariant, .literal(value))
+        }
+    }
+
+    /// The nearest value meeting the constraints that keeps the dark layering (`DarkLayering.lightnessRange`),
+    /// or, when none does, the nearest meeting them: contrast comes first, and `unlayered` says what it cost.
+    static func nearestPassing(
+        _ current: RGBA, meeting constraints: [ContrastFix.Constraint], _ name: String, _ theme: Theme,
+        _ traits: Traits
+    ) -> RGBA? {
+        let range = DarkLayering.lightnessRange(of: name, in: theme, traits)
+        if range != 0...1, let layered = ContrastFix.nearestPassing(current, meeting: constraints, lightness: range) {
+            return layered
+        }
+        return ContrastFix.nearestPassing(current, meeting: constraints)
     }
 
     /// Why no value of a color's hue meets its pairs: most often it is both drawn on and drawn under,
@@ -250,8 +290,8 @@ public enum PaletteFixer {
     }
 
     /// High contrast never lowers a pair's contrast: a derived high-contrast variant moves (if
-    /// some value of its hue can) until none of its pairs is below the same pair at normal
-    /// contrast, nor below its target. A variant the designer wrote stays.
+    /// some value of its hue can, keeping the dark layering) until none of its pairs is below the same pair
+    /// at normal contrast, nor below its target. A variant the designer wrote stays.
     static func strengthenDerived(
         _ audit: ContrastAudit, _ traits: Traits, normal: [PairKey: Double],
         _ working: inout Theme, _ result: inout PaletteFix
@@ -274,7 +314,9 @@ public enum PaletteFixer {
         var moved = false
         for change in derived {
             guard let current = working.resolve(change.name, traits),
-                let better = ContrastFix.nearestPassing(current, meeting: constraints[change.name] ?? []),
+                let better = ContrastFix.nearestPassing(
+                    current, meeting: constraints[change.name] ?? [],
+                    lightness: DarkLayering.lightnessRange(of: change.name, in: working, traits)),
                 better != current
             else { continue }
             result.put(
@@ -353,11 +395,11 @@ public enum PaletteFixer {
             }
             // A partner moved this round: its pairs with this color are out of date; the next round sees both.
             if !(partners[cause.name] ?? []).isDisjoint(with: moved) { continue }
-            var found = ContrastFix.nearestPassing(current, meeting: constraints[cause.name] ?? [])
+            var found = nearestPassing(current, meeting: constraints[cause.name] ?? [], cause.name, working, traits)
             let bestEffort = found == nil
             if found == nil {
                 reasons[cause] = unfixableReason(cause.name, constraints[cause.name] ?? [], traits)
-                found = ContrastFix.nearestPassing(current, meeting: relaxed[cause.name] ?? [])
+                found = nearestPassing(current, meeting: relaxed[cause.name] ?? [], cause.name, working, traits)
             }
             guard let better = found else { continue }
             guard better != current else { continue }

@@ -294,17 +294,28 @@ extension VariantModel {
     /// The elevated level of a dark surface the designer drew: one step lighter on Apple's ramp
     /// (its place found by its lightness), same hue and chroma.
     public static func elevated(fromDark dark: RGBA, highContrast: Bool) -> RGBA {
+        raised(dark, above: dark, highContrast: highContrast)
+    }
+
+    /// `surface`'s hue and chroma one step of Apple's dark ramp above `lower`: where iOS puts a surface that
+    /// sits on `lower` in dark (cells on the grouped page, a sheet over the page).
+    public static func raised(_ surface: RGBA, above lower: RGBA, highContrast: Bool) -> RGBA {
+        let l = surfaceStep(above: OKLCH(lower).l, highContrast: highContrast)
+        let lch = OKLCH(surface)
+        return color(lch, l: l, c: lch.c, alpha: surface.a)
+    }
+
+    /// The lightness one step up Apple's dark surface ramp from lightness `l`.
+    public static func surfaceStep(above l: Double, highContrast: Bool) -> Double {
         let ramp = highContrast ? darkHighRamp : darkRamp
-        let lch = OKLCH(dark)
+        // Past the ramp's last step, a step as large as its last one.
+        guard l < ramp[ramp.count - 1] else { return l + ramp[ramp.count - 1] - ramp[ramp.count - 2] }
         var position = Double(ramp.count - 1)
-        for i in 0..<(ramp.count - 1) where lch.l < ramp[i + 1] {
-            position = Double(i) + max(0, lch.l - ramp[i]) / (ramp[i + 1] - ramp[i])
+        for i in 0..<(ramp.count - 1) where l < ramp[i + 1] {
+            position = Double(i) + max(0, l - ramp[i]) / (ramp[i + 1] - ramp[i])
             break
         }
-        // Past the ramp's last step, a step as large as its last one.
-        let step = ramp[ramp.count - 1] - ramp[ramp.count - 2]
-        let l = lch.l >= ramp[ramp.count - 1] ? lch.l + step : rampLightness(ramp, position + 1)
-        return color(lch, l: l, c: lch.c, alpha: dark.a)
+        return rampLightness(ramp, position + 1)
     }
 
     /// The ramp at a fractional position, held at its last step.

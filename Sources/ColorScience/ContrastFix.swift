@@ -108,10 +108,14 @@ public enum ContrastFix {
 
     /// The color nearest `color` (same hue, smallest lightness move) meeting
     /// every constraint at once, checked on the 8-bit color itself so that a
-    /// recomputed ratio reaches its target; nil when no lightness of the hue does.
-    public static func nearestPassing(_ color: RGBA, meeting constraints: [Constraint]) -> RGBA? {
+    /// recomputed ratio reaches its target; nil when no lightness of the hue does. `lightness`: the OKLab
+    /// lightness the result must keep to as well (a dark surface that must stay lighter than the one under it).
+    public static func nearestPassing(
+        _ color: RGBA, meeting constraints: [Constraint], lightness: ClosedRange<Double> = 0...1
+    ) -> RGBA? {
         var set = PreparedConstraints(constraints, movingAlpha: color.a)
-        func passes(_ c: RGBA) -> Bool { set.passes(c) }
+        let bounded = lightness != 0...1
+        func passes(_ c: RGBA) -> Bool { (!bounded || lightness.contains(OKLCH(c).l)) && set.passes(c) }
         if passes(color) { return color }
         let start = OKLCH(color)
         var best: (move: Double, color: RGBA)?

@@ -54,6 +54,8 @@ struct Report {
     let theme: Theme
     let baselineName: String?
     let clipped: Int
+    /// Surfaces out of iOS's dark layering (cells no lighter than their page).
+    let layering: [LayeringFinding]
     let groups: [FindingGroup]
     /// The theme with `fix`'s values laid over it, when check computed them.
     let fixed: Theme?
@@ -71,7 +73,9 @@ struct Report {
             listing: listAll ? .all : .failures, drawn: screens.drawnPairs(theme, traits))
         // The suggestions are what `fix` writes: the same audit, the same root causes, the same values.
         // Fixing millions of pairs takes minutes: past the limit, check lists and leaves fixing to `dusk fix`.
-        let suggests = audit.failureCount > 0 && audit.pairCount <= CheckCommand.suggestionPairLimit
+        let layering = DarkLayering.findings(theme, appearances: traits)
+        let suggests =
+            (audit.failureCount > 0 || !layering.isEmpty) && audit.pairCount <= CheckCommand.suggestionPairLimit
         if audit.failureCount > 0 && !suggests {
             out.error(
                 "note: no suggestions: \(audit.pairCount) pairs is more than check computes fixes for "
@@ -83,12 +87,12 @@ struct Report {
         // Colors clipped to sRGB (from Display P3 or extended ranges) are findings too.
         let clipped = theme.notes.filter { $0.kind == .clippedColor }
         return Report(
-            audit: audit, theme: theme, baselineName: baselineName, clipped: clipped.count, groups: groups,
-            fixed: fixed)
+            audit: audit, theme: theme, baselineName: baselineName, clipped: clipped.count,
+            layering: layering, groups: groups, fixed: fixed)
     }
 
-    /// Everything that sets the exit code: failing pairs, static colors, clipped colors.
-    var findings: Int { audit.failureCount + audit.staticColors.count + clipped }
+    /// Everything that sets the exit code: failing pairs, static colors, clipped colors, surfaces out of layer.
+    var findings: Int { audit.failureCount + audit.staticColors.count + clipped + layering.count }
 
     /// What `fix` gives the pair's root cause in the pair's own appearance: the variant that appearance
     /// resolves to in the fixed theme, its value, and the pair's ratio with only that value changed. Nil when
@@ -238,6 +242,7 @@ struct Report {
                     + SafeText.sanitized(note.message)
             }
         }
+        lines += layeringLines
         lines += usageLines(verbose: verbose || listAll)
         if audit.unlistedCount > 0 {
             lines.append("")
@@ -275,6 +280,70 @@ struct Report {
                 "(`dusk fix` writes the suggested colors into a theme of their own; `--verbose` lists every pair)")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// Surfaces out of layer in dark, one entry per raised surface where the theme sets it: what it sits on in
+    /// which appearances, then the values `fix` gives it.
+    var layeringLines: [String] {
+        guard !layering.isEmpty else { return [] }
+        var lines = [
+            "",
+            "Dark layering (in dark iOS draws a raised surface lighter than what it sits on, and a sheet lighter "
+                + "than the page, by a step of its dark ramp):",
+        ]
+        var order: [String] = []
+        var byName: [String: [LayeringFinding]] = [:]
+        for f in layering {
+            if byName[f.upper] == nil { order.append(f.upper) }
+            byName[f.upper, default: []].append(f)
+        }
+        for name in order {
+            let found = byName[name]!
+            let place = location(of: found[0]).map { "  " + SafeText.sanitized($0.description) + ": " } ?? "  "
+            lines.append(place + SafeText.sanitized(name))
+            var shown: [String] = []
+            for f in found {
+                let line = Report.layeringLine(f)
+                if let i = shown.firstIndex(where: { $0.hasPrefix(line + " (") }) {
+                    shown[i] = String(shown[i].dropLast()) + ", \(f.traits.name))"
+                } else {
+                    shown.append(line + " (\(f.traits.name))")
+                }
+            }
+            lines += shown.map { "     " + SafeText.sanitized($0) }
+            if let hint = layeringSuggestion(name, found) { lines.append("     -> " + SafeText.sanitized(hint)) }
+        }
+        return lines
+    }
+
+    /// `#000000 over systemGroupedBackground #0B1F24, not half a step lighter`, or for a sheet
+    /// `#000000 in sheets and popovers, as its dark value`.
+    static func layeringLine(_ f: LayeringFinding) -> String {
+        let upper = f.upperColor.hexShortest
+        let lower = f.lowerColor.hexShortest
+        guard f.upper == f.lower else { return "\(upper) over \(f.lower) \(lower), not half a step lighter" }
+        if f.upperColor == f.lowerColor { return "\(upper) in sheets and popovers, as its \(f.lowerTraits.name) value" }
+        return "\(upper) in sheets and popovers, not half a step lighter than its \(f.lowerTraits.name) \(lower)"
+    }
+
+    /// `try name dark #2C2C2C, darkElevated #3A3A3A`: the values `fix` gives the surface where it is out of layer.
+    func layeringSuggestion(_ name: String, _ found: [LayeringFinding]) -> String? {
+        guard let fixed else { return found[0].suggestionText }
+        var values: [String] = []
+        for traits in Traits.all where found.contains(where: { $0.traits == traits }) {
+            guard let from = fixed[name]?.color.variant(for: traits)?.from, let value = fixed.resolve(name, traits),
+                value != theme.resolve(name, traits)
+            else { continue }
+            let text = "\(from.variantKey) \(value.hexShortest)"
+            if !values.contains(text) { values.append(text) }
+        }
+        return values.isEmpty ? nil : "try \(name) " + values.joined(separator: ", ")
+    }
+
+    /// The variant of the raised surface that supplies its value there.
+    func location(of f: LayeringFinding) -> SourceLocation? {
+        let color = theme[f.upper]
+        return color?.color.variant(for: f.traits)?.value.location ?? color?.location
     }
 
     /// The theme's own colors, each with the use it was judged as (`UsageModel`).
@@ -446,6 +515,7 @@ struct Report {
                         ])
                     })
             ),
+            ("darkLayering", .array(layering.map(JSON.layering))),
             (
                 "usages",
                 .array(
@@ -499,6 +569,13 @@ struct Report {
                     + escape(
                         "\(s.name) (\(s.role.rawValue)) is \(s.color.hexRGBA) in light and dark: it will not adapt"))
         }
+        for f in layering {
+            let l = location(of: f)
+            let hint = f.suggestionText.map { "; " + $0 } ?? ""
+            lines.append(
+                "::error" + (l.map { " file=\(property($0.file)),line=\($0.line),col=\($0.column)" } ?? "") + "::"
+                    + escape(f.problem + hint))
+        }
         for n in theme.notes where n.kind == .clippedColor {
             lines.append(
                 "::warning" + (n.location.map { " file=\(property($0.file)),line=\($0.line),col=\($0.column)" } ?? "")
@@ -518,6 +595,17 @@ struct Report {
 }
 
 extension JSON {
+    /// A surface out of dark layering as `{"color", "appearance", "value", "on", "onAppearance", "onValue",
+    /// "suggestion"}`.
+    static func layering(_ f: LayeringFinding) -> JSON {
+        .object([
+            ("color", .string(f.upper)), ("appearance", .string(f.traits.name)),
+            ("value", .string(f.upperColor.hexRGBA)), ("on", .string(f.lower)),
+            ("onAppearance", .string(f.lowerTraits.name)), ("onValue", .string(f.lowerColor.hexRGBA)),
+            ("suggestion", f.suggestion.map { .string($0.hexRGBA) } ?? .null),
+        ])
+    }
+
     /// A note as `{"file", "line", "column", "message", "kind"}`.
     static func note(_ d: Diagnostic) -> JSON {
         .object([

@@ -48,6 +48,13 @@ public enum ColorUsage: String, CaseIterable, Sendable, Hashable {
         }
     }
 
+    /// Apple's two stacks of surfaces, bottom first: each sits on the one before it (grouped cells on the
+    /// grouped page), and in dark each is lighter than what it sits on (`DarkLayering`).
+    public static let surfaceStacks: [[String]] = [
+        ["systemBackground", "secondarySystemBackground", "tertiarySystemBackground"],
+        ["systemGroupedBackground", "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground"],
+    ]
+
     /// Apple's own colors by their meaning. quaternaryLabel is decorative:
     /// Apple uses it for watermark-like text, nowhere near a contrast minimum by design.
     package static let system: [String: ColorUsage] = {
@@ -57,10 +64,7 @@ public enum ColorUsage: String, CaseIterable, Sendable, Hashable {
             "lightText": .text, "darkText": .text,
             "separator": .separator, "opaqueSeparator": .separator,
         ]
-        for name in [
-            "systemBackground", "secondarySystemBackground", "tertiarySystemBackground",
-            "systemGroupedBackground", "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground",
-        ] {
+        for name in surfaceStacks.joined() {
             table[name] = .background
         }
         for name in ["systemFill", "secondarySystemFill", "tertiarySystemFill", "quaternarySystemFill"] {

@@ -107,7 +107,7 @@ struct CheckCommandTests {
             { "inherits": "none",
               "colors": {
                 "label": { "light": "#000000", "dark": "#FFFFFF" },
-                "systemBackground": { "light": "#FFFFFF", "dark": "#000000" } } }
+                "systemBackground": { "light": "#FFFFFF", "dark": "#000000", "darkElevated": "#1C1C1E" } } }
             """)
         let out = DuskCLI.run(["check", path])
         #expect(out.exitCode == 0, "\(out.stdout)")

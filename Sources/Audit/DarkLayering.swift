@@ -1,0 +1,157 @@
+import ColorScience
+import ThemeModel
+
+/// A raised surface that does not read as raised in dark: cells no lighter than their grouped page, a
+/// tertiary surface no lighter than the secondary under it, a sheet (elevated) no lighter than the page.
+public struct LayeringFinding: Sendable, Hashable {
+    /// The raised surface and the appearance it is seen in.
+    public var upper: String
+    public var traits: Traits
+    /// What it sits on: another surface in the same appearance, or itself at the base level (a sheet).
+    public var lower: String
+    public var lowerTraits: Traits
+    public var upperColor: RGBA
+    public var lowerColor: RGBA
+    /// The color that moves (the raised one), the variant it writes and the value a step of Apple's ramp above
+    /// what it sits on; nil when no value can (a surface under it lighter than a step below white).
+    public var moving: String
+    public var movingVariant: Traits
+    public var suggestion: RGBA?
+
+    /// `secondarySystemGroupedBackground in dark is #1C1C1C, no lighter than systemGroupedBackground #241A0C
+    /// under it`: what `check` and `fix` say of it.
+    public var problem: String {
+        let under = upper == lower ? "\(lower) in \(lowerTraits.name)" : lower
+        let verdict = OKLCH(upperColor).l <= OKLCH(lowerColor).l ? "no lighter than" : "barely lighter than"
+        return "\(upper) in \(traits.name) is \(upperColor.hexShortest), \(verdict) \(under) "
+            + "\(lowerColor.hexShortest) under it"
+    }
+
+    /// `try secondarySystemGroupedBackground dark #3A2F22`, or nil.
+    public var suggestionText: String? {
+        suggestion.map { "try \(moving) \(movingVariant.variantKey) \($0.hexShortest)" }
+    }
+}
+
+/// iOS's dark layering: in dark, a surface is lighter than what it sits on (grouped cells than the grouped
+/// page, secondary than primary) and the elevated level (sheets, popovers) lighter than the base one, each
+/// by a step of Apple's dark surface ramp (`VariantModel.surfaceStep`). A pair is judged when the theme sets
+/// the raised surface; a raised surface at least half a step lighter passes (Apple's own are a whole
+/// step apart). Colorful surfaces (a brand banner) and translucent ones are not layers.
+public enum DarkLayering {
+    /// The share of Apple's step a raised surface must be lighter by.
+    static let share = 0.5
+    /// Chroma from which a surface is a colored banner rather than a layer (as `VariantModel` reads it).
+    static let colorfulChroma = 0.06
+
+    /// The lightness `name` keeps to in `traits` so every surface it layers with stays in layer: above each
+    /// surface under it by half a step, below each one on it by the same (for `fix`'s contrast moves).
+    public static func lightnessRange(of name: String, in theme: Theme, _ traits: Traits) -> ClosedRange<Double> {
+        guard traits.style == .dark else { return 0...1 }
+        let high = traits.contrast == .high
+        var floor = 0.0
+        var ceiling = 1.0
+        func lightness(_ n: String, _ t: Traits) -> Double? {
+            guard let c = theme.resolve(n, t), c.isOpaque, OKLCH(c).c < colorfulChroma else { return nil }
+            return OKLCH(c).l
+        }
+        for (lower, upper) in stackedPairs(theme) where upper == name || lower == name {
+            guard let l = lightness(lower, traits), let u = lightness(upper, traits) else { continue }
+            if upper == name {
+                floor = max(floor, l + (VariantModel.surfaceStep(above: l, highContrast: high) - l) * share)
+            }
+            if lower == name { ceiling = min(ceiling, highestLower(under: u, highContrast: high)) }
+        }
+        if elevatedSurfaces(theme).contains(name) {
+            let base = Traits(.dark, .base, traits.contrast)
+            let elevated = Traits(.dark, .elevated, traits.contrast)
+            if traits.level == .elevated, let l = lightness(name, base) {
+                floor = max(floor, l + (VariantModel.surfaceStep(above: l, highContrast: high) - l) * share)
+            }
+            // Only an elevated value of its own bounds the base one (else it follows the base).
+            if traits.level == .base, theme[name]?.color.variant(for: elevated)?.from.level == .elevated,
+                let u = lightness(name, elevated)
+            {
+                ceiling = min(ceiling, highestLower(under: u, highContrast: high))
+            }
+        }
+        return floor <= ceiling ? floor...ceiling : 0...1
+    }
+
+    /// The lightest a surface can be with a surface of lightness `upper` still in layer on it.
+    static func highestLower(under upper: Double, highContrast: Bool) -> Double {
+        var low = 0.0
+        var high = upper
+        for _ in 0..<24 {
+            let mid = (low + high) / 2
+            if upper - mid >= (VariantModel.surfaceStep(above: mid, highContrast: highContrast) - mid) * share {
+                low = mid
+            } else {
+                high = mid
+            }
+        }
+        return low
+    }
+
+    /// Every pair of surfaces out of layer in the given appearances, the lowest first.
+    public static func findings(_ theme: Theme, appearances: [Traits]) -> [LayeringFinding] {
+        var found: [LayeringFinding] = []
+        for traits in appearances where traits.style == .dark {
+            for (lower, upper) in stackedPairs(theme) {
+                if let f = judge(theme, upper: upper, traits, lower: lower, traits) { found.append(f) }
+            }
+            guard traits.level == .elevated else { continue }
+            let base = Traits(.dark, .base, traits.contrast)
+            for name in elevatedSurfaces(theme) {
+                if let f = judge(theme, upper: name, traits, lower: name, base) { found.append(f) }
+            }
+        }
+        return found
+    }
+
+    /// Whether `upper` reads as raised over `lower` in dark: lighter by at least half of Apple's step.
+    public static func isLayered(_ upper: RGBA, over lower: RGBA, highContrast: Bool) -> Bool {
+        guard upper.isOpaque, lower.isOpaque else { return true }
+        let l = OKLCH(lower).l
+        let step = VariantModel.surfaceStep(above: l, highContrast: highContrast) - l
+        return OKLCH(upper).l - l >= step * share - 1e-9
+    }
+
+    /// Apple's stacks, each surface with the one under it, where the theme sets the raised one (Apple's own
+    /// surfaces are not moved for the theme's: they carry Apple's accents).
+    static func stackedPairs(_ theme: Theme) -> [(lower: String, upper: String)] {
+        ColorUsage.surfaceStacks.flatMap { stack in
+            zip(stack, stack.dropFirst()).filter { theme.isOwn($0.1) }
+        }
+    }
+
+    /// Surfaces whose elevated level is judged: Apple's the theme sets, and the theme's own whose elevated dark
+    /// value differs from their base one (a sheet's color it chose; readers that give every dark appearance the
+    /// file's one dark value are not choosing one).
+    static func elevatedSurfaces(_ theme: Theme) -> [String] {
+        let apple = ColorUsage.surfaceStacks.joined().filter(theme.isOwn)
+        let chosen = theme.ownColorNames.filter { name in
+            !apple.contains(name)
+                && [ContrastLevel.normal, .high].contains { contrast in
+                    let elevated = theme.resolve(name, Traits(.dark, .elevated, contrast))
+                    return elevated != nil && elevated != theme.resolve(name, Traits(.dark, .base, contrast))
+                }
+        }
+        return apple + chosen
+    }
+
+    static func judge(
+        _ theme: Theme, upper: String, _ traits: Traits, lower: String, _ lowerTraits: Traits
+    ) -> LayeringFinding? {
+        guard let top = theme.resolve(upper, traits), let under = theme.resolve(lower, lowerTraits),
+            OKLCH(top).c < colorfulChroma, OKLCH(under).c < colorfulChroma
+        else { return nil }
+        let high = traits.contrast == .high
+        guard !isLayered(top, over: under, highContrast: high) else { return nil }
+        let proposed = VariantModel.raised(top, above: under, highContrast: high)
+        return LayeringFinding(
+            upper: upper, traits: traits, lower: lower, lowerTraits: lowerTraits, upperColor: top, lowerColor: under,
+            moving: upper, movingVariant: traits,
+            suggestion: isLayered(proposed, over: under, highContrast: high) ? proposed : nil)
+    }
+}

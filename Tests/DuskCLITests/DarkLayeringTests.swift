@@ -1,0 +1,80 @@
+import Audit
+import ColorScience
+import Formats
+import Foundation
+import Testing
+import ThemeModel
+
+@testable import DuskCLI
+
+/// In dark, iOS draws grouped cells lighter than their page and sheets lighter than the page under them, by a
+/// step of its dark surface ramp: `check` says where a theme does not, `fix` and `derive` write values that do.
+@Suite("Dark layering: raised surfaces lighter in dark")
+struct DarkLayeringTests {
+    /// A black card under a lighter teal page, and no elevated values: what the issue saw `derive` write.
+    static let flat = """
+        { colors: {
+            systemGroupedBackground: { light: "#EAF2F3", dark: "#0B1F24" },
+            secondarySystemGroupedBackground: { light: "#FFFFFF", dark: "#000000" },
+            label: { light: "#12343B", dark: "#E6F4F6" } } }
+        """
+
+    @Test("check lists cells no lighter than their page, with the line and fix's values, and exits 1")
+    func checkSaysWhere() throws {
+        let path = try temporaryFile("flat.json", Self.flat)
+        let out = DuskCLI.run(["check", path])
+        #expect(out.exitCode == 1)
+        let section = try #require(out.stdout.range(of: "Dark layering"), "\(out.stdout)")
+        let listed = String(out.stdout[section.upperBound...])
+        #expect(listed.contains("flat.json:3:65: secondarySystemGroupedBackground"))
+        #expect(listed.contains("#000000 over systemGroupedBackground #0B1F24, not half a step lighter (dark,"))
+        #expect(listed.contains("#0B1F24 in sheets and popovers, as its dark value (dark-elevated"))
+        #expect(listed.contains("-> try secondarySystemGroupedBackground dark #"))
+    }
+
+    @Test("fix's output is in layer in all four dark appearances, and check on it has no layering finding")
+    func fixCloses() throws {
+        let path = try temporaryFile("flat.json", Self.flat)
+        let theme = try ThemeLoader.load(path)
+        let fixed = PaletteFixer.fix(theme).applied(to: theme)
+        for traits in Traits.all where traits.style == .dark {
+            let page = try #require(fixed.resolve("systemGroupedBackground", traits))
+            let cells = try #require(fixed.resolve("secondarySystemGroupedBackground", traits))
+            #expect(OKLCH(cells).l > OKLCH(page).l + 0.03, "\(traits.name): \(cells.hexRGBA) on \(page.hexRGBA)")
+            let base = try #require(fixed.resolve("systemGroupedBackground", Traits(.dark, .base, traits.contrast)))
+            if traits.level == .elevated { #expect(OKLCH(page).l > OKLCH(base).l + 0.03, "\(traits.name)") }
+        }
+        #expect(DarkLayering.findings(fixed, appearances: Traits.all).isEmpty)
+        let out = try temporaryFile("flat.fixed.json", "")
+        _ = DuskCLI.run(["fix", path, "--out", out, "--force"])
+        #expect(!DuskCLI.run(["check", out]).stdout.contains("Dark layering"))
+    }
+
+    @Test("derive puts the cells of a cream page a step above it, not beside it")
+    func deriveLayersTintedPages() throws {
+        let path = try temporaryFile(
+            "cream.json",
+            """
+            { colors: { systemGroupedBackground: "#FFF1DE", secondarySystemGroupedBackground: "#FFFFFF",
+                        label: "#3B2412" } }
+            """)
+        let fixed = PaletteFixer.fix(try ThemeLoader.load(path)).applied(to: try ThemeLoader.load(path))
+        let page = try #require(fixed.resolve("systemGroupedBackground", .dark))
+        let cells = try #require(fixed.resolve("secondarySystemGroupedBackground", .dark))
+        #expect(DarkLayering.isLayered(cells, over: page, highContrast: false), "\(cells.hexRGBA) on \(page.hexRGBA)")
+        #expect(OKLCH(cells).l > OKLCH(page).l)
+    }
+
+    @Test("Apple's own palette is in layer, and a theme that sets nothing raised has nothing to say")
+    func applesPassesAndOnlyRaisedOnesAreJudged() throws {
+        let apple = try ThemeLoader.load("ios13")
+        #expect(DarkLayering.findings(apple, appearances: Traits.all).isEmpty)
+        // A page lighter than Apple's cells: the cells are Apple's (they carry Apple's accents), not judged.
+        let path = try temporaryFile(
+            "page.json",
+            """
+            { colors: { systemGroupedBackground: { light: "#F2F2F7", dark: "#2C2C2E", darkElevated: "#3A3A3C" } } }
+            """)
+        #expect(DarkLayering.findings(try ThemeLoader.load(path), appearances: Traits.all).isEmpty)
+    }
+}
