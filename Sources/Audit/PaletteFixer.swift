@@ -164,8 +164,11 @@ public enum PaletteFixer {
         _ theme: Theme, derive: Bool = true, appearances: [Traits] = Traits.all,
         drawn: DrawnPairs? = nil
     ) -> PaletteFix {
-        var result = PaletteFix()
-        if derive { result.changes = derivedVariants(theme) }
+        // Clipped values first: the variants derived from a light value start from what the designer meant.
+        var result = PaletteFix(changes: unclipped(theme))
+        if derive {
+            for change in derivedVariants(result.applied(to: theme)) { result.put(change) }
+        }
         var working = result.applied(to: theme)
         // Each pair's ratio once this appearance is done: high contrast starts from no lower than these.
         var settled: [Traits: [PairKey: Double]] = [:]

@@ -85,7 +85,7 @@ struct Report {
         let fixed = fix?.applied(to: theme)
         let groups = FindingGroup.make(audit, theme: theme, fix: fix, fixed: fixed)
         // Colors clipped to sRGB (from Display P3 or extended ranges) are findings too.
-        let clipped = theme.notes.filter { $0.kind == .clippedColor }
+        let clipped = theme.shownClips
         return Report(
             audit: audit, theme: theme, baselineName: baselineName, clipped: clipped.count,
             layering: layering, groups: groups, fixed: fixed)
@@ -232,7 +232,7 @@ struct Report {
             }
         }
         // Colors outside sRGB count as findings: said here, where the exit status can be read beside them.
-        let clippedNotes = theme.notes.filter { $0.kind == .clippedColor }
+        let clippedNotes = theme.shownClips
         if !clippedNotes.isEmpty {
             lines.append("")
             lines.append(
@@ -576,7 +576,7 @@ struct Report {
                 "::error" + (l.map { " file=\(property($0.file)),line=\($0.line),col=\($0.column)" } ?? "") + "::"
                     + escape(f.problem + hint))
         }
-        for n in theme.notes where n.kind == .clippedColor {
+        for n in theme.shownClips {
             lines.append(
                 "::warning" + (n.location.map { " file=\(property($0.file)),line=\($0.line),col=\($0.column)" } ?? "")
                     + "::" + escape(n.message))

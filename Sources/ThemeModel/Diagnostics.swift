@@ -26,6 +26,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var message: String
     /// What a note is about, for the commands that act on notes (not by reading their text).
     public var kind: Kind = .general
+    /// For a `clippedColor`: the nearest sRGB color of the value's lightness and hue, what `fix` writes.
+    public var nearest: RGBA?
 
     public enum Kind: Sendable, Hashable {
         case general
@@ -163,3 +165,21 @@ public enum ThemeError: Error, Sendable, CustomStringConvertible {
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }
 extension Diagnostic: Error {}
+
+extension Theme {
+    /// The colors outside sRGB the theme still shows clipped: the `clippedColor` notes whose value some color
+    /// still takes (a theme that inherits the file and gives the color an sRGB value of its own, as `fix`
+    /// writes, no longer shows the clip). `check` counts these as findings.
+    public var shownClips: [Diagnostic] {
+        let clips = notes.filter { $0.kind == .clippedColor }
+        guard !clips.isEmpty else { return [] }
+        var shown: Set<SourceLocation> = []
+        for name in names {
+            guard let color = self[name] else { continue }
+            for traits in Traits.all {
+                if let at = color.color.variant(for: traits)?.value.location { shown.insert(at) }
+            }
+        }
+        return clips.filter { $0.location.map(shown.contains) ?? true }
+    }
+}

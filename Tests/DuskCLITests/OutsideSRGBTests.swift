@@ -39,4 +39,23 @@ struct OutsideSRGBTests {
         #expect(!out.stdout.contains("Outside sRGB"), "\(out.stdout)")
         #expect(out.stderr.contains("within a step"))
     }
+
+    @Test("fix writes the nearest sRGB color for each visible clip, and check on its output shows none")
+    func fixWritesTheNearest() throws {
+        let file = try temporaryFile(
+            "clip.css",
+            """
+            :root { --background: #FFFFFF; --foreground: #0A0A0A; --primary: color(display-p3 0 0.6 1); }
+            .dark { --background: #0A0A0A; --foreground: #FAFAFA; --primary: color(display-p3 0.3 0.7 1); }
+            """)
+        let fixed = file.replacingOccurrences(of: "clip.css", with: "clip.fixed.json")
+        let fix = DuskCLI.run(["fix", file, "--out", fixed, "--force"])
+        #expect(fix.exitCode == 0, "\(fix.stderr)")
+        let written = try String(contentsOfFile: fixed, encoding: .utf8)
+        #expect(
+            written.contains(##""light": "#009CED",  // light: outside sRGB, shown clipped to #009CFF"##), "\(written)")
+        #expect(written.contains(##""dark": "#22B5FF",  // dark: outside sRGB, shown clipped to #00B5FF"##))
+        let check = DuskCLI.run(["check", fixed])
+        #expect(!check.stdout.contains("Outside sRGB"), "\(check.stdout)")
+    }
 }

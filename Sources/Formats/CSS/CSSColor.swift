@@ -61,6 +61,7 @@ public enum CSSColor {
         var note = Diagnostic(
             at: location, said + "; the nearest sRGB color of its lightness and hue is \(nearest.hexRGB)")
         note.kind = .clippedColor
+        note.nearest = nearest
         return note
     }
 
