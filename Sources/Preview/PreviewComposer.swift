@@ -138,9 +138,9 @@ public enum PreviewComposer {
             text = message
         } else if let cursor = state.cursor, view.size.width > 0, view.size.height > 0 {
             let point = Point(min(cursor.x, view.size.width - 1), min(cursor.y, view.size.height - 1))
-            text =
-                inspectorText(at: point, in: view, theme: theme, traits: theme.effectiveTraits(state.traits))
-                + "  (Esc: leave)"
+            let reading = inspectorSegments(
+                at: point, in: view, theme: theme, traits: theme.effectiveTraits(state.traits))
+            text = fitted(reading + [("  (Esc: leave)", 4)], width: w - 2)
         } else if let status {
             text = status
         } else {
@@ -154,13 +154,7 @@ public enum PreviewComposer {
             if state.sideBySide { parts.append(("side by side", 4)) }
             if state.colorVision != .none { parts.append((state.colorVision.rawValue, 4)) }
             parts.append((colorMode, 2))
-            let room = w - DisplayWidth.of("? help  q quit") - 4
-            while parts.count > 1, DisplayWidth.of(parts.map(\.text).joined(separator: " · ")) > room,
-                let weakest = parts.indices.min(by: { parts[$0].keep < parts[$1].keep })
-            {
-                parts.remove(at: weakest)
-            }
-            text = parts.map(\.text).joined(separator: " · ")
+            text = fitted(parts.map { (" · " + $0.text, $0.keep) }, width: w - DisplayWidth.of("? help  q quit") - 4)
         }
         // The key hint gives way to inspector readings and messages, which need the room.
         let help = "? help  q quit"
@@ -170,64 +164,105 @@ public enum PreviewComposer {
         if showHelp { canvas.text(help, at: Point(w - helpWidth - 1, y), Paint(chromeDim, "dusk")) }
     }
 
+    /// Parts of a line, each with its separator before it and how much it matters, as the footer shows them:
+    /// on a narrow terminal the least important go first, until the rest fit (the last is cut, never lost
+    /// between two others).
+    static func fitted(_ segments: [(text: String, keep: Int)], width: Int) -> String {
+        var parts = segments
+        while parts.count > 1, DisplayWidth.of(parts.map(\.text).joined()) > width,
+            let weakest = parts.indices.min(by: { parts[$0].keep < parts[$1].keep })
+        {
+            parts.remove(at: weakest)
+        }
+        var text = parts.map(\.text).joined()
+        while text.hasPrefix(" ") || text.hasPrefix("·") { text.removeFirst() }
+        return text
+    }
+
     /// `secondaryLabel on secondarySystemGroupedBackground · #8A8A8E on #FFFFFF · 3.44:1 · Lc 61.9`, and below
     /// the level of what is drawn (text 4.5:1, bold text and glyphs 3:1) a value for the color to move, as
     /// `check` traces it: the theme's own color through its aliases, the text before the background.
     public static func inspectorText(
         at p: Point, in view: Canvas, theme: Theme? = nil, traits: Traits = .light
     ) -> String {
+        inspectorSegments(at: p, in: view, theme: theme, traits: traits).map(\.text).joined()
+    }
+
+    /// The inspector's reading in parts: on a narrow footer the place, the APCA figure, the hex values and the
+    /// background's name give way, in that order; the foreground, the ratio and what to try stay.
+    static func inspectorSegments(
+        at p: Point, in view: Canvas, theme: Theme?, traits: Traits
+    ) -> [(text: String, keep: Int)] {
         let cell = view[p.x, p.y]
         let names = view.colorNames(at: p)
+        let place = ("(\(p.x),\(p.y)) ", 1)
         if cell.isHalfBlock {
             let name = names.background ?? "picture"
-            return "(\(p.x),\(p.y)) \(name) · pixels \(cell.topPixel.hexRGB) over \(cell.bottomPixel.hexRGB)"
+            return [place, (name, 9), (" · pixels \(cell.topPixel.hexRGB) over \(cell.bottomPixel.hexRGB)", 8)]
         }
         let fgName = names.foreground ?? "-"
         let bgName = names.background ?? "-"
         let ratio = Contrast.wcagRatio(text: cell.foreground, background: cell.background)
         let lc = Contrast.apcaLc(text: cell.foreground, background: cell.background)
         if cell.scalar == " " {
-            return "(\(p.x),\(p.y)) \(bgName) · \(cell.background.hexRGB)"
+            return [place, (bgName, 9), (" · \(cell.background.hexRGB)", 8)]
         }
-        var text =
-            """
-            (\(p.x),\(p.y)) \(fgName) on \(bgName) · \(cell.foreground.hexRGB) on \(cell.background.hexRGB) · \
-            \(NumberFormat.fixed(ratio, 2)):1 · Lc \(NumberFormat.fixed(lc, 1))
-            """
+        var parts: [(text: String, keep: Int)] = [
+            place, (fgName, 9), (" on \(bgName)", 5), (" · \(cell.foreground.hexRGB) on \(cell.background.hexRGB)", 3),
+            (" · \(NumberFormat.fixed(ratio, 2)):1", 8), (" · Lc \(NumberFormat.fixed(lc, 1))", 2),
+        ]
+        if let suggestion = suggestionText(cell, names, ratio: ratio, theme: theme, traits: traits) {
+            parts.append((" · " + suggestion, 10))
+        }
+        return parts
+    }
+
+    /// `needs 4.5:1: try secondaryLabel #6F6E74 (4.51:1)` below the level of what is drawn, else nil.
+    static func suggestionText(
+        _ cell: Cell, _ names: (foreground: String?, background: String?), ratio: Double, theme: Theme?,
+        traits: Traits
+    ) -> String? {
         let kind = Canvas.kind(of: String(cell.scalar), bold: cell.attributes.contains(.bold))
-        guard let target = kind.minimumRatio, ratio < target else { return text }
+        guard let target = kind.minimumRatio, ratio < target else { return nil }
         var owners = LiteralOwners(traits: traits)
         let fgOwner = theme.flatMap { t in names.foreground.flatMap { owners.owner(of: $0, in: t) } }
         let bgOwner = theme.flatMap { t in names.background.flatMap { owners.owner(of: $0, in: t) } }
         let needs = "needs \(NumberFormat.ratio(target))"
         if let bgOwner, fgOwner == nil || cell.foreground == .white {
             let constraint = ContrastFix.Constraint(other: cell.foreground, target: target, movingIsBackground: true)
-            if let better = ContrastFix.nearestPassing(cell.background, meeting: [constraint]) {
-                let ratio = NumberFormat.fixed(constraint.ratio(better), 2)
-                text += " · \(needs): try \(bgOwner) \(better.hexRGB) (\(ratio):1)"
-            }
-        } else if let better = ContrastFix.nearestPassing(cell.foreground, on: [cell.background], target: target) {
-            let subject = fgOwner.map { $0 + " " } ?? ""
-            text +=
-                " · \(needs): try \(subject)\(better.hexRGB) "
-                + "(\(NumberFormat.fixed(Contrast.wcagRatio(text: better, background: cell.background), 2)):1)"
+            guard let better = ContrastFix.nearestPassing(cell.background, meeting: [constraint]) else { return nil }
+            let ratio = NumberFormat.fixed(constraint.ratio(better), 2)
+            return "\(needs): try \(bgOwner) \(better.hexRGB) (\(ratio):1)"
         }
-        return text
+        guard let better = ContrastFix.nearestPassing(cell.foreground, on: [cell.background], target: target) else {
+            return nil
+        }
+        let subject = fgOwner.map { $0 + " " } ?? ""
+        return "\(needs): try \(subject)\(better.hexRGB) "
+            + "(\(NumberFormat.fixed(Contrast.wcagRatio(text: better, background: cell.background), 2)):1)"
     }
 
     /// The help overlay's rows: the key table, as it is matched.
     public static var helpLines: [(String, String)] { PreviewKeys.bindings.map { ($0.label, $0.help) } }
 
+    /// Each row's description as it fits `room` columns: the whole one, else the short one, else cut.
+    static func helpText(_ binding: KeyBinding, room: Int) -> String {
+        DisplayWidth.of(binding.help) <= room ? binding.help : binding.shortHelp
+    }
+
     static func drawHelp(_ canvas: inout Canvas, area: Size) {
-        let lines = helpLines
-        // One column when every row fits under the title; else two side by side (80x24 shows every key, the
-        // longer descriptions cut with "…"), each with its own key width.
-        let singleHeight = lines.count + 4
+        let bindings = PreviewKeys.bindings
+        // One column when every row fits under the title; else two side by side (80x24 shows every key, each
+        // with its short description where the whole one does not fit), each with its own key width.
+        let singleHeight = bindings.count + 4
         let columns = singleHeight <= area.height - 1 ? 1 : 2
-        let perColumn = (lines.count + columns - 1) / columns
-        let groups = (0..<columns).map { Array(lines[($0 * perColumn)..<min(lines.count, ($0 + 1) * perColumn)]) }
-        let keyWidths = groups.map { group in (group.map { DisplayWidth.of($0.0) }.max() ?? 0) + 2 }
-        let helpWidths = groups.map { group in group.map { DisplayWidth.of($0.1) }.max() ?? 0 }
+        let perColumn = (bindings.count + columns - 1) / columns
+        let groups = (0..<columns).map {
+            Array(bindings[($0 * perColumn)..<min(bindings.count, ($0 + 1) * perColumn)])
+        }
+        let keyWidths = groups.map { group in (group.map { DisplayWidth.of($0.label) }.max() ?? 0) + 2 }
+        let helpWidths = groups.map { group in group.map { DisplayWidth.of($0.help) }.max() ?? 0 }
+        let shortWidths = groups.map { group in group.map { DisplayWidth.of($0.shortHelp) }.max() ?? 0 }
         let natural = zip(keyWidths, helpWidths).reduce(0) { $0 + $1.0 + $1.1 } + 4 + 2 * (columns - 1)
         let width = min(area.width - 2, natural)
         let height = min(area.height - 1, perColumn + (columns == 1 ? 4 : 3))
@@ -242,19 +277,22 @@ public enum PreviewComposer {
             canvas.text(
                 closing, at: Point(box.maxX - DisplayWidth.of(closing) - 2, box.maxY - 1), Paint(chromeDim, "dusk"))
         }
-        // Two columns share the room the box has: each gets its key width and half of what is left for help.
-        let helpRoom = max(0, box.width - 4 - 2 * (columns - 1) - keyWidths.reduce(0, +)) / columns
+        // The columns share the room the box has beside their keys, each in proportion to what its short
+        // descriptions need, so neither cuts one while the other has room to spare.
+        let room = max(0, box.width - 4 - 2 * (columns - 1) - keyWidths.reduce(0, +))
+        let needed = max(1, shortWidths.reduce(0, +))
+        let helpRooms = shortWidths.map { columns == 1 ? room : room * $0 / needed }
         var x = box.x + 2
         let top = box.y + (columns == 1 ? 2 : 1)
         for (c, group) in groups.enumerated() {
-            for (i, line) in group.enumerated() where top + i < box.maxY - 1 {
+            for (i, binding) in group.enumerated() where top + i < box.maxY - 1 {
                 canvas.text(
-                    line.0, at: Point(x, top + i), Paint(chromeText, "dusk"), .bold, maxWidth: keyWidths[c])
+                    binding.label, at: Point(x, top + i), Paint(chromeText, "dusk"), .bold, maxWidth: keyWidths[c])
                 canvas.text(
-                    line.1, at: Point(x + keyWidths[c], top + i), Paint(chromeDim, "dusk"),
-                    maxWidth: columns == 1 ? box.width - keyWidths[c] - 4 : helpRoom)
+                    helpText(binding, room: helpRooms[c]), at: Point(x + keyWidths[c], top + i),
+                    Paint(chromeDim, "dusk"), maxWidth: helpRooms[c])
             }
-            x += keyWidths[c] + helpRoom + 2
+            x += keyWidths[c] + helpRooms[c] + 2
         }
     }
 }

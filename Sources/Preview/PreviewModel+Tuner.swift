@@ -42,8 +42,23 @@ extension PreviewModel {
         let current = theme.resolve(name, traits) ?? .black
         let creates = !loadedTheme.writesOwnVariant(name, variant)
         if tuning?.name != name { grid = nil }
-        tuning = Tuning(name: name, variant: variant, before: current, creates: creates)
+        var t = Tuning(name: name, variant: variant, before: current, creates: creates)
+        // A new variant starts where `derive` would put it (a cream page's dark is dark), not at the value the
+        // appearance falls back to: the first key steps from there (walking past a color proposes nothing).
+        if creates, variant != .light, !steps.contains(where: { $0.edit.name == name && $0.edit.variant == variant }),
+            let proposal = derivedProposal(name, variant)
+        {
+            t.take(proposal)
+            t.proposed = true
+            message = "\(variant.variantKey) is new: the first key steps from derive's \(t.color.hexRGB)"
+        }
+        tuning = t
         return [.computeGrid(name: name, generation: themeGeneration)]
+    }
+
+    /// `derive`'s value for a variant the color does not have.
+    func derivedProposal(_ name: String, _ variant: Traits) -> RGBA? {
+        PaletteFixer.derivedVariants(theme).first { $0.name == name && $0.variant == variant }?.color
     }
 
     /// A tuner key.
@@ -74,13 +89,20 @@ extension PreviewModel {
             return editsChanged()
         case .worstPair: return goToWorstPair()
         case .takePassing: return takePassing()
+        case .typeValue:
+            guard tuning != nil else { return [] }
+            typing = "#"
+            message = typingPrompt
+            return []
         case .write: return writeAsked()
         default: return []
         }
     }
 
     /// One tuner step: undoable, and every view drawn again with it.
-    mutating func step(to t: Tuning, from before: Tuning) -> [PreviewEffect] {
+    mutating func step(to moved: Tuning, from before: Tuning) -> [PreviewEffect] {
+        var t = moved
+        t.proposed = false
         tuning = t
         steps.append((ColorEdit(name: t.name, variant: t.variant, color: t.color), before))
         return editsChanged()

@@ -24,6 +24,8 @@ public enum PreviewEffect: Equatable, Sendable {
     /// Write these edits into the theme's files (in place where the format allows, the rest in an overlay
     /// theme), and report back with `written`.
     case write([ColorEdit])
+    /// Read this typed text as a color (the tuner's `#`) and report back with `colorParsed`.
+    case parseColor(String)
 }
 
 /// What writing tuned values did, in words for the footer, and which edits went to an overlay theme
@@ -60,6 +62,8 @@ public enum PreviewMessage: Sendable {
     case written(Result<WriteReport, ExportFailure>)
     /// A file of the theme changed on disk: the model reloads, unless tuned values are not written yet.
     case filesChanged
+    /// The `parseColor` effect's result: the text typed, and its color or why it is none.
+    case colorParsed(String, Result<RGBA, TypedValueFailure>)
 }
 
 /// The live preview's model: the theme, what the user toggled, and the
@@ -84,6 +88,8 @@ public struct PreviewModel: Sendable {
     var stale = false
     /// `q` was pressed with unwritten values: the next `q` quits.
     var quitArmed = false
+    /// The tuner's typed value so far, while its field is open (`#`).
+    public internal(set) var typing: String?
     /// `p` switched screens: the inspector goes to this pair's cell once the view is drawn.
     var pendingJump: TunerGrid.Place?
     /// What the last write did, shown once the theme has reloaded from what it wrote.
@@ -202,11 +208,13 @@ public struct PreviewModel: Sendable {
         case .gridComputed(let grid, let generation): return (gridComputed(grid, generation: generation), [])
         case .written(let result): return (true, written(result))
         case .filesChanged: return (true, filesChanged())
+        case .colorParsed(let text, let result): return (true, colorParsed(text, result))
         }
     }
 
     /// A key. Returns whether the screen must be redrawn and what the runtime must do.
     mutating func update(_ event: InputEvent, terminalSize: Size) -> (redraw: Bool, effects: [PreviewEffect]) {
+        if typing != nil { return typed(event) }
         if event == .character("d"), !state.showHelp, state.cursor == nil, let locked = theme.lockedStyle {
             // Like an app with UIUserInterfaceStyle set: the system setting changes nothing.
             message =

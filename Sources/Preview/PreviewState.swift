@@ -4,7 +4,7 @@ import ThemeModel
 /// A key or event, independent of curses.
 public enum InputEvent: Equatable, Sendable {
     case character(Character)
-    case tab, backTab, left, right, up, down, escape, enter
+    case tab, backTab, left, right, up, down, escape, enter, backspace
     /// The arrows with Shift held.
     case shiftLeft, shiftRight, shiftUp, shiftDown
     case resize
@@ -114,7 +114,8 @@ public struct PreviewState: Equatable, Sendable {
             guard let c = cursor, let view, let next = view.element(from: c, forward: forward) else { return .none }
             cursor = next
         case .leaveInspector: cursor = nil
-        case .tune, .tuneMove, .tuneNext, .worstPair, .takePassing, .undo, .write, .leaveTuner: return .tuner(command)
+        case .tune, .tuneMove, .tuneNext, .worstPair, .takePassing, .typeValue, .undo, .write, .leaveTuner:
+            return .tuner(command)
         }
         return .redraw
     }

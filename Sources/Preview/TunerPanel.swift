@@ -22,16 +22,21 @@ public struct TunerPanel: Sendable {
 
     static let passColor = RGBA(0x30, 0xD1, 0x58)
     static let failColor = RGBA(0xFF, 0x6B, 0x5E)
-    static let columnWidth = 7
+    /// A ratio column (`2.92!`, `5.22✓`): seven columns wide, six where the pairs' names need the room
+    /// (80 columns: eight appearances beside `on secondary…Background`).
+    static func columnWidth(forTerminalWidth width: Int, appearances: Int) -> Int {
+        width - 1 - appearances * 7 - 6 >= 24 ? 7 : 6
+    }
 
-    /// Column titles of the eight appearances, in `Traits.all`'s order.
-    static func title(_ t: Traits) -> String {
+    /// Column titles of the eight appearances, in `Traits.all`'s order, at most `columnWidth - 1` wide.
+    static func title(_ t: Traits, columnWidth: Int) -> String {
         let style = t.style == .light ? "l" : "d"
+        let narrow = columnWidth < 7
         switch (t.level, t.contrast) {
         case (.base, .normal): return t.style == .light ? "light" : "dark"
-        case (.elevated, .normal): return style + " elev"
+        case (.elevated, .normal): return style + (narrow ? " elv" : " elev")
         case (.base, .high): return style + " hc"
-        case (.elevated, .high): return style + " e hc"
+        case (.elevated, .high): return style + (narrow ? "e hc" : " e hc")
         }
     }
 
@@ -51,7 +56,9 @@ public struct TunerPanel: Sendable {
             x += DisplayWidth.of(s)
         }
         put(SafeText.sanitized(tuning.name), text, .bold)
-        put(" · " + tuning.variant.variantKey + (tuning.creates ? " (new)" : "") + "  ", dim)
+        put(
+            " · " + tuning.variant.variantKey
+                + (tuning.proposed ? " (new, from derive)" : tuning.creates ? " (new)" : "") + "  ", dim)
         canvas.fill(
             Rect(x: x, y: top, width: min(2, max(0, width - x)), height: 1), Paint(tuning.before.opaque, "dusk"))
         x += 2
@@ -65,17 +72,20 @@ public struct TunerPanel: Sendable {
                 dim)
         }
         guard rows > 1 else { return }
-        let hint = "↑↓ lightness  ←→ hue  [ ] chroma  Shift, { }: 5x  Tab color  p worst  u undo  w write  t/Esc close"
-        canvas.text(hint, at: Point(1, top + rows - 1), dim, maxWidth: max(0, width - 1))
+        canvas.text(TunerPanel.hint(width: width - 2), at: Point(1, top + rows - 1), dim, maxWidth: max(0, width - 1))
         guard rows > 2 else { return }
         guard rows > 3 else {
             // One row between: the worst pair in words, where a grid has no room.
             canvas.text(summary, at: Point(1, top + 1), text, maxWidth: max(0, width - 1))
             return
         }
-        let nameWidth = max(12, width - 2 - appearances.count * TunerPanel.columnWidth - 12)
-        var header = "pairs".padding(toWidth: nameWidth)
-        for t in appearances { header += TunerPanel.title(t).leftPadding(toWidth: TunerPanel.columnWidth) }
+        let needsWidth = (grid?.rows.map { DisplayWidth.of(TunerPanel.needs($0)) + 1 }.max() ?? 6)
+        let columnWidth = TunerPanel.columnWidth(forTerminalWidth: width, appearances: appearances.count)
+        let nameWidth = max(12, width - 1 - appearances.count * columnWidth - needsWidth)
+        var header = "pairs of \(SafeText.sanitized(tuning.name))".padding(toWidth: nameWidth)
+        for t in appearances {
+            header += TunerPanel.title(t, columnWidth: columnWidth).leftPadding(toWidth: columnWidth)
+        }
         header += " needs"
         canvas.text(header, at: Point(1, top + 1), dim, .bold, maxWidth: width - 1)
         guard let grid else {
@@ -86,25 +96,21 @@ public struct TunerPanel: Sendable {
         let shown = grid.rows.count > room ? max(0, room - 1) : grid.rows.count
         for (i, row) in grid.rows.prefix(shown).enumerated() {
             let y = top + 2 + i
-            let label = "\(SafeText.sanitized(row.foreground)) on \(SafeText.sanitized(row.background))"
-            canvas.text(label, at: Point(1, y), text, maxWidth: nameWidth - 1)
+            canvas.text(label(row, width: nameWidth - 1), at: Point(1, y), text, maxWidth: nameWidth - 1)
             var cx = 1 + nameWidth
             for t in appearances {
-                defer { cx += TunerPanel.columnWidth }
-                guard cx + TunerPanel.columnWidth <= width, let ratio = row.ratios[t], let pass = row.passes(t) else {
+                defer { cx += columnWidth }
+                guard cx + columnWidth <= width, let ratio = row.ratios[t], let pass = row.passes(t) else {
                     continue
                 }
-                let cell = (NumberFormat.fixed(ratio, 2) + (pass ? "✓" : "!")).leftPadding(
-                    toWidth: TunerPanel.columnWidth)
+                let cell = (NumberFormat.fixed(ratio, ratio >= 10 && columnWidth < 7 ? 1 : 2) + (pass ? "✓" : "!"))
+                    .leftPadding(
+                        toWidth: columnWidth)
                 let paint = Paint(pass ? TunerPanel.passColor : TunerPanel.failColor, "dusk")
                 canvas.text(cell, at: Point(cx, y), current ? paint : dim, pass ? [] : .bold)
             }
-            if let most = row.targets.values.max(), let least = row.targets.values.min(), cx + 6 <= width {
-                // Apple's own text is held to Apple's own level, which differs by appearance: a range.
-                let needs =
-                    most - least < 0.005
-                    ? NumberFormat.ratio(most) : "\(NumberFormat.fixed(least, 2))-\(NumberFormat.ratio(most))"
-                canvas.text(" " + needs, at: Point(cx, y), dim, maxWidth: width - cx)
+            if cx + 6 <= width {
+                canvas.text(" " + TunerPanel.needs(row), at: Point(cx, y), dim, maxWidth: width - cx)
             }
         }
         if shown < grid.rows.count {
@@ -123,6 +129,39 @@ public struct TunerPanel: Sendable {
 }
 
 extension TunerPanel {
+    /// The tuner's keys on one row, the least needed giving way on a narrow terminal (`?` lists them all).
+    static func hint(width: Int) -> String {
+        PreviewComposer.fitted(
+            [
+                ("↑↓ lightness", 9), ("  ←→ hue", 9), ("  [ ] chroma", 8), ("  Shift, { }: 5x", 2), ("  Tab color", 3),
+                ("  = passing", 7), ("  p worst", 4), ("  u undo", 6), ("  w write", 9), ("  t/Esc close", 5),
+            ], width: width)
+    }
+
+    /// A row's target: Apple's own text is held to Apple's own level, which differs by appearance: a range.
+    static func needs(_ row: TunerGrid.Row) -> String {
+        guard let most = row.targets.values.max(), let least = row.targets.values.min() else { return "" }
+        return most - least < 0.005
+            ? NumberFormat.ratio(most) : "\(NumberFormat.fixed(least, 2))-\(NumberFormat.ratio(most))"
+    }
+
+    /// A row as the grid names it: the tuned color is in every row, so only the other one is named
+    /// (`on systemBackground`, `label on it`; an alias of it by its own name, `tint on …`), abbreviated by rule
+    /// to the room there is.
+    func label(_ row: TunerGrid.Row, width: Int) -> String {
+        let tuned = tuning.name
+        let foreground = SafeText.sanitized(row.foreground)
+        let (lead, other, trail) =
+            row.background == tuned
+            ? ("", foreground, " on it")
+            : (
+                row.foreground == tuned ? "on " : "\(Abbreviation.name(foreground, toWidth: width / 3)) on ",
+                SafeText.sanitized(row.background), ""
+            )
+        let room = width - DisplayWidth.of(lead) - DisplayWidth.of(trail)
+        return lead + Abbreviation.name(other, toWidth: room) + trail
+    }
+
     /// `16 of 16 pairs fail; worst: brandAccent on brandPage, 1.80:1 in light-high-contrast (needs 4.5:1)`.
     var summary: String {
         guard let grid else { return "measuring every pair in eight appearances…" }

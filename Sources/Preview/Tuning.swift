@@ -12,6 +12,8 @@ public struct Tuning: Sendable, Equatable {
     public var before: RGBA
     /// Whether the variant did not exist in the theme as loaded.
     public var creates: Bool
+    /// A new variant's start is `derive`'s value for it, not yet shown on the screens (the first key shows it).
+    public var proposed = false
     /// Lightness 0...1, chroma as asked (0...0.4), hue in degrees 0..<360.
     public var lightness: Double
     public var chroma: Double

@@ -78,6 +78,11 @@ public enum LivePreview {
                 grids.start(model.theme, name: name, generation: generation)
             case .write(let edits):
                 return send(.written(writeBack(edits, model.loadedTheme)))
+            case .parseColor(let text):
+                let read = CSSColor.parse(text).map(\.color).mapError {
+                    TypedValueFailure($0.reason ?? "expected #hex, rgb(), hsl(), oklch() or a CSS color name")
+                }
+                return send(.colorParsed(text, read))
             }
             return (false, true)
         }

@@ -191,6 +191,7 @@ final class TerminalScreen {
             case KEY_SF: return .shiftDown
             case KEY_BTAB: return .backTab
             case KEY_ENTER: return .enter
+            case KEY_BACKSPACE: return .backspace
             case KEY_RESIZE: return .resize
             case KEY_MOUSE:
                 var event = MEVENT()
@@ -203,6 +204,7 @@ final class TerminalScreen {
         case 9: return .tab
         case 27: return readEscape()
         case 10, 13: return .enter
+        case 8, 127: return .backspace
         default:
             guard let scalar = Unicode.Scalar(UInt32(ch)) else { return nil }
             return .character(Character(scalar))

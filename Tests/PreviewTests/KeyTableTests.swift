@@ -25,18 +25,20 @@ struct KeyTableTests {
         }
     }
 
-    @Test("at 80x24 every key of the table still shows in the overlay (two columns, descriptions cut)")
+    @Test("at 80x24 every key of the table shows in the overlay with a whole description, none cut")
     func overlayFitsASmallTerminal() throws {
         var state = PreviewState()
         state.showHelp = true
         let small = Size(width: 80, height: 24)
         let lines = PreviewComposer.compose(state, theme: ios13, terminal: small, colorMode: "24-bit").canvas.plainLines
         for binding in PreviewKeys.bindings {
+            #expect(DisplayWidth.of(binding.shortHelp) <= KeyBinding.shortLimit, "`\(binding.shortHelp)` is long")
             let pattern = try Regex(
                 "(│ |  )" + NSRegularExpression.escapedPattern(for: binding.label) + " +"
-                    + NSRegularExpression.escapedPattern(for: String(binding.help.prefix(4))))
-            #expect(lines.contains { $0.contains(pattern) }, "no row `\(binding.label)` at 80x24")
+                    + NSRegularExpression.escapedPattern(for: binding.shortHelp) + "( |$)")
+            #expect(lines.contains { $0.contains(pattern) }, "no row `\(binding.label)  \(binding.shortHelp)` at 80x24")
         }
+        #expect(!lines.joined().contains("…"), "a description is cut at 80x24")
     }
 
     @Test("the README's key table lists the table's keys, in its order")

@@ -423,6 +423,7 @@ struct PreviewPolishTests {
             presses += 1
         }
         #expect(text(at: s.cursor!) == "Home", "Tab went through \(seen)")
+        #expect(!seen.contains("Mode"), "`Airplane Mode` is one element, not two: \(seen)")
         #expect(presses < 20, "\(presses) presses to reach Wi-Fi's value")
         #expect(s.screen == .settings, "Tab does not change the screen while inspecting")
         let home = s.cursor!
@@ -441,6 +442,31 @@ struct PreviewPolishTests {
         let footer = PreviewComposer.compose(s, theme: ios13, terminal: terminal, colorMode: "24-bit").canvas
             .plainLines[39]
         #expect(footer.contains("(Esc: leave)"), "\(footer)")
+    }
+
+    @Test("at 80 and 120 columns the inspector's footer keeps what to try whole, for every failing cell")
+    func inspectorKeepsTheSuggestion() throws {
+        for size in [Size(width: 80, height: 24), Size(width: 120, height: 40)] {
+            var s = PreviewState()
+            let area = PreviewComposer.screenSize(for: size)
+            let view = Screen.settings.render(theme: ios13, traits: s.traits, size: area)
+            _ = s.handle(.character("i"), screenSize: area, view: view)
+            var checked = 0
+            for y in 0..<area.height {
+                for x in 0..<area.width {
+                    let reading = PreviewComposer.inspectorText(at: Point(x, y), in: view, theme: ios13)
+                    guard let suggestion = reading.range(of: "needs ") else { continue }
+                    s.cursor = Point(x, y)
+                    let footer = try #require(
+                        PreviewComposer.compose(s, theme: ios13, terminal: size, colorMode: "24-bit").canvas.plainLines
+                            .last)
+                    #expect(footer.contains(reading[suggestion.lowerBound...]), "\(size.width): \(footer)")
+                    #expect(!footer.contains("…"), "\(footer)")
+                    checked += 1
+                }
+            }
+            #expect(checked > 0, "no failing cell on settings to read")
+        }
     }
 
     @Test("too small names the terminal size needed, footer row included")

@@ -50,19 +50,25 @@ struct TunerTests {
         #expect(juniper.resolve(name, .dark) == m.theme.resolve(name, .dark), "light's steps leave dark alone")
     }
 
-    @Test("in dark, a light-only color gets a dark variant, starting from what it showed")
+    @Test("in dark, a light-only color gets a dark variant, its first step from derive's value for it")
     func darkVariantCreated() throws {
         var m = model(.dark)
         press(&m, .character("t"))
-        // Tab to badgeText: one value, light only.
+        // Tab to badgeText: one value, light only. Walking past colors proposes nothing.
         for _ in 0..<20 where m.tuning?.name != "badgeText" { press(&m, .tab) }
+        #expect(m.pendingEdits.isEmpty)
         let t = try #require(m.tuning)
         #expect(t.name == "badgeText")
         #expect(t.variant == .dark)
         #expect(t.creates)
         #expect(t.before == juniper.resolve("badgeText", .dark))
+        let proposal = try #require(
+            PaletteFixer.derivedVariants(juniper).first { $0.name == "badgeText" && $0.variant == .dark }?.color)
+        #expect(t.proposed && t.color == proposal.withAlpha(t.before.a), "starts at derive's \(proposal.hexRGBA)")
+        #expect(m.message?.contains("derive's") == true)
         press(&m, .down, .down, .down)
         let edit = try #require(m.pendingEdits.first)
+        #expect(abs(OKLCH(edit.color).l - (OKLCH(proposal).l - 0.03)) < 0.004, "three steps down from derive's")
         #expect(edit.variant == .dark)
         #expect(m.theme.resolve("badgeText", .light) == juniper.resolve("badgeText", .light))
         #expect(edit.color.a == juniper.resolve("badgeText", .dark)!.a, "the alpha stays")
@@ -217,7 +223,10 @@ struct TunerTests {
         #expect(row(top).contains(juniper.resolve(name, .light)!.hexRGB))
         #expect(row(top + 1).contains("d e hc"))
         let first = try #require(grid.rows.first)
-        #expect(row(top + 2).contains("\(first.foreground) on \(first.background)"))
+        // The tuned color is in every row: the row names the other one.
+        let other = first.foreground == name ? "on \(first.background)" : "\(first.foreground) on it"
+        #expect(row(top + 1).contains("pairs of \(name)"))
+        #expect(row(top + 2).contains(other))
         #expect(row(size.height - 1).contains("tuning \(name)"))
     }
 
@@ -231,5 +240,32 @@ struct TunerTests {
         #expect(step.contains(.computeFixes(generation: 1)))
         _ = m.update(.fixesComputed(PaletteFix(), generation: 0), terminalSize: size)
         #expect(m.message?.contains("computing") == true, "the fixes of the untuned theme are not shown")
+    }
+
+    @Test("# types a value: the runtime reads it, the color takes it as one step; Esc cancels, junk is said")
+    func typedValue() throws {
+        var m = model()
+        press(&m, .character("t"))
+        let t = try #require(m.tuning)
+        press(&m, .character("#"))
+        #expect(m.typing == "#")
+        press(&m, .backspace, .character("1"), .character("f"), .character("7"))
+        press(&m, .character("a"), .character("8"), .character("c"))
+        #expect(m.message?.contains("value for \(t.name)") == true)
+        // d while typing types a d: nothing else acts until Enter or Esc.
+        press(&m, .character("d"), .backspace)
+        #expect(m.state.traits == .light)
+        let effects = press(&m, .enter)
+        #expect(effects == [.parseColor("#1f7a8c")], "hex digits alone are a hex color")
+        #expect(m.typing == nil)
+        let color = try #require(RGBA(hex: "#1F7A8C"))
+        _ = m.update(.colorParsed("#1f7a8c", .success(color)), terminalSize: size)
+        #expect(m.theme.resolve(t.name, .light) == color.withAlpha(t.before.a))
+        press(&m, .character("u"))
+        #expect(m.theme.resolve(t.name, .light) == t.before)
+        press(&m, .character("#"), .character("x"), .escape)
+        #expect(m.typing == nil && m.pendingEdits.isEmpty)
+        _ = m.update(.colorParsed("#zz", .failure(TypedValueFailure("`z` is not a hex digit"))), terminalSize: size)
+        #expect(m.message?.contains("`#zz` is not a color: `z` is not a hex digit") == true)
     }
 }
