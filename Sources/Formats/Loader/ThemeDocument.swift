@@ -36,6 +36,9 @@ struct ThemeDocument {
     /// Every color name written, including ones whose value had an error, so an
     /// alias to them is not reported as unknown on top of the real problem.
     var writtenNames: Set<String> = []
+    /// Colors whose value is in error, with where that error is: an alias to one is no error of its own, it is
+    /// counted in that error ("3 colors alias it"). Readers put these names in `writtenNames` too.
+    var failed: [String: SourceLocation] = [:]
     var materials: [(name: MaterialName, blur: Double?, saturation: Double?, light: RGBA?, dark: RGBA?)] = []
     var backdrops: [(style: InterfaceStyle, path: String, location: SourceLocation)] = []
     var userInterfaceStyle: InterfaceStyle?
@@ -185,10 +188,13 @@ struct ThemeDocument {
                 diagnostics.append(Diagnostic(at: c.keyLocation, problem))
                 continue
             }
+            let before = diagnostics.count
             if let entry = decodeColor(
                 name: c.key, keyLocation: c.keyLocation, node: c.value, diagnostics: &diagnostics)
             {
                 doc.colors.append(entry)
+            } else if let error = diagnostics[before...].first(where: { $0.kind == .general }) {
+                doc.failed[c.key] = error.location
             }
         }
     }

@@ -36,6 +36,8 @@ enum DesignTokensReader {
         /// that reach them.
         var unreadColors: [(name: String, text: String, location: SourceLocation)] = []
         var unreadColorNames: Set<String> = []
+        /// Color tokens whose value is in error, with where the error is (`ThemeDocument.failed`).
+        var failed: [String: SourceLocation] = [:]
         /// Color tokens under a name the format forbids (`.`, `{`, `}`), by file: skipped, noted once per file.
         var badlyNamed: [(names: [String], location: SourceLocation)] = []
         /// Gradients and shadows written as color tokens: skipped, noted once per kind.
@@ -234,6 +236,8 @@ enum DesignTokensReader {
         for suffix in [".tokens", ".resolver"] where stem.hasSuffix(suffix) { stem.removeLast(suffix.count) }
         doc.name = stem
         doc.modes = tokens.modes
+        doc.failed = tokens.failed.filter { tokens.index[$0.key] == nil }
+        doc.writtenNames = Set(doc.failed.keys)
         // Read dusk's own export back under the names it was written from, aliases too, where no other token
         // of the file has the name already.
         var renamed: [String: String] = [:]
