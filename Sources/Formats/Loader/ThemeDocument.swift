@@ -493,33 +493,22 @@ struct ThemeDocument {
             }
             return VariantValue(.alias(target), at: node.location)
         }
-        switch CSSColor.parse(text) {
+        switch CSSColor.parse(s) {
         case .success(let parsed):
             if parsed.clipped { diagnostics.append(CSSColor.clippedNote(parsed, text: text, at: node.location)) }
             return VariantValue(.literal(parsed.color), at: node.location)
         case .failure(let failure):
-            if let reason = failure.reason {
-                diagnostics.append(Diagnostic(at: node.location, "bad color \"\(SafeText.excerpt(s))\": \(reason)"))
-                return nil
-            }
+            let problem = ColorValueProblem.of(
+                s, failure,
+                expected: """
+                    expected a CSS color (#RRGGBB, rgb(), hsl(), oklch(), color(display-p3 ...), a named color) or an \
+                    alias like {systemBlue}
+                    """)
+            diagnostics.append(
+                Diagnostic(
+                    at: node.location(ofScalar: problem.offset),
+                    "bad color \"\(SafeText.excerpt(s))\": \(problem.reason)"))
         }
-        var hint = ""
-        let quoted = SafeText.excerpt(text)
-        if !text.hasPrefix("#"), RGBA(hex: "#" + text) != nil {
-            hint = "; did you mean \"#\(quoted)\"?"
-        } else if let named = Suggestion.nearest(to: text.lowercased(), in: Array(CSSColor.namedColors.keys)) {
-            hint = "; did you mean \"\(named)\" or the alias \"{\(quoted)}\"?"
-        } else if !text.contains("{") && !text.isEmpty {
-            hint = "; for an alias write \"{\(quoted)}\""
-        }
-        diagnostics.append(
-            Diagnostic(
-                at: node.location,
-                """
-                bad color \"\(SafeText.excerpt(s))\": expected a CSS color (#RRGGBB, rgb(), hsl(), oklch(), \
-                color(display-p3 ...), a named color) or an alias like {systemBlue}\(hint)
-                """
-            ))
         return nil
     }
 }

@@ -492,6 +492,13 @@ enum DesignTokensReader {
             diagnostics.append(note)
             return nil
         }
+        if let problem = ColorValueProblem.unbalancedBraces(s) {
+            diagnostics.append(
+                Diagnostic(
+                    at: node.location(ofScalar: problem.offset),
+                    "bad color token value \"\(SafeText.excerpt(s))\": \(problem.reason)"))
+            return nil
+        }
         if text.contains("{") {
             diagnostics.append(
                 Diagnostic(
@@ -503,19 +510,21 @@ enum DesignTokensReader {
                 ))
             return nil
         }
-        switch CSSColor.parse(text) {
+        switch CSSColor.parse(s) {
         case .success(let parsed):
             if parsed.clipped { diagnostics.append(CSSColor.clippedNote(parsed, text: text, at: node.location)) }
             return VariantValue(.literal(parsed.color), at: node.location)
         case .failure(let failure):
-            let why =
-                failure.reason
-                    ?? """
+            let problem = ColorValueProblem.of(
+                s, failure,
+                expected: """
                     expected a CSS color (#RRGGBB, rgba(), hsl(), oklch(), a named color) or an alias like \
                     {color.base.blue}
-                    """
+                    """)
             diagnostics.append(
-                Diagnostic(at: node.location, "bad color token value \"\(SafeText.excerpt(s))\": \(why)"))
+                Diagnostic(
+                    at: node.location(ofScalar: problem.offset),
+                    "bad color token value \"\(SafeText.excerpt(s))\": \(problem.reason)"))
             return nil
         }
     }
