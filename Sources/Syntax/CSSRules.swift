@@ -30,6 +30,9 @@ package struct CSSRules {
     package var declarations: [Declaration] = []
     package var skippedParts: [SkippedPart] = []
     package var diagnostics: [Diagnostic] = []
+    /// Where a bracket never closed was opened (its error is said): what follows it, to the end of the file, is
+    /// the value it is in.
+    package var unclosed: [SourceLocation] = []
     private var customMedia = CSSMedia.CustomMedia()
     private var reportedUnclosed = false
     private var scanner: CSSScanner
@@ -60,6 +63,7 @@ package struct CSSRules {
             return d
         }
         both.diagnostics += other.diagnostics
+        both.unclosed += other.unclosed
         return both
     }
 
@@ -92,6 +96,7 @@ package struct CSSRules {
                 // Say where the file went wrong (a bracket never closed swallows the rest), not only where it ended.
                 if let open = scanner.unclosed, !reportedUnclosed {
                     diagnostics.append(Diagnostic(at: open.at, "this `\(open.what)` is never closed"))
+                    unclosed.append(open.at)
                     reportedUnclosed = true
                 } else if depth > 0, scanner.unclosed == nil {
                     diagnostics.append(Diagnostic(at: scanner.location, "unexpected end of file; expected `}`"))

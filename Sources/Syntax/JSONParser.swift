@@ -190,15 +190,36 @@ public struct JSONParser {
             }
             seen[key] = keyLocation
             members.append(JSONMember(key: key, keyLocation: keyLocation, value: value, keySpan: keySpan))
+            let valueEnd = location
             try skipTrivia()
             guard index < bytes.count else { continue }
             switch bytes[index] {
             case UInt8(ascii: ","): advance(by: 1)
             case UInt8(ascii: "}"): continue
             default:
-                throw fail("expected `,` or `}` after the value of \"\(key)\", found \(describeCurrent())")
+                let expected = "expected `,` or `}` after the value of \"\(SafeText.excerpt(key))\""
+                // Another member follows: the comma is missing where it goes, at the end of the value, however many
+                // lines of comments lie between (as a compiler puts "expected `,`" after the element before).
+                if let next = nextKey() {
+                    let place = location
+                    throw fail(
+                        "\(expected), before the key \"\(next)\" at line \(place.line), column \(place.column)",
+                        at: valueEnd)
+                }
+                throw fail("\(expected), found \(describeCurrent())")
             }
         }
+    }
+
+    /// The key that starts here, quoted or bare, without reading past it; nil when no key starts here.
+    private func nextKey() -> String? {
+        guard index < bytes.count else { return nil }
+        if bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") {
+            var probe = self
+            return (try? probe.parseString()).map { SafeText.excerpt($0) }
+        }
+        let word = peekIdentifier()
+        return word.isEmpty ? nil : word
     }
 
     private mutating func parseArray() throws(Diagnostic) -> JSONValue {
@@ -222,12 +243,24 @@ public struct JSONParser {
                 return .array(items)
             }
             items.append(try parseValue())
+            let itemEnd = location
             try skipTrivia()
             guard index < bytes.count else { continue }
             switch bytes[index] {
             case UInt8(ascii: ","): advance(by: 1)
             case UInt8(ascii: "]"): continue
-            default: throw fail("expected `,` or `]` in the array, found \(describeCurrent())")
+            default:
+                // Another value follows: the comma is missing at the end of the item before it.
+                if startsValue(bytes[index]) {
+                    let place = location
+                    throw fail(
+                        """
+                        expected `,` or `]` after this item of the array, before the next at line \(place.line), \
+                        column \(place.column)
+                        """,
+                        at: itemEnd)
+                }
+                throw fail("expected `,` or `]` in the array, found \(describeCurrent())")
             }
         }
     }
@@ -433,6 +466,17 @@ public struct JSONParser {
             end += 1
         }
         return String(decoding: bytes[index..<end], as: UTF8.self)
+    }
+
+    /// Whether a value starts with this byte: a string, a number, an object, an array, or a word (`true`).
+    private func startsValue(_ b: UInt8) -> Bool {
+        switch b {
+        case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "-"),
+            UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return true
+        default:
+            return !peekIdentifier().isEmpty
+        }
     }
 
     private func describeCurrent() -> String {

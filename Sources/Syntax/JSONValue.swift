@@ -63,6 +63,16 @@ extension JSONNode {
         if case .string(let s) = value { return s }
         return nil
     }
+
+    /// Where the character `offset` Unicode scalars into this string is in the file: on the string's line, past
+    /// its opening quote, when the string is written without escapes (its text is then the file's); else, and for
+    /// no offset, where the value starts.
+    public func location(ofScalar offset: Int?) -> SourceLocation {
+        guard let offset, case .string(let s) = value, span.count == s.utf8.count + 2,
+            (0...s.unicodeScalars.count).contains(offset)
+        else { return location }
+        return SourceLocation(file: location.file, line: location.line, column: location.column + 1 + offset)
+    }
 }
 
 extension JSONNode {

@@ -111,7 +111,10 @@ struct ThemeErrorTests {
               }
             }
             """)
-        #expect(d.description.hasPrefix("t.json:5:5: error: expected `,` or `}` after the value of \"a\", found `\"`"))
+        #expect(
+            d.description
+                == "t.json:4:19: error: expected `,` or `}` after the value of \"a\", before the key \"b\" at line 5, "
+                + "column 5")
     }
 
     @Test func unterminatedObjectPointsAtItsOpening() throws {

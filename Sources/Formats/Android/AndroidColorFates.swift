@@ -62,6 +62,7 @@ extension AndroidColorSet {
         var nightDropped: [(String, Definition)] = []
         for name in order {
             doc.writtenNames.insert(name)
+            if fates[name] == .error { doc.failed[name] = light[name]?.location }
             guard fates[name] == .loaded, let lightDef = light[name], case .some(let lv?) = value(lightDef) else {
                 continue
             }

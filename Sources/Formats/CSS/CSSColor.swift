@@ -18,9 +18,11 @@ public enum CSSColor {
         public var nearest: RGBA? = nil
     }
 
-    /// The color `text` denotes, or why it is not one (nil reason: not CSS at all).
+    /// The color `text` denotes, or why it is not one (nil reason: not CSS at all), and where in `text`.
     public static func parse(_ text: String) -> Result<Parsed, Failure> {
         let s = text.trimmingSpaces
+        // Offsets are said in `text` as written, leading spaces included.
+        let lead = text.unicodeScalars.prefix { $0.properties.isWhitespace }.count
         if s.hasPrefix("#") {
             guard let c = RGBA(hex: s) else {
                 let digits = s.dropFirst()
@@ -31,15 +33,37 @@ public enum CSSColor {
             }
             return .success(Parsed(color: c, clipped: false, form: "hex"))
         }
-        let lower = s.lowercased()
-        if let open = lower.firstIndex(of: "("), lower.hasSuffix(")") {
-            let function = String(lower[..<open]).trimmingSpaces
-            let inner = String(lower[lower.index(after: open)..<lower.index(before: lower.endIndex)])
-            return functional(function, inner)
+        if let open = s.firstIndex(of: "(") {
+            let function = String(s[..<open]).trimmingSpaces.lowercased()
+            let offset = { (i: String.Index) in lead + s.unicodeScalars.distance(from: s.startIndex, to: i) }
+            guard let close = s[open...].firstIndex(of: ")") else {
+                guard functions.contains(function) else { return functional(function, "") }
+                return .failure(
+                    Failure(
+                        "`\(SafeText.excerpt(String(s[...open])))` is not closed: expected `)`",
+                        at: offset(s.endIndex)))
+            }
+            if function.isEmpty {
+                return .failure(Failure("expected a color function's name before `(`, as in rgb(...)", at: lead))
+            }
+            let rest = s[s.index(after: close)...].drop { $0.isWhitespace }
+            guard rest.isEmpty else {
+                return .failure(
+                    Failure(
+                        "unexpected `\(SafeText.excerpt(String(rest)))` after the `)` that closes `\(function)(`",
+                        at: offset(rest.startIndex)))
+            }
+            return functional(function, String(s[s.index(after: open)..<close]).lowercased())
         }
+        let lower = s.lowercased()
         if lower == "transparent" { return .success(Parsed(color: RGBA(0, 0, 0, 0), clipped: false, form: "named")) }
         if let rgb = namedColors[lower] {
             return .success(Parsed(color: RGBA(rgb: rgb), clipped: false, form: "named"))
+        }
+        // `rgb 255 0 0`: a color function's name without its parentheses.
+        let word = lower.prefix { $0.isLetter }
+        if functions.contains(String(word)), lower.dropFirst(word.count).first?.isWhitespace == true {
+            return .failure(Failure("expected `(` after `\(word)`, as in \(word)(...)", at: lead + word.count))
         }
         return .failure(Failure(nil))
     }
@@ -68,7 +92,12 @@ public enum CSSColor {
     public struct Failure: Error, Equatable, Sendable {
         /// Nil when the text does not look like a CSS color at all.
         public var reason: String?
-        init(_ reason: String?) { self.reason = reason }
+        /// Where in the text the problem is, in Unicode scalars from its start; nil for the value as a whole.
+        public var offset: Int?
+        init(_ reason: String?, at offset: Int? = nil) {
+            self.reason = reason
+            self.offset = offset
+        }
     }
 
     /// The named colors and the functions, for "did you mean".

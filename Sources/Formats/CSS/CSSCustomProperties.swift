@@ -66,7 +66,12 @@ enum CSSCustomPropertiesReader {
         var values = CSSValues(rules, byName: byName)
         var tally = CSSTally()
         let names = originalNames(rules, order: order)
-        var reported: Set<SourceLocation> = []
+        // A declaration whose value holds a bracket never closed runs to the end of the file: that bracket's
+        // error is its one error, not the value's too.
+        var reported: Set<SourceLocation> = Set(
+            rules.unclosed.compactMap { open in
+                rules.declarations.last { $0.location.file == open.file && $0.location <= open }?.location
+            })
         let systemNames = Set((try? BuiltinThemes.theme(named: BuiltinThemes.defaultName))?.names ?? [])
         for name in order {
             var variants: [Traits: VariantValue] = [:]

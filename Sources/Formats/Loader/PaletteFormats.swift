@@ -4,9 +4,9 @@ import Syntax
 import ThemeModel
 
 /// The formats dusk reads, in the order they claim files: by name first (in this order), then, for a JSON
-/// file no name claimed, by content (in this order: resolvers, Tokens Studio's theme list and Sketch palettes
-/// before dusk themes, which have `colors` too; dusk themes before design tokens). Adding a format is its reader's file
-/// and one line here.
+/// file no name claimed, by content (in this order: resolvers, Tokens Studio's theme list, Sketch palettes and
+/// Figma's REST variables before dusk themes, which have `colors` too or keys near theirs; dusk themes before
+/// design tokens). Adding a format is its reader's file and one line here.
 public enum PaletteFormats {
     public static let all: [PaletteFormat] = [
         .assetCatalog,
@@ -19,6 +19,7 @@ public enum PaletteFormats {
         .tokensStudio,
         .sketchPalette,
         .materialThemeBuilder,
+        .figmaVariablesAPI,
         .duskTheme,
         .designTokens,
         .tokenFolder,

@@ -36,6 +36,9 @@ struct ThemeDocument {
     /// Every color name written, including ones whose value had an error, so an
     /// alias to them is not reported as unknown on top of the real problem.
     var writtenNames: Set<String> = []
+    /// Colors whose value is in error, with where that error is: an alias to one is no error of its own, it is
+    /// counted in that error ("3 colors alias it"). Readers put these names in `writtenNames` too.
+    var failed: [String: SourceLocation] = [:]
     var materials: [(name: MaterialName, blur: Double?, saturation: Double?, light: RGBA?, dark: RGBA?)] = []
     var backdrops: [(style: InterfaceStyle, path: String, location: SourceLocation)] = []
     var userInterfaceStyle: InterfaceStyle?
@@ -185,10 +188,13 @@ struct ThemeDocument {
                 diagnostics.append(Diagnostic(at: c.keyLocation, problem))
                 continue
             }
+            let before = diagnostics.count
             if let entry = decodeColor(
                 name: c.key, keyLocation: c.keyLocation, node: c.value, diagnostics: &diagnostics)
             {
                 doc.colors.append(entry)
+            } else if let error = diagnostics[before...].first(where: { $0.kind == .general }) {
+                doc.failed[c.key] = error.location
             }
         }
     }
@@ -487,33 +493,22 @@ struct ThemeDocument {
             }
             return VariantValue(.alias(target), at: node.location)
         }
-        switch CSSColor.parse(text) {
+        switch CSSColor.parse(s) {
         case .success(let parsed):
             if parsed.clipped { diagnostics.append(CSSColor.clippedNote(parsed, text: text, at: node.location)) }
             return VariantValue(.literal(parsed.color), at: node.location)
         case .failure(let failure):
-            if let reason = failure.reason {
-                diagnostics.append(Diagnostic(at: node.location, "bad color \"\(SafeText.excerpt(s))\": \(reason)"))
-                return nil
-            }
+            let problem = ColorValueProblem.of(
+                s, failure,
+                expected: """
+                    expected a CSS color (#RRGGBB, rgb(), hsl(), oklch(), color(display-p3 ...), a named color) or an \
+                    alias like {systemBlue}
+                    """)
+            diagnostics.append(
+                Diagnostic(
+                    at: node.location(ofScalar: problem.offset),
+                    "bad color \"\(SafeText.excerpt(s))\": \(problem.reason)"))
         }
-        var hint = ""
-        let quoted = SafeText.excerpt(text)
-        if !text.hasPrefix("#"), RGBA(hex: "#" + text) != nil {
-            hint = "; did you mean \"#\(quoted)\"?"
-        } else if let named = Suggestion.nearest(to: text.lowercased(), in: Array(CSSColor.namedColors.keys)) {
-            hint = "; did you mean \"\(named)\" or the alias \"{\(quoted)}\"?"
-        } else if !text.contains("{") && !text.isEmpty {
-            hint = "; for an alias write \"{\(quoted)}\""
-        }
-        diagnostics.append(
-            Diagnostic(
-                at: node.location,
-                """
-                bad color \"\(SafeText.excerpt(s))\": expected a CSS color (#RRGGBB, rgb(), hsl(), oklch(), \
-                color(display-p3 ...), a named color) or an alias like {systemBlue}\(hint)
-                """
-            ))
         return nil
     }
 }

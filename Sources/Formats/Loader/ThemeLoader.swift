@@ -368,7 +368,8 @@ public enum ThemeLoader {
     ) {
         guard !doc.screens.isEmpty else { return }
         let builtin = (try? BuiltinThemes.theme(named: BuiltinThemes.defaultName))?.names ?? []
-        let known = Set(theme.names).union(builtin)
+        // A color the theme writes with a value in error has its error there: a screen naming it is not another.
+        let known = Set(theme.names).union(builtin).union(doc.writtenNames).union(doc.failed.keys)
         let suggestions = theme.names + builtin.filter { theme[$0] == nil }
         // Screens of this file by name (one of an inherited theme may be replaced on purpose; two here is a mistake).
         var defined: [String: String] = [:]

@@ -66,9 +66,44 @@ enum ThemeValidator {
             diagnostics.append(
                 Diagnostic(at: role.location, "`roles` names an unknown color `\(role.name)`\(didYouMean(role.name))"))
         }
+        countAliases(ofFailed: doc, in: theme, diagnostics: &diagnostics)
         // Cycles only make sense once every color decoded and every alias resolves.
         guard diagnostics.isEmpty, !hadErrors else { return }
         reportCycles(in: theme, document: doc, diagnostics: &diagnostics)
+    }
+
+    /// A color whose value is in error has one error, its own: the colors that alias it (directly or through one
+    /// another) are counted in it, not reported apart, since fixing the value fixes them all.
+    static func countAliases(ofFailed doc: ThemeDocument, in theme: Theme, diagnostics: inout [Diagnostic]) {
+        // A name another file of the theme gave a color (a mode's file) is not missing.
+        let failed = doc.failed.filter { theme[$0.key] == nil }
+        guard !failed.isEmpty else { return }
+        var aliasedBy: [String: [String]] = [:]
+        for entry in doc.colors + (doc.tint.map { [$0] } ?? []) {
+            var targets: Set<String> = []
+            for v in entry.color.variants.values {
+                if case .alias(let target) = v.value, targets.insert(target).inserted {
+                    aliasedBy[target, default: []].append(entry.name)
+                }
+            }
+        }
+        for (name, location) in failed {
+            // Breadth first: the direct aliases are named first.
+            var reached: [String] = []
+            var seen: Set<String> = [name]
+            var next = [name]
+            while !next.isEmpty {
+                next = next.flatMap { aliasedBy[$0] ?? [] }.filter { seen.insert($0).inserted }
+                reached += next
+            }
+            guard !reached.isEmpty, let i = diagnostics.firstIndex(where: { $0.location == location }) else {
+                continue
+            }
+            let shown = reached.prefix(3).map { "`\(SafeText.excerpt($0))`" }.joined(separator: ", ")
+            let more = reached.count > 3 ? " and \(reached.count - 3) more" : ""
+            let count = reached.count == 1 ? "1 color aliases it" : "\(reached.count) colors alias it"
+            diagnostics[i].message += " (\(count): \(shown)\(more))"
+        }
     }
 
     /// Finds alias cycles appearance by appearance, iteratively (no recursion, so

@@ -36,6 +36,8 @@ enum DesignTokensReader {
         /// that reach them.
         var unreadColors: [(name: String, text: String, location: SourceLocation)] = []
         var unreadColorNames: Set<String> = []
+        /// Color tokens whose value is in error, with where the error is (`ThemeDocument.failed`).
+        var failed: [String: SourceLocation] = [:]
         /// Color tokens under a name the format forbids (`.`, `{`, `}`), by file: skipped, noted once per file.
         var badlyNamed: [(names: [String], location: SourceLocation)] = []
         /// Gradients and shadows written as color tokens: skipped, noted once per kind.
@@ -234,6 +236,8 @@ enum DesignTokensReader {
         for suffix in [".tokens", ".resolver"] where stem.hasSuffix(suffix) { stem.removeLast(suffix.count) }
         doc.name = stem
         doc.modes = tokens.modes
+        doc.failed = tokens.failed.filter { tokens.index[$0.key] == nil }
+        doc.writtenNames = Set(doc.failed.keys)
         // Read dusk's own export back under the names it was written from, aliases too, where no other token
         // of the file has the name already.
         var renamed: [String: String] = [:]
@@ -488,6 +492,13 @@ enum DesignTokensReader {
             diagnostics.append(note)
             return nil
         }
+        if let problem = ColorValueProblem.unbalancedBraces(s) {
+            diagnostics.append(
+                Diagnostic(
+                    at: node.location(ofScalar: problem.offset),
+                    "bad color token value \"\(SafeText.excerpt(s))\": \(problem.reason)"))
+            return nil
+        }
         if text.contains("{") {
             diagnostics.append(
                 Diagnostic(
@@ -499,19 +510,21 @@ enum DesignTokensReader {
                 ))
             return nil
         }
-        switch CSSColor.parse(text) {
+        switch CSSColor.parse(s) {
         case .success(let parsed):
             if parsed.clipped { diagnostics.append(CSSColor.clippedNote(parsed, text: text, at: node.location)) }
             return VariantValue(.literal(parsed.color), at: node.location)
         case .failure(let failure):
-            let why =
-                failure.reason
-                    ?? """
+            let problem = ColorValueProblem.of(
+                s, failure,
+                expected: """
                     expected a CSS color (#RRGGBB, rgba(), hsl(), oklch(), a named color) or an alias like \
                     {color.base.blue}
-                    """
+                    """)
             diagnostics.append(
-                Diagnostic(at: node.location, "bad color token value \"\(SafeText.excerpt(s))\": \(why)"))
+                Diagnostic(
+                    at: node.location(ofScalar: problem.offset),
+                    "bad color token value \"\(SafeText.excerpt(s))\": \(problem.reason)"))
             return nil
         }
     }

@@ -55,7 +55,8 @@ extension DesignTokensReader.Tokens {
     }
 
     /// The untyped tokens that are only aliases and reach no color: each alias target is a typed
-    /// color, or an untyped alias that reaches one; a cycle reaches none. Depth first with a memo and
+    /// color (or one whose value is in error, which counts them), or an untyped alias that reaches one; a cycle
+    /// reaches none. Depth first with a memo and
     /// an explicit stack, so a chain of any length costs its length.
     func untypedAliasesReachingNoColor() -> Set<String> {
         var reaches: [String: Bool] = [:]
@@ -78,7 +79,7 @@ extension DesignTokensReader.Tokens {
                 let known: Bool?
                 if let memo = reaches[target] {
                     known = memo
-                } else if onPath.contains(target) || index[target] == nil {
+                } else if onPath.contains(target) || (index[target] == nil && failed[target] == nil) {
                     known = false
                 } else if !untypedAliases.contains(target) {
                     known = true

@@ -31,6 +31,11 @@ extension DesignTokensReader {
             for vendor in JSONNode.member(node, "$extensions")?.objectMembers ?? [] {
                 readExtension(vendor, into: &tokens)
             }
+            // A value in error costs the token: the error is said once, and the aliases to it are counted in it.
+            if let error = diagnostics.first(where: { $0.kind == .general }), let location = error.location {
+                tokens.failed[name] = location
+                return
+            }
             if !variants.isEmpty { add(to: &tokens) }
         }
 

@@ -118,54 +118,14 @@ enum FigmaModes {
             modeFound = mode == nil
         }
 
-        /// One collection: its modes named like appearances at those appearances, and the one of its other modes
-        /// that shows; the others are listed and noted.
+        /// One collection: the modes `ModePlan` shows, each file's tokens at its appearance.
         mutating func read(_ collection: String, modes: [(mode: String, file: String, root: JSONNode)]) {
-            var others: [(mode: String, file: String, root: JSONNode)] = []
-            var appearances: [(traits: Traits, mode: String, file: String, root: JSONNode)] = []
-            for m in modes {
-                if m.mode != mode, let traits = DesignTokensReader.modeTraits(m.mode, base: .light) {
-                    appearances.append((traits, m.mode, m.file, m.root))
-                } else {
-                    others.append(m)
-                }
-            }
-            // A mode that is not an appearance shows only when nothing else would: chosen with --mode, or
-            // the collection has no light or dark mode. A brand mode (`Eflatun`) then shows in every
-            // appearance on its own; a variant of a style (`dark-dimmed`) lies over that style's mode.
-            let choice = ModeChoice.choose(
-                others: others.map(\.mode), hasAppearances: !appearances.isEmpty, requested: mode,
-                preferred: others.first { $0.file == path }?.mode)
-            let chosen = choice.chosen.map { others[$0] }
-            if chosen != nil, chosen?.mode == mode { modeFound = true }
-            let shownAppearances = choice.hidesAppearances ? [] : appearances
-            for a in appearances {
-                tokens.modes.append(
-                    ThemeMode(
-                        group: collection, name: a.mode, appearance: a.traits,
-                        shown: shownAppearances.contains { $0.file == a.file }))
-            }
-            for o in others {
-                tokens.modes.append(
-                    ThemeMode(group: collection, name: o.mode, appearance: nil, shown: o.mode == chosen?.mode))
-            }
-            for a in shownAppearances.sorted(by: { $0.traits.loadsBefore($1.traits) }) {
-                load(a.file, a.root, traits: a.traits)
-            }
-            if let chosen { load(chosen.file, chosen.root, traits: DesignTokensReader.chosenModeTraits(chosen.mode)) }
-            let rest = others.filter { $0.mode != chosen?.mode }.map(\.mode)
-            if !rest.isEmpty {
-                let showing =
-                    chosen.map { "showing mode `\(SafeText.sanitized($0.mode))`" }
-                    ?? "showing " + appearances.map { "`\(SafeText.sanitized($0.mode))`" }.joined(separator: " and ")
-                notes.append(
-                    Diagnostic(
-                        file: path,
-                        "collection `\(SafeText.sanitized(collection))`: \(showing); also has "
-                            + rest.map { "`\(SafeText.sanitized($0))`" }.joined(separator: ", ")
-                            + ": choose one with --mode NAME"
-                    ))
-            }
+            let plan = ModePlan(
+                collection, modes: modes.map(\.mode), requested: mode, preferred: modes.first { $0.file == path }?.mode)
+            if plan.requestedFound { modeFound = true }
+            tokens.modes += plan.listed
+            for (i, traits) in plan.shown { load(modes[i].file, modes[i].root, traits: traits) }
+            if let notShown = plan.notShown { notes.append(Diagnostic(file: path, notShown)) }
         }
 
         /// One mode's file, its tokens at `traits`.
@@ -173,6 +133,60 @@ enum FigmaModes {
             if file != path { files.append(file) }
             DesignTokensReader.collect(
                 node, defaultTraits: traits, into: &tokens, diagnostics: &diagnostics, notes: &notes)
+        }
+    }
+
+    /// Which of a collection's modes show, and where: modes named like appearances at those appearances, and of
+    /// its other modes the one `ModeChoice` picks (`--mode`, else `preferred` or the first when the collection
+    /// has no light or dark mode); every mode listed for `--list-modes`, and a sentence on those not shown.
+    /// Figma's variables, whether one file per mode or one REST response, go through it.
+    struct ModePlan {
+        /// The modes to read, by their index in `modes`, in the order to read them (light before dark).
+        var shown: [(index: Int, traits: Traits)] = []
+        var listed: [ThemeMode] = []
+        var notShown: String?
+        /// Whether `--mode` named one of these modes.
+        var requestedFound = false
+
+        init(_ collection: String, modes: [String], requested: String?, preferred: String?) {
+            var others: [Int] = []
+            var appearances: [(index: Int, traits: Traits)] = []
+            for (i, m) in modes.enumerated() {
+                if m != requested, let traits = DesignTokensReader.modeTraits(m, base: .light) {
+                    appearances.append((i, traits))
+                } else {
+                    others.append(i)
+                }
+            }
+            // A mode that is not an appearance shows only when nothing else would: chosen with --mode, or
+            // the collection has no light or dark mode. A brand mode (`Eflatun`) then shows in every
+            // appearance on its own; a variant of a style (`dark-dimmed`) lies over that style's mode.
+            let choice = ModeChoice.choose(
+                others: others.map { modes[$0] }, hasAppearances: !appearances.isEmpty, requested: requested,
+                preferred: preferred.flatMap { p in others.contains { modes[$0] == p } ? p : nil })
+            let chosen = choice.chosen.map { others[$0] }
+            requestedFound = chosen.map { modes[$0] == requested } ?? false
+            let shownAppearances = choice.hidesAppearances ? [] : appearances
+            for a in appearances {
+                listed.append(
+                    ThemeMode(
+                        group: collection, name: modes[a.index], appearance: a.traits,
+                        shown: shownAppearances.contains { $0.index == a.index }))
+            }
+            for o in others {
+                listed.append(ThemeMode(group: collection, name: modes[o], appearance: nil, shown: o == chosen))
+            }
+            shown = shownAppearances.sorted { $0.traits.loadsBefore($1.traits) }
+            if let chosen { shown.append((chosen, DesignTokensReader.chosenModeTraits(modes[chosen]))) }
+            let rest = others.filter { $0 != chosen }.map { modes[$0] }
+            guard !rest.isEmpty else { return }
+            let showing =
+                chosen.map { "showing mode `\(SafeText.sanitized(modes[$0]))`" }
+                ?? "showing "
+                + appearances.map { "`\(SafeText.sanitized(modes[$0.index]))`" }.joined(separator: " and ")
+            notShown =
+                "collection `\(SafeText.sanitized(collection))`: \(showing); also has "
+                + rest.map { "`\(SafeText.sanitized($0))`" }.joined(separator: ", ") + ": choose one with --mode NAME"
         }
     }
 

@@ -21,6 +21,9 @@ enum TokensStudioReader {
         var reading = StudioReading(root: root, path: path, mode: mode, fileAccess: fileAccess)
         let groups = grouped(themes)
         for group in groups { try reading.read(group, diagnostics: &diagnostics, notes: &notes) }
+        if themes.isEmpty, reading.singleFile {
+            try reading.readEverySet(listedAt: themesNode.location, diagnostics: &diagnostics, notes: &notes)
+        }
         if let mode, !reading.modeFound {
             let names = groups.flatMap { $0.themes.map(\.name) }
             diagnostics.append(
@@ -166,6 +169,40 @@ enum TokensStudioReader {
                             + ": choose one with --mode NAME"
                     ))
             }
+        }
+
+        /// A file with no themes: every token set, as Tokens Studio merges them with no theme active (its
+        /// `mergeTokenGroups`: all sets when none is chosen, a later set's token over an earlier one's), in
+        /// `$metadata.tokenSetOrder` order (then the sets it does not list, in file order), as one light appearance.
+        mutating func readEverySet(
+            listedAt location: SourceLocation, diagnostics: inout [Diagnostic], notes: inout [Diagnostic]
+        ) throws(ThemeError) {
+            let sets = (root.objectMembers ?? []).filter { !$0.key.hasPrefix("$") && $0.value.objectMembers != nil }
+            guard !sets.isEmpty else { return }
+            let order = JSONNode.member(JSONNode.member(root, "$metadata"), "tokenSetOrder")
+            var listed: [String] = []
+            if case .array(let items)? = order?.value {
+                for name in items.compactMap(\.stringValue) where !listed.contains(name) {
+                    if sets.contains(where: { $0.key == name }) { listed.append(name) }
+                }
+            }
+            let names = listed + sets.map(\.key).filter { !listed.contains($0) }
+            for name in names {
+                let set = sets.first { $0.key == name }!
+                try loadSet(name, at: set.keyLocation, traits: .light, diagnostics: &diagnostics, notes: &notes)
+            }
+            let shown = names.prefix(3).map { "`\(SafeText.sanitized($0))`" }.joined(separator: ", ")
+            let more = names.count > 3 ? " and \(names.count - 3) more" : ""
+            let how = listed.isEmpty ? "in file order" : "in `$metadata.tokenSetOrder` order"
+            notes.append(
+                Diagnostic(
+                    at: location,
+                    """
+                    no themes in `$themes`: read its \(names.count) token set\(names.count == 1 ? "" : "s") \
+                    (\(shown)\(more)) \(how) as one light appearance, a later set's token over an earlier one's, \
+                    as Tokens Studio merges its sets with no theme active
+                    """
+                ))
         }
 
         /// A theme's enabled sets (and source sets) at `traits`.

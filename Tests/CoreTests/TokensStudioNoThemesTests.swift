@@ -1,0 +1,67 @@
+import Testing
+
+@testable import Formats
+@testable import ThemeModel
+
+/// A Tokens Studio file whose `$themes` is empty is read as the plugin reads it with no theme active: every token
+/// set, later sets over earlier ones, in `$metadata.tokenSetOrder` order, as one light appearance, said in a note.
+@Suite("Tokens Studio with no themes")
+struct TokensStudioNoThemesTests {
+    static let file = """
+        {
+          "core": {
+            "fjord": {
+              "teal": { "value": "#1E6F78", "type": "color" },
+              "coral": { "value": "#FF7A59", "type": "color" },
+              "sand": { "value": "#E9DCC3", "type": "color" },
+              "ink": { "value": "#14213D", "type": "color" },
+              "paper": { "value": "#FBFAF7", "type": "color" },
+              "space": { "value": "8", "type": "spacing" }
+            }
+          },
+          "semantic": {
+            "background": { "value": "{fjord.paper}", "type": "color" },
+            "text": { "value": "{fjord.ink}", "type": "color" },
+            "accent": { "value": "{fjord.teal}", "type": "color" },
+            "warning": { "value": "{fjord.coral}", "type": "color" },
+            "card": { "value": "{fjord.sand}", "type": "color" }
+          },
+          "brand": {
+            "fjord": { "teal": { "value": "#1A5E66", "type": "color" } }
+          },
+          "$themes": [],
+          "$metadata": { "tokenSetOrder": ["core", "brand", "semantic"] }
+        }
+        """
+
+    @Test("its ten colors are read, the later set's teal over the earlier's, and a note says how")
+    func everySetInOrder() throws {
+        let theme = try TestFiles.load("fjord.json", Self.file)
+        #expect(theme.coverage == Coverage(read: 10, skipped: 0))
+        #expect(theme.resolve("fjord.teal", .light)?.hexRGB == "#1A5E66")
+        #expect(theme.resolve("accent", .dark)?.hexRGB == "#1A5E66")
+        #expect(theme.resolve("background", .light)?.hexRGB == "#FBFAF7")
+        #expect(
+            theme.notes.map { $0.description(label: "note") }.contains(
+                "fjord.json:22:14: note: no themes in `$themes`: read its 3 token sets (`core`, `brand`, `semantic`) "
+                    + "in `$metadata.tokenSetOrder` order as one light appearance, a later set's token over an earlier "
+                    + "one's, as Tokens Studio merges its sets with no theme active"),
+            "\(theme.notes.map(\.message))")
+    }
+
+    @Test("without `$metadata` the sets are read in file order: the last set written wins")
+    func fileOrder() throws {
+        let text = Self.file.replacingOccurrences(
+            of: #""$metadata": { "tokenSetOrder": ["core", "brand", "semantic"] }"#, with: #""$metadata": {}"#)
+        let theme = try TestFiles.load("fjord.json", text)
+        #expect(theme.resolve("fjord.teal", .light)?.hexRGB == "#1A5E66")
+        #expect(theme.notes.contains { $0.message.contains("(`core`, `semantic`, `brand`) in file order") })
+    }
+
+    @Test("no themes and no sets still holds no colors")
+    func nothing() {
+        #expect(
+            TestFiles.failure("empty.json", #"{ "$themes": [], "$metadata": { "tokenSetOrder": [] } }"#)
+                == "empty.json: error: it holds no colors (Tokens Studio themes ($themes.json) with none in it)")
+    }
+}
