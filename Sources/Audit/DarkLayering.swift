@@ -12,8 +12,8 @@ public struct LayeringFinding: Sendable, Hashable {
     public var lowerTraits: Traits
     public var upperColor: RGBA
     public var lowerColor: RGBA
-    /// The color that moves (the raised one), the variant it writes and the value a step of Apple's ramp above
-    /// what it sits on; nil when no value can (a surface under it lighter than a step below white).
+    /// The color that moves (the raised one when the theme sets it, else the theme's page under Apple's cells),
+    /// the variant it writes and the value that puts the two a step of Apple's ramp apart; nil when none can.
     public var moving: String
     public var movingVariant: Traits
     public var suggestion: RGBA?
@@ -36,7 +36,7 @@ public struct LayeringFinding: Sendable, Hashable {
 /// iOS's dark layering: in dark, a surface is lighter than what it sits on (grouped cells than the grouped
 /// page, secondary than primary) and the elevated level (sheets, popovers) lighter than the base one, each
 /// by a step of Apple's dark surface ramp (`VariantModel.surfaceStep`). A pair is judged when the theme sets
-/// the raised surface; a raised surface at least half a step lighter passes (Apple's own are a whole
+/// the raised surface, or the page under Apple's cells; a raised surface at least half a step lighter passes (Apple's own are a whole
 /// step apart). Colorful surfaces (a brand banner) and translucent ones are not layers.
 public enum DarkLayering {
     /// The share of Apple's step a raised surface must be lighter by.
@@ -117,11 +117,15 @@ public enum DarkLayering {
         return OKLCH(upper).l - l >= step * share - 1e-9
     }
 
-    /// Apple's stacks, each surface with the one under it, where the theme sets the raised one (Apple's own
-    /// surfaces are not moved for the theme's: they carry Apple's accents).
+    /// Apple's stacks, each surface with the one under it, where the theme sets the raised one, and Apple's
+    /// cells where the theme sets their page (a page lightened to a tinted dark takes the cells a step up; the
+    /// levels above stay Apple's, which carry Apple's accents).
     static func stackedPairs(_ theme: Theme) -> [(lower: String, upper: String)] {
         ColorUsage.surfaceStacks.flatMap { stack in
-            zip(stack, stack.dropFirst()).filter { theme.isOwn($0.1) }
+            zip(stack, stack.dropFirst()).enumerated().filter { level, pair in
+                // Apple's cells are judged on the theme's own page; its upper levels only under its own.
+                theme.isOwn(pair.1) || (level == 0 && theme.isOwn(pair.0))
+            }.map(\.element)
         }
     }
 
@@ -140,18 +144,31 @@ public enum DarkLayering {
         return apple + chosen
     }
 
+    /// Whether `name` shows a dark value of its own: one with no dark value is the same in light and dark,
+    /// which `check` says already (a layering drawn from a light page's value would be about nothing).
+    static func hasDark(_ name: String, in theme: Theme) -> Bool {
+        theme.resolve(name, .dark) != theme.resolve(name, .light)
+    }
+
     static func judge(
         _ theme: Theme, upper: String, _ traits: Traits, lower: String, _ lowerTraits: Traits
     ) -> LayeringFinding? {
         guard let top = theme.resolve(upper, traits), let under = theme.resolve(lower, lowerTraits),
-            OKLCH(top).c < colorfulChroma, OKLCH(under).c < colorfulChroma
+            OKLCH(top).c < colorfulChroma, OKLCH(under).c < colorfulChroma,
+            hasDark(upper, in: theme), hasDark(lower, in: theme)
         else { return nil }
         let high = traits.contrast == .high
         guard !isLayered(top, over: under, highContrast: high) else { return nil }
-        let proposed = VariantModel.raised(top, above: under, highContrast: high)
+        // The raised surface moves when the theme sets it; else the theme's page goes a step under Apple's cells.
+        let movesUpper = theme.isOwn(upper)
+        let proposed =
+            movesUpper
+            ? VariantModel.raised(top, above: under, highContrast: high)
+            : VariantModel.lowered(under, below: top, highContrast: high)
+        let layered = movesUpper ? (proposed, under) : (top, proposed)
         return LayeringFinding(
             upper: upper, traits: traits, lower: lower, lowerTraits: lowerTraits, upperColor: top, lowerColor: under,
-            moving: upper, movingVariant: traits,
-            suggestion: isLayered(proposed, over: under, highContrast: high) ? proposed : nil)
+            moving: movesUpper ? upper : lower, movingVariant: movesUpper ? traits : lowerTraits,
+            suggestion: isLayered(layered.0, over: layered.1, highContrast: high) ? proposed : nil)
     }
 }

@@ -305,6 +305,24 @@ extension VariantModel {
         return color(lch, l: l, c: lch.c, alpha: surface.a)
     }
 
+    /// `surface`'s hue and chroma as light as it can be with `upper` still a step of Apple's dark ramp above it
+    /// (black when `upper` is less than a step above black): a page under cells it does not set.
+    public static func lowered(_ surface: RGBA, below upper: RGBA, highContrast: Bool) -> RGBA {
+        let target = OKLCH(upper).l
+        var low = 0.0
+        var high = target
+        for _ in 0..<24 {
+            let mid = (low + high) / 2
+            if surfaceStep(above: mid, highContrast: highContrast) <= target {
+                low = mid
+            } else {
+                high = mid
+            }
+        }
+        let lch = OKLCH(surface)
+        return color(lch, l: low, c: lch.c, alpha: surface.a)
+    }
+
     /// The lightness one step up Apple's dark surface ramp from lightness `l`.
     public static func surfaceStep(above l: Double, highContrast: Bool) -> Double {
         let ramp = highContrast ? darkHighRamp : darkRamp

@@ -326,18 +326,24 @@ struct Report {
         return "\(upper) in sheets and popovers, not half a step lighter than its \(f.lowerTraits.name) \(lower)"
     }
 
-    /// `try name dark #2C2C2C, darkElevated #3A3A3A`: the values `fix` gives the surface where it is out of layer.
+    /// `try name dark #2C2C2C, darkElevated #3A3A3A`: the values `fix` gives the surface that moves (the raised
+    /// one, or the theme's page under Apple's cells) where the two are out of layer.
     func layeringSuggestion(_ name: String, _ found: [LayeringFinding]) -> String? {
         guard let fixed else { return found[0].suggestionText }
-        var values: [String] = []
-        for traits in Traits.all where found.contains(where: { $0.traits == traits }) {
-            guard let from = fixed[name]?.color.variant(for: traits)?.from, let value = fixed.resolve(name, traits),
-                value != theme.resolve(name, traits)
-            else { continue }
-            let text = "\(from.variantKey) \(value.hexShortest)"
-            if !values.contains(text) { values.append(text) }
+        var values: [String: [String]] = [:]
+        var order: [String] = []
+        for traits in Traits.all {
+            for f in found where f.movingVariant == traits {
+                guard let from = fixed[f.moving]?.color.variant(for: traits)?.from,
+                    let value = fixed.resolve(f.moving, traits), value != theme.resolve(f.moving, traits)
+                else { continue }
+                let text = "\(from.variantKey) \(value.hexShortest)"
+                if values[f.moving] == nil { order.append(f.moving) }
+                if values[f.moving]?.contains(text) != true { values[f.moving, default: []].append(text) }
+            }
         }
-        return values.isEmpty ? nil : "try \(name) " + values.joined(separator: ", ")
+        let parts = order.map { "\($0) " + values[$0]!.joined(separator: ", ") }
+        return parts.isEmpty ? nil : "try " + parts.joined(separator: "; ")
     }
 
     /// The variant of the raised surface that supplies its value there.

@@ -65,16 +65,31 @@ struct DarkLayeringTests {
         #expect(OKLCH(cells).l > OKLCH(page).l)
     }
 
-    @Test("Apple's own palette is in layer, and a theme that sets nothing raised has nothing to say")
-    func applesPassesAndOnlyRaisedOnesAreJudged() throws {
+    @Test("Apple's own palette is in layer; a page over Apple's cells goes under them, Apple's cells stay")
+    func applesPassesAndAPageGoesUnder() throws {
         let apple = try ThemeLoader.load("ios13")
         #expect(DarkLayering.findings(apple, appearances: Traits.all).isEmpty)
-        // A page lighter than Apple's cells: the cells are Apple's (they carry Apple's accents), not judged.
+        // A page lighter than Apple's cells: the page moves, not Apple's cells, which carry Apple's accents.
         let path = try temporaryFile(
             "page.json",
             """
             { colors: { systemGroupedBackground: { light: "#F2F2F7", dark: "#2C2C2E", darkElevated: "#3A3A3C" } } }
             """)
-        #expect(DarkLayering.findings(try ThemeLoader.load(path), appearances: Traits.all).isEmpty)
+        let theme = try ThemeLoader.load(path)
+        let found = DarkLayering.findings(theme, appearances: [.dark])
+        #expect(found.map(\.moving) == ["systemGroupedBackground"])
+        let fixed = PaletteFixer.fix(theme).applied(to: theme)
+        #expect(fixed.resolve("secondarySystemGroupedBackground", .dark) == RGBA(hex: "#1C1C1E"))
+        #expect(DarkLayering.findings(fixed, appearances: Traits.all).isEmpty)
+        // A theme's own secondary under Apple's tertiary: Apple's upper levels are not judged on it.
+        let cells = try temporaryFile(
+            "cells.json",
+            """
+            { colors: { secondarySystemGroupedBackground: { light: "#FFFFFF", dark: "#3A3A3C" } } }
+            """)
+        #expect(
+            DarkLayering.findings(try ThemeLoader.load(cells), appearances: Traits.all).allSatisfy {
+                $0.upper != "tertiarySystemGroupedBackground"
+            })
     }
 }
