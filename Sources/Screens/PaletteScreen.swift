@@ -103,7 +103,20 @@ enum PaletteScreen {
         let x = 2
         let width = c.size.width - 4
         let color = c.paint(block.name)
-        canvas.text(SafeText.sanitized(block.name), at: Point(x, y), c.paint("label"), .bold, maxWidth: width - 12)
+        let name = SafeText.sanitized(block.name)
+        canvas.text(name, at: Point(x, y), c.paint("label"), .bold, maxWidth: width - 12)
+        // The iOS roles a design system's color plays here (shadcn/ui's `background` as systemBackground).
+        if let roles = c.theme.playedRoles[block.name], !roles.isEmpty {
+            let at = x + DisplayWidth.of(name) + 2
+            let room = max(0, x + width - 13 - at)
+            var text = "as " + roles.joined(separator: ", ")
+            if DisplayWidth.of(text) > room {
+                // The first role whole (or abbreviated by the one rule) and how many more (`dusk colors` lists all).
+                let more = " +\(roles.count - 1)"
+                text = "as " + Abbreviation.name(roles[0], toWidth: room - 3 - DisplayWidth.of(more)) + more
+            }
+            canvas.text(text, at: Point(at, y), c.paint("secondaryLabel"), maxWidth: room)
+        }
         let tag = block.usage.rawValue
         canvas.text(tag, at: Point(x + width - DisplayWidth.of(tag), y), c.paint("tertiaryLabel"), maxWidth: 11)
         let row = y + 1
