@@ -1,6 +1,6 @@
 import ColorScience
 
-/// What a web, Material or Android palette's names mean on iOS: each design system's convention
+/// What a web, Material, Radix, Open Props or Android palette's names mean on iOS: each design system's convention
 /// as one table of iOS roles and the names that play them (shadcn/ui's `background` is the page, `systemBackground`;
 /// Material's `onSurface` is `label`). Only the neutral roles, the tint and links: a system's error and success
 /// colors are text or a button's fill under its own text, where iOS draws white glyphs on systemRed and systemGreen,
@@ -36,7 +36,7 @@ public struct RoleConvention: Sendable {
     }
 
     /// The conventions dusk knows, in the order they are tried: the first whose markers a palette has wins.
-    public static let all: [RoleConvention] = [shadcn, material, primer, android]
+    public static let all: [RoleConvention] = [shadcn, material, primer, radix, openProps, android]
 
     /// shadcn/ui (and Tailwind v4's `--color-*` copies of its names): the page, cards, muted text and fills.
     static let shadcn = RoleConvention(
@@ -103,6 +103,51 @@ public struct RoleConvention: Sendable {
                 (["bgColor-inset", "bgColor-muted"], ["bgColor-default"])
             )
         ])
+
+    /// Radix Themes (and a Radix Colors palette renamed to its accent): the 12-step scales, whose steps say their
+    /// use (1-2 app backgrounds, 6 borders, 9 the solid fill, 11 low-contrast text, 12 text), `--color-background`,
+    /// and `--accent-contrast`, the text on step 9.
+    static let radix = RoleConvention(
+        name: "Radix",
+        markers: ["gray-1", "gray-11", "gray-12", "accent-9"],
+        roles: [
+            ("systemBackground", ["color-background", "gray-1"]),
+            ("secondarySystemBackground", ["gray-2"]),
+            ("label", ["gray-12"]),
+            ("secondaryLabel", ["gray-11"]),
+            ("placeholderText", ["gray-a10", "gray-10"]),
+            ("separator", ["gray-a6", "gray-6"]),
+            ("opaqueSeparator", ["gray-6"]),
+            ("tint", ["accent-9"]),
+            ("link", ["accent-a11", "accent-11"]),
+        ],
+        layers: [
+            (
+                "systemGroupedBackground", "secondarySystemGroupedBackground",
+                (["color-background", "gray-1"], ["gray-2"])
+            )
+        ],
+        onTint: [("accent-9", "accent-contrast")])
+
+    /// Open Props' adaptive theme (`--surface-1..4`, `--text-1`, `--text-2`, `--link`, `--brand`): its links and
+    /// accents are `var(--brand, var(--link))`. It fills nothing with them: a filled button's title is the page
+    /// (`--surface-1`), which Open Props draws its links on (or `--on-brand` where a theme has one). It has no line
+    /// color (its `<hr>` is a block of `--surface-3`, its borders `--surface-4`, both surfaces under text too), so
+    /// separators stay Apple's, translucent over its surfaces.
+    static let openProps = RoleConvention(
+        name: "Open Props",
+        markers: ["surface-1", "surface-2", "text-1", "text-2"],
+        roles: [
+            ("systemBackground", ["surface-1"]),
+            ("secondarySystemBackground", ["surface-2"]),
+            ("label", ["text-1"]),
+            ("secondaryLabel", ["text-2"]),
+            ("placeholderText", ["text-2"]),
+            ("tint", ["brand", "link"]),
+            ("link", ["brand", "link"]),
+        ],
+        layers: [("systemGroupedBackground", "secondarySystemGroupedBackground", (["surface-2"], ["surface-1"]))],
+        onTint: [("brand", "on-brand"), ("brand", "surface-1"), ("link", "surface-1")])
 
     /// Android's theme attributes, set in the app theme's items (`Theme.App/colorPrimary`, Material Components' and
     /// Material 3's `colorSurface`, `colorOnSurface`, `colorOutlineVariant`) or as color resources of those names.

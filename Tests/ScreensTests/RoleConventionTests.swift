@@ -102,7 +102,7 @@ struct RoleConventionTests {
 }
 
 /// An Android app as real apps keep it (colors.xml with brand names, the theme's items in themes.xml, the night theme
-/// in values-night/), of my own values, drawn as iOS roles.
+/// in values-night/), a Radix Themes palette and an Open Props theme, all of my own values, drawn as iOS roles.
 extension RoleConventionTests {
     static let android = [
         "res/values/colors.xml": """
@@ -189,5 +189,82 @@ extension RoleConventionTests {
             notes.contains {
                 $0.hasPrefix("drawn as iOS roles by the Android convention: Theme.Kettle/android:colorBackground → ")
             }, "\(notes)")
+    }
+
+    static let radix = """
+        :root, .light, .light-theme {
+          --gray-1: #fcfcfc; --gray-2: #f8f7f5; --gray-6: #dcd8d2; --gray-10: #8a857e; --gray-11: #66615b;
+          --gray-12: #211e1a; --gray-a6: #2a150038;
+          --accent-9: #d1492a; --accent-11: #b23a1e; --accent-contrast: #fff;
+        }
+        .dark, .dark-theme {
+          --gray-1: #121110; --gray-2: #1b1a18; --gray-6: #3b3834; --gray-10: #7b766f; --gray-11: #b8b2aa;
+          --gray-12: #eeebe6; --gray-a6: #fff1e034;
+          --accent-9: #d1492a; --accent-11: #ff9a7d; --accent-contrast: #fff;
+        }
+        :root, .light, .light-theme, .radix-themes { --color-background: #fff; }
+        .dark, .dark-theme { --color-background: var(--gray-1); }
+        """
+
+    @Test("Radix: steps 1-2 the page and cells, 12 and 11 the text, 6 the lines, 9 the tint under its contrast color")
+    func radixThemes() throws {
+        let theme = try load(["theme.css": Self.radix], opening: "theme.css")
+        let expected: [(String, light: String, dark: String)] = [
+            ("systemBackground", "#FFFFFF", "#121110"), ("label", "#211E1A", "#EEEBE6"),
+            ("secondaryLabel", "#66615B", "#B8B2AA"), ("opaqueSeparator", "#DCD8D2", "#3B3834"),
+            ("separator", "#2A150038", "#FFF1E034"), ("tint", "#D1492A", "#D1492A"), ("link", "#B23A1E", "#FF9A7D"),
+            ("systemGroupedBackground", "#F8F7F5", "#121110"),
+            ("secondarySystemGroupedBackground", "#FFFFFF", "#1B1A18"),
+        ]
+        for (role, light, dark) in expected {
+            #expect(theme.resolve(role, .light) == RGBA(hex: light), "\(role) in light")
+            #expect(theme.resolve(role, .dark) == RGBA(hex: dark), "\(role) in dark")
+        }
+        #expect(theme.textOnTint == "accent-contrast")
+        #expect(filledTitles(theme, .light, fill: "#D1492A") == [RGBA(hex: "#FFFFFF")!])
+        #expect(settingsColumn(theme, .dark).isSuperset(of: [RGBA(hex: "#121110")!, RGBA(hex: "#1B1A18")!]))
+    }
+
+    static let openProps = """
+        :where(html) {
+          --gray-0: #f8f9fa; --gray-2: #e9ecef; --gray-3: #dee2e6; --gray-4: #ced4da; --gray-7: #495057;
+          --gray-8: #343a40; --gray-9: #212529; --gray-12: #030507; --teal-3: #63e6be; --teal-8: #0c8599;
+        }
+        :where(html) {
+          color-scheme: light;
+          --link: var(--teal-8);
+          --text-1: var(--gray-12); --text-2: var(--gray-7);
+          --surface-1: var(--gray-0); --surface-2: var(--gray-2);
+          --surface-3: var(--gray-3); --surface-4: var(--gray-4);
+        }
+        @media (prefers-color-scheme: dark) {
+          :where(html) {
+            color-scheme: dark;
+            --link: var(--teal-3);
+            --text-1: var(--gray-0); --text-2: var(--gray-4);
+            --surface-1: var(--gray-9); --surface-2: var(--gray-8); --surface-3: var(--gray-7);
+          }
+        }
+        """
+
+    @Test("Open Props: surface-1 the page, the lighter of surface-1 and -2 the cells, the link the tint, lines Apple's")
+    func openPropsTheme() throws {
+        let theme = try load(["theme.css": Self.openProps], opening: "theme.css")
+        let expected: [(String, light: String, dark: String)] = [
+            ("systemBackground", "#F8F9FA", "#212529"), ("label", "#030507", "#F8F9FA"),
+            ("secondaryLabel", "#495057", "#CED4DA"), ("tint", "#0C8599", "#63E6BE"), ("link", "#0C8599", "#63E6BE"),
+            ("systemGroupedBackground", "#E9ECEF", "#212529"),
+            ("secondarySystemGroupedBackground", "#F8F9FA", "#343A40"),
+            // No line color of its own: Apple's separator, translucent over the surfaces.
+            ("separator", "#3C3C4349", "#54545899"),
+        ]
+        for (role, light, dark) in expected {
+            #expect(theme.resolve(role, .light) == RGBA(hex: light), "\(role) in light")
+            #expect(theme.resolve(role, .dark) == RGBA(hex: dark), "\(role) in dark")
+        }
+        // A light teal in dark: the page, which Open Props draws its links on, is the filled button's title.
+        #expect(theme.textOnTint == "surface-1")
+        #expect(filledTitles(theme, .dark, fill: "#63E6BE") == [RGBA(hex: "#212529")!])
+        #expect(settingsColumn(theme, .dark).isSuperset(of: [RGBA(hex: "#212529")!, RGBA(hex: "#343A40")!]))
     }
 }
