@@ -1,32 +1,42 @@
 import ColorScience
 
-/// What a web, Material or Android palette's names mean on iOS: each design system's convention as one table of
-/// iOS roles and the names that play them (shadcn/ui's `background` is the page, `systemBackground`; Material's
-/// `onSurface` is `label`). Only the neutral roles, the tint and links: a system's error and success colors are text
-/// or a button's fill under its own text, where iOS draws white glyphs on systemRed and systemGreen, so they keep
-/// Apple's. A palette that follows a convention (all its marker names are own colors) draws its
-/// brand on every screen: each iOS role the theme does not set itself becomes an alias of the color that plays
-/// it, and one note says which. A theme that inherits the file and sets the iOS name itself decides otherwise.
+/// What a web, Material, Radix, Open Props or Android palette's names mean on iOS: each design system's convention
+/// as one table of iOS roles and the names that play them (shadcn/ui's `background` is the page, `systemBackground`;
+/// Material's `onSurface` is `label`). Only the neutral roles, the tint and links: a system's error and success
+/// colors are text or a button's fill under its own text, where iOS draws white glyphs on systemRed and systemGreen,
+/// so they keep Apple's. A palette that follows a convention (all its marker names are own colors) draws its brand
+/// on every screen: each iOS role the theme does not set itself becomes an alias of the color that plays it, and
+/// one note says which. A theme that inherits the file and sets the iOS name itself decides otherwise.
 public struct RoleConvention: Sendable {
     public var name: String
-    /// Names every palette of the convention has (compared as `key`: case, `-`, `_`, `.` and `/` ignored).
+    /// Names every palette of the convention has (compared as `key`).
     public var markers: [String]
+    /// Names of which a palette of the convention has one at least, beside its markers (none when empty).
+    public var oneOf: [String] = []
     /// Each iOS role and the names that may play it, the first the palette has winning.
     public var roles: [(ios: String, from: [String])]
     /// A grouped page and the cells on it, from two colors: in each appearance the darker is the page and the
     /// lighter the cells, as iOS layers them in light and in dark (a system whose cards are darker than its page
     /// in dark, as shadcn/ui's are, still gets cells lighter than their page).
     public var layers: [(page: String, cells: String, from: ([String], [String]))] = []
-    /// The names of the color the system draws on its tint color (`primary-foreground`): filled buttons' titles.
-    public var onTint: [String] = []
+    /// The color the system draws on each color that may be the tint (`primary-foreground` on `primary`): filled
+    /// buttons' titles, by the tint the palette's names gave (the first pair it has).
+    public var onTint: [(tint: String, title: String)] = []
 
-    /// A name as conventions compare names: `muted-foreground`, `mutedForeground` and `muted_foreground` alike.
+    /// A name as conventions compare names: `muted-foreground`, `mutedForeground` and `muted_foreground` alike,
+    /// case, `-`, `_`, `.` and spaces ignored, and by its last part: an Android style's item by its attribute
+    /// (`Theme.App/colorPrimary` and `Theme.App/android:colorBackground` as `colorPrimary` and `colorBackground`),
+    /// a catalog folder's color by its own name. Of two own colors with one key the first plays the role (the
+    /// Android reader lists the app theme's first).
     public static func key(_ name: String) -> String {
-        String(name.lowercased().unicodeScalars.filter { !"-_./ ".unicodeScalars.contains($0) }.map(Character.init))
+        var last = name.split(separator: "/", omittingEmptySubsequences: false).last ?? Substring(name)
+        if last.hasPrefix("android:") { last = last.dropFirst("android:".count) }
+        return String(
+            last.lowercased().unicodeScalars.filter { !"-_. ".unicodeScalars.contains($0) }.map(Character.init))
     }
 
     /// The conventions dusk knows, in the order they are tried: the first whose markers a palette has wins.
-    public static let all: [RoleConvention] = [shadcn, material, primer, android]
+    public static let all: [RoleConvention] = [shadcn, material, primer, radix, openProps, android]
 
     /// shadcn/ui (and Tailwind v4's `--color-*` copies of its names): the page, cards, muted text and fills.
     static let shadcn = RoleConvention(
@@ -46,7 +56,7 @@ public struct RoleConvention: Sendable {
             ("link", ["primary"]),
         ],
         layers: [("systemGroupedBackground", "secondarySystemGroupedBackground", (["muted", "secondary"], ["card"]))],
-        onTint: ["primary-foreground"])
+        onTint: [("primary", "primary-foreground")])
 
     /// Material 3 color roles (Material Theme Builder, Android's and Compose's `colorScheme`).
     static let material = RoleConvention(
@@ -68,7 +78,7 @@ public struct RoleConvention: Sendable {
         layers: [
             ("systemGroupedBackground", "secondarySystemGroupedBackground", (["surface"], ["surfaceContainer"]))
         ],
-        onTint: ["onPrimary"])
+        onTint: [("primary", "onPrimary")])
 
     /// GitHub's Primer (`bgColor-default`, `fgColor-muted`, as CSS properties or tokens).
     static let primer = RoleConvention(
@@ -94,20 +104,79 @@ public struct RoleConvention: Sendable {
             )
         ])
 
-    /// Android's theme attributes as color resources (`colorPrimary`, `colorAccent`, `textColorPrimary`).
+    /// Radix Themes (and a Radix Colors palette renamed to its accent): the 12-step scales, whose steps say their
+    /// use (1-2 app backgrounds, 6 borders, 9 the solid fill, 11 low-contrast text, 12 text), `--color-background`,
+    /// and `--accent-contrast`, the text on step 9.
+    static let radix = RoleConvention(
+        name: "Radix",
+        markers: ["gray-1", "gray-11", "gray-12", "accent-9"],
+        roles: [
+            ("systemBackground", ["color-background", "gray-1"]),
+            ("secondarySystemBackground", ["gray-2"]),
+            ("label", ["gray-12"]),
+            ("secondaryLabel", ["gray-11"]),
+            ("placeholderText", ["gray-a10", "gray-10"]),
+            ("separator", ["gray-a6", "gray-6"]),
+            ("opaqueSeparator", ["gray-6"]),
+            ("tint", ["accent-9"]),
+            ("link", ["accent-a11", "accent-11"]),
+        ],
+        layers: [
+            (
+                "systemGroupedBackground", "secondarySystemGroupedBackground",
+                (["color-background", "gray-1"], ["gray-2"])
+            )
+        ],
+        onTint: [("accent-9", "accent-contrast")])
+
+    /// Open Props' adaptive theme (`--surface-1..4`, `--text-1`, `--text-2`, `--link`, `--brand`): its links and
+    /// accents are `var(--brand, var(--link))`. It fills nothing with them: a filled button's title is the page
+    /// (`--surface-1`), which Open Props draws its links on (or `--on-brand` where a theme has one). It has no line
+    /// color (its `<hr>` is a block of `--surface-3`, its borders `--surface-4`, both surfaces under text too), so
+    /// separators stay Apple's, translucent over its surfaces.
+    static let openProps = RoleConvention(
+        name: "Open Props",
+        markers: ["surface-1", "surface-2", "text-1", "text-2"],
+        roles: [
+            ("systemBackground", ["surface-1"]),
+            ("secondarySystemBackground", ["surface-2"]),
+            ("label", ["text-1"]),
+            ("secondaryLabel", ["text-2"]),
+            ("placeholderText", ["text-2"]),
+            ("tint", ["brand", "link"]),
+            ("link", ["brand", "link"]),
+        ],
+        layers: [("systemGroupedBackground", "secondarySystemGroupedBackground", (["surface-2"], ["surface-1"]))],
+        onTint: [("brand", "on-brand"), ("brand", "surface-1"), ("link", "surface-1")])
+
+    /// Android's theme attributes, set in the app theme's items (`Theme.App/colorPrimary`, Material Components' and
+    /// Material 3's `colorSurface`, `colorOnSurface`, `colorOutlineVariant`) or as color resources of those names.
+    /// The tint is `colorAccent` where the app sets one (AppCompat's controls), else `colorPrimary` (Material's
+    /// buttons) with `colorOnPrimary` on it.
     static let android = RoleConvention(
         name: "Android",
-        markers: ["colorPrimary", "colorAccent"],
+        markers: ["colorPrimary"],
+        oneOf: ["colorAccent", "colorOnPrimary"],
         roles: [
             ("systemBackground", ["colorBackground", "windowBackground", "colorSurface"]),
-            ("secondarySystemGroupedBackground", ["colorSurface"]),
-            ("label", ["textColorPrimary", "colorOnSurface", "colorOnBackground"]),
-            ("secondaryLabel", ["textColorSecondary"]),
-            ("placeholderText", ["textColorHint"]),
-            ("tint", ["colorAccent", "colorSecondary", "colorPrimary"]),
+            ("secondarySystemBackground", ["colorSurfaceContainer", "colorSurface"]),
+            ("tertiarySystemBackground", ["colorSurfaceContainerHigh"]),
+            ("tertiarySystemGroupedBackground", ["colorSurfaceContainerHigh"]),
+            ("label", ["textColorPrimary", "colorOnBackground", "colorOnSurface"]),
+            ("secondaryLabel", ["textColorSecondary", "colorOnSurfaceVariant"]),
+            ("placeholderText", ["textColorHint", "colorOnSurfaceVariant"]),
+            ("separator", ["colorOutlineVariant", "colorOutline"]),
+            ("opaqueSeparator", ["colorOutlineVariant", "colorOutline"]),
+            ("tint", ["colorAccent", "colorPrimary"]),
             ("link", ["textColorLink", "colorAccent", "colorPrimary"]),
         ],
-        onTint: ["colorOnSecondary", "colorOnPrimary"])
+        layers: [
+            (
+                "systemGroupedBackground", "secondarySystemGroupedBackground",
+                (["colorBackground", "windowBackground"], ["colorSurfaceContainer", "colorSurface"])
+            )
+        ],
+        onTint: [("colorPrimary", "colorOnPrimary")])
 
     /// What the convention makes of `theme`: each iOS role the theme does not set itself, the own color that
     /// plays it (for a layer, the two, each the page where it is the darker), and the value. Empty when the theme
@@ -115,7 +184,9 @@ public struct RoleConvention: Sendable {
     public func assignments(in theme: Theme) -> [(ios: String, from: [String], color: DynamicColor)] {
         var own: [String: String] = [:]
         for name in theme.ownColorNames where own[Self.key(name)] == nil { own[Self.key(name)] = name }
-        guard markers.allSatisfy({ own[Self.key($0)] != nil }) else { return [] }
+        guard markers.allSatisfy({ own[Self.key($0)] != nil }),
+            oneOf.isEmpty || oneOf.contains(where: { own[Self.key($0)] != nil })
+        else { return [] }
         func isFree(_ ios: String) -> Bool { !theme.isOwn(ios) && (theme[ios] != nil || ios == Theme.tintName) }
         func first(_ names: [String]) -> String? { names.lazy.compactMap { own[Self.key($0)] }.first }
         var assigned: [(ios: String, from: [String], color: DynamicColor)] = roles.compactMap { role in
@@ -158,9 +229,9 @@ extension Theme {
             for role in assigned {
                 for name in role.from { playedRoles[name, default: []].append(role.ios) }
             }
-            if assigned.contains(where: { $0.ios == Theme.tintName }),
-                let onTint = convention.onTint.compactMap({ ownName(matching: $0) }).first
-            {
+            let tint = assigned.first { $0.ios == Theme.tintName }?.from.first.map(RoleConvention.key)
+            let titles = convention.onTint.filter { RoleConvention.key($0.tint) == tint }
+            if let onTint = titles.compactMap({ ownName(matching: $0.title) }).first {
                 textOnTint = onTint
                 playedRoles[onTint, default: []].append("text on tint")
             }

@@ -185,6 +185,54 @@ struct AndroidResourcesTests {
         }
     }
 
+    @Test("the app theme's colors come first, in dark as the theme values-night/ re-parents it on resolves them")
+    func appTheme() throws {
+        // Reply's shape: the top-level theme inherits the base in values/ and a night theme in values-night/.
+        let files = [
+            "res/values/themes.xml": """
+            <resources>
+                <style name="ThemeOverlay.Tea.Dialog" parent="ThemeOverlay.Material3.Dialog">
+                    <item name="colorPrimary">#FF0000FF</item>
+                </style>
+                <style name="Theme.Tea.DayNight" parent="Theme.Tea" />
+                <style name="Theme.Tea" parent="Theme.Material3.DayNight.NoActionBar">
+                    <item name="colorPrimary">@color/leaf</item>
+                    <item name="android:colorBackground">#FFFAF8F2</item>
+                </style>
+            </resources>
+            """,
+            "res/values-night/themes.xml": """
+            <resources>
+                <style name="Theme.Tea.DayNight" parent="Theme.Tea.Night" />
+                <style name="Theme.Tea.Night" parent="Theme.Tea">
+                    <item name="colorPrimary">#FF9FD3A8</item>
+                </style>
+            </resources>
+            """,
+            "res/values/colors.xml": "<resources><color name=\"leaf\">#FF2E6B3A</color></resources>",
+        ]
+        for opened in ["res/values/themes.xml", "res/values/colors.xml"] {
+            let theme = try load(files, opened)
+            #expect(
+                Array(theme.ownColorNames.prefix(2)) == [
+                    "Theme.Tea/colorPrimary", "Theme.Tea/android:colorBackground",
+                ],
+                "\(opened): the app theme's first, whichever file is opened")
+            #expect(theme.resolve("Theme.Tea/colorPrimary", .light) == RGBA(hex: "#2E6B3A"), "\(opened)")
+            #expect(theme.resolve("Theme.Tea/colorPrimary", .dark) == RGBA(hex: "#9FD3A8"), "\(opened)")
+            #expect(theme.resolve("Theme.Tea/android:colorBackground", .dark) == RGBA(hex: "#FAF8F2"), "\(opened)")
+            let notes = theme.notes.map { $0.description(label: "note") }
+            #expect(
+                notes.contains {
+                    $0.hasPrefix("res/values/themes.xml:5:5: note: the app theme is `Theme.Tea.DayNight` (values/ and ")
+                }, "\(notes)")
+            #expect(!notes.contains { $0.contains("skipped") }, "the night theme's item is read as the dark value")
+        }
+        let opened = try load(files, "res/values/themes.xml")
+        #expect(opened.resolve("ThemeOverlay.Tea.Dialog/colorPrimary", .dark) == RGBA(hex: "#0000FF"))
+        #expect(opened.coverage == Coverage(read: 4, skipped: 0))
+    }
+
     @Test("a bad value is an error at its line and column that says what Android colors are")
     func badValue() {
         let message = failure(["res/values/colors.xml": "<resources>\n  <color name=\"bad\">red</color>\n</resources>"])

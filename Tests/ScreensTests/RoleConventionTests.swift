@@ -28,9 +28,22 @@ struct RoleConventionTests {
         }
         """
 
-    func load(_ files: [String: String]) throws -> Theme {
+    func load(_ files: [String: String], opening path: String? = nil) throws -> Theme {
         try ThemeLoader.load(
-            files.keys.first { $0.hasSuffix(".json") } ?? "globals.css", fileAccess: MemoryFiles(texts: files))
+            path ?? files.keys.first { $0.hasSuffix(".json") } ?? "globals.css", fileAccess: MemoryFiles(texts: files))
+    }
+
+    /// The colors of the settings screen's first column (the page and the edge-to-edge cells) in `traits`.
+    func settingsColumn(_ theme: Theme, _ traits: Traits) -> Set<RGBA> {
+        let canvas = Screen.settings.render(theme: theme, traits: traits, size: Screen.defaultSize)
+        return Set((0..<canvas.size.height).map { canvas[0, $0].background })
+    }
+
+    /// The title colors of the controls screen's filled button, found by its fill.
+    func filledTitles(_ theme: Theme, _ traits: Traits, fill: String) -> Set<RGBA> {
+        let controls = Screen.controls.render(theme: theme, traits: traits, size: Screen.defaultSize).undimmed()
+        let cells = (0..<controls.size.height).flatMap { y in (0..<controls.size.width).map { controls[$0, y] } }
+        return Set(cells.filter { $0.background == RGBA(hex: fill) && $0.scalar != " " }.map(\.foreground))
     }
 
     @Test("the page, the label, the tint and the separator are the palette's, in light and dark, with one note")
@@ -55,18 +68,14 @@ struct RoleConventionTests {
             #expect(Contrast.relativeLuminance(cells) > Contrast.relativeLuminance(page), "\(traits.name)")
         }
         // Drawn: the settings screen's page and a cell.
-        let dark = Screen.settings.render(theme: theme, traits: .dark, size: Screen.defaultSize)
-        let colors = Set((0..<dark.size.height).map { dark[0, $0].background })
+        let colors = settingsColumn(theme, .dark)
         #expect(colors.contains(RGBA(hex: "#0F1416")!) && colors.contains(RGBA(hex: "#1E2629")!))
     }
 
     @Test("a filled button's title is the system's own text on its tint; check judges its pairs by its names")
     func buttonsAndCheck() throws {
         let theme = try load(["globals.css": Self.css])
-        let controls = Screen.controls.render(theme: theme, traits: .dark, size: Screen.defaultSize).undimmed()
-        let filled = (0..<controls.size.height).flatMap { y in (0..<controls.size.width).map { controls[$0, y] } }
-            .filter { $0.background == RGBA(hex: "#5FD4C8") && $0.scalar != " " }
-        #expect(!filled.isEmpty && filled.allSatisfy { $0.foreground == RGBA(hex: "#062B28") })
+        #expect(filledTitles(theme, .dark, fill: "#5FD4C8") == [RGBA(hex: "#062B28")!])
         let audit = ContrastAudit(theme: theme, scope: .own, drawn: ScreenPairs().drawnPairs(theme, Traits.all))
         let aliases = theme.roleAliases
         #expect(!aliases.isEmpty)
@@ -89,5 +98,173 @@ struct RoleConventionTests {
         let theme = try load(["globals.css": ":root { --brand: #0E6E6E; --background: #FFFFFF; }"])
         #expect(theme.resolve("systemBackground", .dark) == RGBA(hex: "#000000"))
         #expect(theme.playedRoles.isEmpty && theme.textOnTint == nil)
+    }
+}
+
+/// An Android app as real apps keep it (colors.xml with brand names, the theme's items in themes.xml, the night theme
+/// in values-night/), a Radix Themes palette and an Open Props theme, all of my own values, drawn as iOS roles.
+extension RoleConventionTests {
+    static let android = [
+        "res/values/colors.xml": """
+        <?xml version="1.0" encoding="utf-8"?>
+        <resources>
+            <color name="copper_700">#FF8A4B1F</color>
+            <color name="copper_200">#FFF2B48A</color>
+            <color name="paper">#FFF4EEE6</color>
+            <color name="white">#FFFFFFFF</color>
+            <color name="ink">#FF23201C</color>
+            <color name="ink_muted">#FF6B625A</color>
+            <color name="rule">#FFE0D6CC</color>
+            <color name="night_page">#FF14110F</color>
+            <color name="night_card">#FF262019</color>
+            <color name="night_ink">#FFF3ECE6</color>
+            <color name="night_rule">#FF3A332D</color>
+        </resources>
+        """,
+        "res/values/themes.xml": """
+        <resources xmlns:tools="http://schemas.android.com/tools">
+            <style name="ThemeOverlay.Kettle.Alert" parent="ThemeOverlay.Material3.MaterialAlertDialog">
+                <item name="colorPrimary">#FF0000FF</item>
+            </style>
+            <!-- Named in the manifest -->
+            <style name="Theme.Kettle.DayNight" parent="Theme.Kettle" />
+            <style name="Theme.Kettle" parent="Theme.Material3.DayNight.NoActionBar">
+                <item name="colorPrimary">@color/copper_700</item>
+                <item name="colorOnPrimary">@color/white</item>
+                <item name="android:colorBackground">@color/paper</item>
+                <item name="colorSurface">@color/white</item>
+                <item name="colorOnBackground">@color/ink</item>
+                <item name="android:textColorSecondary">@color/ink_muted</item>
+                <item name="colorOutlineVariant">@color/rule</item>
+                <item name="android:statusBarColor" tools:targetApi="l">?attr/colorPrimary</item>
+            </style>
+            <style name="Widget.Kettle.Button" parent="Widget.Material3.Button">
+                <item name="android:textColor">@color/white</item>
+            </style>
+        </resources>
+        """,
+        "res/values-night/themes.xml": """
+        <resources>
+            <style name="Theme.Kettle.DayNight" parent="Theme.Kettle.Night" />
+            <style name="Theme.Kettle.Night" parent="Theme.Kettle">
+                <item name="colorPrimary">@color/copper_200</item>
+                <item name="colorOnPrimary">@color/night_page</item>
+                <item name="android:colorBackground">@color/night_page</item>
+                <item name="colorSurface">@color/night_card</item>
+                <item name="colorOnBackground">@color/night_ink</item>
+                <item name="colorOutlineVariant">@color/night_rule</item>
+            </style>
+        </resources>
+        """,
+    ]
+
+    @Test("an Android app's theme draws its brand, opened from colors.xml or themes.xml: page, text, tint, lines")
+    func androidApp() throws {
+        for opened in ["res/values/colors.xml", "res/values/themes.xml"] {
+            try androidApp(opening: opened)
+        }
+    }
+
+    func androidApp(opening path: String) throws {
+        let theme = try load(Self.android, opening: path)
+        let expected: [(String, light: String, dark: String)] = [
+            ("systemBackground", "#F4EEE6", "#14110F"), ("label", "#23201C", "#F3ECE6"),
+            ("secondaryLabel", "#6B625A", "#6B625A"), ("separator", "#E0D6CC", "#3A332D"),
+            // The app theme's primary, not the dialog overlay's blue written first in the file.
+            ("tint", "#8A4B1F", "#F2B48A"), ("link", "#8A4B1F", "#F2B48A"),
+            // Grouped cells lighter than their page in both: white on paper, the night card on the night page.
+            ("systemGroupedBackground", "#F4EEE6", "#14110F"),
+            ("secondarySystemGroupedBackground", "#FFFFFF", "#262019"),
+        ]
+        for (role, light, dark) in expected {
+            #expect(theme.resolve(role, .light) == RGBA(hex: light), "\(path): \(role) in light")
+            #expect(theme.resolve(role, .dark) == RGBA(hex: dark), "\(path): \(role) in dark")
+        }
+        #expect(theme.textOnTint == "Theme.Kettle/colorOnPrimary")
+        #expect(filledTitles(theme, .dark, fill: "#F2B48A") == [RGBA(hex: "#14110F")!])
+        #expect(settingsColumn(theme, .dark).isSuperset(of: [RGBA(hex: "#14110F")!, RGBA(hex: "#262019")!]))
+        let notes = theme.notes.map(\.message)
+        #expect(notes.contains { $0.hasPrefix("the app theme is `Theme.Kettle.DayNight` (values/ and values-night/") })
+        #expect(
+            notes.contains {
+                $0.hasPrefix("drawn as iOS roles by the Android convention: Theme.Kettle/android:colorBackground → ")
+            }, "\(notes)")
+    }
+
+    static let radix = """
+        :root, .light, .light-theme {
+          --gray-1: #fcfcfc; --gray-2: #f8f7f5; --gray-6: #dcd8d2; --gray-10: #8a857e; --gray-11: #66615b;
+          --gray-12: #211e1a; --gray-a6: #2a150038;
+          --accent-9: #d1492a; --accent-11: #b23a1e; --accent-contrast: #fff;
+        }
+        .dark, .dark-theme {
+          --gray-1: #121110; --gray-2: #1b1a18; --gray-6: #3b3834; --gray-10: #7b766f; --gray-11: #b8b2aa;
+          --gray-12: #eeebe6; --gray-a6: #fff1e034;
+          --accent-9: #d1492a; --accent-11: #ff9a7d; --accent-contrast: #fff;
+        }
+        :root, .light, .light-theme, .radix-themes { --color-background: #fff; }
+        .dark, .dark-theme { --color-background: var(--gray-1); }
+        """
+
+    @Test("Radix: steps 1-2 the page and cells, 12 and 11 the text, 6 the lines, 9 the tint under its contrast color")
+    func radixThemes() throws {
+        let theme = try load(["theme.css": Self.radix], opening: "theme.css")
+        let expected: [(String, light: String, dark: String)] = [
+            ("systemBackground", "#FFFFFF", "#121110"), ("label", "#211E1A", "#EEEBE6"),
+            ("secondaryLabel", "#66615B", "#B8B2AA"), ("opaqueSeparator", "#DCD8D2", "#3B3834"),
+            ("separator", "#2A150038", "#FFF1E034"), ("tint", "#D1492A", "#D1492A"), ("link", "#B23A1E", "#FF9A7D"),
+            ("systemGroupedBackground", "#F8F7F5", "#121110"),
+            ("secondarySystemGroupedBackground", "#FFFFFF", "#1B1A18"),
+        ]
+        for (role, light, dark) in expected {
+            #expect(theme.resolve(role, .light) == RGBA(hex: light), "\(role) in light")
+            #expect(theme.resolve(role, .dark) == RGBA(hex: dark), "\(role) in dark")
+        }
+        #expect(theme.textOnTint == "accent-contrast")
+        #expect(filledTitles(theme, .light, fill: "#D1492A") == [RGBA(hex: "#FFFFFF")!])
+        #expect(settingsColumn(theme, .dark).isSuperset(of: [RGBA(hex: "#121110")!, RGBA(hex: "#1B1A18")!]))
+    }
+
+    static let openProps = """
+        :where(html) {
+          --gray-0: #f8f9fa; --gray-2: #e9ecef; --gray-3: #dee2e6; --gray-4: #ced4da; --gray-7: #495057;
+          --gray-8: #343a40; --gray-9: #212529; --gray-12: #030507; --teal-3: #63e6be; --teal-8: #0c8599;
+        }
+        :where(html) {
+          color-scheme: light;
+          --link: var(--teal-8);
+          --text-1: var(--gray-12); --text-2: var(--gray-7);
+          --surface-1: var(--gray-0); --surface-2: var(--gray-2);
+          --surface-3: var(--gray-3); --surface-4: var(--gray-4);
+        }
+        @media (prefers-color-scheme: dark) {
+          :where(html) {
+            color-scheme: dark;
+            --link: var(--teal-3);
+            --text-1: var(--gray-0); --text-2: var(--gray-4);
+            --surface-1: var(--gray-9); --surface-2: var(--gray-8); --surface-3: var(--gray-7);
+          }
+        }
+        """
+
+    @Test("Open Props: surface-1 the page, the lighter of surface-1 and -2 the cells, the link the tint, lines Apple's")
+    func openPropsTheme() throws {
+        let theme = try load(["theme.css": Self.openProps], opening: "theme.css")
+        let expected: [(String, light: String, dark: String)] = [
+            ("systemBackground", "#F8F9FA", "#212529"), ("label", "#030507", "#F8F9FA"),
+            ("secondaryLabel", "#495057", "#CED4DA"), ("tint", "#0C8599", "#63E6BE"), ("link", "#0C8599", "#63E6BE"),
+            ("systemGroupedBackground", "#E9ECEF", "#212529"),
+            ("secondarySystemGroupedBackground", "#F8F9FA", "#343A40"),
+            // No line color of its own: Apple's separator, translucent over the surfaces.
+            ("separator", "#3C3C4349", "#54545899"),
+        ]
+        for (role, light, dark) in expected {
+            #expect(theme.resolve(role, .light) == RGBA(hex: light), "\(role) in light")
+            #expect(theme.resolve(role, .dark) == RGBA(hex: dark), "\(role) in dark")
+        }
+        // A light teal in dark: the page, which Open Props draws its links on, is the filled button's title.
+        #expect(theme.textOnTint == "surface-1")
+        #expect(filledTitles(theme, .dark, fill: "#63E6BE") == [RGBA(hex: "#212529")!])
+        #expect(settingsColumn(theme, .dark).isSuperset(of: [RGBA(hex: "#212529")!, RGBA(hex: "#343A40")!]))
     }
 }

@@ -35,6 +35,9 @@ struct AndroidColorSet {
     var filesUsed: [String] = []
     /// Every name the designer's names reach through references (set by `document`).
     var reached: [String] = []
+    /// The styles of every file read, values/'s and values-night/'s, in the order read.
+    var lightStyles: [AndroidResourceFile.Style] = []
+    var nightStyles: [AndroidResourceFile.Style] = []
 
     /// The opened file alone (not in a values folder): its colors are the light values.
     init(alone file: AndroidResourceFile) {
@@ -72,6 +75,7 @@ struct AndroidColorSet {
     /// A file's definitions into its folder's table (first wins) and, for the opened file and its counterpart,
     /// its names into `own`.
     private mutating func add(_ file: AndroidResourceFile, night isNight: Bool, own ownFile: Bool) {
+        if isNight { nightStyles += file.styles } else { lightStyles += file.styles }
         var known = Set(own)
         for d in file.definitions {
             if isNight {
@@ -81,6 +85,30 @@ struct AndroidColorSet {
             }
             if ownFile, known.insert(d.name).inserted { own.append(d.name) }
         }
+    }
+
+    /// The app theme's colors (`AndroidAppTheme`) among the designer's names, first (whatever file was opened: a
+    /// design system's convention finds the app's `colorPrimary` among them before any other style's), each with
+    /// the value its night theme gives it; a note says which theme and why.
+    mutating func readAppTheme(notes: inout [Diagnostic]) {
+        let styles = AndroidAppTheme(light: lightStyles, night: nightStyles)
+        guard let theme = styles.appTheme(), let at = (styles.light[theme.name] ?? styles.night[theme.name])?.location
+        else { return }
+        let colors = styles.colors(of: theme.name)
+        guard !colors.isEmpty else { return }
+        for color in colors {
+            if let value = color.night { night[color.name] = value }
+        }
+        let first = colors.map(\.name)
+        let skipped = Set(first + colors.compactMap(\.nightOnly))
+        own = first + own.filter { !skipped.contains($0) }
+        let shown = first.prefix(2).map { "`\(SafeText.excerpt($0))`" }.joined(separator: ", ")
+        notes.append(
+            Diagnostic(
+                at: at,
+                "the app theme is `\(SafeText.excerpt(theme.name))` (\(theme.why)): its \(colors.count) colors "
+                    + "(\(shown)\(colors.count > 2 ? ", ..." : "")) are read as it resolves them through its parents, "
+                    + "in dark as values-night/ does"))
     }
 
     /// A name defined twice in one file is an error, as Android's build says.

@@ -14,11 +14,24 @@ struct AndroidResourceFile {
         var nameLocation: SourceLocation
     }
 
+    /// A `<style>`: its name, its `parent` attribute as written (nil when it has none: the name's dotted prefix is
+    /// its parent) and its items that hold a color, each named by its attribute (`colorPrimary`).
+    struct Style {
+        var name: String
+        var parent: String?
+        var location: SourceLocation
+        var items: [Definition] = []
+    }
+
     var path: String
     /// `<color name>` and `<item name type="color">`, in file order.
     var colors: [Definition] = []
+    /// `<style>`s, in file order.
+    var styles: [Style] = []
     /// `<style name="S"><item name="I">` holding a color, named `S/I`.
-    var styleItems: [Definition] = []
+    var styleItems: [Definition] {
+        styles.flatMap { style in style.items.map { Self.styleItem($0, of: style.name) } }
+    }
     /// `<drawable>#FFF</drawable>`: a color drawable, not a color resource.
     var colorDrawables: [Definition] = []
     /// Colors inside `<array>` and `<integer-array>`: unnamed.
@@ -54,16 +67,16 @@ struct AndroidResourceFile {
             case "item" where element.attribute("type")?.value == "color":
                 if let d = Self.definition(element, diagnostics: &diagnostics) { colors.append(d) }
             case "style":
-                let style = element.attribute("name")?.value ?? ""
+                var style = Style(
+                    name: element.attribute("name")?.value ?? "", parent: element.attribute("parent")?.value,
+                    location: element.location)
                 for item in element.children where item.name == "item" {
                     guard let d = Self.definition(item, diagnostics: &diagnostics), Self.looksLikeColor(d.value) else {
                         continue
                     }
-                    styleItems.append(
-                        Definition(
-                            name: style + "/" + d.name, value: d.value, location: d.location,
-                            nameLocation: d.nameLocation))
+                    style.items.append(d)
                 }
+                styles.append(style)
             case "drawable":
                 let value = element.text.trimmingSpaces
                 if value.hasPrefix("#") {
@@ -92,6 +105,12 @@ struct AndroidResourceFile {
         }
     }
 
+    /// A style's item as a color: `Theme.App/colorPrimary`.
+    static func styleItem(_ item: Definition, of style: String) -> Definition {
+        Definition(
+            name: style + "/" + item.name, value: item.value, location: item.location, nameLocation: item.nameLocation)
+    }
+
     /// A `name` and its text; an element without a name is an error (Android's build refuses it too).
     static func definition(_ element: XMLElement, diagnostics: inout [Diagnostic]) -> Definition? {
         guard let name = element.attribute("name") else {
@@ -108,8 +127,9 @@ struct AndroidResourceFile {
     static func sibling(_ path: String, _ files: any FileAccess, notes: inout [Diagnostic]) -> AndroidResourceFile? {
         do throws(ThemeError) {
             let bytes = try FileReader.read(path, from: files, label: "resource file")
-            // Most of a values folder is strings and dimensions: only files that mention colors are parsed.
-            guard bytes.containsASCII("color") else { return nil }
+            // Most of a values folder is strings and dimensions: only files that mention colors or styles (an app
+            // theme's parent may sit in a file of its own) are parsed.
+            guard bytes.containsASCII("color") || bytes.containsASCII("<style") else { return nil }
             let root = try XMLParser.parse(try TextFile(bytes, file: path))
             var ignored: [Diagnostic] = []
             return try AndroidResourceFile(root, path: path, diagnostics: &ignored)

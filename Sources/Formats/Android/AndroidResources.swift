@@ -7,10 +7,11 @@ import ThemeModel
 /// the light values, `values-night/` beside it the dark ones (overriding only the names it lists), and
 /// `@color/x` may name a color of any file in the same folder (colors.xml into palette.xml), as Android merges
 /// a folder's files into one set. Opened from `values-night/`, the file's names are read the same way. Colors
-/// set in a `<style>` are read as `Style/item`. What cannot be loaded is counted in a note: framework colors
-/// other than white, black and transparent, theme attributes, references to colors no file here defines (a
-/// library's, or a state list in res/color), colors with no default outside values-night, and the values of
-/// other qualified folders (values-v31, values-land): dusk has no such appearances.
+/// set in a `<style>` are read as `Style/item`, the app theme's first (`AndroidAppTheme`), whichever file is
+/// opened. What cannot be loaded is counted in a note: framework colors other than white, black and transparent,
+/// theme attributes, references to colors no file here defines (a library's, or a state list in res/color),
+/// colors with no default outside values-night, and the values of other qualified folders (values-v31,
+/// values-land): dusk has no such appearances.
 enum AndroidResourcesReader {
     typealias Definition = AndroidResourceFile.Definition
 
@@ -54,6 +55,7 @@ enum AndroidResourcesReader {
         var set =
             place.map { AndroidColorSet(opened, at: $0, files: files, notes: &notes) }
             ?? AndroidColorSet(alone: opened)
+        set.readAppTheme(notes: &notes)
         var doc = set.document(path: path, diagnostics: &diagnostics, notes: &notes)
         if let place { set.countQualified(place, files: files, notes: &notes) }
         skippedExtras(opened, notes: &notes)
