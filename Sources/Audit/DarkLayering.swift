@@ -36,8 +36,8 @@ public struct LayeringFinding: Sendable, Hashable {
 /// iOS's dark layering: in dark, a surface is lighter than what it sits on (grouped cells than the grouped
 /// page, secondary than primary) and the elevated level (sheets, popovers) lighter than the base one, each
 /// by a step of Apple's dark surface ramp (`VariantModel.surfaceStep`). A pair is judged when the theme sets
-/// the raised surface, or the page under Apple's cells; a raised surface at least half a step lighter passes (Apple's own are a whole
-/// step apart). Colorful surfaces (a brand banner) and translucent ones are not layers.
+/// the raised surface, or the page under Apple's cells; a raised surface at least half a step lighter passes
+/// (Apple's own are a whole step apart). Colorful surfaces (a brand banner) and translucent ones are not layers.
 public enum DarkLayering {
     /// The share of Apple's step a raised surface must be lighter by.
     static let share = 0.5
