@@ -207,3 +207,110 @@ extension SRGB {
     static func toLinearExtended(_ c: Double) -> Double { c < 0 ? -toLinear(-c) : toLinear(c) }
     static func fromLinearExtended(_ l: Double) -> Double { l < 0 ? -fromLinear(-l) : fromLinear(l) }
 }
+
+extension ColorSpaceConversion {
+    /// An 8-bit sRGB color in `space`, components in the space's own scale (`from(space:)`'s, which takes them
+    /// back to the same color): hsl/hwb percentages as 0...100, lab L 0...100, oklab L 0...1, hues in degrees
+    /// 0..<360 (0 where there is no hue), RGB spaces 0...1. Nil for an unknown space. What writing a color back
+    /// in the space it was read in starts from.
+    public static func components(of color: RGBA, in space: String) -> [Double]? {
+        let srgb = (Double(color.r) / 255, Double(color.g) / 255, Double(color.b) / 255)
+        let linear = LinearRGB(color)
+        let xyz = multiply(linearSRGBToXYZ, (linear.r, linear.g, linear.b))
+        func triple(_ v: Vector) -> [Double] { [v.0, v.1, v.2] }
+        func encoded(_ v: Vector, _ f: (Double) -> Double) -> [Double] { [f(v.0), f(v.1), f(v.2)] }
+        switch space {
+        case "srgb": return triple(srgb)
+        case "srgb-linear": return [linear.r, linear.g, linear.b]
+        case "display-p3":
+            let p3 = toDisplayP3(color)
+            return [p3.r, p3.g, p3.b]
+        case "hsl": return hsl(srgb)
+        case "hwb":
+            let white = min(srgb.0, srgb.1, srgb.2)
+            let black = 1 - max(srgb.0, srgb.1, srgb.2)
+            return [hsl(srgb)[0], white * 100, black * 100]
+        case "lab": return triple(lab(multiply(d65ToD50, xyz)))
+        case "lch": return polar(lab(multiply(d65ToD50, xyz)), achromatic: 1e-4)
+        case "oklab":
+            let ok = OKLab(linear)
+            return [ok.l, ok.a, ok.b]
+        case "oklch":
+            let ok = OKLab(linear)
+            return polar((ok.l, ok.a, ok.b), achromatic: 1e-6)
+        case "a98-rgb":
+            return encoded(multiply(xyzToA98, xyz)) { v in (v < 0 ? -1 : 1) * pow(abs(v), 256.0 / 563) }
+        case "prophoto-rgb":
+            return encoded(multiply(xyzD50ToProphoto, multiply(d65ToD50, xyz))) { v in
+                abs(v) <= 1.0 / 512 ? v * 16 : (v < 0 ? -1 : 1) * pow(abs(v), 1 / 1.8)
+            }
+        case "rec2020":
+            let a = 1.09929682680944
+            let b = 0.018053968510807
+            return encoded(multiply(xyzToRec2020, xyz)) { v in
+                abs(v) < b ? v * 4.5 : (v < 0 ? -1 : 1) * (a * pow(abs(v), 0.45) - (a - 1))
+            }
+        case "xyz", "xyz-d65": return triple(xyz)
+        case "xyz-d50": return triple(multiply(d65ToD50, xyz))
+        default: return nil
+        }
+    }
+
+    static let linearSRGBToXYZ = inverse(xyzToLinearSRGB)
+    static let d65ToD50 = inverse(d50ToD65)
+    static let xyzToA98 = inverse(a98ToXYZ)
+    static let xyzD50ToProphoto = inverse(prophotoToXYZD50)
+    static let xyzToRec2020 = inverse(rec2020ToXYZ)
+
+    /// The inverse of a 3x3 matrix (by its adjugate): every matrix above has one.
+    static func inverse(_ m: Matrix) -> Matrix {
+        let (a, b, c) = m.0
+        let (d, e, f) = m.1
+        let (g, h, i) = m.2
+        let det = a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g)
+        return (
+            ((e * i - f * h) / det, (c * h - b * i) / det, (b * f - c * e) / det),
+            ((f * g - d * i) / det, (a * i - c * g) / det, (c * d - a * f) / det),
+            ((d * h - e * g) / det, (b * g - a * h) / det, (a * e - b * d) / det)
+        )
+    }
+
+    /// Encoded sRGB to hue in degrees, saturation and lightness 0...100 (CSS Color 4's algorithm).
+    static func hsl(_ c: Vector) -> [Double] {
+        let high = max(c.0, c.1, c.2)
+        let low = min(c.0, c.1, c.2)
+        let lightness = (high + low) / 2
+        let d = high - low
+        guard d > 0 else { return [0, 0, lightness * 100] }
+        let saturation = lightness == 0 || lightness == 1 ? 0 : (high - lightness) / min(lightness, 1 - lightness)
+        var hue: Double
+        if high == c.0 {
+            hue = (c.1 - c.2) / d + (c.1 < c.2 ? 6 : 0)
+        } else if high == c.1 {
+            hue = (c.2 - c.0) / d + 2
+        } else {
+            hue = (c.0 - c.1) / d + 4
+        }
+        hue *= 60
+        return [hue >= 360 ? hue - 360 : hue, saturation * 100, lightness * 100]
+    }
+
+    /// XYZ (D50) to CIE Lab: the inverse of `labToXYZD50`.
+    static func lab(_ xyz: Vector) -> Vector {
+        let kappa = 24389.0 / 27
+        let epsilon = 216.0 / 24389
+        func f(_ t: Double) -> Double { t > epsilon ? cbrt(t) : (kappa * t + 16) / 116 }
+        let fx = f(xyz.0 / (0.3457 / 0.3585))
+        let fy = f(xyz.1)
+        let fz = f(xyz.2 / ((1 - 0.3457 - 0.3585) / 0.3585))
+        return (116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz))
+    }
+
+    /// Lightness, chroma and hue in degrees of a Lab-like triple; no hue (0) below `achromatic` chroma.
+    static func polar(_ v: Vector, achromatic: Double) -> [Double] {
+        let chroma = (v.1 * v.1 + v.2 * v.2).squareRoot()
+        guard chroma >= achromatic else { return [v.0, chroma, 0] }
+        let hue = atan2(v.2, v.1) * 180 / Double.pi
+        return [v.0, chroma, hue < 0 ? hue + 360 : hue]
+    }
+}

@@ -54,6 +54,29 @@ struct ColorMathTests {
         #expect(RGBA(255, 255, 255, 128).over(RGBA(0, 0, 0, 128)).a == 192)
     }
 
+    @Test("a color in every space dusk reads, and back, is the same 8-bit color", arguments: ColorSpaceConversion.known)
+    func componentsRoundTrip(space: String) throws {
+        for v in stride(from: 0, through: 255, by: 15) {
+            for color in [
+                RGBA(UInt8(v), UInt8(255 - v), 0x40), RGBA(UInt8(v), UInt8(v), UInt8(v)), RGBA(0x12, UInt8(v), 0xEE),
+            ] {
+                let components = try #require(ColorSpaceConversion.components(of: color, in: space))
+                #expect(ColorSpaceConversion.from(space: space, components, alpha: 1).color == color, "\(space)")
+            }
+        }
+    }
+
+    @Test("CSS Color 4's example, #7D2329, is oklch(40.101% 0.12332 21.555) and lab(29.2345% 39.3825 20.0664)")
+    func componentsOfAKnownColor() throws {
+        // Those are the spec's values of the unrounded color; #7D2329 is within a step of each channel.
+        let c = RGBA(0x7D, 0x23, 0x29)
+        let oklch = try #require(ColorSpaceConversion.components(of: c, in: "oklch"))
+        #expect(abs(oklch[0] - 0.401) < 0.002 && abs(oklch[1] - 0.1233) < 0.002 && abs(oklch[2] - 21.6) < 0.5)
+        let lab = try #require(ColorSpaceConversion.components(of: c, in: "lab"))
+        #expect(abs(lab[0] - 29.23) < 0.5 && abs(lab[1] - 39.38) < 0.5 && abs(lab[2] - 20.07) < 0.5, "\(lab)")
+        #expect(ColorSpaceConversion.components(of: c, in: "cmyk") == nil)
+    }
+
     @Test func okLabRoundTripAndKnownValues() {
         let white = OKLab(RGBA.white)
         #expect(abs(white.l - 1) < 1e-4 && abs(white.a) < 1e-4 && abs(white.b) < 1e-4)
