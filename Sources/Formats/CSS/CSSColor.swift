@@ -157,6 +157,13 @@ public enum CSSColor {
             }
             alpha = min(max(alpha, 0), 1)
         }
+        return computed(name, space: spaceName, channels, alpha: alpha)
+    }
+
+    /// The color of a function's three channels (`color()`'s after its space) and its alpha (0...1).
+    static func computed(
+        _ name: String, space spaceName: String, _ channels: [Token], alpha: Double
+    ) -> Result<Parsed, Failure> {
         // Each channel as a number in the space's own scale.
         func value(_ i: Int, percentOf full: Double, hue: Bool = false) -> Double? {
             switch channels[i] {
@@ -174,32 +181,44 @@ public enum CSSColor {
         }
         let bad = Failure(
             "\(name)() has a value of the wrong kind (an angle where a number or percentage belongs, or a word)")
-        // What 100% is for each channel of the function, and which channel is a hue.
-        let (scales, hueChannel): ([Double], Int?) = {
-            switch name {
-            case "rgb", "rgba": return ([255, 255, 255], nil)
-            case "hsl", "hsla", "hwb": return ([360, 100, 100], 0)
-            case "lab": return ([100, 125, 125], nil)
-            case "lch": return ([100, 150, 360], 2)
-            case "oklab": return ([1, 0.4, 0.4], nil)
-            case "oklch": return ([1, 0.4, 360], 2)
-            default: return ([1, 1, 1], nil)
-            }
-        }()
+        let (scales, hueChannel) = CSSColor.channels(of: name)
         var values: [Double] = []
         for i in 0..<3 {
             guard let v = value(i, percentOf: scales[i], hue: i == hueChannel) else { return .failure(bad) }
             values.append(v)
         }
-        switch name {
-        case "rgb", "rgba":
-            return result(
-                ColorSpaceConversion.fromSRGB(values[0] / 255, values[1] / 255, values[2] / 255, alpha: alpha))
-        case "hsla": return result(ColorSpaceConversion.from(space: "hsl", values, alpha: alpha))
-        case "color": return result(ColorSpaceConversion.from(space: spaceName, values, alpha: alpha))
-        default: return result(ColorSpaceConversion.from(space: name, values, alpha: alpha))
+        let (space, scale) = self.space(of: name, named: spaceName)
+        return result(ColorSpaceConversion.from(space: space, values.map { $0 / scale }, alpha: alpha))
+    }
+
+    /// What 100% is for each channel of a color function, and which channel is a hue (`color()`: 0...1, no hue).
+    static func channels(of function: String) -> (scales: [Double], hue: Int?) {
+        switch function {
+        case "rgb", "rgba": return ([255, 255, 255], nil)
+        case "hsl", "hsla", "hwb": return ([360, 100, 100], 0)
+        case "lab": return ([100, 125, 125], nil)
+        case "lch": return ([100, 150, 360], 2)
+        case "oklab": return ([1, 0.4, 0.4], nil)
+        case "oklch": return ([1, 0.4, 360], 2)
+        default: return ([1, 1, 1], nil)
         }
     }
+
+    /// The color space whose components (`ColorSpaceConversion.from(space:)`'s scale) a function's channels are:
+    /// rgb() takes sRGB's as 0...255 (`scale`), color() names its own.
+    static func space(of function: String, named: String? = nil) -> (space: String, scale: Double) {
+        switch function {
+        case "rgb", "rgba": return ("srgb", 255)
+        case "hsla": return ("hsl", 1)
+        case "color": return (named ?? "srgb", 1)
+        default: return (function, 1)
+        }
+    }
+
+    /// Units an angle may be written in, and how many degrees one is.
+    static let angleUnits: [(unit: String, degrees: Double)] = [
+        ("deg", 1.0), ("grad", 0.9), ("rad", 180 / Double.pi), ("turn", 360.0),
+    ]
 
     enum Token: Equatable {
         case number(Double)
@@ -244,8 +263,7 @@ public enum CSSColor {
         if w == "none" { return Token.none }
         func finite(_ v: Double, _ token: (Double) -> Token) -> Token { v.isFinite ? token(v) : .tooLarge(w) }
         if w.hasSuffix("%"), let v = Double(w.dropLast()) { return finite(v, Token.percent) }
-        for (unit, factor) in [("deg", 1.0), ("grad", 0.9), ("rad", 180 / Double.pi), ("turn", 360.0)]
-        where w.hasSuffix(unit) {
+        for (unit, factor) in angleUnits where w.hasSuffix(unit) {
             if let v = Double(w.dropLast(unit.count)) { return finite(v * factor, Token.angle) }
         }
         if let v = Double(w) { return finite(v, Token.number) }
