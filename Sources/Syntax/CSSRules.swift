@@ -20,6 +20,25 @@ package struct CSSRules {
         package var skippedPart: Int?
     }
 
+    /// A style rule whose declarations dusk reads, and where its block is: where a declaration can be added to it.
+    package struct Rule {
+        /// The selector as written (nested ones in full), spaces collapsed.
+        package var selector: String
+        /// The at-rules around it, outermost first (`@media (prefers-color-scheme: dark)`).
+        package var conditions: [String]
+        package var appearances: AppearanceSet
+        package var descendant: Bool
+        package var specificity: Int
+        /// Just after its `{`, and where its `}` is (nil when the file ends first).
+        package var open: SourceLocation
+        package var close: SourceLocation?
+        /// Its own declarations (indices into `declarations`), not those of rules or at-rules inside it.
+        package var declarations: [Int] = []
+
+        /// Two rules of one key are one rule written twice (`.dark { } ... .dark { }`).
+        package var key: String { (conditions + [selector]).joined(separator: " ") }
+    }
+
     /// A rule or at-rule dusk does not read, and why.
     package struct SkippedPart {
         package var what: String
@@ -28,6 +47,8 @@ package struct CSSRules {
     }
 
     package var declarations: [Declaration] = []
+    /// The style rules dusk reads, in the order they open.
+    package var rules: [Rule] = []
     package var skippedParts: [SkippedPart] = []
     package var diagnostics: [Diagnostic] = []
     /// Where a bracket never closed was opened (its error is said): what follows it, to the end of the file, is
@@ -62,6 +83,12 @@ package struct CSSRules {
             d.skippedPart = d.skippedPart.map { $0 + offset }
             return d
         }
+        let declarationOffset = declarations.count
+        both.rules += other.rules.map { r in
+            var r = r
+            r.declarations = r.declarations.map { $0 + declarationOffset }
+            return r
+        }
         both.diagnostics += other.diagnostics
         both.unclosed += other.unclosed
         return both
@@ -74,6 +101,9 @@ package struct CSSRules {
         var specificity = 0
         var descendant = false
         package var skippedPart: Int?
+        /// The style rule whose own declarations these are (an index into `rules`), and the at-rules around it.
+        var rule: Int?
+        var conditions: [String] = []
     }
 
     private mutating func skipping(
@@ -88,8 +118,9 @@ package struct CSSRules {
         return inner
     }
 
-    /// The items of a block until its `}` (or the end of the file at the top level).
-    private mutating func block(_ context: Context, depth: Int) {
+    /// The items of a block until its `}` (or the end of the file at the top level); where that `}` is.
+    @discardableResult
+    private mutating func block(_ context: Context, depth: Int) -> SourceLocation? {
         while true {
             scanner.skip()
             guard let c = scanner.current else {
@@ -101,11 +132,12 @@ package struct CSSRules {
                 } else if depth > 0, scanner.unclosed == nil {
                     diagnostics.append(Diagnostic(at: scanner.location, "unexpected end of file; expected `}`"))
                 }
-                return
+                return nil
             }
             if c == "}" {
+                let close = scanner.location
                 scanner.advance()
-                if depth > 0 { return }
+                if depth > 0 { return close }
                 diagnostics.append(Diagnostic(at: scanner.location, "unexpected `}`"))
                 continue
             }
@@ -113,7 +145,7 @@ package struct CSSRules {
                 diagnostics.append(
                     Diagnostic(at: scanner.location, "rules nested deeper than \(CSSRules.maximumNesting)"))
                 scanner.i = scanner.text.count
-                return
+                return nil
             }
             let start = scanner.location
             if c == "@" {
@@ -132,9 +164,11 @@ package struct CSSRules {
     }
 
     private mutating func styleRule(_ prelude: String, _ context: Context, depth: Int, at start: SourceLocation) {
+        let open = scanner.location
         let selector = CSSRules.nested(prelude, in: context.selector)
         var inner = context
         inner.selector = selector
+        inner.rule = nil
         if selector.utf8.count > CSSRules.maximumSelector {
             inner = skipping(
                 inner, "a selector of \(selector.utf8.count) bytes", "longer than any palette's", at: start)
@@ -146,7 +180,16 @@ package struct CSSRules {
             inner = skipping(
                 inner, "`\(SafeText.excerpt(CSSScanner.collapsingSpaces(prelude)))`", CSSRules.readSelectors, at: start)
         }
-        block(inner, depth: depth + 1)
+        if inner.skippedPart == nil, selector.utf8.count <= CSSRules.maximumSelector {
+            inner.rule = rules.count
+            rules.append(
+                Rule(
+                    selector: CSSScanner.collapsingSpaces(selector), conditions: context.conditions,
+                    appearances: inner.appearances, descendant: inner.descendant, specificity: inner.specificity,
+                    open: open))
+        }
+        let close = block(inner, depth: depth + 1)
+        if let index = inner.rule { rules[index].close = close }
     }
 
     /// A nested rule's selector in full: `&` stands for the parent, and a rule without it is a descendant.
@@ -180,6 +223,8 @@ package struct CSSRules {
         scanner.advance()
         let what = "`@\(SafeText.excerpt(name)) \(SafeText.excerpt(prelude))`"
         var inner = context
+        inner.rule = nil
+        inner.conditions.append("@\(name) \(prelude)")
         switch name {
         case "media":
             switch CSSMedia.meaning(prelude, customMedia: &customMedia) {
@@ -222,6 +267,7 @@ package struct CSSRules {
         if context.selector == nil {
             context = skipping(context, "`--\(SafeText.excerpt(name))`", "it is outside any rule", at: start)
         }
+        if let rule = context.rule { rules[rule].declarations.append(declarations.count) }
         declarations.append(
             Declaration(
                 name: name, value: value, location: CSSRules.valueLocation(item, colon, start), nameLocation: start,
