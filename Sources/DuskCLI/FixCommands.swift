@@ -152,6 +152,7 @@ enum FixCommand: Command {
                     ("theme", .string(theme.name)), ("files", .array(outcome.files.map { .string($0.path) })),
                     ("overlay", outcome.overlay.map { .string($0) } ?? .null),
                     ("values", .array(fix.changes.map { inPlaceJSON($0, outcome) })),
+                    ("notes", .array(outcome.notes.map { .string($0) })),
                     ("unfixable", .array(fix.unfixable.map(FixCommand.json))),
                 ]).text)
             return

@@ -15,6 +15,8 @@ enum WriteBack {
         /// The overlay theme written, and the changes it holds with why each is not in place.
         var overlay: String?
         var overlaid: [(change: PaletteFix.Change, reason: String)] = []
+        /// What the files written say beside their values (more decimals than a file's rounding has).
+        var notes: [String] = []
 
         var inPlaceCount: Int { files.reduce(0) { $0 + $1.edits.count } }
 
@@ -24,9 +26,10 @@ enum WriteBack {
             if !files.isEmpty {
                 let names = files.prefix(3).map { SafeText.sanitized(WriteBack.shortName($0.path)) }
                 let more = files.count > 3 ? ", +\(files.count - 3) more files" : ""
+                let said = notes.isEmpty ? "" : " (" + notes.map(SafeText.sanitized).joined(separator: "; ") + ")"
                 parts.append(
                     "\(inPlaceCount) value\(inPlaceCount == 1 ? "" : "s") written into "
-                        + names.joined(separator: ", ") + more)
+                        + names.joined(separator: ", ") + more + said)
             }
             if let overlay {
                 parts.append(
@@ -128,6 +131,7 @@ enum WriteBack {
             for file in ready {
                 if written.contains(file.path) {
                     outcome.files.append((file.path, file.edits, file.served))
+                    outcome.notes += file.notes
                 } else if let error = failed[file.path] {
                     unplaced += file.allEdits.map { .init(edit: $0, reason: error.reason) }
                 }

@@ -1,15 +1,18 @@
 import ColorScience
 import Formats
+import Syntax
 import ThemeModel
 
 /// Edits of CSS custom properties: a variant's declaration value (`--brand: #3A2F6B;`) is replaced where it
-/// stands, `!important`, comments and everything else around it kept. A variant the file has no declaration
-/// of its own for (dark in a file of `:root` only) would need a rule of its own: it goes to the overlay.
+/// stands, in the notation it was written in (`CSSColorNotation`), `!important`, comments and everything else
+/// around it kept. A variant the file has no declaration of its own for (dark in a file of `:root` only) would
+/// need a rule of its own: it goes to the overlay.
 enum CSSEdits {
     static func splices(
         _ edits: [ColorEdit], variants written: [ColorEdit: (location: SourceLocation, old: ColorValue)],
-        bytes: [UInt8]
+        bytes: [UInt8], file: String
     ) -> (splices: Splices, unplaced: [(ColorEdit, String)]) {
+        let rules = (try? TextFile(bytes, file: file)).map(CSSRules.init)
         var splices = Splices()
         var unplaced: [(ColorEdit, String)] = []
         var done: Set<Int> = []
@@ -25,18 +28,36 @@ enum CSSEdits {
                 continue
             }
             guard let value = valueSpan(at: declared.location, in: positions),
-                case .success(let parsed) = CSSColor.parse(String(decoding: bytes[value], as: UTF8.self)),
-                parsed.color == old
+                CSSColorNotation.color(of: String(decoding: bytes[value], as: UTF8.self)) == old
             else {
                 unplaced.append((edit, "its declaration's value is not one color dusk can replace"))
                 continue
             }
+            let text = String(decoding: bytes[value], as: UTF8.self)
+            guard let new = CSSColorNotation.written(edit.color, like: text) else {
+                unplaced.append((edit, "its value is bare channels (`\(SafeText.excerpt(text))`), which hold no alpha"))
+                continue
+            }
             // One declaration serving several appearances is replaced once.
             guard done.insert(value.lowerBound).inserted else { continue }
-            splices.replace(
-                value, with: LiteralStyle.hex(edit.color, like: String(decoding: bytes[value], as: UTF8.self)))
+            splices.replace(value, with: new.text)
+            let property = rules?.declarations.last { $0.location == declared.location }?.name
+            if let note = note(new, text, edit, property) { splices.notes.append(note) }
         }
         return (splices, unplaced)
+    }
+
+    /// What the write-back says of a value written with more decimals than the file's, or in hex.
+    static func note(_ new: CSSColorNotation.Written, _ old: String, _ edit: ColorEdit, _ property: String?) -> String?
+    {
+        let name = "`" + SafeText.sanitized(property.map { "--" + $0 } ?? edit.name) + "`"
+        if !new.keptNotation {
+            return "\(name) is written in hex, \(new.text), as `\(SafeText.excerpt(old))` has no numbers to change"
+        }
+        guard new.addedDecimals > 0 else { return nil }
+        let more = new.addedDecimals == 1 ? "a decimal" : "\(new.addedDecimals) decimals"
+        return "\(name) is written \(SafeText.sanitized(new.text)), with \(more) more than "
+            + "`\(SafeText.excerpt(old))`: the file's rounding cannot make \(edit.color.hexShortest)"
     }
 
     /// The value starting at `location`, up to the `;` or `}` that ends its declaration (outside brackets and
@@ -44,39 +65,61 @@ enum CSSEdits {
     static func valueSpan(at location: SourceLocation, in positions: TextPosition) -> Range<Int>? {
         let bytes = positions.bytes
         guard let start = positions.offset(line: location.line, column: location.column) else { return nil }
-        var i = start
-        var depth = 0
-        var quote: UInt8?
-        scan: while i < bytes.count {
-            let b = bytes[i]
-            if let q = quote {
-                if b == q { quote = nil }
-                i += 1
-                continue
-            }
-            switch b {
-            case UInt8(ascii: "\""), UInt8(ascii: "'"): quote = b
-            case UInt8(ascii: "("): depth += 1
-            case UInt8(ascii: ")"): depth -= 1
-            case UInt8(ascii: ";"),
-                UInt8(ascii: "}") where depth <= 0:
-                break scan
-            case UInt8(ascii: "/") where i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "*") && depth <= 0:
-                break scan
-            default: break
-            }
-            i += 1
-        }
-        var end = i
-        func trimSpaces() { while end > start, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[end - 1]) { end -= 1 } }
-        trimSpaces()
+        var end = DeclarationEnd(bytes, from: start).lastContent
         let important = Array("!important".utf8)
         if end - start >= important.count,
             bytes[(end - important.count)..<end].map({ $0 | 0x20 }) == important.map({ $0 | 0x20 })
         {
             end -= important.count
-            trimSpaces()
+            while end > start, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[end - 1]) { end -= 1 }
         }
         return end > start ? start..<end : nil
+    }
+}
+
+/// Where a declaration ends: its `;` (nil when the rule's `}` ends it) and the end of its last byte that is not
+/// a space or part of a comment, found outside brackets, quotes and comments.
+struct DeclarationEnd {
+    var semicolon: Int?
+    var terminator: Int
+    var lastContent: Int
+
+    init(_ bytes: [UInt8], from start: Int) {
+        var i = start
+        var depth = 0
+        var quote: UInt8?
+        lastContent = start
+        while i < bytes.count {
+            let b = bytes[i]
+            if let q = quote {
+                if b == UInt8(ascii: "\\") { i += 1 } else if b == q { quote = nil }
+                i += 1
+                lastContent = min(i, bytes.count)
+                continue
+            }
+            if b == UInt8(ascii: "/"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "*") {
+                i += 2
+                while i + 1 < bytes.count, !(bytes[i] == UInt8(ascii: "*") && bytes[i + 1] == UInt8(ascii: "/")) {
+                    i += 1
+                }
+                i = min(i + 2, bytes.count)
+                continue
+            }
+            switch b {
+            case UInt8(ascii: "\""), UInt8(ascii: "'"): quote = b
+            case UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
+            case UInt8(ascii: ";") where depth <= 0:
+                (semicolon, terminator) = (i, i)
+                return
+            case UInt8(ascii: "}") where depth <= 0:
+                (semicolon, terminator) = (nil, i)
+                return
+            default: break
+            }
+            i += 1
+            if ![0x20, 0x09, 0x0A, 0x0D].contains(b) { lastContent = i }
+        }
+        (semicolon, terminator) = (nil, bytes.count)
     }
 }

@@ -15,7 +15,8 @@ public struct InPlacePlan: Sendable {
         public var edits: [ColorEdit]
         /// Edits of appearances that show one of `edits`' values (dark, of a `:root` declaration): written by it.
         public var served: [ColorEdit] = []
-
+        /// What to say of the bytes beside the values (a value given more decimals than the file's rounding has).
+        public var notes: [String] = []
         /// Every edit the file's new bytes carry.
         public var allEdits: [ColorEdit] { edits + served }
     }
@@ -146,6 +147,8 @@ public enum InPlaceWriter {
         }
     }
 
+    static func isCSS(_ file: String) -> Bool { file.lowercased().hasSuffix(".css") }
+
     static func edit(
         _ file: String, _ edits: [ColorEdit], theme: Theme,
         written: [ColorEdit: (location: SourceLocation, old: ColorValue)], _ files: any FileAccess
@@ -154,8 +157,8 @@ public enum InPlaceWriter {
         do throws(FileError) { bytes = try files.read(file, limit: maximumFileSize) } catch {
             return (nil, edits.map { ($0, "`\(SafeText.sanitized(file))` cannot be read: \(error.reason)") })
         }
-        if file.lowercased().hasSuffix(".css") {
-            return finish(file, edits, bytes, CSSEdits.splices(edits, variants: written, bytes: bytes))
+        if isCSS(file) {
+            return finish(file, edits, bytes, CSSEdits.splices(edits, variants: written, bytes: bytes, file: file))
         }
         // JSON5 (a hand-kept theme, Style Dictionary's `.json5`) is read back like the rest before it is written.
         var notes: [Diagnostic] = []
@@ -194,7 +197,11 @@ public enum InPlaceWriter {
         guard let fresh = result.splices.applied(to: bytes) else {
             return (nil, result.unplaced + placed.map { ($0, "its edits overlap (a bug in dusk)") })
         }
-        return (InPlacePlan.File(path: file, original: bytes, bytes: fresh, edits: placed), result.unplaced)
+        return (
+            InPlacePlan.File(
+                path: file, original: bytes, bytes: fresh, edits: placed, notes: result.splices.notes),
+            result.unplaced
+        )
     }
 
     /// The variants of `name` that come from what `file` inherits, as a theme file writes them (a system

@@ -3,6 +3,9 @@ import ColorScience
 /// Byte replacements in one file, applied together: every byte outside them stays as it was.
 struct Splices {
     private(set) var items: [(range: Range<Int>, text: String)] = []
+    /// What the write-back says of these edits beside the values written (a value given more decimals than the
+    /// file's).
+    var notes: [String] = []
 
     var isEmpty: Bool { items.isEmpty }
 
@@ -29,16 +32,8 @@ struct Splices {
     }
 }
 
-/// How a new value is written so it looks like the file's own: hex digits in the case the file used.
+/// How a new value is laid out so it looks like the file's own.
 enum LiteralStyle {
-    /// `#RRGGBB` (or `#RRGGBBAA` when translucent), lowercase when `old` was a hex color written in lowercase.
-    static func hex(_ color: RGBA, like old: String?) -> String {
-        let text = color.hexShortest
-        guard let old, old.hasPrefix("#") else { return text }
-        let letters = old.dropFirst().filter(\.isLetter)
-        return !letters.isEmpty && letters.allSatisfy(\.isLowercase) ? text.lowercased() : text
-    }
-
     /// The start of the line `offset` is on, and the spaces and tabs that begin it.
     static func indent(ofLineAt offset: Int, in bytes: [UInt8]) -> String {
         var start = min(offset, bytes.count)

@@ -52,10 +52,12 @@ enum ThemeFileEdits {
         return first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") ? String(UnicodeScalar(first)) : ""
     }
 
-    /// A value in the quotes of the string it replaces, hex in the case that string used.
+    /// A value in the quotes of the string it replaces, in its notation (`CSSColorNotation`: hex in the case that
+    /// string used, `hsl()` as it wrote its numbers).
     static func literal(_ color: RGBA, replacing old: JSONNode, _ bytes: [UInt8]) -> String {
         let q = quote(of: old.span, in: bytes)
-        return q + LiteralStyle.hex(color, like: old.stringValue) + (q.isEmpty ? "\"" : q)
+        let text = old.stringValue.flatMap { CSSColorNotation.written(color, like: $0)?.text }
+        return q + (text ?? CSSColorNotation.hex(color, like: nil)) + (q.isEmpty ? "\"" : q)
     }
 
     /// A key as the file writes its keys.

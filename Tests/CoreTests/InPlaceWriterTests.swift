@@ -333,7 +333,7 @@ struct InPlaceWriterTests {
         #expect(result.unplaced.isEmpty)
         let out = String(decoding: try #require(result.files.first).bytes, as: UTF8.self)
         let expected = css.replacingOccurrences(of: "#3A2F6B !important", with: "#9C8FE0 !important")
-            .replacingOccurrences(of: "rgb(255 255 255)", with: "#FAFAFA")
+            .replacingOccurrences(of: "rgb(255 255 255)", with: "rgb(250 250 250)")
             .replacingOccurrences(of: "#1C1C1E", with: "#242426")
         #expect(out == expected)
         // In a file of :root alone, dark shows the light declaration: a dark value of its own needs a rule.
