@@ -15,8 +15,11 @@ enum WriteBack {
         /// The overlay theme written, and the changes it holds with why each is not in place.
         var overlay: String?
         var overlaid: [(change: PaletteFix.Change, reason: String)] = []
-        /// What the files written say beside their values (more decimals than a file's rounding has).
+        /// What the files written say beside their values (more decimals than a file's rounding has, a dark value
+        /// kept in a file's dark rule).
         var notes: [String] = []
+        /// Variants written again with their color, so the values written change nothing else.
+        var kept: [ColorEdit] = []
 
         var inPlaceCount: Int { files.reduce(0) { $0 + $1.edits.count } }
 
@@ -132,6 +135,7 @@ enum WriteBack {
                 if written.contains(file.path) {
                     outcome.files.append((file.path, file.edits, file.served))
                     outcome.notes += file.notes
+                    outcome.kept += file.kept
                 } else if let error = failed[file.path] {
                     unplaced += file.allEdits.map { .init(edit: $0, reason: error.reason) }
                 }
@@ -145,10 +149,8 @@ enum WriteBack {
         outcome.overlaid = unplaced.compactMap { u in byEdit[u.edit].map { ($0, u.reason) } }
         // The overlay writes each color whole: with the values just written in place, not the ones they replaced.
         var written = theme
-        for edit in outcome.files.flatMap({ $0.edits + $0.served }) {
-            for variant in theme.variantsChanged(by: edit) {
-                written.setVariant(edit.name, variant, .literal(edit.color))
-            }
+        for (key, color) in theme.colors(after: outcome.files.flatMap(\.edits) + outcome.kept) {
+            written.setVariant(key.name, key.variant, .literal(color))
         }
         let text = FixFile.text(
             PaletteFix(changes: outcome.overlaid.map(\.change), unfixable: unfixable), theme: written,

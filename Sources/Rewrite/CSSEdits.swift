@@ -3,26 +3,36 @@ import Formats
 import Syntax
 import ThemeModel
 
-/// Edits of CSS custom properties: a variant's declaration value (`--brand: #3A2F6B;`) is replaced where it
+/// Edits of CSS custom properties. A variant's declaration value (`--brand: #3A2F6B;`) is replaced where it
 /// stands, in the notation it was written in (`CSSColorNotation`), `!important`, comments and everything else
-/// around it kept. A variant the file has no declaration of its own for (dark in a file of `:root` only) would
-/// need a rule of its own: it goes to the overlay.
+/// around it kept. A variant the file has no declaration of its own for (dark, of a property only `:root`
+/// declares) is added to the rule the file already has for exactly those appearances (`.dark`,
+/// `[data-theme="dark"]`, `@media (prefers-color-scheme: dark) { :root }`), on a line of its own indented like
+/// its siblings, in the notation of the value it takes the place of; and when a `:root` value changes for
+/// light only, the dark value it served is kept there the same way. A file without such a rule leaves the
+/// value to the overlay.
 enum CSSEdits {
     static func splices(
         _ edits: [ColorEdit], variants written: [ColorEdit: (location: SourceLocation, old: ColorValue)],
-        bytes: [UInt8], file: String
+        bytes: [UInt8], file: String, theme: Theme, asked: [ColorEdit.Key: RGBA]
     ) -> (splices: Splices, unplaced: [(ColorEdit, String)]) {
-        let rules = (try? TextFile(bytes, file: file)).map(CSSRules.init)
         var splices = Splices()
         var unplaced: [(ColorEdit, String)] = []
-        var done: Set<Int> = []
         let positions = TextPosition(bytes)
+        var added = Additions(
+            rules: (try? TextFile(bytes, file: file)).map(CSSRules.init), positions: positions, file: file,
+            theme: theme, asked: asked)
+        // New values first, the ones of more appearances before those of fewer; then the values replaced, which
+        // know by then which of the appearances they served have a value of their own.
+        let fresh = edits.filter { written[$0] == nil }.sorted {
+            theme.variantsChanged(by: $0).count > theme.variantsChanged(by: $1).count
+        }
+        for edit in fresh {
+            if let why = added.add(edit) { unplaced.append((edit, why)) }
+        }
+        var done: Set<Int> = []
         for edit in edits {
-            guard let declared = written[edit] else {
-                unplaced.append(
-                    (edit, "a CSS file holds a value of a new appearance only in a rule of its own"))
-                continue
-            }
+            guard let declared = written[edit] else { continue }
             guard case .literal(let old) = declared.old else {
                 unplaced.append((edit, "its value is a var() of another property"))
                 continue
@@ -38,12 +48,16 @@ enum CSSEdits {
                 unplaced.append((edit, "its value is bare channels (`\(SafeText.excerpt(text))`), which hold no alpha"))
                 continue
             }
+            if let why = added.keepServed(by: edit, old: declared.location) {
+                unplaced.append((edit, why))
+                continue
+            }
             // One declaration serving several appearances is replaced once.
             guard done.insert(value.lowerBound).inserted else { continue }
             splices.replace(value, with: new.text)
-            let property = rules?.declarations.last { $0.location == declared.location }?.name
-            if let note = note(new, text, edit, property) { splices.notes.append(note) }
+            if let note = note(new, text, edit, added.property(at: declared.location)) { splices.notes.append(note) }
         }
+        added.finish(into: &splices)
         return (splices, unplaced)
     }
 

@@ -15,8 +15,13 @@ public struct InPlacePlan: Sendable {
         public var edits: [ColorEdit]
         /// Edits of appearances that show one of `edits`' values (dark, of a `:root` declaration): written by it.
         public var served: [ColorEdit] = []
-        /// What to say of the bytes beside the values (a value given more decimals than the file's rounding has).
+        /// What to say of the bytes beside the values (a value given more decimals than the file's rounding has,
+        /// the dark value a changed `:root` value served kept in the file's dark rule).
         public var notes: [String] = []
+        /// Variants written again with the color they have, so that `edits` change nothing else (dark's value,
+        /// kept in the dark rule when the `:root` value it showed changes for light).
+        public var kept: [ColorEdit] = []
+
         /// Every edit the file's new bytes carry.
         public var allEdits: [ColorEdit] { edits + served }
     }
@@ -90,8 +95,8 @@ public enum InPlaceWriter {
                 continue
             }
             // One value written for several appearances (a `:root` declaration) changes them all: in place only
-            // when every one of them is asked to take the same color.
-            if written[edit] != nil,
+            // when every one of them is asked to take the same color (CSS keeps the others in rules of their own).
+            if written[edit] != nil, !isCSS(file),
                 let other = theme.variantsChanged(by: edit).first(where: { t in
                     asked[ColorEdit.Key(name: edit.name, variant: t)] != edit.color
                 })
@@ -106,7 +111,7 @@ public enum InPlaceWriter {
         }
         var candidates: [InPlacePlan.File] = []
         for file in fileOrder {
-            let result = edit(file, byFile[file]!, theme: theme, written: written, fileAccess)
+            let result = edit(file, byFile[file]!, theme: theme, written: written, asked: asked, fileAccess)
             plan.unplaced += result.unplaced.map { .init(edit: $0.0, reason: $0.1) }
             if var rewritten = result.file {
                 rewritten.served = rewritten.edits.flatMap { riders.removeValue(forKey: $0.key) ?? [] }
@@ -151,14 +156,17 @@ public enum InPlaceWriter {
 
     static func edit(
         _ file: String, _ edits: [ColorEdit], theme: Theme,
-        written: [ColorEdit: (location: SourceLocation, old: ColorValue)], _ files: any FileAccess
+        written: [ColorEdit: (location: SourceLocation, old: ColorValue)], asked: [ColorEdit.Key: RGBA],
+        _ files: any FileAccess
     ) -> (file: InPlacePlan.File?, unplaced: [(ColorEdit, String)]) {
         let bytes: [UInt8]
         do throws(FileError) { bytes = try files.read(file, limit: maximumFileSize) } catch {
             return (nil, edits.map { ($0, "`\(SafeText.sanitized(file))` cannot be read: \(error.reason)") })
         }
         if isCSS(file) {
-            return finish(file, edits, bytes, CSSEdits.splices(edits, variants: written, bytes: bytes, file: file))
+            let result = CSSEdits.splices(
+                edits, variants: written, bytes: bytes, file: file, theme: theme, asked: asked)
+            return finish(file, edits, bytes, result)
         }
         // JSON5 (a hand-kept theme, Style Dictionary's `.json5`) is read back like the rest before it is written.
         var notes: [Diagnostic] = []
@@ -199,7 +207,8 @@ public enum InPlaceWriter {
         }
         return (
             InPlacePlan.File(
-                path: file, original: bytes, bytes: fresh, edits: placed, notes: result.splices.notes),
+                path: file, original: bytes, bytes: fresh, edits: placed, notes: result.splices.notes,
+                kept: result.splices.kept),
             result.unplaced
         )
     }
@@ -231,15 +240,14 @@ public enum InPlaceWriter {
             let first = error.diagnostics.first.map { SafeText.sanitized($0.description) } ?? "it does not load"
             return "written in place it would not load (\(first))"
         }
-        var edited: [String: [ColorEdit]] = [:]
-        for file in files {
-            for edit in file.allEdits { edited[edit.name, default: []].append(edit) }
+        var edited: [String: [(Traits, RGBA)]] = [:]
+        // The values written (those they serve show them already) and the values kept.
+        for (key, color) in theme.colors(after: files.flatMap { $0.edits + $0.kept }) {
+            edited[key.name, default: []].append((key.variant, color))
         }
         for name in theme.names {
             var expected = theme[name]?.color.variants.mapValues(\.value) ?? [:]
-            for edit in edited[name] ?? [] {
-                for variant in theme.variantsChanged(by: edit) { expected[variant] = .literal(edit.color) }
-            }
+            for (variant, color) in edited[name] ?? [] { expected[variant] = .literal(color) }
             if after[name]?.color.variants.mapValues(\.value) ?? [:] != expected {
                 return "written in place `\(SafeText.sanitized(name))` would not read back as intended"
             }

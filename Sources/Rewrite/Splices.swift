@@ -1,11 +1,15 @@
 import ColorScience
+import ThemeModel
 
 /// Byte replacements in one file, applied together: every byte outside them stays as it was.
 struct Splices {
     private(set) var items: [(range: Range<Int>, text: String)] = []
     /// What the write-back says of these edits beside the values written (a value given more decimals than the
-    /// file's).
+    /// file's; a value kept in a rule of its own).
     var notes: [String] = []
+    /// Variants the edits would change that are written again with the color they have (the dark value a
+    /// `:root` declaration served, kept in the dark rule when the `:root` value changes for light only).
+    var kept: [ColorEdit] = []
 
     var isEmpty: Bool { items.isEmpty }
 

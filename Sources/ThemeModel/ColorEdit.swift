@@ -69,3 +69,19 @@ extension Theme {
         return changed.contains(edit.variant) ? changed : [edit.variant] + changed
     }
 }
+
+extension Theme {
+    /// The color each variant shows after `edits`, for the variants they change: each edit's color in every
+    /// variant it changes (`variantsChanged(by:)`), an edit that changes fewer laid over one that changes more
+    /// (a dark value added beside the `:root` value that served dark too), whatever order they come in.
+    public func colors(after edits: [ColorEdit]) -> [ColorEdit.Key: RGBA] {
+        let changed = edits.map { ($0, variantsChanged(by: $0)) }
+        var colors: [ColorEdit.Key: RGBA] = [:]
+        for (edit, variants) in changed.enumerated().sorted(by: { a, b in
+            (a.element.1.count, b.offset) > (b.element.1.count, a.offset)
+        }).map(\.element) {
+            for variant in variants { colors[ColorEdit.Key(name: edit.name, variant: variant)] = edit.color }
+        }
+        return colors
+    }
+}

@@ -5,7 +5,8 @@ import Rewrite
 import Testing
 import ThemeModel
 
-/// Writing colors back into a stylesheet: each value in its own notation.
+/// Writing colors back into a stylesheet: each value in its own notation, a dark value added to the dark rule
+/// the file already has.
 @Suite("Writing colors back into CSS")
 struct CSSInPlaceTests {
     /// The plan of `edits` on `text` (a file `globals.css`), and the theme it was made on.
@@ -31,6 +32,7 @@ struct CSSInPlaceTests {
     }
 
     static let slate = RGBA(0x54, 0x63, 0x79)
+    static let blue = RGBA(0x3B, 0x76, 0xB0)
 
     @Test(
         "a value keeps its notation, and the file read back resolves to the color written, in every notation",
@@ -70,5 +72,180 @@ struct CSSInPlaceTests {
         let (refused, _) = try plan(asTuned(ColorEdit(name: "ring", variant: .light, color: translucent), theme), css)
         #expect(refused.files.isEmpty)
         #expect(refused.unplaced.first?.reason == "its value is bare channels (`215 16% 47%`), which hold no alpha")
+    }
+
+    static let shadcn = """
+        @import "tailwindcss";
+
+        :root {
+          --radius: 0.5rem;
+          --background: hsl(0 0% 100%);
+          --primary: oklch(0.55 0.2 250);
+          --ring: 215 16% 47%; /* focus */
+          --muted: #f1f5f9;
+        }
+
+        .dark {
+          --background: hsl(222 47% 11%);
+          --muted: #1e293b;
+        }
+
+        """
+
+    @Test("a dark value of a property only :root declares goes into .dark, after its declarations, in :root's order")
+    func darkRule() throws {
+        // Asked in another order than the file's: the new lines follow :root's.
+        let edits = [
+            ColorEdit(name: "ring", variant: .dark, color: Self.slate),
+            ColorEdit(name: "primary", variant: .dark, color: Self.blue),
+        ]
+        let (_, theme) = try plan([], Self.shadcn)
+        let out = try written(edits.flatMap { asTuned($0, theme) }, Self.shadcn)
+        #expect(
+            out
+                == Self.shadcn.replacingOccurrences(
+                    of: "  --muted: #1e293b;\n}",
+                    with: "  --muted: #1e293b;\n  --primary: oklch(0.553 0.11 250);\n  --ring: 216 18% 40.2%;\n}"))
+        let back = try ThemeLoader.load("globals.css", fileAccess: MemoryFiles(texts: ["globals.css": out]))
+        for t in Traits.all {
+            #expect(back.resolve("primary", t) == (t.style == .dark ? Self.blue : theme.resolve("primary", .light)))
+            #expect(back.resolve("ring", t) == (t.style == .dark ? Self.slate : theme.resolve("ring", .light)))
+        }
+    }
+
+    @Test("a :root value changed for light alone keeps its dark value in .dark, as the file wrote it")
+    func lightAlone() throws {
+        let (_, theme) = try plan([], Self.shadcn)
+        let light = Traits.all.filter { $0.style == .light }.map {
+            ColorEdit(name: "primary", variant: $0, color: Self.blue)
+        }
+        let (result, _) = try plan(light, Self.shadcn)
+        #expect(result.unplaced.isEmpty)
+        let file = try #require(result.files.first)
+        let out = String(decoding: file.bytes, as: UTF8.self)
+        #expect(
+            out
+                == Self.shadcn.replacingOccurrences(
+                    of: "--primary: oklch(0.55 0.2 250);", with: "--primary: oklch(0.553 0.11 250);"
+                )
+                .replacingOccurrences(
+                    of: "  --muted: #1e293b;\n}", with: "  --muted: #1e293b;\n  --primary: oklch(0.55 0.2 250);\n}"))
+        #expect(file.notes.contains("`--primary` keeps its dark value, now written in `.dark`"))
+        let back = try ThemeLoader.load("globals.css", fileAccess: MemoryFiles(texts: ["globals.css": out]))
+        for t in Traits.all {
+            #expect(back.resolve("primary", t) == (t.style == .dark ? theme.resolve("primary", .dark) : Self.blue))
+        }
+    }
+
+    @Test("the dark value kept in both the class and the media query, each named in the note")
+    func keptInBoth() throws {
+        let css = """
+            :root {
+              --a: #111111;
+            }
+            .dark {
+              --b: #222222;
+            }
+            @media (prefers-color-scheme: dark) {
+              :root:not(.light) {
+                --b: #222222;
+              }
+            }
+
+            """
+        let light = Traits.all.filter { $0.style == .light }.map {
+            ColorEdit(name: "a", variant: $0, color: Self.slate)
+        }
+        let (result, _) = try plan(light, css)
+        let file = try #require(result.files.first)
+        #expect(
+            String(decoding: file.bytes, as: UTF8.self)
+                == css.replacingOccurrences(of: "--a: #111111;", with: "--a: #546379;")
+                .replacingOccurrences(of: "  --b: #222222;\n}", with: "  --b: #222222;\n  --a: #111111;\n}")
+                .replacingOccurrences(
+                    of: "    --b: #222222;\n  }", with: "    --b: #222222;\n    --a: #111111;\n  }"))
+        #expect(
+            file.notes == [
+                "`--a` keeps its dark value, now written in `.dark` and "
+                    + "`@media (prefers-color-scheme: dark) { :root:not(.light) }`"
+            ])
+    }
+
+    @Test(
+        "every kind of dark rule takes it, laid out as its own declarations are",
+        arguments: [
+            // An attribute, quoted or not; indented by four; a tab; CRLF.
+            (
+                ":root {\n    --a: #111111;\n}\n[data-theme=\"dark\"] {\n    --b: #222222;\n}\n",
+                ":root {\n    --a: #111111;\n}\n[data-theme=\"dark\"] {\n    --b: #222222;\n    --a: #546379;\n}\n"
+            ),
+            (
+                ":root{\n\t--a: #111111;\n}\n[data-theme=dark]{\n\t--b: #222222; /* b */\n}\n",
+                ":root{\n\t--a: #111111;\n}\n[data-theme=dark]{\n\t--b: #222222; /* b */\n\t--a: #546379;\n}\n"
+            ),
+            (
+                ":root {\r\n  --a: #111111;\r\n}\r\n.dark {\r\n  --b: #222222;\r\n}\r\n",
+                ":root {\r\n  --a: #111111;\r\n}\r\n.dark {\r\n  --b: #222222;\r\n  --a: #546379;\r\n}\r\n"
+            ),
+            // Inside a media query, as a theme without classes writes it.
+            (
+                ":root { --a: #111111; }\n@media (prefers-color-scheme: dark) {\n  :root {\n    --b: #222;\n  }\n}\n",
+                ":root { --a: #111111; }\n@media (prefers-color-scheme: dark) {\n  :root {\n    --b: #222;\n"
+                    + "    --a: #546379;\n  }\n}\n"
+            ),
+            // On one line; a last declaration without its `;`; an empty rule.
+            (
+                ":root { --a: #111111; }\n.dark { --b: #222222; }\n",
+                ":root { --a: #111111; }\n.dark { --b: #222222; --a: #546379; }\n"
+            ),
+            (
+                ":root { --a: #111111; }\n.dark {\n  --b: #222222\n}\n",
+                ":root { --a: #111111; }\n.dark {\n  --b: #222222;\n  --a: #546379;\n}\n"
+            ),
+            (":root { --a: #111111; }\n.dark {}\n", ":root { --a: #111111; }\n.dark { --a: #546379; }\n"),
+            (":root { --a: #111111; }\n.dark {\n}\n", ":root { --a: #111111; }\n.dark {\n  --a: #546379;\n}\n"),
+            // Both a class and the system's preference: both get it.
+            (
+                ":root { --a: #111111; }\n.dark { --b: #222; }\n"
+                    + "@media (prefers-color-scheme: dark) { :root:not(.light) { --b: #222; } }\n",
+                ":root { --a: #111111; }\n.dark { --b: #222; --a: #546379; }\n"
+                    + "@media (prefers-color-scheme: dark) { :root:not(.light) { --b: #222; --a: #546379; } }\n"
+            ),
+            // !important on :root: the added value needs it too to win.
+            (
+                ":root { --a: #111111 !important; }\n.dark { --b: #222; }\n",
+                ":root { --a: #111111 !important; }\n.dark { --b: #222; --a: #546379 !important; }\n"
+            ),
+        ])
+    func darkRuleForms(before: String, after: String) throws {
+        let (_, theme) = try plan([], before)
+        #expect(try written(asTuned(ColorEdit(name: "a", variant: .dark, color: Self.slate), theme), before) == after)
+    }
+
+    @Test("without a dark rule, or with one that comes first, the value goes to the overlay, saying why")
+    func noDarkRule() throws {
+        let alone = ":root {\n  --a: hsl(0 0% 7%);\n}\n"
+        let edit = ColorEdit(name: "a", variant: .dark, color: Self.slate)
+        let (none, _) = try plan([edit], alone)
+        #expect(none.files.isEmpty)
+        #expect(
+            none.unplaced.map(\.reason) == [
+                "the file has no dark rule (`.dark`, `[data-theme=\"dark\"]`, `@media (prefers-color-scheme: dark)`) "
+                    + "to add its dark value to"
+            ])
+        let first = ".dark {\n  --b: #222;\n}\n:root {\n  --a: #111;\n  --b: #fff;\n}\n"
+        let (loses, _) = try plan([edit], first)
+        #expect(loses.files.isEmpty)
+        #expect(
+            loses.unplaced.map(\.reason) == [
+                "the file's rule for its dark value, `.dark`, comes before the value it would override, or ranks lower"
+            ])
+        // Light alone, in a file of :root only: dark would change with it.
+        let (light, _) = try plan([ColorEdit(name: "a", variant: .light, color: Self.slate)], alone)
+        #expect(light.files.isEmpty)
+        #expect(
+            light.unplaced.first?.reason
+                == "one value in the file serves it and its dark value, which is not to take this color, and the file "
+                + "has no rule of its own for that value to keep it in")
     }
 }

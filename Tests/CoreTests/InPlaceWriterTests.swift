@@ -304,7 +304,7 @@ struct InPlaceWriterTests {
         #expect(out == tokens.replacingOccurrences(of: "#3a2f6b", with: "#9c8fe0"))
     }
 
-    @Test("CSS: a declaration's value where it stands (!important and comments kept); a new dark needs a rule")
+    @Test("CSS: a declaration's value where it stands (!important and comments kept); a new dark in the dark rule")
     func css() throws {
         let css = """
             :root {
@@ -325,7 +325,7 @@ struct InPlaceWriterTests {
         // A declaration serves every appearance it wins in: the edits name each, as the tuner's do.
         let theme = try ThemeLoader.load("b.css", fileAccess: files)
         let (alone, _) = try plan([edits[0]], "b.css", files)
-        #expect(alone.unplaced.first?.reason.contains("serves it and its dark value") == true)
+        #expect(alone.unplaced.first?.reason.contains("serves it and its lightElevated value") == true)
         let every = edits.flatMap { edit in
             theme.variantsChanged(by: edit).map { ColorEdit(name: edit.name, variant: $0, color: edit.color) }
         }
@@ -336,12 +336,15 @@ struct InPlaceWriterTests {
             .replacingOccurrences(of: "rgb(255 255 255)", with: "rgb(250 250 250)")
             .replacingOccurrences(of: "#1C1C1E", with: "#242426")
         #expect(out == expected)
-        // In a file of :root alone, dark shows the light declaration: a dark value of its own needs a rule.
+        // Dark shows the light declaration: a dark value of its own goes into the file's dark rule, as important.
         #expect(!theme.writesOwnVariant("brand", .dark))
         let dark = ColorEdit(name: "brand", variant: .dark, color: RGBA(0xC0, 0xB0, 0xF0))
         let (darkPlan, _) = try plan([dark], "b.css", files)
-        #expect(darkPlan.files.isEmpty)
-        #expect(darkPlan.unplaced.first?.reason.contains("rule of its own") == true)
+        #expect(darkPlan.unplaced.isEmpty)
+        #expect(
+            String(decoding: try #require(darkPlan.files.first).bytes, as: UTF8.self)
+                == css.replacingOccurrences(
+                    of: ":root { --page: #1C1C1E; }", with: ":root { --page: #1C1C1E; --brand: #C0B0F0 !important; }"))
         let android = MemoryFiles(texts: [
             "res/values/colors.xml": "<resources><color name=\"brand\">#3A2F6B</color></resources>\n"
         ])

@@ -276,6 +276,52 @@ struct FixInPlaceTests {
         #expect(DuskCLI.run(["fix", "ios13", "--in-place"]).exitCode == 64)
     }
 
+    @Test("shadcn's globals.css: fixed in place in each value's notation, dark values kept in .dark, saying so")
+    func cssWithDarkRule() throws {
+        let css = """
+            :root {
+              --radius: 0.5rem;
+              --background: hsl(0 0% 100%);
+              --foreground: hsl(222 47% 11%);
+              --primary: oklch(0.72 0.11 250);
+              --primary-foreground: oklch(0.98 0.01 250);
+              --muted: hsl(210 40% 96%);
+              --muted-foreground: 215 16% 67%;
+            }
+
+            .dark {
+              --background: hsl(222 47% 11%);
+              --foreground: hsl(210 40% 98%);
+              --primary: oklch(0.72 0.11 250);
+              --primary-foreground: oklch(0.2 0.02 250);
+              --muted: hsl(217 33% 17%);
+            }
+
+            """
+        let dir = try scratchDirectory(["globals.css": css])
+        let path = dir + "/globals.css"
+        let before = try ThemeLoader.load(path)
+        let run = DuskCLI.run(["fix", path, "--in-place", "--json"])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        let after = try String(contentsOfFile: path, encoding: .utf8)
+        let theme = try ThemeLoader.load(path)
+        let written = try json(run).objects("values").filter { $0.text("writtenTo") == path }
+        #expect(!written.isEmpty, "\(run.stdout)")
+        for value in written {
+            let traits = try #require(Traits.all.first { $0.variantKey == value.text("variant") })
+            #expect(theme.resolve(value.text("color"), traits)?.hexRGBA == value.text("value"), "\(value)")
+        }
+        // muted-foreground's light changes; its dark, which :root's value gave, stays, now in .dark, as written.
+        #expect(after.contains("  --muted: hsl(217 33% 17%);\n  --muted-foreground: 215 16% 67%;\n}"), "\(after)")
+        #expect(theme.resolve("muted-foreground", .dark) == before.resolve("muted-foreground", .dark))
+        #expect(theme.resolve("muted-foreground", .light) != before.resolve("muted-foreground", .light))
+        // Each value in its notation: a bare triplet stays one, oklch stays oklch.
+        #expect(after.contains("--muted-foreground: 21"), "\(after)")
+        #expect(!after.contains("#"), "\(after)")
+        let notes = try json(run)["notes"] as? [String] ?? []
+        #expect(notes.contains("`--muted-foreground` keeps its dark value, now written in `.dark`"), "\(notes)")
+    }
+
     @Test("values split between in place and the overlay: the overlay carries the new values, it does not undo them")
     func overlayKeepsInPlaceValues() throws {
         let dir = try scratchDirectory([
