@@ -133,9 +133,20 @@ public enum PreviewComposer {
         canvas.fill(Rect(x: 0, y: y, width: w, height: 1), Paint(chromeBackground, "dusk"))
         let text: String
         // A message answers the key just pressed (the next key clears it), so it goes before the inspector's
-        // reading: `w` while inspecting says what it wrote.
+        // reading: `w` while inspecting says what it wrote. It is said whole: one too long for the row takes the
+        // rows above it (a write's reasons for the overlay).
         if let message {
-            text = message
+            let lines = Widgets.wrap(message, width: max(1, w - 2))
+            let rows = min(lines.count, canvas.size.height)
+            guard rows > 1 else {
+                canvas.text(" " + message, at: Point(0, y), Paint(chromeText, "dusk"), maxWidth: w)
+                return
+            }
+            canvas.fill(Rect(x: 0, y: y - rows + 1, width: w, height: rows), Paint(chromeBackground, "dusk"))
+            for (i, line) in lines.prefix(rows).enumerated() {
+                canvas.text(" " + line, at: Point(0, y - rows + 1 + i), Paint(chromeText, "dusk"), maxWidth: w)
+            }
+            return
         } else if let cursor = state.cursor, view.size.width > 0, view.size.height > 0 {
             let point = Point(min(cursor.x, view.size.width - 1), min(cursor.y, view.size.height - 1))
             let reading = inspectorSegments(

@@ -80,7 +80,7 @@ public enum Screen: String, CaseIterable, Sendable, Hashable {
 }
 
 /// Small pieces several screens draw.
-enum Widgets {
+public enum Widgets {
     static let tabBarHeight = 3
     static let toolbarHeight = 2
 
@@ -159,7 +159,7 @@ enum Widgets {
         return lines
     }
 
-    static func wrap(_ text: String, width: Int) -> [String] {
+    public static func wrap(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []
         var line = ""

@@ -469,6 +469,26 @@ struct PreviewPolishTests {
         }
     }
 
+    @Test("a message too long for the footer row is said whole on the rows above it (a write's reasons)")
+    func longMessage() {
+        let message =
+            "1 value written into globals.css; 4 into the overlay globals.fixed.json, which inherits the theme (not "
+            + "in place: the file has no dark rule (`.dark`, `[data-theme=\"dark\"]`, `@media (prefers-color-scheme: "
+            + "dark)`) to add its dark value to (border dark); one value in the file serves it and its "
+            + "lightHighContrast value, which is not to take this color (border light, border lightElevated))"
+        let lines = PreviewComposer.compose(
+            PreviewState(), theme: ios13, terminal: terminal, colorMode: "24-bit", message: message
+        ).canvas.plainLines
+        // 392 characters in rows of 78 after the margin: the last five rows, word by word.
+        let footer = lines.suffix(5).map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(footer.joined(separator: " ") == message, "\(footer)")
+        #expect(!lines[34].contains("1 value written"))
+        let short = PreviewComposer.compose(
+            PreviewState(), theme: ios13, terminal: terminal, colorMode: "24-bit", message: "nothing tuned to write"
+        ).canvas.plainLines
+        #expect(short[39].trimmingCharacters(in: .whitespaces) == "nothing tuned to write")
+    }
+
     @Test("too small names the terminal size needed, footer row included")
     func tooSmallSizes() {
         let lines = PreviewComposer.compose(
