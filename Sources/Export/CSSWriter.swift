@@ -4,34 +4,43 @@ import ThemeModel
 
 /// `--format css`: custom properties, one per theme color, in kebab case
 /// (`brandBackground` → `--brand-background`, with `--css-prefix dusk` →
-/// `--dusk-brand-background`). Light on `:root`; dark in
-/// `@media (prefers-color-scheme: dark)`; high contrast in
-/// `@media (prefers-contrast: more)`, and both together; the elevated level
+/// `--dusk-brand-background`). Light on `:root`; dark on the `.dark` class
+/// (shadcn/ui's and Tailwind's class strategy: `class="dark"` on `<html>`) and,
+/// for a page that sets neither `dark` nor `light`, with
+/// `@media (prefers-color-scheme: dark)` on `:root:not(.light)`; high contrast
+/// in `@media (prefers-contrast: more)`, and both together; the elevated level
 /// (what iOS gives sheets and popovers) on any element with the class
 /// `elevated`, which its descendants inherit. Each block holds only what
 /// differs from what the blocks before it already give, and the cascade then
-/// yields exactly dusk's value in all eight appearances.
+/// yields exactly dusk's value in all eight appearances, whichever way dark is
+/// chosen (the blocks are in an order whose specificity never decreases where
+/// two can both apply).
 ///
 /// An alias of another exported color is `var(--that-color)` wherever the theme
 /// makes it one. Every declaration of the first `:root` block ends with the
 /// color's dusk name, `/* dusk: "brandPlum" */` (see `nameComment`), so a reader
 /// gives the colors back their names.
 public enum CSSWriter {
-    /// The blocks in cascade order: selector, media condition, the appearance the block is written for.
-    /// No block matches the appearance of a block before it, so once a block is decided, the colors
-    /// have their final values in its appearance.
-    static let blocks: [(elevated: Bool, media: String?, traits: Traits)] = [
-        (false, nil, .light),
-        (false, "(prefers-color-scheme: dark)", .dark),
-        (false, "(prefers-contrast: more)", Traits(.light, .base, .high)),
-        (false, "(prefers-color-scheme: dark) and (prefers-contrast: more)", Traits(.dark, .base, .high)),
-        (true, nil, Traits(.light, .elevated)),
-        (true, "(prefers-color-scheme: dark)", Traits(.dark, .elevated)),
-        (true, "(prefers-contrast: more)", Traits(.light, .elevated, .high)),
-        (true, "(prefers-color-scheme: dark) and (prefers-contrast: more)", Traits(.dark, .elevated, .high)),
+    /// The blocks in cascade order: whether on the elevated element, and the appearance the block is written
+    /// for. No block matches the appearance of a block before it, so once a block is decided, the colors have
+    /// their final values in its appearance.
+    static let blocks: [(elevated: Bool, traits: Traits)] = [
+        (false, .light), (false, Traits(.light, .base, .high)), (false, .dark), (false, Traits(.dark, .base, .high)),
+        (true, Traits(.light, .elevated)), (true, Traits(.light, .elevated, .high)), (true, Traits(.dark, .elevated)),
+        (true, Traits(.dark, .elevated, .high)),
     ]
 
     public static let elevatedSelector = ".elevated"
+
+    /// The rules a block is written as, each a media condition (or none) and a selector: a dark block twice, on
+    /// the `.dark` class and, where the page sets no class, with the system's preference.
+    static func rules(_ block: (elevated: Bool, traits: Traits)) -> [(media: String?, selector: String)] {
+        let more = block.traits.contrast == .high ? "(prefers-contrast: more)" : nil
+        let inside = block.elevated ? " " + elevatedSelector : ""
+        guard block.traits.style == .dark else { return [(more, block.elevated ? elevatedSelector : ":root")] }
+        let system = "(prefers-color-scheme: dark)" + (more.map { " and " + $0 } ?? "")
+        return [(more, ".dark" + inside), (system, ":root:not(.light)" + inside)]
+    }
 
     /// What one block says of one color: a value, or `var()` of another color (an index in the palette).
     enum Declaration: Equatable {
@@ -42,26 +51,29 @@ public enum CSSWriter {
     public static func write(_ palette: HandoffPalette, prefix: String? = nil) throws(HandoffNameCollision) -> String {
         let names = try names(palette, prefix: prefix)
         var out = "/* \(palette.banner.replacingAll("*/", "* /")) */\n"
-        out += "/* Light on :root; dark, more contrast and both in media queries; the elevated level\n"
-        out += "   (sheets, popovers) inside any element with class=\"elevated\". */\n"
+        out += "/* Light on :root; dark on .dark (class=\"dark\" on <html>, as shadcn/ui and Tailwind's class\n"
+        out += "   strategy set it) and, on a page with neither class=\"dark\" nor class=\"light\", with the\n"
+        out += "   system's prefers-color-scheme; more contrast in media queries; the elevated level (sheets,\n"
+        out += "   popovers) inside any element with class=\"elevated\". */\n"
         let sets = declarations(palette)
         for (b, block) in blocks.enumerated() where !sets[b].isEmpty || b == 0 {
-            let selector = block.elevated ? elevatedSelector : ":root"
-            let indent = block.media == nil ? "" : "  "
-            out += "\n"
-            if let media = block.media { out += "@media \(media) {\n" }
-            out += "\(indent)\(selector) {\n"
-            for i in sets[b].keys.sorted() {
-                let value: String
-                switch sets[b][i]! {
-                case .value(let c): value = css(c)
-                case .reference(let target): value = "var(\(names[target]))"
+            for rule in rules(block) {
+                let indent = rule.media == nil ? "" : "  "
+                out += "\n"
+                if let media = rule.media { out += "@media \(media) {\n" }
+                out += "\(indent)\(rule.selector) {\n"
+                for i in sets[b].keys.sorted() {
+                    let value: String
+                    switch sets[b][i]! {
+                    case .value(let c): value = css(c)
+                    case .reference(let target): value = "var(\(names[target]))"
+                    }
+                    out += "\(indent)  \(names[i]): \(value);"
+                    out += b == 0 ? "  \(nameComment(palette.colors[i].name))\n" : "\n"
                 }
-                out += "\(indent)  \(names[i]): \(value);"
-                out += b == 0 ? "  \(nameComment(palette.colors[i].name))\n" : "\n"
+                out += "\(indent)}\n"
+                if rule.media != nil { out += "}\n" }
             }
-            out += "\(indent)}\n"
-            if block.media != nil { out += "}\n" }
         }
         return out
     }
@@ -135,7 +147,7 @@ public enum CSSWriter {
         return root.map { ($0, traits.level == .elevated) }
     }
 
-    static func matches(_ block: (elevated: Bool, media: String?, traits: Traits), _ t: Traits) -> Bool {
+    static func matches(_ block: (elevated: Bool, traits: Traits), _ t: Traits) -> Bool {
         if block.elevated && t.level != .elevated { return false }
         if block.traits.style == .dark && t.style != .dark { return false }
         if block.traits.contrast == .high && t.contrast != .high { return false }

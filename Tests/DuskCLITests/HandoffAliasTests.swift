@@ -69,8 +69,14 @@ struct HandoffAliasTests {
         #expect(
             css.contains(
                 """
+                .dark .elevated {
+                  --brand-plum: #a995f5;
+                  --link: var(--tint);
+                  --tint: var(--brand-plum);
+                }
+
                 @media (prefers-color-scheme: dark) {
-                  .elevated {
+                  :root:not(.light) .elevated {
                     --brand-plum: #a995f5;
                     --link: var(--tint);
                     --tint: var(--brand-plum);
@@ -81,7 +87,7 @@ struct HandoffAliasTests {
 
     @Test(
         "CSS: what a browser computes (var() on :root inherited as a value) is dusk's color, for every theme",
-        arguments: ["marigold", "trap", "juniper", "vip", "sunny", "every"])
+        arguments: ["marigold", "trap", "order", "juniper", "vip", "sunny", "every"])
     func cssAsABrowserComputesIt(label: String) throws {
         let theme: Theme
         switch label {
@@ -96,6 +102,17 @@ struct HandoffAliasTests {
                     "plum": { "light": "#111111", "lightElevated": "#222222", "dark": "#333333" },
                     "whole": "{plum}",
                     "trap": { "light": "{plum}", "lightElevated": "#111111", "dark": "{plum}" } } }
+                """)
+        case "order":
+            // High contrast the same in light and dark, dark apart: a block of the system's dark (more specific) must
+            // not win over the light high-contrast block that comes after it in the cascade.
+            theme = try self.theme(
+                """
+                { "colors": {
+                    "x": { "light": "#111111", "dark": "#222222", "lightHighContrast": "#333333",
+                           "darkHighContrast": "#333333" },
+                    "y": { "light": "#111111", "dark": "#222222", "lightElevated": "#444444", "darkElevated": "#555555",
+                           "lightElevatedHighContrast": "#666666", "darkElevatedHighContrast": "#666666" } } }
                 """)
         default: theme = try ThemeLoader.load(packageRoot + "/themes/\(label).json")
         }
@@ -180,44 +197,88 @@ func readBack(_ back: Theme, _ names: [String], _ t: Traits) -> RGBA? {
     return nil
 }
 
-/// How a browser computes the custom properties `dusk export --format css` writes: on :root, the last
-/// matching declaration, a `var()` taking the other property on :root; inside `.elevated`, the last
-/// matching `.elevated` declaration with `var()` taken there, else :root's computed value, inherited.
+/// How a browser computes the custom properties `dusk export --format css` writes, on a page whose `<html>` has
+/// the class `dark`, `light` or neither, with the system's color scheme and contrast preference: on the root, the
+/// matching declaration of the highest specificity, the last of those, a `var()` taking the other property there;
+/// inside `.elevated`, the same among the rules for it, with `var()` taken there, else the root's computed value,
+/// inherited.
 struct BrowserModel {
-    struct Block {
+    struct Rule {
         var elevated: Bool
+        /// What the selector asks of `<html>`'s class: `dark`, not `light`, or nothing.
+        var needsDark: Bool
+        var needsNotLight: Bool
         var dark: Bool
         var more: Bool
+        var specificity: Int
         var declarations: [String: String]
     }
-    var blocks: [Block] = []
+
+    /// A page: the class on `<html>` ("dark", "light" or ""), and what the system prefers.
+    struct Page {
+        var htmlClass: String
+        var systemDark: Bool
+        var more: Bool
+    }
+
+    var rules: [Rule] = []
+    static let selectors: [String: (elevated: Bool, needsDark: Bool, needsNotLight: Bool, specificity: Int)] = [
+        ":root": (false, false, false, 1), ".dark": (false, true, false, 1),
+        ":root:not(.light)": (false, false, true, 2),
+        ".elevated": (true, false, false, 1), ".dark .elevated": (true, true, false, 2),
+        ":root:not(.light) .elevated": (true, false, true, 3),
+    ]
 
     init(_ css: String) throws {
         var media: (dark: Bool, more: Bool) = (false, false)
-        var current: Block?
+        var current: Rule?
         for raw in css.split(separator: "\n", omittingEmptySubsequences: true) {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.hasPrefix("@media") {
                 media = (line.contains("prefers-color-scheme: dark"), line.contains("prefers-contrast: more"))
-            } else if line == ":root {" || line == ".elevated {" {
-                current = Block(elevated: line == ".elevated {", dark: media.dark, more: media.more, declarations: [:])
+            } else if line.hasSuffix(" {") {
+                let selector = String(line.dropLast(2))
+                let known = try #require(Self.selectors[selector], "a selector the model knows: \(selector)")
+                current = Rule(
+                    elevated: known.elevated, needsDark: known.needsDark, needsNotLight: known.needsNotLight,
+                    dark: media.dark, more: media.more, specificity: known.specificity, declarations: [:])
             } else if line == "}" {
-                if let block = current { blocks.append(block) } else { media = (false, false) }
+                if let rule = current { rules.append(rule) } else { media = (false, false) }
                 current = nil
             } else if line.hasPrefix("--"), let colon = line.firstIndex(of: ":"), let end = line.firstIndex(of: ";") {
                 let value = line[line.index(after: colon)..<end].trimmingCharacters(in: .whitespaces)
                 current?.declarations[String(line[..<colon])] = value
             }
         }
-        try #require(blocks.first.map { !$0.elevated && !$0.dark && !$0.more } == true, "a plain :root first")
+        try #require(rules.first.map { !$0.elevated && !$0.dark && !$0.more && !$0.needsDark } == true)
     }
 
+    /// The value in appearance `t` on each page that shows it: its class chosen against the system's preference,
+    /// the system's preference alone, and both agreeing; nil unless all three agree.
     func value(_ property: String, _ t: Traits) -> RGBA? {
-        func matching(_ b: Block) -> Bool { (!b.dark || t.style == .dark) && (!b.more || t.contrast == .high) }
+        let dark = t.style == .dark
+        let more = t.contrast == .high
+        let pages = [
+            Page(htmlClass: dark ? "dark" : "light", systemDark: !dark, more: more),
+            Page(htmlClass: "", systemDark: dark, more: more),
+            Page(htmlClass: dark ? "dark" : "light", systemDark: dark, more: more),
+        ]
+        let values = pages.map { value(property, elevated: t.level == .elevated, on: $0) }
+        return Set(values).count == 1 ? values[0] : nil
+    }
+
+    func value(_ property: String, elevated: Bool, on page: Page) -> RGBA? {
+        func applies(_ r: Rule) -> Bool {
+            (!r.dark || page.systemDark) && (!r.more || page.more) && (!r.needsDark || page.htmlClass == "dark")
+                && (!r.needsNotLight || page.htmlClass != "light")
+        }
         func computed(_ property: String, elevated: Bool, depth: Int) -> RGBA? {
             guard depth < 100 else { return nil }
-            let declared = blocks.last { $0.elevated == elevated && matching($0) && $0.declarations[property] != nil }
-            guard let text = declared?.declarations[property] else {
+            // The cascade: the highest specificity, then the last in the file.
+            let declared = rules.enumerated().filter { _, r in
+                r.elevated == elevated && applies(r) && r.declarations[property] != nil
+            }.max { ($0.element.specificity, $0.offset) < ($1.element.specificity, $1.offset) }
+            guard let text = declared?.element.declarations[property] else {
                 return elevated ? computed(property, elevated: false, depth: depth + 1) : nil
             }
             if text.hasPrefix("var("), text.hasSuffix(")") {
@@ -225,6 +286,6 @@ struct BrowserModel {
             }
             return RGBA(hex: text)
         }
-        return computed(property, elevated: t.level == .elevated, depth: 0)
+        return computed(property, elevated: elevated, depth: 0)
     }
 }
