@@ -42,40 +42,123 @@ public enum CSSWriter {
         return [(more, ".dark" + inside), (system, ":root:not(.light)" + inside)]
     }
 
-    /// What one block says of one color: a value, or `var()` of another color (an index in the palette).
+    /// What one block says of one property: a color, `var()` of another color (an index in the palette), or the
+    /// text of a property that is not a color.
     enum Declaration: Equatable {
         case value(RGBA)
         case reference(Int)
+        case text(String)
     }
 
-    public static func write(_ palette: HandoffPalette, prefix: String? = nil) throws(HandoffNameCollision) -> String {
-        let names = try names(palette, prefix: prefix)
+    /// The stylesheet, and what it leaves out and why (a property that is not a color whose value could not be
+    /// written safely).
+    public static func write(
+        _ palette: HandoffPalette, prefix: String? = nil
+    ) throws(HandoffNameCollision) -> (text: String, notes: [String]) {
+        let colorNames = try names(palette, prefix: prefix)
+        let (styles, notes) = styleProperties(palette, besides: colorNames)
+        let names = colorNames + styles.map { "--" + $0.name }
         var out = "/* \(palette.banner.replacingAll("*/", "* /")) */\n"
         out += "/* Light on :root; dark on .dark (class=\"dark\" on <html>, as shadcn/ui and Tailwind's class\n"
         out += "   strategy set it) and, on a page with neither class=\"dark\" nor class=\"light\", with the\n"
         out += "   system's prefers-color-scheme; more contrast in media queries; the elevated level (sheets,\n"
         out += "   popovers) inside any element with class=\"elevated\". */\n"
-        let sets = declarations(palette)
+        let sets = declarations(palette, styles)
         for (b, block) in blocks.enumerated() where !sets[b].isEmpty || b == 0 {
             for rule in rules(block) {
                 let indent = rule.media == nil ? "" : "  "
                 out += "\n"
                 if let media = rule.media { out += "@media \(media) {\n" }
                 out += "\(indent)\(rule.selector) {\n"
-                for i in sets[b].keys.sorted() {
+                // The properties that are not colors first, as a stylesheet starts with `--radius`.
+                let n = palette.colors.count
+                for i in sets[b].keys.sorted(by: { ($0 < n ? 1 : 0, $0) < ($1 < n ? 1 : 0, $1) }) {
                     let value: String
                     switch sets[b][i]! {
                     case .value(let c): value = css(c)
                     case .reference(let target): value = "var(\(names[target]))"
+                    case .text(let text): value = text
                     }
                     out += "\(indent)  \(names[i]): \(value);"
-                    out += b == 0 ? "  \(nameComment(palette.colors[i].name))\n" : "\n"
+                    out += b == 0 && i < n ? "  \(nameComment(palette.colors[i].name))\n" : "\n"
                 }
                 out += "\(indent)}\n"
                 if rule.media != nil { out += "}\n" }
             }
         }
-        return out
+        return (out, notes)
+    }
+
+    /// The palette's properties that are not colors, their values as the stylesheet wrote them with anything
+    /// that could act on a terminal or end a `<style>` element escaped (`\3c `); one whose name is not a plain
+    /// identifier, whose value's quotes or brackets do not close (it could swallow the declarations after it), or
+    /// that has a color's name, is left out and named in a note.
+    static func styleProperties(
+        _ palette: HandoffPalette, besides colors: [String]
+    ) -> (kept: [StyleProperty], notes: [String]) {
+        var kept: [StyleProperty] = []
+        var notes: [String] = []
+        let taken = Set(colors)
+        for property in palette.styleProperties {
+            let shown = "`--\(SafeText.excerpt(property.name))`"
+            guard !property.name.isEmpty, property.name.unicodeScalars.allSatisfy(isNameScalar) else {
+                notes.append("left \(shown) out of the CSS: its name is not a CSS identifier")
+                continue
+            }
+            guard !taken.contains("--" + property.name) else {
+                notes.append("left \(shown) out of the CSS: a color of the palette has its name")
+                continue
+            }
+            let values = property.values.compactMapValues(safeValue)
+            guard values.count == property.values.count else {
+                notes.append("left \(shown) out of the CSS: its value's quotes or brackets do not close")
+                continue
+            }
+            kept.append(StyleProperty(name: property.name, values: values))
+        }
+        return (kept, notes)
+    }
+
+    static func isNameScalar(_ s: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(s) || ("A"..."Z").contains(s) || ("0"..."9").contains(s) || s == "-" || s == "_"
+            || (s.value > 0x7F && !SafeText.isUnsafe(s))
+    }
+
+    /// `text` safe to write as a declaration's value: nil when a quote, bracket or escape in it does not close,
+    /// or a `;`, `{`, `}` or comment stands outside them; controls, bidirectional overrides and `<` as CSS escapes.
+    static func safeValue(_ text: String) -> String? {
+        var out = ""
+        var closers: [Unicode.Scalar] = []
+        var quote: Unicode.Scalar?
+        var escaped = false
+        var previous: Unicode.Scalar = " "
+        for s in text.unicodeScalars {
+            defer { previous = s }
+            if SafeText.isUnsafe(s) || s == "<" {
+                guard !escaped else { return nil }
+                out += "\\" + String(s.value, radix: 16) + " "
+                continue
+            }
+            out.unicodeScalars.append(s)
+            if escaped {
+                escaped = false
+                continue
+            }
+            if s == "\\" {
+                escaped = true
+            } else if let q = quote {
+                if s == q { quote = nil }
+            } else if s == "\"" || s == "'" {
+                quote = s
+            } else if s == "(" || s == "[" {
+                closers.append(s == "(" ? ")" : "]")
+            } else if s == ")" || s == "]" {
+                guard closers.popLast() == s else { return nil }
+            } else if s == ";" || s == "{" || s == "}" || (previous == "/" && s == "*") {
+                return nil
+            }
+        }
+        return quote == nil && closers.isEmpty && !escaped ? out : nil
     }
 
     /// Each color's property (`--brand-plum`, `--app-brand-plum` with the prefix `app`), in palette order.
@@ -98,19 +181,23 @@ public enum CSSWriter {
     /// What each block declares, decided in cascade order: a color gets a declaration in a block where
     /// what the blocks before give it there is not what it should be (a different value, or a value
     /// where it is an alias).
-    static func declarations(_ palette: HandoffPalette) -> [[Int: Declaration]] {
+    /// The properties that are not colors come after the colors (`styles`, from index `palette.colors.count`): one
+    /// unset in an appearance a block before gives it a value is `initial` there.
+    static func declarations(_ palette: HandoffPalette, _ styles: [StyleProperty] = []) -> [[Int: Declaration]] {
+        let n = palette.colors.count
         func wanted(_ i: Int, _ t: Traits) -> Declaration {
-            palette.colors[i].alias(t).map(Declaration.reference) ?? .value(palette.colors[i].value(t))
+            guard i < n else { return .text(styles[i - n].values[t] ?? "initial") }
+            return palette.colors[i].alias(t).map(Declaration.reference) ?? .value(palette.colors[i].value(t))
         }
         var sets: [[Int: Declaration]] = Array(repeating: [:], count: blocks.count)
         for (b, block) in blocks.enumerated() {
             let t = block.traits
-            for i in palette.colors.indices {
+            for i in 0..<(n + styles.count) {
                 let want = wanted(i, t)
                 switch cascade(sets, before: b, color: i, for: t) {
-                case nil: sets[b][i] = want
+                case nil: if want != .text("initial") { sets[b][i] = want }
                 case .some((let given, let inherited)):
-                    guard inherited else {
+                    guard inherited, i < n else {
                         if given != want { sets[b][i] = want }
                         continue
                     }
@@ -123,6 +210,7 @@ public enum CSSWriter {
                     case .reference(let target):
                         let other = palette.colors[target]
                         got = [other.value(Traits(t.style, .base, t.contrast)), other.value(t)]
+                    case .text: got = []
                     }
                     if got.contains(where: { $0 != palette.colors[i].value(t) }) { sets[b][i] = want }
                 }

@@ -37,12 +37,15 @@ public struct HandoffPalette: Sendable {
     public var handoffName: String
     public var source: String
     public var colors: [Color]
+    /// What a theme read from a stylesheet keeps of it that is not a color (`--radius`, fonts): the CSS writes it.
+    public var styleProperties: [StyleProperty]
 
     /// The colors the theme defines or overrides (Apple's stay UIKit's), in theme order; the tint included.
     public init(_ theme: Theme) {
         themeName = theme.name
         handoffName = HandoffPalette.name(of: theme)
         source = theme.path ?? theme.name
+        styleProperties = theme.styleProperties
         let palettes = Traits.all.map { theme.palette(for: $0) }
         let own = theme.names.filter { theme.isOwn($0) && theme[$0] != nil }
         let index = Dictionary(own.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
@@ -185,13 +188,9 @@ public enum HandoffFormat: String, CaseIterable, Sendable {
                 ], notes: [])
         case .css:
             let stem = Identifier.separated(palette.handoffName, by: "-")
+            let css = try CSSWriter.write(palette, prefix: cssPrefix)
             return HandoffOutput(
-                files: [
-                    (
-                        (stem.isEmpty ? "palette" : stem) + ".css",
-                        Array(try CSSWriter.write(palette, prefix: cssPrefix).utf8)
-                    )
-                ], notes: [])
+                files: [((stem.isEmpty ? "palette" : stem) + ".css", Array(css.text.utf8))], notes: css.notes)
         case .tokens:
             return try TokensWriter.write(palette, stem: AtomicFile.safeComponent(palette.handoffName))
         case .android:

@@ -102,6 +102,9 @@ public struct Theme: Sendable {
     /// The color a filled control's title is drawn in on the tint: a design system's own (`primary-foreground`,
     /// `onPrimary`), else white, as UIKit draws it.
     public var textOnTint: String?
+    /// A stylesheet's custom properties that are not colors (`--radius: 0.5rem`, a font stack), kept for the CSS
+    /// hand-off; no part of the palette.
+    public var styleProperties: [StyleProperty] = []
 
     public init(name: String, path: String? = nil) {
         self.name = name
@@ -217,5 +220,18 @@ public struct ThemeMode: Hashable, Sendable {
         self.name = name
         self.appearance = appearance
         self.shown = shown
+    }
+}
+
+/// A custom property of a stylesheet that is not a color, as the file writes it.
+public struct StyleProperty: Sendable, Equatable {
+    /// The property's name without its dashes (`radius`).
+    public var name: String
+    /// Its value as the file writes it (spaces run together), in each appearance the file sets it in.
+    public var values: [Traits: String]
+
+    public init(name: String, values: [Traits: String]) {
+        self.name = name
+        self.values = values
     }
 }

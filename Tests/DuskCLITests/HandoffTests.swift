@@ -96,6 +96,90 @@ struct HandoffTests {
         }
     }
 
+    @Test("a shadcn globals.css -> CSS: :root, .dark and the media query beside it, --radius and fonts as written")
+    func cssFromAStylesheet() throws {
+        let globals = """
+            @import "tailwindcss";
+
+            :root {
+              --radius: 0.5rem;
+              --font-sans: "Inter", system-ui, sans-serif;
+              --background: oklch(1 0 0);
+              --primary: hsl(215 16% 47%);
+              --ring: var(--primary);
+            }
+
+            .dark {
+              --background: oklch(0.145 0 0);
+              --primary: hsl(215 20% 65%);
+              --shadow: 0 1px 2px rgb(0 0 0 / 0.5);
+            }
+
+            """
+        let dir = try scratchDirectory(["globals.css": globals])
+        let theme = try ThemeLoader.load(dir + "/globals.css")
+        let output = try HandoffFormat.css.output(for: theme)
+        #expect(output.notes.isEmpty)
+        let css = String(decoding: output.files[0].bytes, as: UTF8.self)
+        #expect(
+            css.hasSuffix(
+                """
+                :root {
+                  --radius: 0.5rem;
+                  --font-sans: "Inter", system-ui, sans-serif;
+                  --background: #ffffff;  /* dusk: "background" */
+                  --primary: #65758b;  /* dusk: "primary" */
+                  --ring: var(--primary);  /* dusk: "ring" */
+                }
+
+                .dark {
+                  --shadow: 0 1px 2px rgb(0 0 0 / 0.5);
+                  --background: #0a0a0a;
+                  --primary: #94a3b8;
+                }
+
+                @media (prefers-color-scheme: dark) {
+                  :root:not(.light) {
+                    --shadow: 0 1px 2px rgb(0 0 0 / 0.5);
+                    --background: #0a0a0a;
+                    --primary: #94a3b8;
+                  }
+                }
+
+                """), "\(css)")
+        // Read back, the properties that are not colors are the same, in the same appearances.
+        let back = try ThemeLoader.load(try materialize(output) + "/" + output.files[0].path)
+        #expect(back.styleProperties == theme.styleProperties)
+        #expect(theme.styleProperties.map(\.name) == ["radius", "font-sans", "shadow"])
+        #expect(theme.styleProperties.last?.values[.light] == nil)
+        #expect(theme.styleProperties.last?.values[Traits(.dark, .elevated)] == "0 1px 2px rgb(0 0 0 / 0.5)")
+    }
+
+    @Test("a property that is not a color is written safely or left out, saying why")
+    func cssStylePropertiesSafely() throws {
+        var theme = try ThemeLoader.load(text: "{ \"colors\": { \"brand\": \"#123456\" } }", path: "t.json")
+        func property(_ name: String, _ value: String) -> StyleProperty {
+            StyleProperty(name: name, values: Dictionary(uniqueKeysWithValues: Traits.all.map { ($0, value) }))
+        }
+        theme.styleProperties = [
+            property("font", "\"A\u{1B}]52;\u{202E}</style>\""), property("open", "\"Inter"),
+            property("brace", "a; } body { color: red"), property("slash", "a\\"), property("brand", "1px"),
+            property("bad name", "1px"), property("paren", "calc(1px + (2px)"), property("ok", "calc(1px + (2px))"),
+        ]
+        let output = try HandoffFormat.css.output(for: theme)
+        let css = String(decoding: output.files[0].bytes, as: UTF8.self)
+        #expect(css.contains("  --font: \"A\\1b ]52;\\202e \\3c /style>\";\n"), "\(css)")
+        #expect(css.contains("  --ok: calc(1px + (2px));\n"))
+        for left in ["open", "brace", "slash", "paren"] {
+            #expect(!css.contains("--\(left):"))
+            #expect(
+                output.notes.contains("left `--\(left)` out of the CSS: its value's quotes or brackets do not close"))
+        }
+        #expect(output.notes.contains("left `--brand` out of the CSS: a color of the palette has its name"))
+        #expect(output.notes.contains("left `--bad name` out of the CSS: its name is not a CSS identifier"))
+        #expect(!css.unicodeScalars.contains { SafeText.isUnsafe($0) && $0 != "\n" })
+    }
+
     @Test("theme -> asset catalog -> dusk: exact in the six appearances a catalog has")
     func catalogRoundTrip() throws {
         for (label, theme) in try themes() where label != "every" {

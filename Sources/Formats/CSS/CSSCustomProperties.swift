@@ -114,6 +114,12 @@ enum CSSCustomPropertiesReader {
                     name: shown, location: location, color: DynamicColor(variants: variants),
                     isPartial: variants[.light] == nil))
         }
+        // What is not a color is kept as written, in each appearance the cascade sets it in, for the CSS export.
+        doc.styleProperties = tally.notColorNames.map { name in
+            var written: [Traits: String] = [:]
+            for traits in Traits.all { written[traits] = values.winner(name, traits)?.value }
+            return StyleProperty(name: name, values: written)
+        }
         notes += tally.notes(rules, triplets: values.triplets)
         return doc
     }

@@ -12,6 +12,8 @@ struct CSSTally {
     private var unsupported: [String: [(String, SourceLocation)]] = [:]
     private var unsupportedOrder: [String] = []
     private var notColors: [(String, SourceLocation)] = []
+    /// The properties that are not colors (`--radius`, `--font-sans: var(--font-geist-sans)`), in file order.
+    var notColorNames: [String] { notColors.map(\.0) }
     private var partlyRead: [(name: String, traits: Traits, why: String)] = []
     private var lightless: [(String, SourceLocation)] = []
 
@@ -147,7 +149,8 @@ struct CSSTally {
                     "left out \(notColors.count) "
                         + (notColors.count == 1
                             ? "custom property that is not a color" : "custom properties that are not colors")
-                        + " (\(shown)\(notColors.count > 3 ? " and \(notColors.count - 3) more" : ""))"))
+                        + " (\(shown)\(notColors.count > 3 ? " and \(notColors.count - 3) more" : ""))"
+                        + "; the CSS export keeps \(notColors.count == 1 ? "it" : "them") as written"))
         }
         if let first = triplets.first {
             let function = first.function == "hsl" ? "hsl() hue, saturation and lightness" : "rgb() channels"

@@ -44,6 +44,8 @@ struct ThemeDocument {
     var userInterfaceStyle: InterfaceStyle?
     /// Files read besides `path` (a catalog's Contents.json files, a resolver's token files): watched for live reload.
     var extraFiles: [String] = []
+    /// A stylesheet's custom properties that are not colors, for the CSS hand-off.
+    var styleProperties: [StyleProperty] = []
     /// Notes (not errors) about the file: colors clipped to sRGB, parts skipped.
     var notes: [Diagnostic] = []
     var modes: [ThemeMode] = []

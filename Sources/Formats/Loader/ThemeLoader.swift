@@ -341,6 +341,10 @@ public enum ThemeLoader {
                 ThemeColor(
                     name: Theme.tintName, color: DynamicColor(.alias("systemBlue")), origin: Theme.defaultTintOrigin))
         }
+        for property in doc.styleProperties {
+            theme.styleProperties.removeAll { $0.name == property.name }
+            theme.styleProperties.append(property)
+        }
         if let style = doc.statusBarStyle { theme.statusBarStyle = style }
         for role in doc.roles { theme.declaredUsages[role.name] = role.usage }
         theme.declaredPairs += doc.contrast
