@@ -188,8 +188,28 @@ struct Report {
             let count = group.unfixableCount == group.pairs.count ? "" : " (\(group.unfixableCount) of its pairs)"
             let lead = Report.suggestionText(group) == nil ? "not fixable" : "still below target\(count)"
             lines.append("-> \(lead): " + SafeText.sanitized(why))
+        } else if Report.suggestionText(group) == nil, let partners = fixedByPartners(group) {
+            // Fix moved the other color of its pairs (a button's fill for its title): say which, not nothing.
+            lines.append("-> passes with the values suggested for " + SafeText.sanitized(partners))
         }
         return (heading, lines)
+    }
+
+    /// The other colors whose suggested values bring every pair of a group without a suggestion of its own
+    /// to its target (`primary` for `primary-foreground on primary`), or nil.
+    func fixedByPartners(_ group: FindingGroup) -> String? {
+        guard let fixed else { return nil }
+        var partners: [String] = []
+        for p in group.pairs {
+            // Opaque pairs only: a translucent one is judged over what is under it, which this does not see.
+            guard let fg = fixed.resolve(p.foreground, p.traits), let bg = fixed.resolve(p.background, p.traits),
+                fg.isOpaque, bg.isOpaque, Contrast.wcagRatio(text: fg, background: bg) >= p.target
+            else { return nil }
+            for name in [p.foreground, p.background] where name != group.cause?.name && !partners.contains(name) {
+                if fixed.resolve(name, p.traits) != theme.resolve(name, p.traits) { partners.append(name) }
+            }
+        }
+        return partners.isEmpty ? nil : partners.joined(separator: " and ")
     }
 
     func text(listAll: Bool, verbose: Bool) -> String {

@@ -86,4 +86,43 @@ struct PairSuggestionTests {
         #expect(pairs.contains("link on color-bg"))
         #expect(audit.usage.use(of: "blue-9").sentence.contains("judged through link"))
     }
+
+    @Test("a finding fix passes by moving its partner says so, not nothing (a button's title on primary)")
+    func partnerFixSaid() throws {
+        let path = try temporaryFile(
+            "partner.css",
+            """
+            /* Tidewater: our web palette, shadcn-style. */
+            @layer base {
+              :root {
+                --background: hsl(40 33% 97%);
+                --foreground: hsl(215 28% 17%);
+                --card: hsl(0 0% 100%);
+                --card-foreground: hsl(215 28% 17%);
+                --primary: oklch(0.55 0.15 230);
+                --primary-foreground: hsl(0 0% 100%);
+                --muted: hsl(40 20% 92%);
+                --muted-foreground: hsl(215 16% 47%);
+                --border: hsl(40 15% 85%);
+                --destructive: oklch(0.577 0.245 27.325);
+                --radius: 0.75rem;
+              }
+              .dark {
+                --background: hsl(215 30% 9%);
+                --foreground: hsl(40 20% 94%);
+                --card: hsl(215 28% 12%);
+                --card-foreground: hsl(40 20% 94%);
+                --primary: oklch(0.70 0.13 230);
+                --primary-foreground: hsl(215 30% 9%);
+                --muted: hsl(215 25% 16%);
+                --border: hsl(215 20% 22%);
+                --destructive: oklch(0.704 0.191 22.216);
+              }
+            }
+            """)
+        let out = DuskCLI.run(["check", path])
+        let group = try #require(out.stdout.range(of: ". primary-foreground  "), "\(out.stdout)")
+        let lines = out.stdout[group.upperBound...].split(separator: "\n").prefix(3)
+        #expect(lines.contains { $0.contains("-> passes with the values suggested for primary") }, "\(out.stdout)")
+    }
 }
