@@ -157,8 +157,9 @@ enum FixCommand: Command {
                 ]).text)
             return
         }
-        out.print(
-            fix.changes.isEmpty ? "nothing to fix: every pair passes and every appearance is drawn" : outcome.summary)
+        let said =
+            fix.changes.isEmpty ? ["nothing to fix: every pair passes and every appearance is drawn"] : outcome.lines
+        for line in said { out.print(line) }
         for problem in fix.unfixableSummary { out.error("note: not fixed: " + SafeText.sanitized(problem)) }
     }
 

@@ -41,6 +41,27 @@ enum WriteBack {
             }
             return parts.isEmpty ? "nothing written" : parts.joined(separator: "; ")
         }
+
+        /// The same for a terminal's standard output, a line each: what was written where, each note, and each
+        /// reason a value went to the overlay with the values it kept out.
+        var lines: [String] {
+            var lines: [String] = []
+            if !files.isEmpty {
+                let names = files.prefix(3).map { SafeText.sanitized(WriteBack.shortName($0.path)) }
+                let more = files.count > 3 ? ", +\(files.count - 3) more files" : ""
+                lines.append(
+                    "\(inPlaceCount) value\(inPlaceCount == 1 ? "" : "s") written into " + names.joined(separator: ", ")
+                        + more)
+                lines += notes.map { "  " + SafeText.sanitized($0) }
+            }
+            if let overlay {
+                lines.append(
+                    "\(overlaid.count) into the overlay \(SafeText.sanitized(overlay)), which inherits the theme; "
+                        + "not in place:")
+                lines += WriteBack.reasonList(overlaid.map { ($0.change.edit, $0.reason) }).map { "  " + $0 }
+            }
+            return lines.isEmpty ? ["nothing written"] : lines
+        }
     }
 
     /// How a summary names a file: its name, and a colorset's folder with it (every colorset's file is
@@ -53,6 +74,11 @@ enum WriteBack {
 
     /// `reason (brandText dark, tint light); another reason (...)`: each reason once, with what it kept out.
     static func reasons(_ unplaced: [(edit: ColorEdit, reason: String)]) -> String {
+        reasonList(unplaced).joined(separator: "; ")
+    }
+
+    /// Each reason once, with what it kept out: `reason (brandText dark, tint light)`.
+    static func reasonList(_ unplaced: [(edit: ColorEdit, reason: String)]) -> [String] {
         var order: [String] = []
         var what: [String: [String]] = [:]
         for u in unplaced {
@@ -63,7 +89,7 @@ enum WriteBack {
             let names = what[reason]!
             let listed = names.prefix(4).joined(separator: ", ") + (names.count > 4 ? ", +\(names.count - 4) more" : "")
             return SafeText.sanitized("\(reason) (\(listed))")
-        }.joined(separator: "; ")
+        }
     }
 
     /// Rolls back what an interrupted in-place write (`kill -9` in the middle of a catalog) left half done, before

@@ -246,7 +246,12 @@ struct FixInPlaceTests {
         #expect(run.exitCode == 0, "\(run.stderr)")
         #expect(try String(contentsOfFile: path, encoding: .utf8) == FixLoopTests.brand)
         #expect(run.stdout.contains("into the overlay"), "\(run.stdout)")
-        #expect(run.stdout.contains("hard links"), "\(run.stdout)")
+        // A line per reason, indented under what went to the overlay, not one line of hundreds of columns.
+        let lines = run.stdout.split(separator: "\n")
+        let overlay = try #require(
+            lines.firstIndex { $0.contains("into the overlay") && $0.hasSuffix("not in place:") })
+        #expect(lines.dropFirst(overlay + 1).first?.hasPrefix("  ") == true, "\(run.stdout)")
+        #expect(lines.contains { $0.hasPrefix("  ") && $0.contains("hard links") }, "\(run.stdout)")
         #expect(FileManager.default.fileExists(atPath: dir + "/brand.fixed.json"))
     }
 
