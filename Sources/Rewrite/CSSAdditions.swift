@@ -67,7 +67,9 @@ struct Additions {
                 placed[edit.name, default: []].filter { theme.variantsChanged(by: $0).contains(t) }
                 .min { theme.variantsChanged(by: $0).count < theme.variantsChanged(by: $1).count }?.color ?? edit.color
             if let wanted = asked[ColorEdit.Key(name: edit.name, variant: t)] {
-                if wanted != after { return Self.serves(t) }
+                // An elevated or high-contrast value the file has no rule of its own for goes to the overlay,
+                // whose value wins there: it does not keep this one out of the file.
+                if wanted != after, !goesToOverlay(t, served: location) { return Self.serves(t) }
             } else if after != current(edit.name, t) {
                 unasked.append(t)
             }
@@ -97,6 +99,14 @@ struct Additions {
                     + "now written in \(rules.joined(separator: " and "))")
         }
         return nil
+    }
+
+    /// Whether a value asked for `t` alone cannot be written in the file: an elevated or high-contrast
+    /// appearance with no rule of its own over the declaration at `location`.
+    private func goesToOverlay(_ t: Traits, served location: SourceLocation) -> Bool {
+        guard t.level == .elevated || t.contrast == .high, let served = declaration(at: location) else { return false }
+        if case .failure = targets([t], over: served) { return true }
+        return false
     }
 
     /// A rule as a note names it: `.dark`, `@media (prefers-color-scheme: dark) { :root }`.

@@ -137,6 +137,25 @@ struct CSSInPlaceTests {
         }
     }
 
+    @Test("light and dark go into the file when only an elevated value has no rule: that one goes to the overlay")
+    func elevatedAloneToOverlay() throws {
+        let (_, theme) = try plan([], Self.shadcn)
+        let darkElevated = RGBA(0x5E, 0x8E, 0xC8)
+        var edits = Traits.all.filter { $0.style == .light }.map {
+            ColorEdit(name: "primary", variant: $0, color: Self.slate)
+        }
+        edits += Traits.all.filter { $0.style == .dark }.map {
+            ColorEdit(name: "primary", variant: $0, color: $0 == Traits(.dark, .elevated) ? darkElevated : Self.blue)
+        }
+        let (result, _) = try plan(edits, Self.shadcn)
+        #expect(result.unplaced.map(\.edit.variant) == [Traits(.dark, .elevated)], "\(result.unplaced)")
+        let out = String(decoding: try #require(result.files.first).bytes, as: UTF8.self)
+        let back = try ThemeLoader.load("globals.css", fileAccess: MemoryFiles(texts: ["globals.css": out]))
+        #expect(back.resolve("primary", .light) == Self.slate)
+        #expect(back.resolve("primary", .dark) == Self.blue)
+        #expect(back.resolve("primary", .light) != theme.resolve("primary", .light))
+    }
+
     @Test("the dark value kept in both the class and the media query, each named in the note")
     func keptInBoth() throws {
         let css = """
