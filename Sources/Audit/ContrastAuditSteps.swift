@@ -429,7 +429,18 @@ struct PairTally {
         let lightInDarkFills = inputs.lightInDarkFills
         // A design system's own text on its tint (`primary-foreground`) is what its filled buttons draw there.
         let tinted = Set([Theme.tintName] + inputs.theme.walkAliases(from: Theme.tintName, a.traits).path)
-        for accent in inputs.accents where a.traits.style == .light || !lightInDarkFills.contains(accent) {
+        // The color a design system's convention draws as the tint is a filled button's fill even when its name
+        // says only a scale step (Radix's `accent-9` under `accent-contrast`); one whose partners are judged on it
+        // already (shadcn's `primary` under `primary-foreground`) is not judged twice.
+        let conventionFills =
+            inputs.theme.textOnTint == nil
+            ? []
+            : inputs.theme.walkAliases(from: Theme.tintName, a.traits).path.filter {
+                own.contains($0) && !inputs.theme.roleAliases.contains($0) && !inputs.accents.contains($0)
+                    && !inputs.model.isSurface($0)
+            }
+        for accent in inputs.accents + conventionFills
+        where a.traits.style == .light || !lightInDarkFills.contains(accent) {
             guard let fill = a.palette[accent] else { continue }
             let onTint = tinted.contains(accent) ? inputs.theme.textOnTint : nil
             let text = onTint.flatMap { a.palette[$0] } ?? .white

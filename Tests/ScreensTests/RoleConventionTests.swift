@@ -223,6 +223,11 @@ extension RoleConventionTests {
         #expect(theme.textOnTint == "accent-contrast")
         #expect(filledTitles(theme, .light, fill: "#D1492A") == [RGBA(hex: "#FFFFFF")!])
         #expect(settingsColumn(theme, .dark).isSuperset(of: [RGBA(hex: "#121110")!, RGBA(hex: "#1B1A18")!]))
+        // The contrast color on the solid step is judged as the filled button draws it, once.
+        let weak = Self.radix.replacingOccurrences(of: "--accent-contrast: #fff;", with: "--accent-contrast: #f08a70;")
+        let audit = ContrastAudit(theme: try load(["theme.css": weak], opening: "theme.css"), appearances: [.light])
+        let titles = audit.pairs.filter { $0.foreground == "accent-contrast" && $0.background == "accent-9" }
+        #expect(titles.count == 1 && audit.isFinding(titles[0]), "\(titles)")
     }
 
     static let openProps = """
