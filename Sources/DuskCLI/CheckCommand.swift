@@ -314,8 +314,9 @@ struct Report {
         var order: [String] = []
         var byName: [String: [LayeringFinding]] = [:]
         for f in layering {
-            if byName[f.upper] == nil { order.append(f.upper) }
-            byName[f.upper, default: []].append(f)
+            // Under the color to change: the raised surface, or the theme's page under Apple's cells.
+            if byName[f.moving] == nil { order.append(f.moving) }
+            byName[f.moving, default: []].append(f)
         }
         for name in order {
             let found = byName[name]!
@@ -341,6 +342,9 @@ struct Report {
     static func layeringLine(_ f: LayeringFinding) -> String {
         let upper = f.upperColor.hexShortest
         let lower = f.lowerColor.hexShortest
+        if f.moving == f.lower, f.upper != f.lower {
+            return "\(lower) under \(f.upper) \(upper), not half a step darker"
+        }
         guard f.upper == f.lower else { return "\(upper) over \(f.lower) \(lower), not half a step lighter" }
         if f.upperColor == f.lowerColor { return "\(upper) in sheets and popovers, as its \(f.lowerTraits.name) value" }
         return "\(upper) in sheets and popovers, not half a step lighter than its \(f.lowerTraits.name) \(lower)"
@@ -366,10 +370,11 @@ struct Report {
         return parts.isEmpty ? nil : "try " + parts.joined(separator: "; ")
     }
 
-    /// The variant of the raised surface that supplies its value there.
+    /// The variant of the color to change (the raised surface, or the page under Apple's cells) that supplies
+    /// its value there.
     func location(of f: LayeringFinding) -> SourceLocation? {
-        let color = theme[f.upper]
-        return color?.color.variant(for: f.traits)?.value.location ?? color?.location
+        let color = theme[f.moving]
+        return color?.color.variant(for: f.movingVariant)?.value.location ?? color?.location
     }
 
     /// The theme's own colors, each with the use it was judged as (`UsageModel`).
