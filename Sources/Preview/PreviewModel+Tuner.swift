@@ -91,7 +91,7 @@ extension PreviewModel {
         case .takePassing: return takePassing()
         case .typeValue:
             guard tuning != nil else { return [] }
-            typing = "#"
+            typing = ""
             message = typingPrompt
             return []
         case .write: return writeAsked()
