@@ -221,7 +221,17 @@ public enum PaletteFixer {
                         target: pair.target, reason: reason))
             }
         }
+        result.changes = result.changes.filter { !$0.derived || !showsAnyway($0, in: working) }
         return result
+    }
+
+    /// Whether a derived variant has the value its appearance shows without it (a high-contrast value moved back
+    /// to its normal one): written, it would be a line that changes nothing.
+    static func showsAnyway(_ change: PaletteFix.Change, in fixed: Theme) -> Bool {
+        guard var color = fixed[change.name]?.color else { return false }
+        color.variants[change.variant] = nil
+        guard let shown = color.value(for: change.variant) else { return false }
+        return fixed.resolve(value: shown, change.variant) == change.color
     }
 
     /// Puts the theme's surfaces in layer in one dark appearance before its contrast is fixed, bottom of each

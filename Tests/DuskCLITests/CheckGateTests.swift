@@ -233,9 +233,20 @@ struct CheckGateTests {
         let fix = PaletteFixer.fix(theme)
         let fixed = fix.applied(to: theme)
         for name in ["brandYellowText", "brandBackground", "brandAccent"] {
-            for variant in [Traits.dark, Traits(.light, .base, .high), Traits(.dark, .base, .high)] {
-                #expect(fixed[name]?.color.variants[variant] != nil, "\(name) has no \(variant.variantKey)")
+            #expect(fixed[name]?.color.variants[.dark] != nil, "\(name) has no dark")
+            // A high-contrast value equal to what its appearance shows without it is not written.
+            for variant in [Traits(.light, .base, .high), Traits(.dark, .base, .high)] {
+                let written = fixed[name]?.color.variants[variant] != nil
+                let fallback = fixed.resolve(name, Traits(variant.style, .base, .normal))
+                #expect(written || fixed.resolve(name, variant) == fallback, "\(name) \(variant.variantKey)")
             }
+        }
+        // No derived value that changes nothing: without it, its appearance would show another color.
+        for c in fix.changes where c.derived {
+            var color = try #require(fixed[c.name]?.color)
+            color.variants[c.variant] = nil
+            let shown = color.value(for: c.variant).flatMap { fixed.resolve(value: $0, c.variant) }
+            #expect(shown != c.color, "\(c.name) \(c.variant.variantKey) \(c.color.hexRGBA) changes nothing")
         }
         #expect(
             fixed["brandBackground"]?.color.variants[Traits(.dark, .elevated)] != nil,
