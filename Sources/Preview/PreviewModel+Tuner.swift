@@ -128,13 +128,14 @@ extension PreviewModel {
             return []
         }
         guard passing != t.color else {
-            message = "every pair already passes (\(constraints.count) in this variant's appearances)"
+            message = "every pair already passes in this variant's appearances (\(grid.grid.rows.count) pairs)"
             return []
         }
         var moved = t
         moved.take(passing)
         let effects = step(to: moved, from: t)
-        message = "took \(passing.hexRGB): all \(constraints.count) pairs of this variant pass (u undoes)"
+        message =
+            "took \(passing.hexRGB): all \(grid.grid.rows.count) pairs pass in this variant's appearances (u undoes)"
         return effects
     }
 
