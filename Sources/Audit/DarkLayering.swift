@@ -62,7 +62,7 @@ public enum DarkLayering {
             }
             if lower == name { ceiling = min(ceiling, highestLower(under: u, highContrast: high)) }
         }
-        if elevatedSurfaces(theme).contains(name) {
+        if isElevatedSurface(name, theme) {
             let base = Traits(.dark, .base, traits.contrast)
             let elevated = Traits(.dark, .elevated, traits.contrast)
             if traits.level == .elevated, let l = lightness(name, base) {
@@ -134,14 +134,21 @@ public enum DarkLayering {
     /// file's one dark value are not choosing one).
     static func elevatedSurfaces(_ theme: Theme) -> [String] {
         let apple = ColorUsage.surfaceStacks.joined().filter(theme.isOwn)
-        let chosen = theme.ownColorNames.filter { name in
-            !apple.contains(name)
-                && [ContrastLevel.normal, .high].contains { contrast in
-                    let elevated = theme.resolve(name, Traits(.dark, .elevated, contrast))
-                    return elevated != nil && elevated != theme.resolve(name, Traits(.dark, .base, contrast))
-                }
+        return apple + theme.ownColorNames.filter { !apple.contains($0) && choosesElevated($0, theme) }
+    }
+
+    /// Whether `name` is one of `elevatedSurfaces`, without listing them (asked once per color `fix` moves).
+    static func isElevatedSurface(_ name: String, _ theme: Theme) -> Bool {
+        guard theme.isOwn(name) else { return false }
+        return ColorUsage.surfaceStacks.joined().contains(name) || choosesElevated(name, theme)
+    }
+
+    /// Whether the theme gives `name` an elevated dark value other than its base one.
+    private static func choosesElevated(_ name: String, _ theme: Theme) -> Bool {
+        [ContrastLevel.normal, .high].contains { contrast in
+            let elevated = theme.resolve(name, Traits(.dark, .elevated, contrast))
+            return elevated != nil && elevated != theme.resolve(name, Traits(.dark, .base, contrast))
         }
-        return apple + chosen
     }
 
     /// Whether `name` shows a dark value of its own: one with no dark value is the same in light and dark,
