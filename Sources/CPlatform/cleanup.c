@@ -7,9 +7,11 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
-// Only async-signal-safe calls below: open, getdents64, unlinkat, close, raise.
+// Only async-signal-safe calls below: openat, getdents64, unlinkat, close, raise.
 
 static char pending_path[4096];
+// The folder `pending_path` is relative to: AT_FDCWD, or a folder descriptor the writer holds open.
+static volatile int pending_folder = AT_FDCWD;
 static volatile sig_atomic_t pending_active = 0;
 static const int cleanup_signals[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT };
 
@@ -46,12 +48,12 @@ static void remove_tree_at(int fd, int depth) {
 
 static void remove_pending(void) {
     if (!pending_active) return;
-    if (unlink(pending_path) == 0) return;
-    int fd = open(pending_path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (unlinkat(pending_folder, pending_path, 0) == 0) return;
+    int fd = openat(pending_folder, pending_path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
     if (fd < 0) return;
     remove_tree_at(fd, 0);
     close(fd);
-    rmdir(pending_path);
+    unlinkat(pending_folder, pending_path, AT_REMOVEDIR);
 }
 
 static void on_signal(int sig) {
@@ -77,11 +79,16 @@ void dusk_cleanup_arm(void) {
 }
 
 void dusk_cleanup_set(const char *path) {
+    dusk_cleanup_set_at(AT_FDCWD, path);
+}
+
+void dusk_cleanup_set_at(int folder, const char *name) {
     pending_active = 0;
-    if (path == NULL) return;
-    size_t n = strlen(path);
+    if (name == NULL) return;
+    size_t n = strlen(name);
     if (n >= sizeof pending_path) return;
-    memcpy(pending_path, path, n + 1);
+    memcpy(pending_path, name, n + 1);
+    pending_folder = folder;
     pending_active = 1;
 }
 

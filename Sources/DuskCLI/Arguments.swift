@@ -1,5 +1,6 @@
 import Encoding
 import Formats
+import Platform
 import Screens
 import ThemeModel
 
@@ -183,10 +184,15 @@ struct ParsedArguments {
     /// notes (clipped colors, skipped parts, the modes not shown) go to stderr.
     func loadTheme(_ out: inout CommandOutput) throws -> Theme {
         let reference = try themeReference()
-        try WriteBack.recover(reference, &out)
-        let theme = try ThemeLoader.load(reference, mode: value(.mode))
+        try WriteBack.notePending(reference, &out)
+        let theme = try ThemeLoader.load(reference, mode: value(.mode), fileAccess: files(of: reference))
         out.notes(theme)
         return theme
+    }
+
+    /// What the theme at `reference` may read: below its project folder, or below `--project DIR`.
+    func files(of reference: String) -> ProjectFiles {
+        ProjectFiles(theme: reference, project: value(.project))
     }
 
     /// At most one positional: the theme (a path or a built-in name).

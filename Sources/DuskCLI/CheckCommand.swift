@@ -14,18 +14,18 @@ enum CheckCommand: Command {
     static let summary =
         "Validates a theme, then checks the contrast of its own colors in all eight appearances (WCAG 2.2 "
         + "minimums, APCA Lc beside each), with a passing color suggested for each finding."
-    static let options: [Option] = [
-        .modeOption,
-        .text(.appearance, "NAME|all", "check only these appearances (default: all)"),
-        .flag(.inherited, "also judge the pairs of the inherited palette (Apple's own values)"),
-        .text(
-            .baseline, "THEME",
-            "report only pairs that got worse than in THEME (a built-in name, a theme, a catalog, tokens)"),
-        .flag(.allPairs, "list every pair, not only the findings"),
-        .flag(.verbose, "under each thing to change, list every pair it fails"),
-        .choice(.format, ["text", "json", "github"], "text (default), json, or github (workflow annotations)"),
-        .flag(.json, "the same as --format json"),
-    ]
+    static let options: [Option] =
+        Option.themeOptions + [
+            .text(.appearance, "NAME|all", "check only these appearances (default: all)"),
+            .flag(.inherited, "also judge the pairs of the inherited palette (Apple's own values)"),
+            .text(
+                .baseline, "THEME",
+                "report only pairs that got worse than in THEME (a built-in name, a theme, a catalog, tokens)"),
+            .flag(.allPairs, "list every pair, not only the findings"),
+            .flag(.verbose, "under each thing to change, list every pair it fails"),
+            .choice(.format, ["text", "json", "github"], "text (default), json, or github (workflow annotations)"),
+            .flag(.json, "the same as --format json"),
+        ]
 
     /// Beyond this many pairs `check` does not run the fixer for its suggestions.
     static let suggestionPairLimit = 200_000
@@ -33,7 +33,7 @@ enum CheckCommand: Command {
     static func run(_ args: ParsedArguments, _ out: inout CommandOutput) throws {
         let traits = try args.appearances(default: Traits.all)
         let theme = try args.loadTheme(&out)
-        let baseline = try args.value(.baseline).map { try ThemeLoader.load($0) }
+        let baseline = try args.value(.baseline).map { try ThemeLoader.load($0, fileAccess: args.files(of: $0)) }
         let format = args.flag(.json) ? "json" : args.value(.format) ?? "text"
         let report = Report.make(
             theme, traits: traits, baseline: baseline, baselineName: args.value(.baseline),

@@ -13,12 +13,12 @@ enum ColorsCommand: Command {
         Lists every color of a theme resolved for an appearance, with where it came from (default theme: the \
         built-in ios13).
         """
-    static let options: [Option] = [
-        .modeOption,
-        .text(.appearance, "NAME|all", "light (default), dark, ..., a comma list, or all"),
-        .flag(.json, "one object per appearance and the notes, for scripts"),
-        .flag(.listModes, "list the modes the file offers (for --mode) and the appearance each gives"),
-    ]
+    static let options: [Option] =
+        Option.themeOptions + [
+            .text(.appearance, "NAME|all", "light (default), dark, ..., a comma list, or all"),
+            .flag(.json, "one object per appearance and the notes, for scripts"),
+            .flag(.listModes, "list the modes the file offers (for --mode) and the appearance each gives"),
+        ]
 
     static func run(_ args: ParsedArguments, _ out: inout CommandOutput) throws {
         let traits = try args.appearances(default: [.light])

@@ -21,6 +21,7 @@ enum OptionName: String, Sendable, Hashable, Comparable {
     case mode
     case noDerive = "no-derive"
     case out
+    case project
     case scale
     case screen
     case sheet
@@ -48,12 +49,22 @@ struct Option: Sendable {
     var value: Value
     var help: String
 
-    /// Every command that loads a theme takes it.
+    /// Which of a file's themes to show.
     static let modeOption = Option.text(
         .mode, "NAME",
         "for files with several themes (a resolver's contexts, Tokens Studio themes, Figma modes): the one to "
             + "show; `dusk colors FILE --list-modes` lists them"
     )
+
+    /// Where a theme's references may be read from (`ProjectFiles`).
+    static let projectOption = Option.text(
+        .project, "DIR",
+        "read what THEME refers to (inherits, $ref, sources, screens) from below DIR too; by default only from "
+            + "below the repository holding THEME, or THEME's own folder"
+    )
+
+    /// What every command that loads a theme takes.
+    static let themeOptions = [modeOption, projectOption]
 
     static func flag(_ name: OptionName, _ help: String) -> Option { Option(name: name, value: .none, help: help) }
     static func text(_ name: OptionName, _ placeholder: String, _ help: String) -> Option {

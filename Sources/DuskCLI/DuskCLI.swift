@@ -32,7 +32,7 @@ public enum DuskCLI {
     static var commands: [any Command.Type] {
         [
             ColorsCommand.self, CheckCommand.self, DeriveCommand.self, FixCommand.self, ExportCommand.self,
-            ScreensCommand.self, ThemesCommand.self,
+            ScreensCommand.self, ThemesCommand.self, RecoverCommand.self,
         ]
     }
 

@@ -18,31 +18,31 @@ enum ExportCommand: Command {
         every appearance beside check's findings), or the palette for engineers (an asset catalog, Swift, CSS, \
         design tokens, Android resources); every file written atomically.
         """
-    static let options: [Option] = [
-        .modeOption,
-        .text(.screen, "NAME|all", "a screen (see `dusk screens`), a comma list, or all (default)"),
-        .text(.appearance, "NAME|all", "an appearance, a comma list, or all (default)"),
-        .text(.size, "WxH", "columns x rows (default \(Screen.defaultSize))"),
-        .choice(.colors, ColorDepth.allCases.map(\.rawValue), "truecolor (default), 256, 16, 8 or none"),
-        .choice(
-            .format, ExportCommand.screenFormats + ExportCommand.paletteFormats,
-            "ans (default), txt, svg, png; html (the review page); or the palette: xcassets, swift, css, tokens, "
-                + "android"
-        ),
-        .flag(.sheet, "svg, png: one contact sheet per screen, a labelled pane for each appearance"),
-        .choice(.scale, ["1", "2"], "png, html: 1 (8x16 pixels a cell, default) or 2 (16x32)"),
-        .flag(.frame, "svg, png, html: in an iPhone-like frame (rounded corners, a dark bezel)"),
-        .choice(.statusBar, StatusBarStyle.allCases.map(\.rawValue), "status bar style (default: the theme's)"),
-        .choice(.cardStyle, ["dark", "light"], "the card's style override: dark or light"),
-        .text(
-            .out, "DIR|FILE|-",
-            """
-            directory (default screenshots/<theme name>; for the palette formats handoff/<theme name>); the file \
-            itself for swift and css; - for stdout
-            """),
-        .text(.cssPrefix, "NAME", "css: a prefix for every custom property (--NAME-brand-text)"),
-        .flag(.swiftCatalog, "swift: read each color from the asset catalog (UIColor(named:)) instead of values"),
-    ]
+    static let options: [Option] =
+        Option.themeOptions + [
+            .text(.screen, "NAME|all", "a screen (see `dusk screens`), a comma list, or all (default)"),
+            .text(.appearance, "NAME|all", "an appearance, a comma list, or all (default)"),
+            .text(.size, "WxH", "columns x rows (default \(Screen.defaultSize))"),
+            .choice(.colors, ColorDepth.allCases.map(\.rawValue), "truecolor (default), 256, 16, 8 or none"),
+            .choice(
+                .format, ExportCommand.screenFormats + ExportCommand.paletteFormats,
+                "ans (default), txt, svg, png; html (the review page); or the palette: xcassets, swift, css, tokens, "
+                    + "android"
+            ),
+            .flag(.sheet, "svg, png: one contact sheet per screen, a labelled pane for each appearance"),
+            .choice(.scale, ["1", "2"], "png, html: 1 (8x16 pixels a cell, default) or 2 (16x32)"),
+            .flag(.frame, "svg, png, html: in an iPhone-like frame (rounded corners, a dark bezel)"),
+            .choice(.statusBar, StatusBarStyle.allCases.map(\.rawValue), "status bar style (default: the theme's)"),
+            .choice(.cardStyle, ["dark", "light"], "the card's style override: dark or light"),
+            .text(
+                .out, "DIR|FILE|-",
+                """
+                directory (default screenshots/<theme name>; for the palette formats handoff/<theme name>); the file \
+                itself for swift and css; - for stdout
+                """),
+            .text(.cssPrefix, "NAME", "css: a prefix for every custom property (--NAME-brand-text)"),
+            .flag(.swiftCatalog, "swift: read each color from the asset catalog (UIColor(named:)) instead of values"),
+        ]
 
     /// Formats that write the palette rather than screens.
     static let paletteFormats = ["xcassets"] + HandoffFormat.allCases.map(\.rawValue)

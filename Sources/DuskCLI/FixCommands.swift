@@ -15,10 +15,10 @@ enum DeriveCommand: Command {
         Proposes the dark, elevated and high-contrast variants the theme's own colors do not have yet, following \
         how Apple's system colors relate, adjusted until their pairs pass.
         """
-    static let options: [Option] = [
-        .modeOption,
-        .flag(.json, "the proposals as JSON: color, variant, value, reason"),
-    ]
+    static let options: [Option] =
+        Option.themeOptions + [
+            .flag(.json, "the proposals as JSON: color, variant, value, reason")
+        ]
 
     static func run(_ args: ParsedArguments, _ out: inout CommandOutput) throws {
         let theme = try args.loadTheme(&out)
@@ -68,24 +68,29 @@ enum FixCommand: Command {
         Writes a theme that inherits THEME and adds only the derived variants and the colors that make failing \
         pairs pass, each with a comment saying why; THEME itself changes only with --in-place.
         """
-    static let options: [Option] = [
-        .modeOption,
-        .text(
-            .out, "FILE|-",
-            "where to write the new theme (default: NAME.fixed.json beside THEME; - for standard output)"),
-        .flag(
-            .inPlace,
-            "write the values into THEME itself, changing only their bytes (what the preview's `w` does); "
-                + "values its format cannot hold go to NAME.fixed.json"),
-        .flag(.noDerive, "fix failing pairs only; do not propose missing appearances"),
-        .flag(.json, "a summary on standard output: the values written and the pairs left unfixable"),
-        .flag(.force, "replace FILE even when dusk fix did not write it or it was edited since"),
-    ]
+    static let options: [Option] =
+        Option.themeOptions + [
+            .text(
+                .out, "FILE|-",
+                "where to write the new theme (default: NAME.fixed.json beside THEME; - for standard output)"),
+            .flag(
+                .inPlace,
+                "write the values into THEME itself, changing only their bytes (what the preview's `w` does); "
+                    + "values its format cannot hold go to NAME.fixed.json"),
+            .flag(.noDerive, "fix failing pairs only; do not propose missing appearances"),
+            .flag(.json, "a summary on standard output: the values written and the pairs left unfixable"),
+            .flag(.force, "replace FILE even when dusk fix did not write it or it was edited since"),
+        ]
 
     static func run(_ args: ParsedArguments, _ out: inout CommandOutput) throws {
         let reference = try args.themeReference()
-        try WriteBack.recover(reference, &out)
-        let theme = try ThemeLoader.load(reference, mode: args.value(.mode))
+        // Only a write into the theme undoes a cut-short one first; the rest says it is there.
+        if args.flag(.inPlace) {
+            if let said = try WriteBack.recover(reference) { out.error("note: " + said) }
+        } else {
+            try WriteBack.notePending(reference, &out)
+        }
+        let theme = try ThemeLoader.load(reference, mode: args.value(.mode), fileAccess: args.files(of: reference))
         out.notes(theme)
         guard let path = theme.path else {
             throw UsageError(
@@ -145,7 +150,7 @@ enum FixCommand: Command {
         }
         let outcome = try WriteBack.write(
             fix.changes, unfixable: fix.unfixable, theme: theme, reference: reference, mode: args.value(.mode),
-            force: args.flag(.force))
+            files: args.files(of: reference), force: args.flag(.force))
         if args.flag(.json) {
             out.print(
                 JSON.object([

@@ -8,7 +8,7 @@ enum ScreensCommand: Command {
     static let summary =
         "Lists the screens: the built-in ones and the theme's own screen files, with the key that shows each "
         + "in the preview."
-    static let options: [Option] = [.modeOption]
+    static let options: [Option] = Option.themeOptions
 
     static func run(_ args: ParsedArguments, _ out: inout CommandOutput) throws {
         let theme = try args.loadTheme(&out)

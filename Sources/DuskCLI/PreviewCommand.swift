@@ -3,6 +3,7 @@ import ColorScience
 import Encoding
 import Export
 import Formats
+import Platform
 import Preview
 import Screens
 import Terminal
@@ -13,22 +14,23 @@ enum PreviewCommand: Command {
     static let name = ""
     static let arguments = "[THEME]"
     static let summary = "Opens the live preview of THEME (default: the built-in ios13)."
-    static let options: [Option] = [
-        .modeOption,
-        .choice(
-            .colors, ColorDepth.allCases.map(\.rawValue),
-            "draw with this many colors (default: what the terminal supports)"),
-        .text(.logTraits, "FILE", "append one line per trait change to FILE"),
-        .text(.screen, "NAME", "start on this screen (see `dusk screens`)"),
-        .text(.appearance, "NAME", "start in this appearance (light, dark, dark-elevated, ...)"),
-    ]
+    static let options: [Option] =
+        Option.themeOptions + [
+            .choice(
+                .colors, ColorDepth.allCases.map(\.rawValue),
+                "draw with this many colors (default: what the terminal supports)"),
+            .text(.logTraits, "FILE", "append one line per trait change to FILE"),
+            .text(.screen, "NAME", "start on this screen (see `dusk screens`)"),
+            .text(.appearance, "NAME", "start in this appearance (light, dark, dark-elevated, ...)"),
+        ]
 
     static func run(_ args: ParsedArguments, _ out: inout CommandOutput) throws {
         let depth = try args.colorDepth()
         let traits = try args.appearances(default: [.light])
         let reference = try args.themeReference()
-        try WriteBack.recover(reference, &out)
-        let theme = try ThemeLoader.load(reference, mode: args.value(.mode))
+        try WriteBack.notePending(reference, &out)
+        let files = args.files(of: reference)
+        let theme = try ThemeLoader.load(reference, mode: args.value(.mode), fileAccess: files)
         let screens = try args.screens(in: theme)
         guard screens.count == 1 || args.value(.screen) == nil, traits.count == 1 else {
             throw UsageError(
@@ -43,10 +45,10 @@ enum PreviewCommand: Command {
         }
         do {
             out.exitCode = try LivePreview.run(
-                themeReference: reference, mode: args.value(.mode), theme: theme, depth: depth, screen: screens[0],
+                themeReference: reference, mode: args.value(.mode), fileAccess: files, theme: theme, depth: depth, screen: screens[0],
                 traits: traits[0],
                 traitLog: traitLog, export: exportView,
-                writeBack: { edits, loaded in writeTuned(edits, loaded, reference: reference, mode: args.value(.mode)) }
+                writeBack: { edits, loaded in writeTuned(edits, loaded, reference: reference, mode: args.value(.mode), files: files) }
             )
         } catch {
             throw CommandError(error.message, exitCode: 1)
@@ -55,14 +57,14 @@ enum PreviewCommand: Command {
 
     /// `w`: the tuned values into the theme's files, by the rule `dusk fix --in-place` follows.
     @Sendable static func writeTuned(
-        _ edits: [ColorEdit], _ loaded: Theme, reference: String, mode: String?
+        _ edits: [ColorEdit], _ loaded: Theme, reference: String, mode: String?, files: ProjectFiles
     ) -> Result<WriteReport, ExportFailure> {
         let changes = edits.map {
             PaletteFix.Change(
                 name: $0.name, variant: $0.variant, color: $0.color, reason: "tuned in the preview", derived: false)
         }
         do {
-            let outcome = try WriteBack.write(changes, theme: loaded, reference: reference, mode: mode)
+            let outcome = try WriteBack.write(changes, theme: loaded, reference: reference, mode: mode, files: files)
             return .success(WriteReport(summary: outcome.summary, overlaid: outcome.overlaid.map(\.change.edit)))
         } catch let error as CommandError {
             return .failure(ExportFailure(error.message))

@@ -20,12 +20,14 @@ enum WriteBack {
         var notes: [String] = []
         /// Variants written again with their color, so the values written change nothing else.
         var kept: [ColorEdit] = []
+        /// What rolling back an earlier, cut-short write did first.
+        var recovered: String?
 
         var inPlaceCount: Int { files.reduce(0) { $0 + $1.edits.count } }
 
         /// `2 values written into juniper.json; 1 into the overlay juniper.fixed.json (not in place: ...)`.
         var summary: String {
-            var parts: [String] = []
+            var parts: [String] = recovered.map { [$0] } ?? []
             if !files.isEmpty {
                 let names = files.prefix(3).map { SafeText.sanitized(WriteBack.shortName($0.path)) }
                 let more = files.count > 3 ? ", +\(files.count - 3) more files" : ""
@@ -39,13 +41,15 @@ enum WriteBack {
                     "\(overlaid.count) into the overlay \(SafeText.sanitized(overlay)), which inherits the theme "
                         + "(not in place: \(WriteBack.reasons(overlaid.map { ($0.change.edit, $0.reason) })))")
             }
-            return parts.isEmpty ? "nothing written" : parts.joined(separator: "; ")
+            return files.isEmpty && overlay == nil
+                ? (parts + ["nothing written"]).joined(separator: "; ")
+                : parts.joined(separator: "; ")
         }
 
         /// The same for a terminal's standard output, a line each: what was written where, each note, and each
         /// reason a value went to the overlay with the values it kept out.
         var lines: [String] {
-            var lines: [String] = []
+            var lines: [String] = recovered.map { ["note: " + $0] } ?? []
             if !files.isEmpty {
                 let names = files.prefix(3).map { SafeText.sanitized(WriteBack.shortName($0.path)) }
                 let more = files.count > 3 ? ", +\(files.count - 3) more files" : ""
@@ -60,7 +64,7 @@ enum WriteBack {
                         + "not in place:")
                 lines += WriteBack.reasonList(overlaid.map { ($0.change.edit, $0.reason) }).map { "  " + $0 }
             }
-            return lines.isEmpty ? ["nothing written"] : lines
+            return files.isEmpty && overlay == nil ? lines + ["nothing written"] : lines
         }
     }
 
@@ -92,49 +96,85 @@ enum WriteBack {
         }
     }
 
-    /// Rolls back what an interrupted in-place write (`kill -9` in the middle of a catalog) left half done, before
-    /// the theme at `reference` is read, and says so.
-    static func recover(_ reference: String, _ out: inout CommandOutput) throws {
-        let journal = FileTransaction.journalPath(for: reference)
+    /// The journal an in-place write to the theme `reference` names would leave, and the theme's folder; nil
+    /// for a built-in theme or a path with nothing at it (the load then says why).
+    static func journal(for reference: String) -> (path: String, root: OpenFolder)? {
+        guard FileSystem.exists(reference), let root = try? FileTransaction.root(of: reference) else { return nil }
+        return (FileTransaction.journalPath(for: reference), root)
+    }
+
+    /// A journal that is not dusk's for this theme: said, left alone, and nothing written (exit 74).
+    static func refusedJournal(_ path: String, _ error: FileError) -> CommandError {
+        CommandError(
+            "`\(SafeText.sanitized(path))` should be the journal of an in-place write that was cut short, "
+                + "but \(SafeText.sanitized(error.reason)); check the theme's files, then remove it", exitCode: 74)
+    }
+
+    /// Before a command that writes into the theme (`dusk fix --in-place`, `dusk recover`, the preview's `w`):
+    /// rolls back what an interrupted in-place write (`kill -9` in the middle of a catalog) left half done, and
+    /// says what it did; nil when there was nothing to do.
+    static func recover(_ reference: String) throws -> String? {
+        guard let (journal, root) = journal(for: reference) else { return nil }
         let recovery: FileTransaction.Recovery?
-        do throws(FileError) { recovery = try FileTransaction.recover(journal: journal) } catch {
-            throw CommandError(
-                "`\(SafeText.sanitized(journal))` should be the journal of an in-place write that was cut short, "
-                    + "but \(error.reason); check the theme's files, then remove it", exitCode: 74)
+        do throws(FileError) { recovery = try FileTransaction.recover(journal: journal, root: root) } catch {
+            throw refusedJournal(journal, error)
         }
-        guard let recovery else { return }
+        guard let recovery else { return nil }
         var said =
-            "note: an earlier in-place write to \(SafeText.sanitized(reference)) was cut short; rolled back "
+            "an earlier in-place write to \(SafeText.sanitized(reference)) was cut short; rolled back "
             + "\(recovery.restored.count) file\(recovery.restored.count == 1 ? "" : "s") to what they were"
         if let first = recovery.changedSince.first {
             said +=
                 "; \(recovery.changedSince.count) changed since and left as they are "
                 + "(`\(SafeText.sanitized(first))` first)"
         }
-        out.error(said)
+        return said
+    }
+
+    /// Before a command that writes nothing (`colors`, `check`, `export`, `fix` to a new file, the preview
+    /// until `w`): says that an interrupted in-place write left the theme half changed and which command undoes
+    /// it, touching nothing.
+    static func notePending(_ reference: String, _ out: inout CommandOutput) throws {
+        guard let (journal, root) = journal(for: reference) else { return }
+        let pending: (placed: Int, of: Int)?
+        do throws(FileError) { pending = try FileTransaction.pending(journal: journal, root: root) } catch {
+            throw refusedJournal(journal, error)
+        }
+        guard let pending else { return }
+        let theme = SafeText.sanitized(reference)
+        out.error(
+            "note: an in-place write to \(theme) was cut short after \(pending.placed) of \(pending.of) files; "
+                + "what follows reads the theme half changed. `dusk recover \(theme)` puts those files back")
     }
 
     /// Writes `changes` into `theme` (loaded from `reference` with `mode`). `force` lets the overlay replace
     /// a file `dusk fix` did not write.
     static func write(
         _ changes: [PaletteFix.Change], unfixable: [PaletteFix.Unfixable] = [], theme: Theme, reference: String,
-        mode: String?, force: Bool = false
+        mode: String?, files: ProjectFiles, force: Bool = false
     ) throws -> Outcome {
         guard let path = theme.path else {
             throw CommandError(
                 "\(SafeText.sanitized(reference)) is built in: there is no file to write into", exitCode: 73)
         }
-        let plan = InPlaceWriter.plan(changes.map(\.edit), in: theme) { files throws(ThemeError) in
-            try ThemeLoader.load(reference, mode: mode, fileAccess: files)
+        let plan = InPlaceWriter.plan(changes.map(\.edit), in: theme, fileAccess: files) { read throws(ThemeError) in
+            try ThemeLoader.load(reference, mode: mode, fileAccess: read)
         }
         var outcome = Outcome()
+        outcome.recovered = try recover(reference)
         var unplaced = plan.unplaced
-        var ready: [InPlacePlan.File] = []
+        let root: OpenFolder
+        do throws(FileError) { root = try FileTransaction.root(of: path) } catch {
+            throw CommandError("cannot open the theme's folder: \(SafeText.sanitized(error.reason))", exitCode: 73)
+        }
+        var ready: [FileTransaction.Change] = []
+        var planned: [String: InPlacePlan.File] = [:]
         // Every file is checked before the first is written: a change on disk stops everything.
         for file in plan.files {
             do throws(FileError) {
-                try InPlaceFile.check(file.path, expecting: file.original)
-                ready.append(file)
+                let opened = try InPlaceFile(file.path, below: root, expecting: file.original)
+                ready.append(FileTransaction.Change(opened, replacement: file.bytes))
+                planned[file.path] = file
             } catch {
                 if error.kind == .changedSinceRead {
                     throw CommandError(
@@ -146,29 +186,44 @@ enum WriteBack {
         // The overlay too, when values will go there: nothing is written in place when it cannot be.
         let target = FixCommand.defaultTarget(for: path)
         if !unplaced.isEmpty { try FixCommand.guardTarget(target, of: theme, force: force) }
-        // Several files are one change: finished whatever signal comes, or rolled back by the next run.
-        let replacements = ready.map {
-            FileTransaction.Change(path: $0.path, original: $0.original, replacement: $0.bytes)
+        // Several files and the overlay are one change: finished whatever signal comes (held until then), or
+        // rolled back by the next write after a `kill -9`.
+        return try HeldSignals.during { () throws in
+            try finish(
+                ready, planned: planned, root: root, outcome: outcome, unplaced: unplaced, changes: changes,
+                unfixable: unfixable, theme: theme, path: path, target: target, force: force)
         }
+    }
+
+    /// The second half of `write`, with signals held: the files in place, then what they could not take into the
+    /// overlay.
+    private static func finish(
+        _ ready: [FileTransaction.Change], planned: [String: InPlacePlan.File], root: OpenFolder, outcome: Outcome,
+        unplaced: [InPlacePlan.Unplaced], changes: [PaletteFix.Change], unfixable: [PaletteFix.Unfixable],
+        theme: Theme, path: String, target: String, force: Bool
+    ) throws -> Outcome {
+        var outcome = outcome
+        var unplaced = unplaced
         do throws(FileError) {
-            let result = try FileTransaction.commit(replacements, journal: FileTransaction.journalPath(for: path)) {
-                change throws(FileError) in
-                try InPlaceFile.replace(change.path, expecting: change.original, with: change.replacement)
-            }
-            let written = Set(result.written)
-            let failed = Dictionary(result.failed.map { ($0.0.path, $0.1) }, uniquingKeysWith: { first, _ in first })
-            for file in ready {
-                if written.contains(file.path) {
+            let journal = FileTransaction.journalPath(for: path)
+            let result = try FileTransaction.commit(ready, root: root, journal: journal)
+            let failed = Dictionary(
+                result.failed.map { ($0.0.file.path, $0.1) }, uniquingKeysWith: { first, _ in first })
+            for change in ready {
+                guard let file = planned[change.file.path] else { continue }
+                if let error = failed[file.path] {
+                    unplaced += file.allEdits.map { .init(edit: $0, reason: error.reason) }
+                } else {
                     outcome.files.append((file.path, file.edits, file.served))
                     outcome.notes += file.notes
                     outcome.kept += file.kept
-                } else if let error = failed[file.path] {
-                    unplaced += file.allEdits.map { .init(edit: $0, reason: error.reason) }
                 }
             }
         } catch {
             let why = "cannot write the journal beside the theme that makes its files one change: \(error.reason)"
-            unplaced += ready.flatMap(\.allEdits).map { .init(edit: $0, reason: why) }
+            unplaced += ready.compactMap { planned[$0.file.path] }.flatMap(\.allEdits).map {
+                .init(edit: $0, reason: why)
+            }
         }
         guard !unplaced.isEmpty else { return outcome }
         let byEdit = Dictionary(changes.map { ($0.edit, $0) }, uniquingKeysWith: { _, last in last })

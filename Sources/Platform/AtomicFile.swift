@@ -18,65 +18,74 @@ public enum AtomicFile {
     /// Writes `bytes` to `path` if `check` passes before the write and again just before the rename.
     static func write(_ bytes: [UInt8], to path: String, check: () throws(FileError) -> Void) throws(FileError) {
         try check()
+        let folder = open(Path.directory(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folder < 0 { throw FileError(path: path, errno: errno) }
+        defer { close(folder) }
+        try place(bytes, in: folder, name: Path.lastComponent(path), shown: path, check: check)
+    }
+
+    /// Puts `bytes` at `name` in the folder open as `folder`: an unnamed file written whole, then named
+    /// `.NAME.tmp-PID` and renamed over `name`, all relative to the descriptor (a folder swapped for a link
+    /// meanwhile is not followed). `check` runs again just before the rename; `placed` is told the new file's
+    /// identity before it takes the name (what a journal records). `shown` is the path errors name.
+    static func place(
+        _ bytes: [UInt8], in folder: Int32, name: String, shown path: String,
+        check: () throws(FileError) -> Void, placed: (FileIdentity) throws(FileError) -> Void = { _ throws(FileError) in }
+    ) throws(FileError) {
         dusk_cleanup_arm()
-        let temporary = temporaryName(for: path)
-        var fd = open(Path.directory(of: path), dusk_o_tmpfile() | O_WRONLY | O_CLOEXEC, 0o644)
+        let temporary = "." + name + temporaryMarker + "\(getpid())"
+        var fd = openat(folder, ".", dusk_o_tmpfile() | O_WRONLY | O_CLOEXEC, 0o644)
         let unnamed = fd >= 0
         if !unnamed {
             // No O_TMPFILE on this file system: a named temporary, removed on a signal.
-            unlink(temporary)
-            dusk_cleanup_set(temporary)
-            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
+            unlinkat(folder, temporary, 0)
+            dusk_cleanup_set_at(folder, temporary)
+            fd = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
             if fd < 0 {
                 let code = errno
                 dusk_cleanup_set(nil)
                 throw FileError(path: path, errno: code)
             }
         }
+        // Removes the temporary, on every path out after it has a name.
+        func abandon(_ error: FileError) -> FileError {
+            unlinkat(folder, temporary, 0)
+            dusk_cleanup_set(nil)
+            return error
+        }
         // A file replaced keeps its permissions (a group-writable export stays so) and, where the system lets
         // this process say so (root, with sudo), its owner; a new one gets 0644.
         var existing = stat()
-        if lstat(path, &existing) == 0, (existing.st_mode & S_IFMT) == S_IFREG {
+        if fstatat(folder, name, &existing, AT_SYMLINK_NOFOLLOW) == 0, (existing.st_mode & S_IFMT) == S_IFREG {
             _ = fchown(fd, existing.st_uid, existing.st_gid)
             fchmod(fd, existing.st_mode & 0o7777)
         }
+        var made = stat()
         do throws(FileError) {
             try writeAll(bytes, to: fd, path: path)
+            if fstat(fd, &made) != 0 { throw FileError(path: path, errno: errno) }
         } catch {
             close(fd)
-            if !unnamed {
-                unlink(temporary)
-                dusk_cleanup_set(nil)
-            }
-            throw error
+            throw unnamed ? error : abandon(error)
         }
         if unnamed {
-            dusk_cleanup_set(temporary)
-            unlink(temporary)
-            if linkat(AT_FDCWD, "/proc/self/fd/\(fd)", AT_FDCWD, temporary, AT_SYMLINK_FOLLOW) != 0 {
+            dusk_cleanup_set_at(folder, temporary)
+            unlinkat(folder, temporary, 0)
+            if linkat(AT_FDCWD, "/proc/self/fd/\(fd)", folder, temporary, AT_SYMLINK_FOLLOW) != 0 {
                 let code = errno
                 close(fd)
                 dusk_cleanup_set(nil)
                 throw FileError(path: path, errno: code)
             }
         }
-        if close(fd) != 0 {
-            let code = errno
-            unlink(temporary)
-            dusk_cleanup_set(nil)
-            throw FileError(path: path, errno: code)
+        if close(fd) != 0 { throw abandon(FileError(path: path, errno: errno)) }
+        do throws(FileError) {
+            try check()
+            try placed(FileIdentity(made))
+        } catch {
+            throw abandon(error)
         }
-        do throws(FileError) { try check() } catch {
-            unlink(temporary)
-            dusk_cleanup_set(nil)
-            throw error
-        }
-        if rename(temporary, path) != 0 {
-            let code = errno
-            unlink(temporary)
-            dusk_cleanup_set(nil)
-            throw FileError(path: path, errno: code)
-        }
+        if renameat(folder, temporary, folder, name) != 0 { throw abandon(FileError(path: path, errno: errno)) }
         dusk_cleanup_set(nil)
     }
 
@@ -114,14 +123,19 @@ public enum AtomicFile {
     /// process which no longer runs left behind (killed with SIGKILL mid-write).
     public static func removeStaleTemporaries(in directory: String) {
         for name in FileSystem.entries(directory, limit: 10_000).names where name.hasPrefix(".") {
-            let digits = name.reversed().prefix(while: { $0.isASCII && $0.isNumber })
-            guard !digits.isEmpty, digits.count <= 10, name.dropLast(digits.count).hasSuffix(temporaryMarker),
-                let pid = Int32(String(digits.reversed())),
-                pid > 0, pid != getpid()
-            else { continue }
-            if kill(pid, 0) == 0 || errno != ESRCH { continue }
+            guard let pid = deadOwner(ofTemporary: name), pid != getpid() else { continue }
             removeTree(directory + "/" + name)
         }
+    }
+
+    /// The process id in `.NAME.tmp-PID` when that process no longer runs; nil for any other name.
+    static func deadOwner(ofTemporary name: String) -> Int32? {
+        let digits = name.reversed().prefix(while: { $0.isASCII && $0.isNumber })
+        guard name.hasPrefix("."), !digits.isEmpty, digits.count <= 10,
+            name.dropLast(digits.count).hasSuffix(temporaryMarker),
+            let pid = Int32(String(digits.reversed())), pid > 0
+        else { return nil }
+        return kill(pid, 0) == 0 || errno != ESRCH ? nil : pid
     }
 
     /// Deletes a file, or a folder and everything in it (symlinks are removed, never followed).

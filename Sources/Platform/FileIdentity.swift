@@ -17,6 +17,11 @@ public struct FileIdentity: Hashable, Sendable {
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
     }
+
+    init(device: UInt64, inode: UInt64) {
+        self.device = device
+        self.inode = inode
+    }
 }
 
 /// The files a command must never write over or append to (a theme's own files:

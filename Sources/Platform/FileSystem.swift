@@ -16,8 +16,14 @@ public enum FileSystem {
         defer { close(fd) }
         if fstat(fd, &info) != 0 { throw FileError(path: path, errno: errno) }
         try requireRegular(info, path: path)
-        if Int(info.st_size) > limit { throw tooLarge(path, size: Int(info.st_size), limit: limit) }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        return try readAll(fd, path: path, size: Int(info.st_size), limit: limit)
+    }
+
+    /// The rest of the open regular file `fd` (`size` bytes by its stat), refused past `limit`, also when it
+    /// grows while being read.
+    static func readAll(_ fd: Int32, path: String, size: Int, limit: Int) throws(FileError) -> [UInt8] {
+        if size > limit { throw tooLarge(path, size: size, limit: limit) }
+        var bytes = [UInt8](repeating: 0, count: size)
         var filled = 0
         while true {
             if filled == bytes.count {
@@ -89,6 +95,13 @@ public enum FileSystem {
     public static func entries(_ path: String, limit: Int = 100_000) -> (names: [String], truncated: Bool) {
         guard let dir = opendir(path) else { return ([], false) }
         defer { closedir(dir) }
+        return names(in: dir, limit: limit)
+    }
+
+    /// The entry names an open folder lists, sorted by bytes; at most `limit`.
+    static func names(
+        in dir: OpaquePointer, limit: Int
+    ) -> (names: [String], truncated: Bool) {
         var names: [String] = []
         var truncated = false
         while let entry = readdir(dir) {

@@ -1,51 +1,83 @@
 import Glibc
 
-/// Replacing a file of the user's theme with an edited copy, when they ask for it (the preview's `w`,
-/// `dusk fix --in-place`): atomically, keeping its permissions, and only while it is still the file, with
-/// the bytes, that the edit was made from. A hard-linked file is refused: a rename would leave its other
-/// names with the old bytes.
-public enum InPlaceFile {
-    /// Replaces the file `path` names (a symbolic link is followed to it) with `bytes`, if it holds `original`.
-    public static func replace(_ path: String, expecting original: [UInt8], with bytes: [UInt8]) throws(FileError) {
-        let (real, identity) = try resolve(path)
-        try AtomicFile.write(bytes, to: real) { () throws(FileError) in
-            try check(path, real: real, identity: identity, expecting: original)
+/// A file of the user's theme to be replaced with an edited copy, when they ask for it (the preview's `w`,
+/// `dusk fix --in-place`): atomically, keeping its permissions, and only while it is still the file, with the
+/// bytes, that the edit was made from. It is reached below the theme's folder one name at a time, never through
+/// a symbolic link, and known by identity from the moment it is opened: a name swapped for a link or another
+/// file before the write fails the write. A hard-linked file is refused: a rename would leave its other names
+/// with the old bytes.
+public struct InPlaceFile {
+    /// The path as the theme names it, for messages.
+    public let path: String
+    /// The path below the theme's folder, `/`-separated (what a journal records).
+    public let parts: [String]
+    /// The file's folder, held open.
+    let folder: OpenFolder
+    let identity: FileIdentity
+    public let original: [UInt8]
+
+    /// Opens `path`, which must lie below `root`, and checks it holds `original`.
+    public init(_ path: String, below root: OpenFolder, expecting original: [UInt8]) throws(FileError) {
+        guard let parts = root.parts(of: path) else {
+            throw FileError(
+                path: path, reason: "it is outside the theme's folder `\(root.path)`; dusk writes only inside it",
+                kind: .protected)
         }
+        try self.init(parts: parts, shown: path, below: root, expecting: original)
     }
 
-    /// Throws what `replace` would refuse, writing nothing: what a writer of several files checks of each
-    /// before it writes the first.
-    public static func check(_ path: String, expecting original: [UInt8]) throws(FileError) {
-        let (real, identity) = try resolve(path)
-        try check(path, real: real, identity: identity, expecting: original)
+    /// Opens the file at `parts` below `root` (from a journal) and checks it holds `original`.
+    public init(parts: [String], shown: String, below root: OpenFolder, expecting original: [UInt8]) throws(FileError)
+    {
+        folder = try root.folder(parts.dropLast())
+        self.parts = parts
+        path = shown
+        identity = try Self.check(folder, parts.last ?? "", shown: shown, expecting: original)
+        self.original = original
     }
 
-    /// The file `path` names, symbolic links followed, and its identity now.
-    static func resolve(_ path: String) throws(FileError) -> (real: String, identity: FileIdentity) {
-        let real = FileSystem.canonicalPath(path) ?? path
-        guard let identity = FileIdentity(of: real) else { throw FileError(path: path, errno: ENOENT) }
-        return (real, identity)
-    }
-
+    /// Identity and bytes now, as when it was opened; what `replace` checks before and again just before the
+    /// rename.
     static func check(
-        _ path: String, real: String, identity: FileIdentity, expecting original: [UInt8]
-    ) throws(FileError) {
-        var info = stat()
-        guard lstat(real, &info) == 0 else { throw FileError(path: path, errno: errno) }
-        try FileSystem.requireRegular(info, path: path)
+        _ folder: OpenFolder, _ name: String, shown: String, expecting original: [UInt8],
+        identity expected: FileIdentity? = nil
+    ) throws(FileError) -> FileIdentity {
+        guard let info = folder.status(of: name) else { throw FileError(path: shown, errno: ENOENT) }
+        if (info.st_mode & S_IFMT) == S_IFLNK { throw OpenFolder.refusal(shown, errno: ELOOP) }
+        try FileSystem.requireRegular(info, path: shown)
         if info.st_nlink > 1 {
             throw FileError(
-                path: path,
+                path: shown,
                 reason: "it has \(info.st_nlink) names (hard links); replacing it would leave the others as they were",
                 kind: .other)
         }
         // Larger than it was: changed (the read refuses past the limit).
-        let now = try? FileSystem.read(real, limit: original.count)
-        guard FileIdentity(info) == identity, now == original else {
+        let now = try? folder.read(name, limit: original.count)
+        guard let now, now.identity == FileIdentity(info), now.bytes == original,
+            expected == nil || expected == now.identity
+        else {
             throw FileError(
-                path: path, reason: "it changed on disk since dusk read it; reload it and edit again",
+                path: shown, reason: "it changed on disk since dusk read it; reload it and edit again",
                 kind: .changedSinceRead)
         }
-        try ProtectedFiles.none.requireWritable(real)
+        return now.identity
+    }
+
+    /// Replaces the file with `bytes` if it is still the file, with the bytes, it was when opened. `placed` is
+    /// told the new file's identity just before it takes the name.
+    public func replace(
+        with bytes: [UInt8], placed: (FileIdentity) throws(FileError) -> Void = { _ throws(FileError) in }
+    ) throws(FileError) {
+        let name = parts.last ?? ""
+        try AtomicFile.place(
+            bytes, in: folder.fd, name: name, shown: path,
+            check: { () throws(FileError) in
+                _ = try Self.check(folder, name, shown: path, expecting: original, identity: identity)
+            }, placed: placed)
+    }
+
+    /// Removes what an earlier, killed run left while replacing this file (`OpenFolder.removeStaleTemporaries`).
+    public func removeStaleTemporaries() {
+        folder.removeStaleTemporaries(of: parts.last ?? "")
     }
 }

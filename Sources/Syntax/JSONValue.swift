@@ -82,3 +82,27 @@ extension JSONNode {
         node?.objectMembers?.last { $0.key == key }?.value
     }
 }
+
+extension JSONNode {
+    /// What the JSON Pointer `pointer` (RFC 6901: `/a/b/0`, `~1` for `/`, `~0` for `~`; "" is the whole
+    /// document) reaches from this node; nil when it reaches nothing.
+    public func pointed(_ pointer: String) -> JSONNode? {
+        guard !pointer.isEmpty else { return self }
+        guard pointer.hasPrefix("/") else { return nil }
+        var node = self
+        for raw in pointer.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
+            let key = String(raw).replacingAll("~1", "/").replacingAll("~0", "~")
+            switch node.value {
+            case .object:
+                guard let next = JSONNode.member(node, key) else { return nil }
+                node = next
+            case .array(let items):
+                guard let index = Int(key), String(index) == key, items.indices.contains(index) else { return nil }
+                node = items[index]
+            default:
+                return nil
+            }
+        }
+        return node
+    }
+}

@@ -23,7 +23,8 @@ public enum LivePreview {
 
     /// Runs until the user quits, a signal arrives or the terminal goes away; returns the exit code.
     public static func run(
-        themeReference: String, mode: String? = nil, theme initial: Theme, depth forced: ColorDepth?,
+        themeReference: String, mode: String? = nil, fileAccess: (any FileAccess)? = nil, theme initial: Theme,
+        depth forced: ColorDepth?,
         screen: ScreenRef = .settings, traits: Traits = .light,
         traitLog: TraitLogFile? = nil, export: Exporter, writeBack: Writer
     ) throws(TerminalError) -> Int32 {
@@ -60,7 +61,7 @@ public enum LivePreview {
                 if before[themeReference] == nil { before[themeReference] = FileStamp(of: themeReference) }
                 let result: (redraw: Bool, running: Bool)
                 do throws(ThemeError) {
-                    result = send(.themeLoaded(try ThemeLoader.load(themeReference, mode: mode)))
+                    result = send(.themeLoaded(try ThemeLoader.load(themeReference, mode: mode, fileAccess: fileAccess)))
                 } catch {
                     result = send(.themeFailed(error.diagnostics.first?.description ?? "the theme could not be loaded"))
                 }

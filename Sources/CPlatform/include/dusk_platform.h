@@ -10,6 +10,8 @@
 void dusk_cleanup_arm(void);
 /// The temporary file to remove if a signal ends the process now; NULL for none.
 void dusk_cleanup_set(const char *path);
+/// The same for a name in the folder open as `folder` (a file written beside a theme's file, by descriptor).
+void dusk_cleanup_set_at(int folder, const char *name);
 /// The O_TMPFILE flag, which Swift does not import on every libc.
 int dusk_o_tmpfile(void);
 

@@ -18,9 +18,11 @@ public enum ThemeLoader {
     /// Loads `reference`: a built-in name (`ios13`) or a path to a theme file.
     /// `mode`: for files that carry several themes (a resolver's brand
     /// contexts, Tokens Studio themes, Figma modes), the one to show.
+    /// `fileAccess` by default reads what the theme refers to only below its project folder (`ProjectFiles`).
     public static func load(
-        _ reference: String, mode: String? = nil, fileAccess: any FileAccess = DiskFiles()
+        _ reference: String, mode: String? = nil, fileAccess: (any FileAccess)? = nil
     ) throws(ThemeError) -> Theme {
+        let fileAccess = fileAccess ?? ProjectFiles(theme: reference)
         let theme: Theme
         if BuiltinThemes.names.contains(reference), !fileAccess.exists(reference) {
             theme = try BuiltinThemes.theme(named: reference)
@@ -48,8 +50,9 @@ public enum ThemeLoader {
 
     /// Loads the theme file at `path`.
     public static func loadFile(
-        _ path: String, mode: String? = nil, fileAccess: any FileAccess = DiskFiles()
+        _ path: String, mode: String? = nil, fileAccess: (any FileAccess)? = nil
     ) throws(ThemeError) -> Theme {
+        let fileAccess = fileAccess ?? ProjectFiles(theme: path)
         var state = LoadState(fileAccess: fileAccess)
         var theme = try loadFile(path, reportedAt: nil, mode: mode, state: &state)
         theme.notes += unpairedHalves(of: path, read: theme.files, fileAccess)

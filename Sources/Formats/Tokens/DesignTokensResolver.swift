@@ -23,7 +23,7 @@ extension DesignTokensReader {
         root: JSONNode, path: String, mode: String? = nil, fileAccess: any FileAccess,
         diagnostics: inout [Diagnostic], notes: inout [Diagnostic]
     ) throws(ThemeError) -> ThemeDocument {
-        var reading = ResolverReading(path: path, mode: mode, fileAccess: fileAccess)
+        var reading = ResolverReading(path: path, root: root, mode: mode, fileAccess: fileAccess)
         let sets = ResolverReading.named("sets", in: root)
         let modifiers = ResolverReading.named("modifiers", in: root)
         if let order = JSONNode.member(root, "resolutionOrder"), case .array(let items) = order.value {
@@ -64,6 +64,8 @@ extension DesignTokensReader {
     /// A resolver's sets and modifiers read into one set of tokens, and the files read on the way.
     struct ResolverReading {
         let path: String
+        /// The resolver itself, for sources that point into it (`#/...`).
+        let root: JSONNode
         let mode: String?
         let fileAccess: any FileAccess
         var tokens = Tokens()
@@ -75,8 +77,9 @@ extension DesignTokensReader {
         /// Whether a context `--mode` names was shown.
         var modeUsed = false
 
-        init(path: String, mode: String?, fileAccess: any FileAccess) {
+        init(path: String, root: JSONNode, mode: String?, fileAccess: any FileAccess) {
             self.path = path
+            self.root = root
             self.mode = mode
             self.fileAccess = fileAccess
         }
@@ -150,8 +153,16 @@ extension DesignTokensReader {
             _ ref: String, listedAt item: JSONNode, traits: Traits, diagnostics: inout [Diagnostic],
             notes: inout [Diagnostic]
         ) throws(ThemeError) {
-            let fileRef = String(ref.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
-            guard !fileRef.isEmpty else { return }
+            let halves = ref.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+            let fileRef = String(halves[0])
+            let pointer = halves.count > 1 ? String(halves[1]) : nil
+            guard !fileRef.isEmpty else {
+                // A part of the resolver itself.
+                try collect(
+                    pointer ?? "", of: root, in: path, ref: ref, listedAt: item, traits: traits,
+                    diagnostics: &diagnostics, notes: &notes)
+                return
+            }
             let file = Path.resolve(fileRef, relativeToFileAt: path)
             if fileAccess.sameFile(file, path) {
                 diagnostics.append(
@@ -161,8 +172,8 @@ extension DesignTokensReader {
                 )
                 return
             }
-            if let last = lastLoad, last.file == file, last.traits == traits { return }
-            lastLoad = (file, traits)
+            if pointer == nil, let last = lastLoad, last.file == file, last.traits == traits { return }
+            lastLoad = pointer == nil ? (file, traits) : nil
             let fileRoot: JSONNode
             if let cached = parsed[file] {
                 fileRoot = cached
@@ -173,6 +184,12 @@ extension DesignTokensReader {
                 fileRoot = try JSONParser.parse(fileBytes, file: file)
                 parsed[file] = fileRoot
             }
+            if let pointer {
+                try collect(
+                    pointer, of: fileRoot, in: fileRef, ref: ref, listedAt: item, traits: traits,
+                    diagnostics: &diagnostics, notes: &notes)
+                return
+            }
             if let problem = PaletteFormats.tokenSourceProblem(fileRoot) {
                 diagnostics.append(
                     Diagnostic(at: item.location, "source `\(SafeText.sanitized(fileRef))` \(problem)"))
@@ -180,6 +197,30 @@ extension DesignTokensReader {
             }
             DesignTokensReader.collect(
                 fileRoot, defaultTraits: traits, into: &tokens, diagnostics: &diagnostics, notes: &notes)
+        }
+
+        /// The tokens the JSON Pointer `pointer` reaches in `document` (the resolver or a source file, named
+        /// `file`); one that reaches nothing is said, at the line that lists it, never passed over.
+        mutating func collect(
+            _ pointer: String, of document: JSONNode, in file: String, ref: String, listedAt item: JSONNode,
+            traits: Traits, diagnostics: inout [Diagnostic], notes: inout [Diagnostic]
+        ) throws(ThemeError) {
+            lastLoad = nil
+            guard let node = document.pointed(pointer), node.objectMembers != nil else {
+                let what = document.pointed(pointer) == nil ? "reaches nothing" : "reaches no token group"
+                diagnostics.append(
+                    Diagnostic(
+                        at: item.location,
+                        "source `\(SafeText.sanitized(ref))`: the pointer `#\(SafeText.sanitized(pointer))` \(what) "
+                            + "in `\(SafeText.sanitized(file))`, so no tokens were read from it"))
+                return
+            }
+            if let problem = PaletteFormats.tokenSourceProblem(node) {
+                diagnostics.append(Diagnostic(at: item.location, "source `\(SafeText.sanitized(ref))` \(problem)"))
+                return
+            }
+            DesignTokensReader.collect(
+                node, defaultTraits: traits, into: &tokens, diagnostics: &diagnostics, notes: &notes)
         }
 
         /// A modifier: its contexts named like appearances at those appearances, and the one of its other
