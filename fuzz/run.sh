@@ -12,10 +12,11 @@ mkdir -p "$out"
 # One module per target: the sources of the modules below Screens (color
 # science, theme model, syntax, formats, audit) and the platform layer's file
 # reading compiled in (the imports dropped). AtomicFile needs the C cleanup
-# helper and nothing here writes files, so it stays out, and InPlaceFile and
-# FileTransaction, which write through it.
+# helper and nothing here writes files, so it stays out, and InPlaceFile,
+# FileTransaction, OpenFolder and WriteJournal, which write through it (the
+# journal's bytes are JournalFormat's, which the journal target fuzzes).
 rm -rf "$out/src" && mkdir -p "$out/src"
-for f in $(find Sources/ColorScience Sources/ThemeModel Sources/Syntax Sources/Formats Sources/Audit -name '*.swift') $(find Sources/Platform -name '*.swift' ! -name AtomicFile.swift ! -name InPlaceFile.swift ! -name FileTransaction.swift); do
+for f in $(find Sources/ColorScience Sources/ThemeModel Sources/Syntax Sources/Formats Sources/Audit -name '*.swift') $(find Sources/Platform -name '*.swift' ! -name AtomicFile.swift ! -name InPlaceFile.swift ! -name FileTransaction.swift ! -name OpenFolder.swift ! -name WriteJournal.swift); do
   sed -E '/^import (Platform|ColorScience|ThemeModel|Syntax|Formats|Audit)$/d' "$f" > "$out/src/$(echo "$f" | tr / _)"
 done
 core=$(find "$out/src" -name '*.swift' | sort)
@@ -24,10 +25,11 @@ build() { swiftc -O -package-name dusk -sanitize=fuzzer,address -parse-as-librar
 build -module-name FuzzCore $core fuzz/theme_loader.swift -o "$out/theme-loader"
 build -module-name FuzzANSIReader $core "$out/ANSIReader.swift" fuzz/ansi_reader.swift -o "$out/ansi-reader"
 build -module-name FuzzTokens $core fuzz/tokens.swift -o "$out/tokens"
-[ "${BUILD_ONLY:-0}" = 1 ] && { echo "built: $out/theme-loader $out/ansi-reader $out/tokens"; exit 0; }
+build -module-name FuzzJournal $core fuzz/journal.swift -o "$out/journal"
+[ "${BUILD_ONLY:-0}" = 1 ] && { echo "built: $out/theme-loader $out/ansi-reader $out/tokens $out/journal"; exit 0; }
 
 crashed=0
-for target in ${TARGETS:-theme-loader ansi-reader tokens}; do
+for target in ${TARGETS:-theme-loader ansi-reader tokens journal}; do
   corpus="$out/corpus-$target"
   rm -rf "$out/crashes-$target"
   mkdir -p "$corpus" "fuzz/regressions/$target" "$out/crashes-$target"
@@ -44,6 +46,9 @@ for target in ${TARGETS:-theme-loader ansi-reader tokens}; do
     printf '%s' '@custom-media --OSdark (prefers-color-scheme: dark); @layer base { :root { --hue: 250; --bg: 0 0% 100%; --brand: oklch(50% 0.1 var(--hue)); --r: 0.5rem; &[data-theme="dark"] { --brand: light-dark(#fff, var(--x, #000)); } @media (--OSdark) { --bg: 222 84% 5%; } } .dark, :is(.dark *) :where(html:not(.light)) { --bg: hsl(var(--bg)); } @supports (color: color(display-p3 1 1 1)) { @media (color-gamut: p3) { :root { --brand: color(display-p3 1 0 0); } } } } @theme inline { --color-bg: var(--bg); }' > "$corpus/shadcn.css"
     printf '%s' '@custom-media --a (--b), (prefers-color-scheme: dark); @custom-media --b (--a); @custom-media --hc (prefers-contrast: more) and (--a); @media (--a) { :root { --x: light-dark(light-dark(#fff, #000), var(--y, light-dark(#111, #222))); } } @media (--hc), (--night-mode) { :root { --y: #333; } } :root { --y: var(--y); --z: var(--x); --w: lab(1e300 0 0); }' > "$corpus/custom-media.css"
     printf '%s' '{ color: { base: { red: { value: "#FF0000", darkValue: "#CC0000", hcValue: "#F00" } }, font: { value: "{color.base.red.value}" }, d: { value: "#000" }, d: { value: "#111" } }, extensions: { x: 1 } }' > "$corpus/sd.json5"
+  elif [ "$target" = journal ]; then
+    printf 'dusk journal 2\n2049 131074\n2\n24\nA.colorset/Contents.json3\nold3\nnew24\nB.colorset/Contents.json1\na1\nbplaced 0 2049 4096\nplaced 1 2049 4097\npla' > "$corpus/catalog.journal"
+    printf 'dusk journal 2\n1 2\n1\n10\ntheme.json0\n0\n' > "$corpus/empty.journal"
   else
     # Short slices of real exports: the reader's work is linear, short inputs explore faster.
     for f in Tests/ExportTests/Snapshots/ios13/{settings-dark,materials-light,card-light}.ans; do

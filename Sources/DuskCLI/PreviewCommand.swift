@@ -45,10 +45,13 @@ enum PreviewCommand: Command {
         }
         do {
             out.exitCode = try LivePreview.run(
-                themeReference: reference, mode: args.value(.mode), fileAccess: files, theme: theme, depth: depth, screen: screens[0],
+                themeReference: reference, mode: args.value(.mode), fileAccess: files, theme: theme, depth: depth,
+                screen: screens[0],
                 traits: traits[0],
                 traitLog: traitLog, export: exportView,
-                writeBack: { edits, loaded in writeTuned(edits, loaded, reference: reference, mode: args.value(.mode), files: files) }
+                writeBack: { edits, loaded in
+                    writeTuned(edits, loaded, reference: reference, mode: args.value(.mode), files: files)
+                }
             )
         } catch {
             throw CommandError(error.message, exitCode: 1)

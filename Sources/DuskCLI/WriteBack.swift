@@ -115,6 +115,9 @@ enum WriteBack {
     /// says what it did; nil when there was nothing to do.
     static func recover(_ reference: String) throws -> String? {
         guard let (journal, root) = journal(for: reference) else { return nil }
+        // The overlay's own temporary, if a run was killed while writing it.
+        let overlay = FixCommand.defaultTarget(for: FileSystem.canonicalPath(reference) ?? reference)
+        (try? OpenFolder(Path.directory(of: overlay)))?.removeStaleTemporaries(of: Path.lastComponent(overlay))
         let recovery: FileTransaction.Recovery?
         do throws(FileError) { recovery = try FileTransaction.recover(journal: journal, root: root) } catch {
             throw refusedJournal(journal, error)
@@ -172,7 +175,9 @@ enum WriteBack {
         // Every file is checked before the first is written: a change on disk stops everything.
         for file in plan.files {
             do throws(FileError) {
-                let opened = try InPlaceFile(file.path, below: root, expecting: file.original)
+                // The theme file the user named may be a link, followed to its file; nothing below is.
+                let named = file.path == path ? FileSystem.canonicalPath(path) ?? path : file.path
+                let opened = try InPlaceFile(named, below: root, expecting: file.original)
                 ready.append(FileTransaction.Change(opened, replacement: file.bytes))
                 planned[file.path] = file
             } catch {

@@ -30,7 +30,8 @@ public enum AtomicFile {
     /// identity before it takes the name (what a journal records). `shown` is the path errors name.
     static func place(
         _ bytes: [UInt8], in folder: Int32, name: String, shown path: String,
-        check: () throws(FileError) -> Void, placed: (FileIdentity) throws(FileError) -> Void = { _ throws(FileError) in }
+        check: () throws(FileError) -> Void,
+        placed: (FileIdentity) throws(FileError) -> Void = { _ throws(FileError) in }
     ) throws(FileError) {
         dusk_cleanup_arm()
         let temporary = "." + name + temporaryMarker + "\(getpid())"

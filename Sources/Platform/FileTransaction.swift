@@ -37,9 +37,10 @@ public enum FileTransaction {
     }
 
     /// The folder a theme's writes stay in and its journal's paths start from: a catalog or token folder
-    /// itself, or the folder holding a theme file.
+    /// itself, or the folder holding a theme file (a link the user named as the theme followed to it).
     public static func root(of themePath: String) throws(FileError) -> OpenFolder {
-        try OpenFolder(FileSystem.isDirectory(themePath) ? themePath : Path.directory(of: themePath))
+        let real = FileSystem.canonicalPath(themePath) ?? themePath
+        return try OpenFolder(FileSystem.isDirectory(real) ? real : Path.directory(of: real))
     }
 
     /// Writes `changes` below `root` as one change. Returns the paths written and the failures of those that
@@ -81,7 +82,8 @@ public enum FileTransaction {
         for (index, entry) in journal.entries.enumerated() {
             let shown = entry.parts.joined(separator: "/")
             defer { (try? root.folder(entry.parts.dropLast()))?.removeStaleTemporaries(of: entry.parts.last ?? "") }
-            let now = try? root.folder(entry.parts.dropLast()).read(entry.parts.last ?? "", limit: entry.replacement.count)
+            let now = try? root.folder(entry.parts.dropLast()).read(
+                entry.parts.last ?? "", limit: entry.replacement.count)
             guard let placed = journal.placed[index], let now, now.identity == placed, now.bytes == entry.replacement
             else {
                 if now?.bytes == entry.original {

@@ -27,8 +27,7 @@ public struct InPlaceFile {
     }
 
     /// Opens the file at `parts` below `root` (from a journal) and checks it holds `original`.
-    public init(parts: [String], shown: String, below root: OpenFolder, expecting original: [UInt8]) throws(FileError)
-    {
+    public init(parts: [String], shown: String, below root: OpenFolder, expecting original: [UInt8]) throws(FileError) {
         folder = try root.folder(parts.dropLast())
         self.parts = parts
         path = shown
@@ -50,6 +49,10 @@ public struct InPlaceFile {
                 path: shown,
                 reason: "it has \(info.st_nlink) names (hard links); replacing it would leave the others as they were",
                 kind: .other)
+        }
+        // A rename would replace it whatever its mode: read-only says "keep", and dusk does.
+        if info.st_mode & 0o222 == 0 {
+            throw FileError(path: shown, reason: "it is read-only; make it writable to let dusk replace it")
         }
         // Larger than it was: changed (the read refuses past the limit).
         let now = try? folder.read(name, limit: original.count)

@@ -35,17 +35,12 @@ public final class OpenFolder {
     public func parts(of path: String) -> [String]? {
         guard let folder = FileSystem.canonicalPath(Path.directory(of: path)) else { return nil }
         let name = Path.lastComponent(path)
-        guard Self.isPlainName(name) else { return nil }
+        guard Path.isPlainName(name) else { return nil }
         if folder == self.path { return [name] }
         let prefix = self.path == "/" ? "/" : self.path + "/"
         guard folder.hasPrefix(prefix) else { return nil }
         let middle = folder.dropFirst(prefix.count).split(separator: "/").map(String.init)
         return middle + [name]
-    }
-
-    /// A name that stays in its folder: not empty, not `.` or `..`, no `/` or NUL.
-    public static func isPlainName(_ name: String) -> Bool {
-        !name.isEmpty && name != "." && name != ".." && !name.utf8.contains(0x2F) && !name.utf8.contains(0)
     }
 
     /// The folder at `parts` below this one, each opened without following a symbolic link.
@@ -54,7 +49,7 @@ public final class OpenFolder {
         var shown = path
         for part in parts {
             shown += "/" + part
-            guard Self.isPlainName(part) else {
+            guard Path.isPlainName(part) else {
                 if current != fd { close(current) }
                 throw FileError(path: shown, reason: "it is not a plain name inside the folder", kind: .notRegular)
             }

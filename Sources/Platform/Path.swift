@@ -33,4 +33,9 @@ public enum Path {
         let dir = directory(of: file)
         return dir == "." ? relative : dir + "/" + relative
     }
+
+    /// A name that stays in its folder: not empty, not `.` or `..`, no `/` or NUL.
+    public static func isPlainName(_ name: String) -> Bool {
+        !name.isEmpty && name != "." && name != ".." && !name.utf8.contains(0x2F) && !name.utf8.contains(0)
+    }
 }

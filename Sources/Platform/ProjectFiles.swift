@@ -19,16 +19,21 @@ public struct ProjectFiles: FileAccess {
         named = Set([reference].compactMap(FileSystem.canonicalPath))
     }
 
-    /// The repository holding the theme at `path` (the nearest folder above it with a `.git`, short of the home
-    /// folder and `/`), else the theme's own folder (a folder theme's self, a file's folder).
+    /// The repository holding the theme at `path` (the nearest folder above it with a `.git` or `.hg`), else
+    /// the working folder when the theme lies below it, else the theme's own folder (a folder theme's self, a
+    /// file's folder); never the home folder or `/`, which hold far more than a project.
     public static func projectFolder(of path: String) -> String {
         let canonical = FileSystem.canonicalPath(path) ?? ProtectedFiles.canonical(path) ?? path
         let own = FileSystem.isDirectory(canonical) ? canonical : Path.directory(of: canonical)
         let home = getenv("HOME").map { String(cString: $0) }.flatMap(FileSystem.canonicalPath)
+        let tooWide = { (folder: String) in folder == "/" || folder == home || folder.isEmpty }
         var folder = own
-        while folder != "/", folder != home, !folder.isEmpty {
-            if FileSystem.exists(folder + "/.git") { return folder }
+        while !tooWide(folder) {
+            if FileSystem.exists(folder + "/.git") || FileSystem.exists(folder + "/.hg") { return folder }
             folder = Path.directory(of: folder)
+        }
+        if let working = FileSystem.canonicalPath("."), !tooWide(working), own.hasPrefix(working + "/") {
+            return working
         }
         return own
     }

@@ -9,25 +9,8 @@ import Glibc
 ///   folder, so it means nothing anywhere else and the same from any working folder.
 /// - Then, as each new file is about to take its name, a line with that file's identity: only a file that is
 ///   still that very file is ever rolled back.
-///
-/// The bytes: `dusk journal 2\n`, the folder's `DEV INO\n`, the file count `N\n`, then for each file its path,
-/// its bytes before and its bytes after, each as `LENGTH\n` and the bytes; then `placed INDEX DEV INO\n` lines.
-/// A last line cut short (a run killed while writing it) is a file not yet placed.
+/// Its bytes: `JournalFormat`.
 final class WriteJournal {
-    struct Entry: Equatable {
-        var parts: [String]
-        var original: [UInt8]
-        var replacement: [UInt8]
-    }
-
-    struct Contents: Equatable {
-        var root: FileIdentity
-        var entries: [Entry]
-        /// The identity each placed file was given, by index.
-        var placed: [Int: FileIdentity] = [:]
-    }
-
-    static let magic = Array("dusk journal 2\n".utf8)
     /// Far past any real theme's (two copies of each file written, each at most the 16 MiB a theme may be).
     static let maximumSize = 256 << 20
 
@@ -46,8 +29,10 @@ final class WriteJournal {
         _ path: String, root: OpenFolder, changes: [FileTransaction.Change]
     ) throws(FileError) -> WriteJournal {
         guard let identity = root.identity else { throw FileError(path: root.path, errno: ENOENT) }
-        let entries = changes.map { Entry(parts: $0.file.parts, original: $0.file.original, replacement: $0.replacement) }
-        let bytes = encode(Contents(root: identity, entries: entries))
+        let entries = changes.map {
+            JournalFormat.Entry(parts: $0.file.parts, original: $0.file.original, replacement: $0.replacement)
+        }
+        let bytes = JournalFormat.encode(JournalFormat.Contents(root: identity, entries: entries))
         let folder = open(Path.directory(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if folder < 0 { throw FileError(path: path, errno: errno) }
         defer { close(folder) }
@@ -92,22 +77,24 @@ final class WriteJournal {
     /// The journal at `path` for the theme whose folder is `root`; nil when nothing is there. Refused (an error
     /// that says why, the file left alone) unless it is a regular file of this user's with one name, in dusk's
     /// format, made for this very folder.
-    static func read(_ path: String, root: OpenFolder) throws(FileError) -> Contents? {
+    static func read(_ path: String, root: OpenFolder) throws(FileError) -> JournalFormat.Contents? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
         if (info.st_mode & S_IFMT) == S_IFLNK {
-            throw FileError(path: path, reason: "it is a symbolic link, and dusk's journals never are", kind: .notRegular)
+            throw FileError(
+                path: path, reason: "it is a symbolic link, and dusk's journals never are", kind: .notRegular)
         }
         try FileSystem.requireRegular(info, path: path)
         if info.st_uid != geteuid() {
-            throw FileError(path: path, reason: "it belongs to another user, so dusk did not write it", kind: .protected)
+            throw FileError(
+                path: path, reason: "it belongs to another user, so dusk did not write it", kind: .protected)
         }
         if info.st_nlink != 1 {
             throw FileError(path: path, reason: "it has \(info.st_nlink) names, and dusk's journals have one")
         }
         let (identity, bytes) = try OpenFolder(Path.directory(of: path)).read(
             Path.lastComponent(path), limit: maximumSize)
-        guard identity == FileIdentity(info), let contents = decode(bytes) else {
+        guard identity == FileIdentity(info), let contents = JournalFormat.decode(bytes) else {
             throw FileError(path: path, reason: "dusk cannot read it, so nothing was rolled back")
         }
         guard contents.root == root.identity else {
@@ -118,72 +105,5 @@ final class WriteJournal {
                 kind: .protected)
         }
         return contents
-    }
-
-    static func encode(_ contents: Contents) -> [UInt8] {
-        var out = magic
-        out += Array("\(contents.root.device) \(contents.root.inode)\n\(contents.entries.count)\n".utf8)
-        for entry in contents.entries {
-            for part in [Array(entry.parts.joined(separator: "/").utf8), entry.original, entry.replacement] {
-                out += Array("\(part.count)\n".utf8) + part
-            }
-        }
-        for (index, identity) in contents.placed.sorted(by: { $0.key < $1.key }) {
-            out += Array("placed \(index) \(identity.device) \(identity.inode)\n".utf8)
-        }
-        return out
-    }
-
-    static func decode(_ bytes: [UInt8]) -> Contents? {
-        guard bytes.starts(with: magic) else { return nil }
-        var offset = magic.count
-        // One line's numbers, separated by single spaces; nil when the line is not whole or not numbers.
-        func line() -> [UInt64]? {
-            guard let end = bytes[offset...].firstIndex(of: 0x0A), end - offset <= 80 else { return nil }
-            let words = bytes[offset..<end].split(separator: 0x20, omittingEmptySubsequences: false)
-            var numbers: [UInt64] = []
-            for word in words {
-                guard !word.isEmpty, word.count <= 20, word.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
-                    let n = UInt64(String(decoding: word, as: UTF8.self))
-                else { return nil }
-                numbers.append(n)
-            }
-            offset = end + 1
-            return numbers
-        }
-        func part() -> [UInt8]? {
-            guard let n = line(), n.count == 1, n[0] <= UInt64(bytes.count - offset) else { return nil }
-            defer { offset += Int(n[0]) }
-            return Array(bytes[offset..<offset + Int(n[0])])
-        }
-        guard let root = line(), root.count == 2, let count = line(), count.count == 1,
-            count[0] <= UInt64(bytes.count)
-        else { return nil }
-        var contents = Contents(root: FileIdentity(device: root[0], inode: root[1]), entries: [])
-        for _ in 0..<Int(count[0]) {
-            guard let path = part(), let original = part(), let replacement = part(),
-                let parts = relativeParts(path)
-            else { return nil }
-            contents.entries.append(Entry(parts: parts, original: original, replacement: replacement))
-        }
-        let word = Array("placed ".utf8)
-        while offset < bytes.count {
-            // A last line without its newline: the run was killed writing it, before that file took its name.
-            guard bytes[offset...].contains(0x0A) else {
-                return word.starts(with: bytes[offset...].prefix(word.count)) ? contents : nil
-            }
-            guard bytes[offset...].starts(with: word) else { return nil }
-            offset += word.count
-            guard let record = line(), record.count == 3, record[0] < UInt64(contents.entries.count) else { return nil }
-            contents.placed[Int(record[0])] = FileIdentity(device: record[1], inode: record[2])
-        }
-        return contents
-    }
-
-    /// A path below the folder as plain names (never absolute, empty, `.` or `..`); nil for any other.
-    static func relativeParts(_ bytes: [UInt8]) -> [String]? {
-        guard let text = String(validating: bytes, as: UTF8.self), !text.isEmpty else { return nil }
-        let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        return parts.allSatisfy(OpenFolder.isPlainName) ? parts : nil
     }
 }

@@ -61,7 +61,8 @@ public enum LivePreview {
                 if before[themeReference] == nil { before[themeReference] = FileStamp(of: themeReference) }
                 let result: (redraw: Bool, running: Bool)
                 do throws(ThemeError) {
-                    result = send(.themeLoaded(try ThemeLoader.load(themeReference, mode: mode, fileAccess: fileAccess)))
+                    result = send(
+                        .themeLoaded(try ThemeLoader.load(themeReference, mode: mode, fileAccess: fileAccess)))
                 } catch {
                     result = send(.themeFailed(error.diagnostics.first?.description ?? "the theme could not be loaded"))
                 }

@@ -369,37 +369,50 @@ struct InPlaceFileTests {
         return (dir, dir + "/t.json")
     }
 
-    @Test("replaced atomically, its permissions kept; through a symbolic link the file it names is written")
+    func open(_ path: String, _ original: String) throws(FileError) -> InPlaceFile {
+        try InPlaceFile(path, below: try OpenFolder(Path.directory(of: path)), expecting: Array(original.utf8))
+    }
+
+    @Test("replaced atomically, its permissions kept; a symbolic link below the theme's folder is never followed")
     func replaces() throws {
         let (dir, path) = try file("old")
         chmod(path, 0o600)
-        #expect(symlink(path, dir + "/link.json") == 0)
-        try InPlaceFile.replace(dir + "/link.json", expecting: Array("old".utf8), with: Array("new".utf8))
+        try open(path, "old").replace(with: Array("new".utf8))
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "new")
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: dir + "/link.json") == path)
         #expect(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int == 0o600)
+        #expect(symlink(path, dir + "/link.json") == 0)
+        #expect(throws: FileError.self) { try open(dir + "/link.json", "new") }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "new")
     }
 
     @Test("refused when it changed since it was read, is hard-linked or read-only; nothing written")
     func refuses() throws {
         let (dir, path) = try file("edited by someone")
-        #expect(throws: FileError.self) {
-            try InPlaceFile.replace(path, expecting: Array("old".utf8), with: Array("new".utf8))
-        }
         do {
-            try InPlaceFile.check(path, expecting: Array("old".utf8))
+            _ = try open(path, "old")
             Issue.record("a changed file passed the check")
         } catch { #expect(error.kind == .changedSinceRead) }
+        let opened = try open(path, "edited by someone")
+        try Data("edited again".utf8).write(to: URL(fileURLWithPath: path))
+        #expect(throws: FileError.self) { try opened.replace(with: Array("new".utf8)) }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "edited again")
         #expect(link(path, dir + "/second.json") == 0)
         do {
-            try InPlaceFile.check(path, expecting: Array("edited by someone".utf8))
+            _ = try open(path, "edited again")
             Issue.record("a hard-linked file passed the check")
         } catch { #expect(error.reason.contains("hard links")) }
         unlink(dir + "/second.json")
         chmod(path, 0o444)
-        #expect(throws: FileError.self) {
-            try InPlaceFile.replace(path, expecting: Array("edited by someone".utf8), with: Array("new".utf8))
-        }
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == "edited by someone")
+        #expect(throws: FileError.self) { try open(path, "edited again") }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "edited again")
+    }
+
+    @Test("a file outside the folder it is opened below is refused by name")
+    func outside() throws {
+        let dir = try scratchFolder("in-place", holding: ["a/t.json": "x", "b/u.json": "y"])
+        do {
+            _ = try InPlaceFile(dir + "/a/../b/u.json", below: try OpenFolder(dir + "/a"), expecting: Array("y".utf8))
+            Issue.record("a file outside its folder was opened for writing")
+        } catch { #expect(error.reason.contains("outside the theme's folder")) }
     }
 }

@@ -237,7 +237,9 @@ struct AliasAndInheritanceTests {
     }
 
     @Test func inheritanceChainAcrossFiles() throws {
+        // A repository: `../` from a theme below is still the project's.
         let dir = try TestFiles.directory([
+            ".git/HEAD": "ref: refs/heads/main\n",
             "base.json":
                 ##"{"name": "Base", "colors": {"brand": {"light": "#111111", "dark": "#222222"}, "##
                 + ##""label": "#010101"}}"##,

@@ -297,6 +297,7 @@ struct TokenFormatsTests {
     @Test("a token file opened alone whose aliases reach other files points at the resolver that reads them together")
     func resolverHint() throws {
         let dir = try TestFiles.directory([
+            ".git/HEAD": "ref: refs/heads/main\n",
             "app.resolver.json":
                 ##"{ "sets": { "base": { "sources": [ { "$ref": "tokens/base.tokens.json" }, "##
                 + ##"{ "$ref": "tokens/semantic.tokens.json" } ] } } }"##,

@@ -2,6 +2,7 @@ import Audit
 import ColorScience
 import Formats
 import Foundation
+import Platform
 import Screens
 import Testing
 import ThemeModel
@@ -342,7 +343,8 @@ struct FixInPlaceTests {
                 name: "Accent", variant: Traits(.dark, .elevated), color: RGBA(0xF0, 0x90, 0x90), reason: "tuned",
                 derived: true),
         ]
-        let outcome = try WriteBack.write(changes, theme: theme, reference: path, mode: nil)
+        let outcome = try WriteBack.write(
+            changes, theme: theme, reference: path, mode: nil, files: ProjectFiles(theme: path))
         #expect(outcome.files.map { $0.path.hasSuffix("Accent.colorset/Contents.json") } == [true])
         #expect(outcome.overlaid.map(\.reason) == ["an asset catalog has no elevated variants"])
         let overlay = try ThemeLoader.load(try #require(outcome.overlay))
@@ -381,7 +383,9 @@ struct FixInPlaceTests {
                 name: "Accent", variant: Traits(.dark, .elevated), color: .white, reason: "", derived: true),
         ]
         #expect(throws: CommandError.self) {
-            try WriteBack.write(changes, theme: try ThemeLoader.load(path), reference: path, mode: nil)
+            try WriteBack.write(
+                changes, theme: try ThemeLoader.load(path), reference: path, mode: nil, files: ProjectFiles(theme: path)
+            )
         }
         let after = try String(contentsOfFile: dir + "/App.xcassets/Accent.colorset/Contents.json", encoding: .utf8)
         #expect(after == colorset)
@@ -397,7 +401,8 @@ struct FixInPlaceTests {
             PaletteFix.Change(name: "brand", variant: $0, color: edit.color, reason: "tuned", derived: false)
         }
         #expect(changes.count == 8, "a :root declaration serves all eight")
-        let outcome = try WriteBack.write(changes, theme: theme, reference: path, mode: nil)
+        let outcome = try WriteBack.write(
+            changes, theme: theme, reference: path, mode: nil, files: ProjectFiles(theme: path))
         #expect(outcome.summary == "1 value written into brand.css")
         #expect(try String(contentsOfFile: path, encoding: .utf8) == ":root {\n  --brand: #5A4F8B; /* violet */\n}\n")
         let after = try ThemeLoader.load(path)

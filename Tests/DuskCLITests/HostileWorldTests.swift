@@ -10,7 +10,7 @@ import Testing
 /// (128 + n for signal n), stderr, and the seconds it took.
 func runBinary(
     _ arguments: [String], stdout: String = "/dev/null", stdin: String = "/dev/null", timeout: Double = 20,
-    killAfter: Double? = nil, signal: Int32 = SIGKILL
+    killAfter: Double? = nil, signal: Int32 = SIGKILL, directory: String? = nil
 ) -> (status: Int32, stderr: String, seconds: Double) {
     let binary = packageRoot + "/.build/debug/dusk"
     let errPath = NSTemporaryDirectory() + "dusk-err-\(UUID().uuidString)"
@@ -31,7 +31,10 @@ func runBinary(
     posix_spawnattr_setsigmask(&attributes, &empty)
     posix_spawnattr_setsigdefault(&attributes, &all)
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    let argv = ([binary] + arguments).map { strdup($0) } + [nil]
+    // In another working folder: through env -C, which runs dusk as the same process.
+    let program = directory == nil ? binary : "/usr/bin/env"
+    let words = (directory.map { ["env", "-C", $0] } ?? []) + [binary] + arguments
+    let argv = words.map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     var env = ProcessInfo.processInfo.environment
     env["SWIFT_BACKTRACE"] = "interactive=no"
@@ -39,7 +42,7 @@ func runBinary(
     defer { for pointer in envp { free(pointer) } }
     var pid: pid_t = 0
     let start = Date()
-    guard posix_spawn(&pid, binary, &actions, &attributes, argv, envp) == 0 else { return (-1, "cannot spawn", 0) }
+    guard posix_spawn(&pid, program, &actions, &attributes, argv, envp) == 0 else { return (-1, "cannot spawn", 0) }
     var status: Int32 = 0
     var sent = false
     while true {
@@ -239,15 +242,27 @@ struct HostileWorldTests {
                 ["fix", dir + "/A.xcassets", "--in-place"], timeout: 60, killAfter: whole.seconds * Double(step) / 8.5,
                 signal: signal)
             let journal = FileTransaction.journalPath(for: dir + "/A.xcassets")
-            if FileManager.default.fileExists(atPath: journal) { cutShort += 1 }
-            #expect(signal == SIGKILL || !FileManager.default.fileExists(atPath: journal), "a held signal finishes")
-            let next = DuskCLI.run(["colors", dir + "/A.xcassets"])
-            #expect(next.exitCode == 0, "\(next.stderr)")
+            let left = FileManager.default.fileExists(atPath: journal)
+            if left { cutShort += 1 }
+            #expect(signal == SIGKILL || !left, "a held signal finishes")
+            // A command that writes nothing says so and rolls back nothing.
+            let look = DuskCLI.run(["colors", dir + "/A.xcassets"])
+            #expect(look.exitCode == 0, "\(look.stderr)")
+            #expect(look.stderr.contains("was cut short") == left, "\(look.stderr)")
+            #expect(FileManager.default.fileExists(atPath: journal) == left)
+            // `dusk recover`, from another working folder, by a relative path.
+            let next = runBinary(["recover", "A.xcassets"], directory: dir)
+            #expect(next.status == 0, "\(next.stderr)")
             let after = catalog(in: dir)
             #expect(
                 after == Array(repeating: colorset, count: 150) || after == fixed,
                 "step \(step) (exit \(run.status)): \(Set(after).count) different colorset contents")
+            #expect(!left || after == Array(repeating: colorset, count: 150), "a cut-short write is undone")
             #expect(!FileManager.default.fileExists(atPath: journal))
+            let temporaries = (try? FileManager.default.subpathsOfDirectory(atPath: dir))?.filter {
+                $0.contains(".tmp-")
+            }
+            #expect(temporaries == [], "step \(step): what the killed run left is removed")
         }
         // How many runs were stopped mid-write depends on the machine; the unit tests stop at every file.
         print("interruptedCatalogFix(\(signal)): \(cutShort) of 8 runs left a journal")
