@@ -28,7 +28,7 @@ enum PreviewCommand: Command {
         let depth = try args.colorDepth()
         let traits = try args.appearances(default: [.light])
         let reference = try args.themeReference()
-        try WriteBack.notePending(reference, &out)
+        let pending = try WriteBack.notePending(reference, &out)
         let files = args.files(of: reference)
         let theme = try ThemeLoader.load(reference, mode: args.value(.mode), fileAccess: files)
         let screens = try args.screens(in: theme)
@@ -45,7 +45,8 @@ enum PreviewCommand: Command {
         }
         do {
             out.exitCode = try LivePreview.run(
-                themeReference: reference, mode: args.value(.mode), fileAccess: files, theme: theme, depth: depth,
+                themeReference: reference, mode: args.value(.mode), fileAccess: files, notice: pending,
+                theme: theme, depth: depth,
                 screen: screens[0],
                 traits: traits[0],
                 traitLog: traitLog, export: exportView,

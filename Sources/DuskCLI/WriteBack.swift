@@ -99,8 +99,13 @@ enum WriteBack {
     /// The journal an in-place write to the theme `reference` names would leave, and the theme's folder; nil
     /// for a built-in theme or a path with nothing at it (the load then says why).
     static func journal(for reference: String) -> (path: String, root: OpenFolder)? {
-        guard FileSystem.exists(reference), let root = try? FileTransaction.root(of: reference) else { return nil }
-        return (FileTransaction.journalPath(for: reference), root)
+        guard FileSystem.exists(reference) else { return nil }
+        let path = FileTransaction.journalPath(for: reference)
+        // Nothing there, the common case: no folder opened before the first frame.
+        guard FileSystem.entry(at: path) != .missing || FileSystem.isLink(path),
+            let root = try? FileTransaction.root(of: reference)
+        else { return nil }
+        return (path, root)
     }
 
     /// A journal that is not dusk's for this theme: said, left alone, and nothing written (exit 74).
@@ -137,17 +142,20 @@ enum WriteBack {
     /// Before a command that writes nothing (`colors`, `check`, `export`, `fix` to a new file, the preview
     /// until `w`): says that an interrupted in-place write left the theme half changed and which command undoes
     /// it, touching nothing.
-    static func notePending(_ reference: String, _ out: inout CommandOutput) throws {
-        guard let (journal, root) = journal(for: reference) else { return }
+    @discardableResult
+    static func notePending(_ reference: String, _ out: inout CommandOutput) throws -> String? {
+        guard let (journal, root) = journal(for: reference) else { return nil }
         let pending: (placed: Int, of: Int)?
         do throws(FileError) { pending = try FileTransaction.pending(journal: journal, root: root) } catch {
             throw refusedJournal(journal, error)
         }
-        guard let pending else { return }
+        guard let pending else { return nil }
         let theme = SafeText.sanitized(reference)
-        out.error(
-            "note: an in-place write to \(theme) was cut short after \(pending.placed) of \(pending.of) files; "
-                + "what follows reads the theme half changed. `dusk recover \(theme)` puts those files back")
+        let said =
+            "an in-place write to \(theme) was cut short after \(pending.placed) of \(pending.of) files; what "
+            + "follows reads the theme half changed. `dusk recover \(theme)` puts those files back"
+        out.error("note: " + said)
+        return said
     }
 
     /// Writes `changes` into `theme` (loaded from `reference` with `mode`). `force` lets the overlay replace

@@ -81,6 +81,12 @@ public enum FileSystem {
 
     public static func isDirectory(_ path: String) -> Bool { entry(at: path) == .directory }
 
+    /// Whether `path` is a symbolic link (to anything, or to nothing).
+    public static func isLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+    }
+
     public static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 
     /// The canonical absolute path (symlinks resolved): how two names for one file are told apart.

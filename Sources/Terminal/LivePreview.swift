@@ -23,7 +23,8 @@ public enum LivePreview {
 
     /// Runs until the user quits, a signal arrives or the terminal goes away; returns the exit code.
     public static func run(
-        themeReference: String, mode: String? = nil, fileAccess: (any FileAccess)? = nil, theme initial: Theme,
+        themeReference: String, mode: String? = nil, fileAccess: (any FileAccess)? = nil, notice: String? = nil,
+        theme initial: Theme,
         depth forced: ColorDepth?,
         screen: ScreenRef = .settings, traits: Traits = .light,
         traitLog: TraitLogFile? = nil, export: Exporter, writeBack: Writer
@@ -33,6 +34,7 @@ public enum LivePreview {
         var model = PreviewModel(reference: themeReference, theme: initial, colorMode: terminal.depth.label)
         model.state.screen = screen
         model.state.traits = traits
+        model.message = notice
         var watcher = ThemeWatcher(files: model.watchedFiles)
         let fixes = BackgroundFixes()
         let ahead = BackgroundViews()
