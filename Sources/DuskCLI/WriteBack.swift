@@ -178,16 +178,14 @@ enum WriteBack {
         do throws(FileError) { root = try FileTransaction.root(of: path) } catch {
             throw CommandError("cannot open the theme's folder: \(SafeText.sanitized(error.reason))", exitCode: 73)
         }
-        var ready: [FileTransaction.Change] = []
-        var planned: [String: InPlacePlan.File] = [:]
+        var ready: [(change: FileTransaction.Change, file: InPlacePlan.File)] = []
         // Every file is checked before the first is written: a change on disk stops everything.
         for file in plan.files {
             do throws(FileError) {
                 // The theme file the user named may be a link, followed to its file; nothing below is.
                 let named = file.path == path ? FileSystem.canonicalPath(path) ?? path : file.path
                 let opened = try InPlaceFile(named, below: root, expecting: file.original)
-                ready.append(FileTransaction.Change(opened, replacement: file.bytes))
-                planned[file.path] = file
+                ready.append((FileTransaction.Change(opened, replacement: file.bytes), file))
             } catch {
                 if error.kind == .changedSinceRead {
                     throw CommandError(
@@ -203,7 +201,7 @@ enum WriteBack {
         // rolled back by the next write after a `kill -9`.
         return try HeldSignals.during { () throws in
             try finish(
-                ready, planned: planned, root: root, outcome: outcome, unplaced: unplaced, changes: changes,
+                ready, root: root, outcome: outcome, unplaced: unplaced, changes: changes,
                 unfixable: unfixable, theme: theme, path: path, target: target, force: force)
         }
     }
@@ -211,7 +209,7 @@ enum WriteBack {
     /// The second half of `write`, with signals held: the files in place, then what they could not take into the
     /// overlay.
     private static func finish(
-        _ ready: [FileTransaction.Change], planned: [String: InPlacePlan.File], root: OpenFolder, outcome: Outcome,
+        _ ready: [(change: FileTransaction.Change, file: InPlacePlan.File)], root: OpenFolder, outcome: Outcome,
         unplaced: [InPlacePlan.Unplaced], changes: [PaletteFix.Change], unfixable: [PaletteFix.Unfixable],
         theme: Theme, path: String, target: String, force: Bool
     ) throws -> Outcome {
@@ -219,12 +217,11 @@ enum WriteBack {
         var unplaced = unplaced
         do throws(FileError) {
             let journal = FileTransaction.journalPath(for: path)
-            let result = try FileTransaction.commit(ready, root: root, journal: journal)
+            let result = try FileTransaction.commit(ready.map(\.change), root: root, journal: journal)
             let failed = Dictionary(
                 result.failed.map { ($0.0.file.path, $0.1) }, uniquingKeysWith: { first, _ in first })
-            for change in ready {
-                guard let file = planned[change.file.path] else { continue }
-                if let error = failed[file.path] {
+            for (change, file) in ready {
+                if let error = failed[change.file.path] {
                     unplaced += file.allEdits.map { .init(edit: $0, reason: error.reason) }
                 } else {
                     outcome.files.append((file.path, file.edits, file.served))
@@ -234,7 +231,7 @@ enum WriteBack {
             }
         } catch {
             let why = "cannot write the journal beside the theme that makes its files one change: \(error.reason)"
-            unplaced += ready.compactMap { planned[$0.file.path] }.flatMap(\.allEdits).map {
+            unplaced += ready.flatMap(\.file.allEdits).map {
                 .init(edit: $0, reason: why)
             }
         }

@@ -138,6 +138,21 @@ struct StaysInsideTests {
         #expect(wider.stderr.contains("SECRET1"), "read when asked: \(wider.stderr)")
     }
 
+    @Test("a theme named through a link is written where the link leads; the link stays a link")
+    func namedThroughLink() throws {
+        let dir = try scratchDirectory(["real/brand.json": ##"{ "colors": { "brandPage": "#F3EFE6" } }"##])
+        try FileManager.default.createDirectory(atPath: dir + "/work", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: dir + "/work/brand.json", withDestinationPath: dir + "/real/brand.json")
+        let run = runBinary(["fix", "brand.json", "--in-place"], directory: dir + "/work")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(atPath: dir + "/work/brand.json") == dir
+                + "/real/brand.json")
+        let written = try String(contentsOfFile: dir + "/real/brand.json", encoding: .utf8)
+        #expect(written.contains("\"dark\""), "the link's file has its dark value: \(written)")
+    }
+
     @Test("a resolver source whose pointer reaches nothing is said, at its line")
     func pointerReachesNothing() throws {
         let dir = try scratchDirectory([
