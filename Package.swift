@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "dusk",
+    // Synchronization's Mutex and Atomic, and Swift 6's runtime, need macOS 15.
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "dusk", targets: ["dusk"]),
         .executable(name: "dusk-bench", targets: ["dusk-bench"]),
@@ -12,8 +14,10 @@ let package = Package(
         // atomic writes that clean up after themselves, checked standard output.
         .target(name: "CPlatform"),
         .target(name: "Platform", dependencies: ["CPlatform"]),
+        // The C library's math for the core modules, the same header on Linux and macOS.
+        .target(name: "CMath"),
         // Color science: RGBA, color spaces, compositing, OKLab, WCAG contrast, moving a color to a ratio.
-        .target(name: "ColorScience"),
+        .target(name: "ColorScience", dependencies: ["CMath"]),
         // The theme model: traits, dynamic colors, themes, materials, screen specs, diagnostics, Apple's palette.
         .target(name: "ThemeModel", dependencies: ["ColorScience"]),
         // The syntaxes of the text and binary formats: text with a place on every character, JSON5, XML, a YAML
@@ -42,9 +46,15 @@ let package = Package(
         .target(name: "ANSIReader", dependencies: ["ColorScience"]),
         // The live preview's state, keys and frame composition: pure, no terminal.
         .target(name: "Preview", dependencies: ["ColorScience", "ThemeModel", "Audit", "Screens"]),
-        // The system ncursesw, with a shim for what Swift cannot import.
+        // The system ncurses with its wide-character API, with a shim for what Swift cannot import: `ncursesw`
+        // on Linux (Debian's libncursesw5-dev), `ncurses` on macOS (the system's, wide characters included).
         // (No pkgConfig: SwiftPM would drop its -D flags with a warning; the shim defines what is needed.)
-        .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
+        .target(
+            name: "CNcursesw",
+            linkerSettings: [
+                .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+                .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+            ]),
         // Signal and crash handlers that give the terminal back (async-signal-safe C).
         .target(name: "CTerminalGuard"),
         // The ncurses front: colors, keys, event loop, live reload.

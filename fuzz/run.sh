@@ -17,7 +17,7 @@ mkdir -p "$out"
 # journal's bytes are JournalFormat's, which the journal target fuzzes).
 rm -rf "$out/src" && mkdir -p "$out/src"
 for f in $(find Sources/ColorScience Sources/ThemeModel Sources/Syntax Sources/Formats Sources/Audit -name '*.swift') $(find Sources/Platform -name '*.swift' ! -name AtomicFile.swift ! -name InPlaceFile.swift ! -name FileTransaction.swift ! -name OpenFolder.swift ! -name WriteJournal.swift); do
-  sed -E '/^import (Platform|ColorScience|ThemeModel|Syntax|Formats|Audit)$/d' "$f" > "$out/src/$(echo "$f" | tr / _)"
+  sed -E '/^import (Platform|ColorScience|ThemeModel|Syntax|Formats|Audit|CMath)$/d' "$f" > "$out/src/$(echo "$f" | tr / _)"
 done
 core=$(find "$out/src" -name '*.swift' | sort)
 sed -E '/^import (ColorScience|ThemeModel)$/d' Sources/ANSIReader/ANSIReader.swift > "$out/ANSIReader.swift"

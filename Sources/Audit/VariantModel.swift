@@ -1,5 +1,4 @@
 import ColorScience
-import Glibc
 import ThemeModel
 
 /// How a color is used, as far as deriving is concerned (the caller maps its own usage model onto this).

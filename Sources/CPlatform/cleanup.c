@@ -4,10 +4,12 @@
 #include <fcntl.h>
 #include <signal.h>
 #include <string.h>
-#include <sys/syscall.h>
 #include <unistd.h>
+#if defined(__linux__)
+#include <sys/syscall.h>
+#endif
 
-// Only async-signal-safe calls below: openat, getdents64, unlinkat, close, raise.
+// Only async-signal-safe calls below: openat, getdents64 (Linux), unlinkat, close, raise.
 
 static char pending_path[4096];
 // The folder `pending_path` is relative to: AT_FDCWD, or a folder descriptor the writer holds open.
@@ -15,6 +17,7 @@ static volatile int pending_folder = AT_FDCWD;
 static volatile sig_atomic_t pending_active = 0;
 static const int cleanup_signals[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT };
 
+#if defined(__linux__)
 struct linux_dirent64 {
     unsigned long long d_ino;
     long long d_off;
@@ -22,10 +25,14 @@ struct linux_dirent64 {
     unsigned char d_type;
     char d_name[];
 };
+#endif
 
 // Removes everything inside the directory `fd` (a temporary catalog dusk was
 // writing), depth-limited so a hostile tree cannot exhaust the signal stack.
+// Linux only: elsewhere no directory listing is async-signal-safe, and the
+// next run's removeStaleTemporaries removes what a signal leaves.
 static void remove_tree_at(int fd, int depth) {
+#if defined(__linux__)
     char buffer[2048];
     for (;;) {
         long n = syscall(SYS_getdents64, fd, buffer, sizeof buffer);
@@ -44,6 +51,10 @@ static void remove_tree_at(int fd, int depth) {
             }
         }
     }
+#else
+    (void)fd;
+    (void)depth;
+#endif
 }
 
 static void remove_pending(void) {

@@ -1,6 +1,10 @@
 #define _GNU_SOURCE
 #include "dusk_pty.h"
+#if defined(__APPLE__)
+#include <util.h>
+#else
 #include <pty.h>
+#endif
 #include <signal.h>
 #include <unistd.h>
 

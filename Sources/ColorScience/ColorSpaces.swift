@@ -1,4 +1,4 @@
-import Glibc
+import CMath
 
 /// Conversions from the color spaces asset catalogs and design tokens use
 /// into 8-bit sRGB. Out-of-gamut values are clipped, and reported.

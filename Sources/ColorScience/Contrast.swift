@@ -1,4 +1,4 @@
-import Glibc
+import CMath
 
 /// Contrast figures for a text color on a background.
 public enum Contrast {

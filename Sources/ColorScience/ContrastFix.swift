@@ -1,4 +1,4 @@
-import Glibc
+import CMath
 
 /// OKLCH: OKLab in polar form. Lightness 0...1, chroma, hue in radians.
 public struct OKLCH: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Glibc
+import CMath
 
 /// sRGB transfer functions (IEC 61966-2-1), on values in 0...1.
 public enum SRGB {

@@ -1,4 +1,4 @@
-import Glibc
+import CMath
 
 /// Björn Ottosson's OKLab (2020): a perceptual space where straight lines
 /// and Euclidean distances match how colors look. Used for nearest-color

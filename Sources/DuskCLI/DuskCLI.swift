@@ -1,5 +1,4 @@
 import ColorScience
-import Glibc
 import Platform
 import ThemeModel
 

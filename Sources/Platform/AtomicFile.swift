@@ -1,5 +1,4 @@
 import CPlatform
-import Glibc
 
 /// Writes files so a reader never sees half of one, and nothing is left
 /// behind when the write is cut short. The bytes go to an unnamed file

@@ -1,5 +1,3 @@
-import Glibc
-
 /// Writing to a descriptor that is already open (a file being written, the standard streams, the
 /// terminal): the one loop that retries short writes.
 public enum Descriptor {
@@ -10,7 +8,7 @@ public enum Descriptor {
         guard let base = bytes.baseAddress else { return }
         var offset = 0
         while offset < bytes.count {
-            let n = Glibc.write(fd, base + offset, bytes.count - offset)
+            let n = SystemCall.write(fd, base + offset, bytes.count - offset)
             if n > 0 {
                 offset += n
                 continue

@@ -1,5 +1,3 @@
-import Glibc
-
 /// A file that could not be read or written, with the path and the reason in words.
 public struct FileError: Error, Sendable, CustomStringConvertible {
     public enum Kind: Sendable, Equatable {

@@ -1,5 +1,3 @@
-import Glibc
-
 /// Which file a path names, by device and inode: a hard link or a second
 /// path to a theme file is the same file, whatever its name.
 public struct FileIdentity: Hashable, Sendable {
@@ -14,8 +12,8 @@ public struct FileIdentity: Hashable, Sendable {
     }
 
     init(_ info: stat) {
-        device = UInt64(info.st_dev)
-        inode = UInt64(info.st_ino)
+        device = UInt64(truncatingIfNeeded: info.st_dev)
+        inode = UInt64(truncatingIfNeeded: info.st_ino)
     }
 
     init(device: UInt64, inode: UInt64) {

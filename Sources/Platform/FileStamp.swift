@@ -1,5 +1,3 @@
-import Glibc
-
 /// What `stat` says of a file, enough to notice that it changed: written,
 /// replaced, deleted, or made unreadable.
 public struct FileStamp: Hashable, Sendable {
@@ -13,7 +11,7 @@ public struct FileStamp: Hashable, Sendable {
             return
         }
         values = [
-            Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec), Int(info.st_size), Int(info.st_ino),
+            Int(info.modificationTime.tv_sec), Int(info.modificationTime.tv_nsec), Int(info.st_size), Int(info.st_ino),
             Int(info.st_mode), access(path, R_OK) == 0 ? 1 : 0,
         ]
     }

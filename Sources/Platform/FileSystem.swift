@@ -1,5 +1,3 @@
-import Glibc
-
 /// Every read of a file the user named goes through here: the file is
 /// checked to be a regular file before it is opened (opening a FIFO would
 /// wait forever for a writer; a device could stream without end), and the
@@ -31,7 +29,7 @@ public enum FileSystem {
                 bytes.append(contentsOf: repeatElement(0, count: 4096))
             }
             let n = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.read(fd, buffer.baseAddress! + filled, buffer.count - filled)
+                SystemCall.read(fd, buffer.baseAddress! + filled, buffer.count - filled)
             }
             if n < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
@@ -106,7 +104,7 @@ public enum FileSystem {
 
     /// The entry names an open folder lists, sorted by bytes; at most `limit`.
     static func names(
-        in dir: OpaquePointer, limit: Int
+        in dir: DirectoryStream, limit: Int
     ) -> (names: [String], truncated: Bool) {
         var names: [String] = []
         var truncated = false

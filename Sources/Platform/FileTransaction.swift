@@ -1,5 +1,3 @@
-import Glibc
-
 /// Several files of one theme replaced as one change (a catalog's colorsets fixed in place). Each file is
 /// replaced atomically already; what a transaction adds is that the theme is never left half changed:
 /// - Ctrl-C, SIGTERM, SIGHUP and SIGQUIT are held while the files are written (`HeldSignals`).

@@ -1,5 +1,3 @@
-import Glibc
-
 /// Ctrl-C, SIGTERM, SIGHUP and SIGQUIT held while a change to the user's files is made, so the change finishes
 /// whole and the signal acts after it (what cannot be held, `kill -9`, a journal undoes: `FileTransaction`).
 public enum HeldSignals {

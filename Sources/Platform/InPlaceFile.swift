@@ -1,5 +1,3 @@
-import Glibc
-
 /// A file of the user's theme to be replaced with an edited copy, when they ask for it (the preview's `w`,
 /// `dusk fix --in-place`): atomically, keeping its permissions, and only while it is still the file, with the
 /// bytes, that the edit was made from. It is reached below the theme's folder one name at a time, never through

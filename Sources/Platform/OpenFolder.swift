@@ -1,5 +1,3 @@
-import Glibc
-
 /// A folder held open by descriptor, and the files below it reached one name at a time, never through a
 /// symbolic link: what a write into a theme's folder goes through, so a name swapped for a link (or a folder
 /// swapped for one) between a read and a write fails the write instead of leading it out of the theme.

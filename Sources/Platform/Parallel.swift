@@ -1,4 +1,3 @@
-import Glibc
 import Synchronization
 
 /// Pure work spread over the machine's cores: `check` and `fix` render every screen in eight appearances,

@@ -1,5 +1,3 @@
-import Glibc
-
 /// The disk as a theme may read it: the theme named on the command line, and what it refers to (`inherits`,
 /// `$ref`, `$extends`, a resolver's sources, token sets, screen files, pictures) only below its project folder:
 /// the repository that holds it, or its own folder when none does (`projectFolder`), or a folder the user named

@@ -1,5 +1,3 @@
-import Glibc
-
 /// The process's standard output and error. Every write is checked: output
 /// that did not arrive (a full disk, a closed pipe) is an error the command
 /// reports, never a silent success.

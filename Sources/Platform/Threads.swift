@@ -1,11 +1,9 @@
-import Glibc
-
 /// Threads for pure work: started with every signal blocked, so signals stay with the main thread
 /// (the one that restores the terminal).
 public enum Threads {
     /// Starts `work` on a thread of its own; nil when no thread could be had.
     public static func start(_ work: @escaping @Sendable () -> Void) -> pthread_t? {
-        var thread = pthread_t()
+        var thread = noThread
         let context = Unmanaged.passRetained(Work(work)).toOpaque()
         let started = pthread_create(
             &thread, nil,

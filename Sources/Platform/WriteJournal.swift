@@ -1,5 +1,4 @@
 import CPlatform
-import Glibc
 
 /// The journal of one in-place write (`FileTransaction`): dusk's own, for one write, naming only that write's
 /// files.

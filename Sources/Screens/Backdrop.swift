@@ -1,5 +1,5 @@
 import ColorScience
-import Glibc
+import Platform
 import ThemeModel
 
 /// The picture behind the materials screen: a dynamic image, like an asset

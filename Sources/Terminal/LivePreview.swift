@@ -2,7 +2,6 @@ import CTerminalGuard
 import ColorScience
 import Encoding
 import Formats
-import Glibc
 import Platform
 import Preview
 import Screens

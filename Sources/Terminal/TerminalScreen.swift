@@ -2,7 +2,6 @@ import CNcursesw
 import CTerminalGuard
 import ColorScience
 import Encoding
-import Glibc
 import Platform
 import Preview
 import Screens
@@ -43,10 +42,9 @@ final class TerminalScreen {
         asciiOnly = dusk_is_utf8_locale() == 0
 
         let term = getenv("TERM").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "dumb"
-        let colorterm = getenv("COLORTERM").map { String(cString: $0) } ?? ""
-        // 24-bit when asked for, or when COLORTERM says so and nothing else was forced.
-        let wantsDirect =
-            forcedDepth == .truecolor || (forcedDepth == nil && (colorterm == "truecolor" || colorterm == "24bit"))
+        let wantsDirect = TerminalScreen.wantsDirect(
+            forced: forcedDepth, colorterm: getenv("COLORTERM").map { String(cString: $0) } ?? "",
+            program: getenv("TERM_PROGRAM").map { String(cString: $0) } ?? "")
 
         dusk_guard_install()
         let output = Descriptor.stream(STDOUT_FILENO, mode: "w")
@@ -129,6 +127,15 @@ final class TerminalScreen {
         guard let forced else { return available }
         if available == .truecolor { return forced }
         return order.firstIndex(of: forced)! <= order.firstIndex(of: available)! ? forced : available
+    }
+
+    /// Whether to open a direct-color (24-bit) terminfo entry: when asked for, or when COLORTERM says so and
+    /// nothing else was forced, except in Apple's Terminal, which draws 256 colors whatever a shell's COLORTERM
+    /// says (and whose system terminfo has no `-direct` entries).
+    static func wantsDirect(forced: ColorDepth?, colorterm: String, program: String) -> Bool {
+        if forced == .truecolor { return true }
+        guard forced == nil, program != "Apple_Terminal" else { return false }
+        return colorterm == "truecolor" || colorterm == "24bit"
     }
 
     /// `xterm-256color` → `xterm-direct`; `tmux-256color` → `tmux-direct`; a `-direct` TERM as is.

@@ -1,5 +1,5 @@
 import CPty
-import Glibc
+import Platform
 
 /// dusk's live preview on a pseudo-terminal, timed as the terminal sees it.
 struct PtyRun {
@@ -64,15 +64,13 @@ struct PtyRun {
     /// ru_maxrss would also count the pages of this benchmark process that
     /// the forked child shared before it ran exec.)
     func finish() -> Int {
-        let procStatus = String(decoding: readAll("/proc/\(pid)/status"), as: UTF8.self)
-        let hwm = procStatus.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
-            .flatMap { $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first }.flatMap { Int($0) }
+        let hwm = SystemInfo.peakMemoryKiB(of: pid)
         send("q")
         _ = readUntilQuiet(quietMs: 100, limitMs: 1000)
         var status: Int32 = 0
         var usage = rusage()
         wait4(pid, &status, 0, &usage)
         close(master)
-        return hwm ?? Int(usage.ru_maxrss)
+        return hwm ?? SystemInfo.maximumResidentKiB(usage)
     }
 }

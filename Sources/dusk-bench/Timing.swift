@@ -1,4 +1,3 @@
-import Glibc
 import Platform
 
 /// Monotonic time in nanoseconds.
@@ -40,17 +39,8 @@ func measure(_ name: String, warmup: Int = 20, iterations: Int = 200, _ body: ()
 /// Runs a whole process and returns its wall time in milliseconds (nil if it failed).
 /// `exitCodes`: the exit codes that count as a run (check exits 1 on findings).
 func timeProcess(_ argv: [String], stdoutTo path: String = "/dev/null", exitCodes: Set<Int32> = [0]) -> Double? {
-    var pid: pid_t = 0
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let cArgs = argv.map { strdup($0) } + [nil]
-    defer { for pointer in cArgs { free(pointer) } }
     let start = now()
-    let rc = posix_spawn(&pid, argv[0], &actions, nil, cArgs, environ)
-    posix_spawn_file_actions_destroy(&actions)
-    guard rc == 0 else { return nil }
+    guard let pid = SystemInfo.spawn(argv, stdout: path) else { return nil }
     var status: Int32 = 0
     waitpid(pid, &status, 0)
     let elapsed = Double(now() - start) / 1_000_000
@@ -82,10 +72,7 @@ func required(_ m: Measurement, of runs: Int) -> Measurement {
 
 /// The folder this benchmark's binary is in (its siblings are built with it).
 func ownFolder() -> String {
-    var buffer = [CChar](repeating: 0, count: 4096)
-    let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    guard n > 0 else { return ".build/release" }
-    let path = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    guard let path = SystemInfo.executablePath else { return ".build/release" }
     return String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
 }
 

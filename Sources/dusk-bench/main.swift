@@ -2,7 +2,6 @@ import Audit
 import ColorScience
 import Export
 import Formats
-import Glibc
 import Platform
 import Preview
 import Rewrite
@@ -435,10 +434,7 @@ if let chafa = runCapture([
 print(summary)
 
 // BENCHMARKS.md: machine, date, command, figures.
-let cpu =
-    String(decoding: readAll("/proc/cpuinfo"), as: UTF8.self).split(separator: "\n").first {
-        $0.hasPrefix("model name")
-    }.flatMap { $0.split(separator: ":").last }.map { String($0).trimmingSpaces } ?? "unknown CPU"
+let cpu = SystemInfo.processorName ?? "unknown CPU"
 let cores = sysconf(Int32(_SC_NPROCESSORS_ONLN))
 let date = runCapture(["/bin/date", "-u", "+%Y-%m-%d %H:%M UTC"])?.split(separator: "\n").first.map(String.init) ?? ""
 // The hostile-input figures come from `bench/hostile_run.sh` (inputs of hundreds of megabytes, made by

@@ -20,6 +20,16 @@ struct TerminalUnitTests {
         #expect(TerminalScreen.directCandidates(for: "xterm-mono").isEmpty)
     }
 
+    @Test("24-bit when forced or when COLORTERM says so; Apple's Terminal stays at 256 unless forced")
+    func directWhenAsked() {
+        #expect(TerminalScreen.wantsDirect(forced: nil, colorterm: "truecolor", program: "iTerm.app"))
+        #expect(TerminalScreen.wantsDirect(forced: nil, colorterm: "24bit", program: ""))
+        #expect(!TerminalScreen.wantsDirect(forced: nil, colorterm: "", program: ""))
+        #expect(!TerminalScreen.wantsDirect(forced: .ansi256, colorterm: "truecolor", program: ""))
+        #expect(!TerminalScreen.wantsDirect(forced: nil, colorterm: "truecolor", program: "Apple_Terminal"))
+        #expect(TerminalScreen.wantsDirect(forced: .truecolor, colorterm: "", program: "Apple_Terminal"))
+    }
+
     @Test("a forced depth is used where the terminal can show it, else the most it can")
     func depthChoice() {
         #expect(TerminalScreen.depth(forced: nil, available: .truecolor) == .truecolor)

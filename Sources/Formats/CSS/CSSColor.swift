@@ -1,5 +1,5 @@
 import ColorScience
-import Glibc
+import Platform
 import ThemeModel
 
 /// CSS Color 4 values, accepted wherever dusk accepts a color (theme files,

@@ -1,0 +1,2 @@
+// A C target needs a source file; the header is what Swift imports.
+#include "dusk_ncurses.h"
