@@ -188,8 +188,10 @@ enum WriteBack {
                 ready.append((FileTransaction.Change(opened, replacement: file.bytes), file))
             } catch {
                 if error.kind == .changedSinceRead {
+                    // A rollback just now is why, when there was one: say both.
                     throw CommandError(
-                        "not written: `\(SafeText.sanitized(file.path))` \(error.reason)", exitCode: 73)
+                        (outcome.recovered.map { $0 + "; " } ?? "")
+                            + "not written: `\(SafeText.sanitized(file.path))` \(error.reason)", exitCode: 73)
                 }
                 unplaced += file.allEdits.map { .init(edit: $0, reason: error.reason) }
             }
