@@ -2,14 +2,16 @@
 # Regenerates every committed export from the current code:
 #   Tests/ExportTests/Snapshots/ios13/   the snapshot tests' goldens: the built-in
 #                                        theme's default export (every screen x appearance, 80x40, 24-bit ANSI)
-#   screenshots/readme/                  the README's pictures (SVG and PNG, 80x40; review-page.png is
-#                                        Chromium's, from scripts/check-review-page.py --readme, and is kept;
-#                                        tune-*.png are the card before and after the README's tuning session,
+#   screenshots/readme/                  the pictures of the README and the manual (SVG and PNG, 80x40;
+#                                        review-page.png is Chromium's, from scripts/check-review-page.py --readme, and is kept;
+#                                        tune-*.png are the card before and after the manual's tuning session,
 #                                        from Tests/ExportTests/Snapshots/tuning)
 #   Sources/Screens/BuiltinScreenTable.swift  the built-in screen files (Sources/Screens/BuiltinScreens)
 #                                        decoded, first, as the exports draw them
 #   Sources/Screens/AppleDrawnRatiosTable.swift  what Apple's palette reaches in each pair the
 #                                        built-in screens draw (check and fix set targets by it)
+#   README.md, Sources/DuskCLI/Dusk.docc/*.md  the command transcripts (```console blocks), from what each
+#                                        `$ dusk ...` prints now (Tests/DuskCLITests/TranscriptTests.swift)
 # Run after an intended change to what a screen draws, then review `git diff`.
 # The snapshot tests fail on a stale, missing or extra golden.
 set -euo pipefail
@@ -54,7 +56,7 @@ mv "$tmp/sheet/settings-sheet.png" "$readme/juniper-settings-sheet.png"
 "$dusk" export themes/juniper.json --screen wallet --appearance dark --format png --frame --size 80x40 \
   --out "$tmp/framed" >/dev/null
 mv "$tmp/framed/wallet-dark.png" "$readme/juniper-wallet-dark-framed.png"
-# The card before and after the README's tuning session (the draft, and the file `w` wrote).
+# The card before and after the manual's tuning session (the draft, and the file `w` wrote).
 for stage in before:draft after:tuned; do
   mkdir -p "$tmp/tune-${stage%%:*}"
   "$dusk" export "Tests/ExportTests/Snapshots/tuning/marigold-${stage#*:}.json" --screen card --appearance light,dark \
@@ -66,4 +68,9 @@ rm -rf "$tmp"
 DUSK_RECORD=1 swift test --filter AppleDrawnRatiosTests >/dev/null 2>&1 || true
 swift test --filter AppleDrawnRatiosTests >/dev/null
 
-git status --short -- "$goldens" "$readme" Sources/Screens/AppleDrawnRatiosTable.swift Sources/Screens/BuiltinScreenTable.swift
+# The transcripts last, as they show what the code prints with the tables above.
+DUSK_RECORD_TRANSCRIPTS=1 swift test --filter TranscriptTests >/dev/null 2>&1 || true
+swift test --filter TranscriptTests >/dev/null
+
+git status --short -- "$goldens" "$readme" Sources/Screens/AppleDrawnRatiosTable.swift Sources/Screens/BuiltinScreenTable.swift \
+  README.md Sources/DuskCLI/Dusk.docc

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The DocC catalog's articles walk through changes made for real: every excerpt in them is the source it names,
-/// every file they name exists, and the landing page lists every article.
+/// every file they name exists, and the landing page and the README list every article.
 @Suite("The documentation catalog")
 struct DocumentationTests {
     static let catalog = TestFiles.root + "/Sources/DuskCLI/Dusk.docc"
@@ -63,6 +63,15 @@ struct DocumentationTests {
         }
         for article in articles where article.name != "Dusk" {
             #expect(landing.contains("<doc:\(article.name)>"), "Dusk.md does not list \(article.name)")
+        }
+    }
+
+    @Test("the README links every article by its path, so the manual is one link away on GitHub too")
+    func readmeLinksEveryArticle() throws {
+        let readme = try String(contentsOfFile: TestFiles.root + "/README.md", encoding: .utf8)
+        for article in try Self.articles() {
+            let link = "](Sources/DuskCLI/Dusk.docc/\(article.name).md)"
+            #expect(readme.contains(link), "README.md does not link \(article.name).md")
         }
     }
 }

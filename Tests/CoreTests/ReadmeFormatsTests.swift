@@ -3,12 +3,14 @@ import Testing
 
 @testable import Formats
 
-/// The README's table of formats is held to the registry: a format added to `PaletteFormats.all` fails here
-/// until the README has a row for it (and this table says which), and a row whose format left the registry
-/// fails too.
-@Suite("README: the formats table is the registry's")
+/// The formats tables are held to the registry: a format added to `PaletteFormats.all` fails here until the
+/// manual's table (FormatsInDepth.md) and the README's short one have a row for it (and `rows` says which), and
+/// a row whose format left the registry fails too.
+@Suite("The formats tables and lists are the registry's")
 struct ReadmeFormatsTests {
-    /// Each registry format's row in the README table, by the words its first cell starts with.
+    static let manual = "Sources/DuskCLI/Dusk.docc/FormatsInDepth.md"
+
+    /// Each registry format's row in the tables, by the words its first cell starts with.
     static let rows: [String: String] = [
         "asset catalog": "Xcode asset catalog",
         "CSS custom properties": "CSS custom properties",
@@ -26,31 +28,45 @@ struct ReadmeFormatsTests {
         "token folder": "Style Dictionary",
     ]
 
-    /// The first cells of the table under `| format | read | ...`.
-    static func readmeRows() throws -> [String] {
-        let readme = try String(contentsOfFile: TestFiles.root + "/README.md", encoding: .utf8)
-        let lines = readme.components(separatedBy: "\n")
-        guard let header = lines.firstIndex(where: { $0.hasPrefix("| format | read |") }) else { return [] }
-        return lines[(header + 2)...].prefix { $0.hasPrefix("|") }.map {
+    static func text(_ document: String) throws -> String {
+        try String(contentsOfFile: TestFiles.root + "/" + document, encoding: .utf8)
+    }
+
+    /// The first cells of the table under `header` in `document`.
+    static func firstCells(_ document: String, header: String) throws -> [String] {
+        let lines = try text(document).components(separatedBy: "\n")
+        guard let start = lines.firstIndex(where: { $0.hasPrefix(header) }) else { return [] }
+        return lines[(start + 2)...].prefix { $0.hasPrefix("|") }.map {
             String($0.dropFirst(2).prefix { $0 != "|" }).trimmingCharacters(in: .whitespaces)
         }
     }
 
-    @Test("every format in the registry has its row in the README, and every row names one")
-    func everyFormatHasItsRow() throws {
-        let cells = try Self.readmeRows()
-        #expect(!cells.isEmpty, "README.md: no formats table")
+    /// The manual's table in depth, and the README's short one.
+    static let tables = [(manual, "| format | read |"), ("README.md", "| format | files | what dusk reads |")]
+
+    @Test("every format in the registry has its row in each table, and every row names one", arguments: tables)
+    func everyFormatHasItsRow(document: String, header: String) throws {
+        let cells = try Self.firstCells(document, header: header)
+        #expect(!cells.isEmpty, "\(document): no formats table")
         for format in PaletteFormats.all {
             guard let label = Self.rows[format.name] else {
-                Issue.record("\(format.name): a format the README's table does not list; add a row and name it here")
+                Issue.record("\(format.name): a format the tables do not list; add their rows and name it here")
                 continue
             }
-            #expect(cells.contains { $0.hasPrefix(label) }, "README.md: no row for \(format.name) (`\(label)`)")
+            #expect(cells.contains { $0.hasPrefix(label) }, "\(document): no row for \(format.name) (`\(label)`)")
         }
         #expect(Set(Self.rows.keys) == Set(PaletteFormats.all.map(\.name)), "a row for a format no longer read")
+        // The manual's table has rows for forms within a format too (Terrazzo's modes, Figma's export); the
+        // README's is one row per format, and nothing else.
+        if document == "README.md" {
+            for cell in cells {
+                #expect(Self.rows.values.contains { cell.hasPrefix($0) }, "\(document): `\(cell)` names no format")
+            }
+            #expect(cells.count == PaletteFormats.all.count, "\(document): one row per format")
+        }
     }
 
-    /// The words by which the README's lists of formats name each one.
+    /// The words by which the manual's lists of formats name each one.
     static let mentions: [String: String] = [
         "asset catalog": "asset catalog",
         "CSS custom properties": "CSS custom properties",
@@ -68,34 +84,37 @@ struct ReadmeFormatsTests {
         "token folder": "token folder",
     ]
 
-    /// The README's other lists of formats: what THEME may be, how a file's format is chosen, and the layout's
-    /// line for Sources/Formats, each from its first words to the end of its paragraph or row.
-    static let lists = ["THEME is ", "**Which format a file is**", "| `Sources/Formats` |"]
+    /// The manual's other lists of formats: what THEME may be and how a file's format is chosen (FormatsInDepth),
+    /// and the layout's line for Sources/Formats, each from its first words to the end of its paragraph or row.
+    static let lists = [
+        (manual, "THEME is "), (manual, "**Which format a file is**"),
+        ("Sources/DuskCLI/Dusk.docc/Layout.md", "| `Sources/Formats` |"),
+    ]
 
-    static func paragraph(startingWith start: String, in readme: String) -> Substring? {
-        guard let range = readme.range(of: start) else { return nil }
-        let rest = readme[range.lowerBound...]
+    static func paragraph(startingWith start: String, in text: String) -> Substring? {
+        guard let range = text.range(of: start) else { return nil }
+        let rest = text[range.lowerBound...]
         let end = rest.range(of: start.hasPrefix("|") ? "\n" : "\n\n")?.lowerBound ?? rest.endIndex
         return rest[..<end]
     }
 
-    @Test("every list of formats in the README names every format the registry reads")
+    @Test("every list of formats in the manual names every format the registry reads")
     func everyListNamesEveryFormat() throws {
-        let readme = try String(contentsOfFile: TestFiles.root + "/README.md", encoding: .utf8)
         #expect(Set(Self.mentions.keys) == Set(PaletteFormats.all.map(\.name)), "name each new format here")
-        for start in Self.lists {
-            let text = try #require(Self.paragraph(startingWith: start, in: readme), "README.md: no `\(start)`")
+        for (document, start) in Self.lists {
+            let paragraph = Self.paragraph(startingWith: start, in: try Self.text(document))
+            let text = try #require(paragraph, "\(document): no `\(start)`")
             let flat = text.replacingOccurrences(of: "\n", with: " ")
             for (format, words) in Self.mentions.sorted(by: { $0.key < $1.key }) {
-                #expect(flat.contains(words), "README.md, the list at `\(start)`: \(format) (`\(words)`) is missing")
+                #expect(flat.contains(words), "\(document), the list at `\(start)`: \(format) (`\(words)`) is missing")
             }
         }
     }
 
-    @Test("the palette files dusk knows but does not read are named in the README and claimed by no format")
+    @Test("the palette files dusk knows but does not read are named in the manual and claimed by no format")
     func unreadFormatsAreNamedAndUnclaimed() throws {
-        let readme = try String(contentsOfFile: TestFiles.root + "/README.md", encoding: .utf8)
-        let text = try #require(Self.paragraph(startingWith: "**Which format a file is**", in: readme))
+        let manual = try Self.text(Self.manual)
+        let text = try #require(Self.paragraph(startingWith: "**Which format a file is**", in: manual))
         // The sentence on them names exactly these: one that names a suffix dusk reads now is out of date.
         let sentence = try #require(
             text.range(of: "does not read get an error").map { text[$0.upperBound...] }?.components(
@@ -106,10 +125,12 @@ struct ReadmeFormatsTests {
         let suffixes = named.matches(in: sentence, range: NSRange(sentence.startIndex..., in: sentence)).map {
             String(sentence[Range($0.range(at: 1), in: sentence)!])
         }
-        #expect(Set(suffixes) == Set(UnreadFormats.byName.map(\.suffix)), "README.md: the files dusk does not read")
+        #expect(
+            Set(suffixes) == Set(UnreadFormats.byName.map(\.suffix)), "\(Self.manual): the files dusk does not read")
         for (suffix, _) in UnreadFormats.byName {
             #expect(
-                text.contains("`*\(suffix)`"), "README.md does not name \(suffix) among the files dusk does not read")
+                text.contains("`*\(suffix)`"),
+                "\(Self.manual) does not name \(suffix) among the files dusk does not read")
             // A format that reads these now would never see them named: the loader asks UnreadFormats only
             // about files no format claimed.
             #expect(

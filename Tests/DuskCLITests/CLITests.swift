@@ -154,10 +154,11 @@ struct CheckCommandTests {
     @Test("every theme in themes/ is valid, and check's verdict on it is the one expected")
     func shippedExamplesAreValid() throws {
         // Apple's own pairs are not the theme's findings; each example's are real: white
-        // button text on Juniper's mint dark tint, white titles on the Sunrise gradient, Mistakes' mistakes.
+        // button text on Juniper's mint dark tint, white titles on the Sunrise gradient, Mistakes' mistakes, and
+        // the README's first theme (Harbor) before its fix.
         let expected = [
             "ios13.json": 0, "juniper.json": 1, "light-only.json": 1, "mistakes.json": 1, "sunny.json": 1,
-            "vip.json": 1,
+            "vip.json": 1, "harbor.json": 1,
         ]
         let names = try FileManager.default.contentsOfDirectory(atPath: packageRoot + "/themes").filter {
             $0.hasSuffix(".json")

@@ -8,7 +8,7 @@ import Testing
 import ThemeModel
 
 /// Tests/ExportTests/Snapshots/ios13 holds the built-in theme's default export
-/// (every screen x appearance), and screenshots/readme the README's pictures.
+/// (every screen x appearance), and screenshots/readme the pictures of the README and the manual.
 /// After an intended change, re-record both with `scripts/record-goldens.sh`
 /// and review the diff. (Goldens live under Tests/ so that a user's export,
 /// or `x` in the preview, never writes over them.)
@@ -49,7 +49,7 @@ struct SnapshotTests {
         #expect(expected.subtracting(present).isEmpty, "missing goldens: \(expected.subtracting(present).sorted())")
     }
 
-    @Test("the README's pictures are what scripts/record-goldens.sh makes from the current code")
+    @Test("the pictures of the README and the manual are what scripts/record-goldens.sh makes from the code")
     func readmePicturesAreCurrent() throws {
         let dir = packageRoot + "/screenshots/readme"
         var expected: Set<String> = []
@@ -155,9 +155,19 @@ struct SnapshotTests {
         // The review page as Chromium shows it (scripts/check-review-page.py): a browser's picture, kept as is.
         expected.insert("review-page.png")
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: dir)) == expected)
-        // Every picture the README shows exists.
-        let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
-        for name in expected { #expect(readme.contains("screenshots/readme/" + name), "\(name) is not in the README") }
+        // Every picture is shown by the README or linked from the manual, and every one they name exists.
+        let catalog = packageRoot + "/Sources/DuskCLI/Dusk.docc"
+        let articles = try FileManager.default.contentsOfDirectory(atPath: catalog).filter { $0.hasSuffix(".md") }
+        let documents = [packageRoot + "/README.md"] + articles.map { catalog + "/" + $0 }
+        let docs = try documents.map { try String(contentsOfFile: $0, encoding: .utf8) }.joined(separator: "\n")
+        for name in expected {
+            #expect(docs.contains("screenshots/readme/" + name), "\(name) is in neither the README nor the manual")
+        }
+        let named = try Regex(#"screenshots/readme/([A-Za-z0-9.-]+)"#)
+        for match in docs.matches(of: named) {
+            let name = String(match.output[1].substring ?? "")
+            #expect(expected.contains(name), "the README or the manual names screenshots/readme/\(name), not made")
+        }
     }
 
     @Test(

@@ -5,8 +5,8 @@ import ThemeModel
 
 @testable import Preview
 
-/// The preview's keys live in one table: these hold the help overlay and the README to it, and the table to
-/// what the keys do.
+/// The preview's keys live in one table: these hold the help overlay, the README and the manual to it, and the
+/// table to what the keys do.
 @Suite("The key table")
 struct KeyTableTests {
     @Test("the ? overlay shows every key of the table beside its help")
@@ -41,19 +41,35 @@ struct KeyTableTests {
         #expect(!lines.joined().contains("…"), "a description is cut at 80x24")
     }
 
-    @Test("the README's key table lists the table's keys, in its order")
-    func readmeIsTheTable() throws {
+    /// The rows under `| key | does |` in a document of the package, as (keys, description) with `\|` unescaped.
+    static func keyRows(_ document: String) throws -> [(keys: String, does: String)] {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().path
-        let readme = try String(contentsOfFile: root + "/README.md", encoding: .utf8)
-        let section = try #require(readme.range(of: "| key | does |\n|---|---|\n"))
-        let rows = readme[section.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)
+        let text = try String(contentsOfFile: root + "/" + document, encoding: .utf8)
+        let section = try #require(text.range(of: "| key | does |\n|---|---|\n"), "\(document): no key table")
+        let rows = text[section.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)
             .prefix { $0.hasPrefix("|") }
-        let keys = rows.map { row in
-            row.split(separator: "|", omittingEmptySubsequences: false)[1].trimmingCharacters(in: .whitespaces)
+        return rows.map { row in
+            // A `|` inside a cell is written `\|`: split at the others.
+            let cells = row.replacingOccurrences(of: "\\|", with: "\u{0}").split(separator: "|")
+                .map { $0.replacingOccurrences(of: "\u{0}", with: "|").trimmingCharacters(in: .whitespaces) }
+            return (cells[0], cells.count > 1 ? cells[1] : "")
         }
-        let expected = PreviewKeys.bindings.map { $0.keys.map { "`\($0)`" }.joined(separator: " ") }
-        #expect(keys == expected)
+    }
+
+    static let keysAsWritten = PreviewKeys.bindings.map { $0.keys.map { "`\($0)`" }.joined(separator: " ") }
+
+    @Test("the README's key table is the table: its keys, in its order, each with its help")
+    func readmeIsTheTable() throws {
+        let rows = try Self.keyRows("README.md")
+        #expect(rows.map(\.keys) == Self.keysAsWritten)
+        #expect(rows.map(\.does) == PreviewKeys.bindings.map(\.help), "README.md: a key's help is not the table's")
+    }
+
+    @Test("the manual's key table lists the table's keys, in its order")
+    func manualIsTheTable() throws {
+        let rows = try Self.keyRows("Sources/DuskCLI/Dusk.docc/LivePreview.md")
+        #expect(rows.map(\.keys) == Self.keysAsWritten)
     }
 
     @Test("each single-character key does what its row says")

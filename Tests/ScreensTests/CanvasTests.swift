@@ -347,7 +347,7 @@ struct ScreenFileTests {
 
     @Test(
         """
-        a screen file from the README's vocabulary renders its blocks with the theme's colors, names kept for the \
+        a screen file from the manual's vocabulary renders its blocks with the theme's colors, names kept for the \
         inspector
         """
     )

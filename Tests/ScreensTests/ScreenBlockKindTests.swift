@@ -8,7 +8,7 @@ import ThemeModel
 @testable import Syntax
 
 /// `ScreenBlock.Kind` is the one list of blocks, with each kind's options, color options and children: the
-/// reader, the model and the README are held to it here.
+/// reader, the model and the manual (TheScreens.md) are held to it here.
 @Suite("Screen-file blocks")
 struct ScreenBlockKindTests {
     /// One block of every kind with every option it takes; each color option names `kind.key`.
@@ -106,22 +106,24 @@ struct ScreenBlockKindTests {
         #expect(declaring.sorted() == ["ThemeModel/ScreenBlockKind.swift", "ThemeModel/ScreenSpec.swift"])
     }
 
-    @Test("the README's table of blocks lists every kind once, with every option it takes")
-    func readmeTable() throws {
-        let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
-        let start = try #require(readme.range(of: "| block | options (all optional) |"))
-        let rows = readme[start.upperBound...].split(separator: "\n").dropFirst().prefix { $0.hasPrefix("| `") }
+    @Test("the manual's table of blocks lists every kind once, with every option it takes")
+    func manualTable() throws {
+        let article = "Sources/DuskCLI/Dusk.docc/TheScreens.md"
+        let text = try String(contentsOfFile: packageRoot + "/" + article, encoding: .utf8)
+        let start = try #require(text.range(of: "| block | options (all optional) |"), "\(article): no table of blocks")
+        let rows = text[start.upperBound...].split(separator: "\n").dropFirst().prefix { $0.hasPrefix("| `") }
         var listed: [String: Substring] = [:]
         for row in rows {
             let cells = row.split(separator: "|")
             let name = cells[0].trimmingCharacters(in: .whitespaces).trimmingCharacters(in: ["`"])
-            #expect(listed[name] == nil, "README lists `\(name)` twice")
+            #expect(listed[name] == nil, "\(article) lists `\(name)` twice")
             listed[name] = cells.dropFirst().joined(separator: "|")[...]
         }
-        #expect(listed.keys.sorted() == ScreenBlock.Kind.names, "README's blocks")
+        #expect(listed.keys.sorted() == ScreenBlock.Kind.names, "\(article): the blocks")
         for kind in ScreenBlock.Kind.allCases {
             for key in kind.keys {
-                #expect(listed[kind.rawValue]?.contains("`\(key)`") == true, "README: `\(kind)` does not list `\(key)`")
+                #expect(
+                    listed[kind.rawValue]?.contains("`\(key)`") == true, "\(article): `\(kind)` does not list `\(key)`")
             }
         }
     }
