@@ -302,3 +302,17 @@ public enum AppendFile {
         try AtomicFile.writeAll(bytes, to: fd, path: path)
     }
 }
+
+extension OpenFolder {
+    /// Removes `.NAME.tmp-PID`, what a run of dusk that no longer runs left when it was killed while replacing
+    /// `name` here: only a regular file of this user's, never a link or a folder.
+    public func removeStaleTemporaries(of name: String) {
+        let prefix = "." + name + AtomicFile.temporaryMarker
+        for entry in names() where entry.hasPrefix(prefix) {
+            guard let pid = AtomicFile.deadOwner(ofTemporary: entry), pid != getpid(),
+                let info = status(of: entry), (info.st_mode & S_IFMT) == S_IFREG, info.st_uid == geteuid()
+            else { continue }
+            unlinkat(fd, entry, 0)
+        }
+    }
+}

@@ -9,8 +9,10 @@ public struct InPlaceFile {
     public let path: String
     /// The path below the theme's folder, `/`-separated (what a journal records).
     public let parts: [String]
-    /// The file's folder, held open.
-    let folder: OpenFolder
+    /// The theme's folder, held open, and the identity of the file's own folder below it: reopened for the write
+    /// (one descriptor for a whole catalog, however many colorsets) and held to be the same folder.
+    let root: OpenFolder
+    let folderIdentity: FileIdentity
     let identity: FileIdentity
     public let original: [UInt8]
 
@@ -26,7 +28,10 @@ public struct InPlaceFile {
 
     /// Opens the file at `parts` below `root` (from a journal) and checks it holds `original`.
     public init(parts: [String], shown: String, below root: OpenFolder, expecting original: [UInt8]) throws(FileError) {
-        folder = try root.folder(parts.dropLast())
+        let folder = try root.folder(parts.dropLast())
+        guard let folderIdentity = folder.identity else { throw FileError(path: shown, errno: ENOENT) }
+        self.root = root
+        self.folderIdentity = folderIdentity
         self.parts = parts
         path = shown
         identity = try Self.check(folder, parts.last ?? "", shown: shown, expecting: original)
@@ -70,6 +75,7 @@ public struct InPlaceFile {
         with bytes: [UInt8], placed: (FileIdentity) throws(FileError) -> Void = { _ throws(FileError) in }
     ) throws(FileError) {
         let name = parts.last ?? ""
+        let folder = try self.folder()
         try AtomicFile.place(
             bytes, in: folder.fd, name: name, shown: path,
             check: { () throws(FileError) in
@@ -77,8 +83,19 @@ public struct InPlaceFile {
             }, placed: placed)
     }
 
+    /// The file's folder again, if it is still the folder it was when the file was opened.
+    func folder() throws(FileError) -> OpenFolder {
+        let folder = try root.folder(parts.dropLast())
+        guard folder.identity == folderIdentity else {
+            throw FileError(
+                path: path, reason: "its folder was moved or replaced since dusk read it; reload it and edit again",
+                kind: .changedSinceRead)
+        }
+        return folder
+    }
+
     /// Removes what an earlier, killed run left while replacing this file (`OpenFolder.removeStaleTemporaries`).
     public func removeStaleTemporaries() {
-        folder.removeStaleTemporaries(of: parts.last ?? "")
+        (try? folder())?.removeStaleTemporaries(of: parts.last ?? "")
     }
 }

@@ -34,6 +34,19 @@ enum JournalFormat {
         return out
     }
 
+    /// The folder a journal is bound to, from its first two lines alone.
+    static func root(of bytes: [UInt8]) -> FileIdentity? {
+        guard bytes.starts(with: magic) else { return nil }
+        let rest = bytes[magic.count...].prefix(42)
+        guard let end = rest.firstIndex(of: 0x0A) else { return nil }
+        let words = rest[..<end].split(separator: 0x20, omittingEmptySubsequences: false)
+        guard words.count == 2, words.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }),
+            let device = UInt64(String(decoding: words[0], as: UTF8.self)),
+            let inode = UInt64(String(decoding: words[1], as: UTF8.self))
+        else { return nil }
+        return FileIdentity(device: device, inode: inode)
+    }
+
     static func decode(_ bytes: [UInt8]) -> Contents? {
         guard bytes.starts(with: magic) else { return nil }
         var offset = magic.count
@@ -67,6 +80,8 @@ enum JournalFormat {
             contents.entries.append(Entry(parts: parts, original: original, replacement: replacement))
         }
         let word = Array("placed ".utf8)
+        // One line a file at most: each file takes its name once.
+        var placedLines = 0
         while offset < bytes.count {
             // A last line without its newline: the run was killed writing it, before that file took its name.
             guard bytes[offset...].contains(0x0A) else {
@@ -74,7 +89,10 @@ enum JournalFormat {
             }
             guard bytes[offset...].starts(with: word) else { return nil }
             offset += word.count
-            guard let record = line(), record.count == 3, record[0] < UInt64(contents.entries.count) else { return nil }
+            guard let record = line(), record.count == 3, record[0] < UInt64(contents.entries.count),
+                placedLines < contents.entries.count
+            else { return nil }
+            placedLines += 1
             contents.placed[Int(record[0])] = FileIdentity(device: record[1], inode: record[2])
         }
         return contents

@@ -70,6 +70,10 @@ public final class OpenFolder {
     /// bytes; a larger file is refused.
     public func read(_ name: String, limit: Int) throws(FileError) -> (identity: FileIdentity, bytes: [UInt8]) {
         let shown = path + "/" + name
+        // Checked before opening: opening a device can do things of its own.
+        if let info = status(of: name), (info.st_mode & S_IFMT) != S_IFLNK {
+            try FileSystem.requireRegular(info, path: shown)
+        }
         let file = openat(fd, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         if file < 0 { throw Self.refusal(shown, errno: errno) }
         defer { close(file) }
@@ -88,24 +92,12 @@ public final class OpenFolder {
         return FileSystem.names(in: dir, limit: limit).names
     }
 
-    /// Removes `.NAME.tmp-PID`, what a run of dusk that no longer runs left when it was killed while replacing
-    /// `name` here: only a regular file of this user's, never a link or a folder.
-    public func removeStaleTemporaries(of name: String) {
-        let prefix = "." + name + AtomicFile.temporaryMarker
-        for entry in names() where entry.hasPrefix(prefix) {
-            guard let pid = AtomicFile.deadOwner(ofTemporary: entry), pid != getpid(),
-                let info = status(of: entry), (info.st_mode & S_IFMT) == S_IFREG, info.st_uid == geteuid()
-            else { continue }
-            unlinkat(fd, entry, 0)
-        }
-    }
-
     /// A refusal in words: a symbolic link where a name was followed is said to be one.
     static func refusal(_ path: String, errno code: Int32) -> FileError {
         if code == ELOOP || code == ENOTDIR {
             return FileError(
                 path: path,
-                reason: "it is a symbolic link or not a folder now; dusk never follows a link inside a theme's folder",
+                reason: "it is a symbolic link or not a folder now; dusk never follows a link there",
                 kind: .changedSinceRead)
         }
         return FileError(path: path, errno: code)

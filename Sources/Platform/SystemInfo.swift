@@ -1,6 +1,17 @@
-/// What the benchmarks ask of the system (the processor, this program's path, a process's peak memory) and how
-/// they start a process: the calls that differ between Linux and macOS, each answered here once.
+/// What dusk asks of the system (the user's home folders; for the benchmarks the processor, this program's path,
+/// a process's peak memory, and how they start a process): the calls that differ between Linux and macOS, each
+/// answered here once.
 public enum SystemInfo {
+    /// This user's home folders, canonical: `$HOME` and the one the user database names (they can differ, and
+    /// `HOME` can be unset).
+    public static var homeFolders: [String] {
+        let fromEnvironment = getenv("HOME").map { String(cString: $0) }
+        let fromDatabase = getpwuid(geteuid()).flatMap { $0.pointee.pw_dir }.map { String(cString: $0) }
+        return Array(Set([fromEnvironment, fromDatabase].compactMap { $0 }.compactMap(FileSystem.canonicalPath)))
+            .sorted()
+    }
+
+
     /// The path of the running program; nil when the system does not say.
     public static var executablePath: String? {
         var buffer = [CChar](repeating: 0, count: 4096)

@@ -10,8 +10,9 @@ import CPlatform
 ///   still that very file is ever rolled back.
 /// Its bytes: `JournalFormat`.
 final class WriteJournal {
-    /// Far past any real theme's (two copies of each file written, each at most the 16 MiB a theme may be).
-    static let maximumSize = 256 << 20
+    /// Past any real write's (two copies of each file written: a 1,000-colorset catalog's is about 1 MB, a 16 MiB
+    /// theme file's 32 MiB); a larger file is refused before it is read.
+    static let maximumSize = 64 << 20
 
     private let fd: Int32
     private let path: String
@@ -91,18 +92,23 @@ final class WriteJournal {
         if info.st_nlink != 1 {
             throw FileError(path: path, reason: "it has \(info.st_nlink) names, and dusk's journals have one")
         }
+        if Int(info.st_size) > maximumSize {
+            throw FileError(
+                path: path, reason: "it is \(ByteCount.text(Int(info.st_size))), more than any journal dusk writes")
+        }
         let (identity, bytes) = try OpenFolder(Path.directory(of: path)).read(
             Path.lastComponent(path), limit: maximumSize)
-        guard identity == FileIdentity(info), let contents = JournalFormat.decode(bytes) else {
-            throw FileError(path: path, reason: "dusk cannot read it, so nothing was rolled back")
-        }
-        guard contents.root == root.identity else {
+        let unreadable = FileError(path: path, reason: "dusk cannot read it, so nothing was rolled back")
+        guard identity == FileIdentity(info), let bound = JournalFormat.root(of: bytes) else { throw unreadable }
+        // The folder first: another folder's journal is refused before the rest of it is read.
+        guard bound == root.identity else {
             throw FileError(
                 path: path,
                 reason: "it was written for another folder than `\(root.path)` (copied, moved or committed from "
                     + "elsewhere), so dusk left the theme's files alone",
                 kind: .protected)
         }
+        guard let contents = JournalFormat.decode(bytes) else { throw unreadable }
         return contents
     }
 }

@@ -125,20 +125,49 @@ public enum InPlaceWriter {
             let why = reasons[key] ?? "its \(key.variant.variantKey) value was not written in place"
             plan.unplaced += rides.map { .init(edit: $0, reason: why) }
         }
-        // Read back: the edits as new colors, everything else as it was; all files at once, and one by one
-        // only when that fails, to find the file at fault.
-        if readBack(candidates, theme: theme, fileAccess: fileAccess, load: load) == nil {
+        // Read back: the edits as new colors, everything else as it was; all files at once, and only when that
+        // fails, halves of them, to find the files at fault.
+        guard let problem = readBack(candidates, theme: theme, fileAccess: fileAccess, load: load) else {
             plan.files = candidates
             return plan
         }
-        for candidate in candidates {
-            if let problem = readBack([candidate], theme: theme, fileAccess: fileAccess, load: load) {
-                plan.unplaced += candidate.allEdits.map { .init(edit: $0, reason: problem) }
-            } else {
-                plan.files.append(candidate)
-            }
+        // A theme that no longer loads as it is on disk (changed while this ran): no file is at fault, and
+        // trying each would load it again for every one.
+        do throws(ThemeError) { _ = try load(fileAccess) } catch {
+            let first = error.diagnostics.first.map { SafeText.sanitized($0.description) } ?? "it does not load"
+            let why = "the theme does not load as it is on disk now (\(first)); reload it"
+            plan.unplaced += candidates.flatMap(\.allEdits).map { .init(edit: $0, reason: why) }
+            return plan
+        }
+        let (passing, failing) = bisect(
+            candidates, failing: problem, theme: theme, fileAccess: fileAccess, load: load)
+        plan.files = passing
+        for (candidate, problem) in failing {
+            plan.unplaced += candidate.allEdits.map { .init(edit: $0, reason: problem) }
         }
         return plan
+    }
+
+    /// The files that read back right and those that do not, with why, of `files`, which together do not
+    /// (`problem`): they are split in halves, a half that reads back whole passes whole, one that does not is
+    /// split again (a few files at fault among many cost a few loads each, not one load a file).
+    static func bisect(
+        _ files: [InPlacePlan.File], failing problem: String, theme: Theme, fileAccess: any FileAccess,
+        load: (any FileAccess) throws(ThemeError) -> Theme
+    ) -> (passing: [InPlacePlan.File], failing: [(InPlacePlan.File, String)]) {
+        guard files.count > 1 else { return ([], files.map { ($0, problem) }) }
+        var passing: [InPlacePlan.File] = []
+        var failing: [(InPlacePlan.File, String)] = []
+        for half in [Array(files[..<(files.count / 2)]), Array(files[(files.count / 2)...])] {
+            if let why = readBack(half, theme: theme, fileAccess: fileAccess, load: load) {
+                let found = bisect(half, failing: why, theme: theme, fileAccess: fileAccess, load: load)
+                passing += found.passing
+                failing += found.failing
+            } else {
+                passing += half
+            }
+        }
+        return (passing, failing)
     }
 
     /// The variant whose written value `edit`'s appearance shows when that is not a value of its own (the light

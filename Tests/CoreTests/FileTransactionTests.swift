@@ -278,6 +278,30 @@ struct FileTransactionTests {
         #expect(exists(live), "a running process's file is its own")
     }
 
+    @Test("a journal larger than any dusk writes is refused unread; another folder's is refused by its first line")
+    func largeJournals() throws {
+        let dir = try TestFiles.directory(["X.json": "{}"])
+        let root = try FileTransaction.root(of: dir + "/X.json")
+        let journal = FileTransaction.journalPath(for: dir + "/X.json")
+        #expect(FileManager.default.createFile(atPath: journal, contents: nil))
+        chmod(journal, 0o600)
+        #expect(truncate(journal, 100 << 20) == 0)
+        do {
+            _ = try FileTransaction.recover(journal: journal, root: root)
+            Issue.record("a 100 MiB journal was read")
+        } catch { #expect(error.reason.contains("more than any journal dusk writes")) }
+        unlink(journal)
+        // Another folder's, with a body that is not even whole: the first line says enough.
+        var other = Array("dusk journal 2\n1 2\n3\n".utf8)
+        other += [UInt8](repeating: 0x41, count: 1 << 20)
+        try Data(other).write(to: URL(fileURLWithPath: journal))
+        chmod(journal, 0o600)
+        do {
+            _ = try FileTransaction.recover(journal: journal, root: root)
+            Issue.record("another folder's journal was read")
+        } catch { #expect(error.reason.contains("written for another folder")) }
+    }
+
     @Test("a second write while a journal is there is refused, not merged into it")
     func journalExclusive() throws {
         let (dir, root, changes) = try catalog(2)

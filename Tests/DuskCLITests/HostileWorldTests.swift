@@ -8,11 +8,14 @@ import Testing
 /// Runs the real binary with posix_spawn: stdout to `stdout` (a path, such as
 /// /dev/full), killed after `timeout` seconds. Returns the exit status
 /// (128 + n for signal n), stderr, and the seconds it took.
+/// The dusk binary the tests run as a separate process (built by `swift build`, as .ci/run does first).
+let binaryPath = packageRoot + "/.build/debug/dusk"
+
 func runBinary(
     _ arguments: [String], stdout: String = "/dev/null", stdin: String = "/dev/null", timeout: Double = 20,
     killAfter: Double? = nil, signal: Int32 = SIGKILL, directory: String? = nil
 ) -> (status: Int32, stderr: String, seconds: Double) {
-    let binary = packageRoot + "/.build/debug/dusk"
+    let binary = binaryPath
     let errPath = NSTemporaryDirectory() + "dusk-err-\(UUID().uuidString)"
     defer { unlink(errPath) }
     var actions = posix_spawn_file_actions_t()

@@ -105,6 +105,25 @@ struct StaysInsideTests {
         }
     }
 
+    @Test("a catalog of more colorsets than the process may open files is fixed in place")
+    func manyColorsetsFewDescriptors() throws {
+        var files: [String: String] = [:]
+        for i in 0..<150 { files["A.xcassets/c\(i).colorset/Contents.json"] = colorsetJSON(red: "\"0.9\"") }
+        let dir = try scratchDirectory(files)
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", "ulimit -n 64 && exec \"$0\" fix \"$1\" --in-place", binaryPath, dir + "/A.xcassets"]
+        shell.standardOutput = FileHandle.nullDevice
+        try shell.run()
+        shell.waitUntilExit()
+        #expect(shell.terminationStatus == 0)
+        let changed = try (0..<150).filter {
+            try String(contentsOfFile: dir + "/A.xcassets/c\($0).colorset/Contents.json", encoding: .utf8)
+                != colorsetJSON(red: "\"0.9\"")
+        }
+        #expect(changed.count == 150, "every colorset written, 64 descriptors or not")
+    }
+
     @Test("a $ref, a source or an inherited theme outside the project is refused by name, never opened or quoted")
     func readsStayInside() throws {
         let dir = try scratchDirectory([
