@@ -11,7 +11,6 @@ public enum SystemInfo {
             .sorted()
     }
 
-
     /// The path of the running program; nil when the system does not say.
     public static var executablePath: String? {
         var buffer = [CChar](repeating: 0, count: 4096)
