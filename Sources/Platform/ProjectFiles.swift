@@ -57,8 +57,8 @@ public struct ProjectFiles: FileAccess {
     }
 
     public func read(_ path: String, limit: Int) throws(FileError) -> [UInt8] {
-        // Nothing there: said without opening (a link made there next would lead anywhere).
-        guard let canonical = FileSystem.canonicalPath(path) else { throw FileError(path: path, errno: ENOENT) }
+        // Nothing there (or a link loop, a file used as a folder): said without opening, as the system said it.
+        guard let canonical = FileSystem.canonicalPath(path) else { throw FileError(path: path, errno: errno) }
         if named.contains(canonical) { return try disk.read(canonical, limit: limit) }
         guard let root, let parts = parts(below: canonical), let name = parts.last else {
             let why =
