@@ -27,6 +27,16 @@ struct FileTransactionTests {
         return (dir, root, changes)
     }
 
+    /// A catalog of `count` colorsets whose fix was stopped after `stop` files, as `kill -9` would stop it.
+    func stopped(
+        _ count: Int, after stop: Int
+    ) throws -> (dir: String, root: OpenFolder, changes: [FileTransaction.Change], journal: String) {
+        let (dir, root, changes) = try catalog(count)
+        let journal = FileTransaction.journalPath(for: dir + "/X.xcassets")
+        _ = try FileTransaction.commit(changes, root: root, journal: journal, stoppingAfter: stop)
+        return (dir, root, changes, journal)
+    }
+
     func contents(_ dir: String, _ count: Int) -> [[UInt8]] {
         (0..<count).map {
             (try? FileSystem.read(dir + "/X.xcassets/C\($0).colorset/Contents.json", limit: 1_000)) ?? []
@@ -83,9 +93,7 @@ struct FileTransactionTests {
 
     @Test("a file with the bytes dusk wrote but not the file it put there is left alone")
     func sameBytesOtherFile() throws {
-        let (dir, root, changes) = try catalog(2)
-        let journal = FileTransaction.journalPath(for: dir + "/X.xcassets")
-        _ = try FileTransaction.commit(changes, root: root, journal: journal, stoppingAfter: 1)
+        let (dir, root, changes, journal) = try stopped(2, after: 1)
         // Replaced since by a copy with the very same bytes (a checkout, an editor's save).
         let path = changes[0].file.path
         try FileManager.default.removeItem(atPath: path)
@@ -181,9 +189,7 @@ struct FileTransactionTests {
 
     @Test("a journal cut short anywhere in its header is refused; cut in its last line, that file was not placed")
     func truncated() throws {
-        let (dir, root, changes) = try catalog(2)
-        let journal = FileTransaction.journalPath(for: dir + "/X.xcassets")
-        _ = try FileTransaction.commit(changes, root: root, journal: journal, stoppingAfter: 2)
+        let (_, _, _, journal) = try stopped(2, after: 2)
         let whole = try FileSystem.read(journal, limit: 1 << 20)
         let contents = try #require(JournalFormat.decode(whole))
         #expect(contents.placed.count == 2)
@@ -304,9 +310,7 @@ struct FileTransactionTests {
 
     @Test("a second write while a journal is there is refused, not merged into it")
     func journalExclusive() throws {
-        let (dir, root, changes) = try catalog(2)
-        let journal = FileTransaction.journalPath(for: dir + "/X.xcassets")
-        _ = try FileTransaction.commit(changes, root: root, journal: journal, stoppingAfter: 1)
+        let (_, root, _, journal) = try stopped(2, after: 1)
         let before = try FileSystem.read(journal, limit: 1 << 20)
         let (_, _, again) = try catalog(2)
         #expect(throws: FileError.self) { try FileTransaction.commit(again, root: root, journal: journal) }
