@@ -11,7 +11,9 @@ public enum Threads {
                 var all = sigset_t()
                 sigfillset(&all)
                 pthread_sigmask(SIG_BLOCK, &all, nil)
-                Unmanaged<Work>.fromOpaque(raw!).takeRetainedValue().run()
+                // Optional on Linux, not on macOS: the same line for both.
+                let context: UnsafeMutableRawPointer? = raw
+                Unmanaged<Work>.fromOpaque(context!).takeRetainedValue().run()
                 return nil
             }, context)
         guard started == 0 else {

@@ -1,6 +1,8 @@
 // ncursesw for Swift: the wide-character API needs NCURSES_WIDECHAR (SwiftPM
 // drops pkg-config's -D_XOPEN_SOURCE), and macros and C globals that Swift
-// cannot import are exposed as small inline functions.
+// cannot import are exposed as small inline functions. dusk writes its frames
+// itself; curses sets the terminal up and reads keys, so only calls that
+// macOS's older system ncurses has too are used here.
 #ifndef DUSK_NCURSES_SHIM_H
 #define DUSK_NCURSES_SHIM_H
 #define NCURSES_WIDECHAR 1
@@ -21,12 +23,6 @@ static inline int dusk_colors(void) { return COLORS; }
 static inline int dusk_color_pairs(void) { return COLOR_PAIRS; }
 static inline void dusk_set_escdelay(int ms) { set_escdelay(ms); }
 
-static inline attr_t dusk_a_bold(void) { return A_BOLD; }
-static inline attr_t dusk_a_dim(void) { return A_DIM; }
-static inline attr_t dusk_a_italic(void) { return A_ITALIC; }
-static inline attr_t dusk_a_underline(void) { return A_UNDERLINE; }
-static inline attr_t dusk_a_reverse(void) { return A_REVERSE; }
-
 /// Whether the terminal can move the cursor (`cup`): a full-screen view needs it.
 static inline int dusk_can_address_cursor(void) {
     char *cup = tigetstr("cup");
@@ -34,14 +30,6 @@ static inline int dusk_can_address_cursor(void) {
 }
 
 static inline mmask_t dusk_button1_events(void) { return BUTTON1_PRESSED | BUTTON1_CLICKED | BUTTON1_RELEASED; }
-
-/// Draws one character with an extended color pair (pairs above 255 go
-/// through setcchar's opts pointer, which COLOR_PAIR() cannot carry).
-static inline int dusk_put(int y, int x, const wchar_t *text, attr_t attrs, int pair) {
-    cchar_t cell;
-    if (setcchar(&cell, text, attrs, 0, &pair) != OK) return ERR;
-    return mvwadd_wch(stdscr, y, x, &cell);
-}
 
 static inline int dusk_is_utf8_locale(void) {
     const char *codeset = nl_langinfo(CODESET);
