@@ -41,8 +41,14 @@ public enum DuskCLI {
             return try command.main(arguments.dropFirst(), &out)
         }
         switch word {
-        case "help", "--help", "-h": out.print(Help.overview)
-        case "--version": out.print("dusk \(version)")
+        case "help", "--help", "-h": try help(arguments.dropFirst(), &out)
+        case "--version":
+            guard arguments.count == 1 else {
+                throw UsageError(
+                    message: "--version takes nothing more (found `\(SafeText.excerpt(arguments.dropFirst()[1]))`)",
+                    usage: Help.overview)
+            }
+            out.print("dusk \(version)")
         default:
             if let word, !word.hasPrefix("-"), !word.contains("/"), !word.contains("."),
                 !BuiltinThemes.names.contains(word), !FileSystem.exists(word)
@@ -65,6 +71,20 @@ public enum DuskCLI {
             }
             try PreviewCommand.main(arguments, &out)
         }
+    }
+
+    /// `dusk help` (the overview) or `dusk help COMMAND` (that command's help); anything else is a usage error,
+    /// never help printed over a word it did not understand.
+    static func help(_ rest: ArraySlice<String>, _ out: inout CommandOutput) throws {
+        guard let first = rest.first else { return out.print(Help.overview) }
+        if rest.count == 1, let command = commands.first(where: { $0.name == first }) {
+            return try command.main(["--help"], &out)
+        }
+        let known = commands.map { $0.name }
+        throw UsageError(
+            message: "`dusk help` takes one command name, found `\(SafeText.excerpt(rest.joined(separator: " ")))`"
+                + Suggestion.didYouMean(first, in: known) + " (commands: \(known.joined(separator: ", ")))",
+            usage: Help.overview)
     }
 
     public static let version = "0.1.0"

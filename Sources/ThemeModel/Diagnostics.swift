@@ -135,7 +135,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     /// `path:line:column: note: message` and the like.
     public func description(label: String) -> String {
-        let place = SafeText.sanitized(location.map(\.description) ?? file)
+        // A path is the user's text, of any length: a 100 KB one is cut, as every other quote is.
+        let place = SafeText.excerpt(location.map(\.description) ?? file, limit: SafeText.pathLimit)
         return "\(place): \(label): \(SafeText.sanitized(message))"
     }
 }

@@ -25,6 +25,9 @@ public enum SafeText {
 
     /// `sanitized`, cut to `limit` characters with `…`: what an error message
     /// quotes back of a value, however long the value is.
+    /// How much of a path a message quotes: every real path whole, a hostile 100 KB one cut.
+    public static let pathLimit = 240
+
     public static func excerpt(_ s: String, limit: Int = 80) -> String {
         s.count <= limit ? sanitized(s) : sanitized(String(s.prefix(limit - 1))) + "…"
     }

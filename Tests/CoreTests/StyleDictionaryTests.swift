@@ -41,6 +41,17 @@ struct StyleDictionaryTests {
         #expect(theme.files.contains("tokens/color/font.json"), "each file is watched")
     }
 
+    @Test("an alias written with spaces inside its braces reads as Style Dictionary reads it")
+    func spacedAlias() throws {
+        let accent =
+            #"{ "color": { "accent": { "value": "{ color.base.red }" }, "link": { "$value": "{ color.accent }" } } }"#
+        let files = MemoryFiles(texts: ["tokens/color/base.json": Self.base, "tokens/color/accent.json": accent])
+        let theme = try ThemeLoader.load("tokens", fileAccess: files)
+        #expect(theme.resolve("color.accent", .light) == RGBA(hex: "#FF0000"))
+        #expect(theme.resolve("color.link", .dark) == RGBA(hex: "#FF0000"))
+        #expect(theme.coverage == Coverage(read: 5, skipped: 0))
+    }
+
     @Test("one file alone: its aliases into the others are counted, with what to open instead")
     func alone() throws {
         let files = MemoryFiles(texts: ["tokens/color/base.json": Self.base, "tokens/color/font.json": Self.font])

@@ -35,7 +35,7 @@ public enum FileReader {
     public static func unreadable(
         _ path: String, label: String, reason: String, at location: SourceLocation?
     ) -> ThemeError {
-        let message = "cannot read \(label) `\(SafeText.sanitized(path))`: \(reason)"
+        let message = "cannot read \(label) `\(SafeText.excerpt(path, limit: SafeText.pathLimit))`: \(reason)"
         return .unreadable(location.map { Diagnostic(at: $0, message) } ?? Diagnostic(file: path, message))
     }
 }

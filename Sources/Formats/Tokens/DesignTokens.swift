@@ -379,7 +379,8 @@ enum DesignTokensReader {
         if let s = node.stringValue?.trimmingSpaces, s.hasPrefix("{"), s.hasSuffix("}"), s.count > 2,
             !s.dropFirst().dropLast().contains(where: { $0 == "{" || $0 == "}" })
         {
-            return normalized(String(s.dropFirst().dropLast()).split(separator: ".").map(String.init))
+            // `{ color.accent }`: Style Dictionary trims the spaces inside the braces, and so does dusk.
+            return normalized(String(s.dropFirst().dropLast()).trimmingSpaces.split(separator: ".").map(String.init))
         }
         if let ref = JSONNode.member(node, "$ref")?.stringValue {
             let pointer =
