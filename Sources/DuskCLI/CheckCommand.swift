@@ -652,7 +652,7 @@ extension JSON {
         switch kind {
         case .clippedColor: return "clippedColor"
         case .skippedColors: return "skippedColors"
-        case .general, .clippedToFallback, .clippedWithinAStep, .notOneColor: return "note"
+        case .general, .clippedToFallback, .clippedWithinAStep, .clamped, .notOneColor: return "note"
         }
     }
 

@@ -37,6 +37,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         case clippedToFallback
         /// The same, clipped to within a step of the nearest sRGB color of its lightness and hue: a note only.
         case clippedWithinAStep
+        /// An sRGB function's channel past its range (`rgb(1000 0 0)`), clamped as CSS defines: a note only.
+        case clamped
         /// A value among color tokens that is more than one color (a gradient in Tokens Studio, a box shadow in
         /// Style Dictionary), named by what it is: counted into one note per kind by the reader.
         case notOneColor(String)
@@ -67,6 +69,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     package static func moveNotes(from diagnostics: inout [Diagnostic], to notes: inout [Diagnostic]) {
         let isNote: (Diagnostic) -> Bool = {
             $0.kind == .clippedColor || $0.kind == .clippedToFallback || $0.kind == .clippedWithinAStep
+                || $0.kind == .clamped
         }
         notes += diagnostics.filter(isNote)
         diagnostics.removeAll(where: isNote)

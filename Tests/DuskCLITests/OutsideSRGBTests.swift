@@ -27,6 +27,20 @@ struct OutsideSRGBTests {
         #expect(out.stderr.contains("was clipped to #FF6467, within a step of the nearest sRGB color"))
     }
 
+    @Test("rgb() past its range is clamped as CSS clamps it: a note, and fix starts from the color shown")
+    func clampedChannel() throws {
+        let file = try temporaryFile("clamp.css", ":root {\n  --page: #FFFFFF;\n  --text: rgb(1000 176 184);\n}\n")
+        let out = DuskCLI.run(["check", file])
+        #expect(!out.stdout.contains("Outside sRGB"), "\(out.stdout)")
+        #expect(out.stderr.contains("rgb(1000 176 184) has a channel past its range, which CSS clamps: #FFB0B8"))
+        #expect(!out.stdout.contains("#FFFFFF, dark"), "never white text suggested on a white page: \(out.stdout)")
+        let fixed = DuskCLI.run(["fix", file, "--out", file + ".fixed.json"])
+        #expect(fixed.exitCode == 0, "\(fixed.stderr)")
+        // (A light-only stylesheet is still "the same in light and dark": that finding is not this one's.)
+        let again = DuskCLI.run(["check", file + ".fixed.json"])
+        #expect(again.stdout.contains(", 0 below target"), "fix's values pass: \(again.stdout)")
+    }
+
     @Test("a palette whose only clips are within a step passes")
     func invisibleClipPasses() throws {
         let file = try temporaryFile(

@@ -75,6 +75,15 @@ public enum CSSColor {
         _ parsed: Parsed, text: String, name: String? = nil, at location: SourceLocation
     ) -> Diagnostic {
         let subject = name.map { "`\(SafeText.sanitized($0))`: " } ?? ""
+        if clampingFunctions.contains(String(parsed.form.dropLast(2))) {
+            // Not a color outside sRGB: numbers past their range, which CSS itself clamps.
+            var note = Diagnostic(
+                at: location,
+                "\(subject)\(SafeText.sanitized(text)) has a channel past its range, which CSS clamps: "
+                    + "\(parsed.color.hexRGB)")
+            note.kind = .clamped
+            return note
+        }
         let said = "\(subject)\(SafeText.sanitized(text)) is outside sRGB and was clipped to \(parsed.color.hexRGB)"
         guard let nearest = parsed.nearest, nearest.maximumChannelDifference(from: parsed.color) > 1 else {
             var note = Diagnostic(
@@ -103,6 +112,9 @@ public enum CSSColor {
     /// The named colors and the functions, for "did you mean".
     public static var vocabulary: [String] { Array(namedColors.keys) + ["transparent"] + functions }
     static let functions = ["rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color"]
+    /// The functions whose channels CSS clamps to their ranges (CSS Color 4, "Values outside these ranges are not
+    /// invalid, but are clamped"): their colors are sRGB whatever the numbers say.
+    static let clampingFunctions: Set<String> = ["rgb", "rgba", "hsl", "hsla", "hwb"]
 
     // MARK: functions
 
@@ -177,7 +189,10 @@ public enum CSSColor {
         let form = name == "color" ? "color(\(spaceName))" : "\(name)()"
         func result(_ r: ColorSpaceConversion.Result) -> Result<Parsed, Failure> {
             guard !r.overflowed else { return .failure(Failure("\(form): \(ColorSpaceConversion.overflowReason)")) }
-            return .success(Parsed(color: r.color, clipped: r.clipped, form: form, nearest: r.nearest))
+            // rgb(), hsl() and hwb() are sRGB already: a channel past its range is clamped, as CSS clamps it at
+            // parsed-value time, and that is the color; no other color is "nearer".
+            let clamps = clampingFunctions.contains(name)
+            return .success(Parsed(color: r.color, clipped: r.clipped, form: form, nearest: clamps ? nil : r.nearest))
         }
         let bad = Failure(
             "\(name)() has a value of the wrong kind (an angle where a number or percentage belongs, or a word)")
