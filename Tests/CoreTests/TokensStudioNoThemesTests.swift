@@ -1,3 +1,5 @@
+import ColorScience
+import Platform
 import Testing
 
 @testable import Formats
@@ -63,5 +65,22 @@ struct TokensStudioNoThemesTests {
         #expect(
             TestFiles.failure("empty.json", #"{ "$themes": [], "$metadata": { "tokenSetOrder": [] } }"#)
                 == "empty.json: error: it holds no colors (Tokens Studio themes ($themes.json) with none in it)")
+    }
+
+    @Test("an empty $themes.json beside set files (the plugin's own example) reads every set, $metadata's order first")
+    func emptyThemesFile() throws {
+        let files = MemoryFiles(texts: [
+            "tokens/$themes.json": "[]",
+            "tokens/$metadata.json": ##"{ "tokenSetOrder": ["global/colors", "brand"] }"##,
+            "tokens/global/colors.json": ##"{ "teal": { "value": "#1E6F78", "type": "color" } }"##,
+            "tokens/brand.json":
+                ##"{ "teal": { "value": "#1A5E66", "type": "color" }, "x": { "value": "{teal}", "type": "color" } }"##,
+            "tokens/extra.json": ##"{ "ink": { "value": "#14213D", "type": "color" } }"##,
+        ])
+        let theme = try ThemeLoader.load("tokens/$themes.json", fileAccess: files)
+        #expect(theme.resolve("teal", .light) == RGBA(hex: "#1A5E66"), "the later set wins")
+        #expect(theme.resolve("x", .dark) == RGBA(hex: "#1A5E66"))
+        #expect(theme.resolve("ink", .light) == RGBA(hex: "#14213D"), "a set $metadata does not list is read too")
+        #expect(theme.notes.contains { $0.message.hasPrefix("no themes in `$themes`: read its 3 token sets") })
     }
 }

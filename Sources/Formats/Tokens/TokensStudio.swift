@@ -21,7 +21,7 @@ enum TokensStudioReader {
         var reading = StudioReading(root: root, path: path, mode: mode, fileAccess: fileAccess)
         let groups = grouped(themes)
         for group in groups { try reading.read(group, diagnostics: &diagnostics, notes: &notes) }
-        if themes.isEmpty, reading.singleFile {
+        if themes.isEmpty {
             try reading.readEverySet(listedAt: themesNode.location, diagnostics: &diagnostics, notes: &notes)
         }
         if let mode, !reading.modeFound {
@@ -171,29 +171,29 @@ enum TokensStudioReader {
             }
         }
 
-        /// A file with no themes: every token set, as Tokens Studio merges them with no theme active (its
-        /// `mergeTokenGroups`: all sets when none is chosen, a later set's token over an earlier one's), in
-        /// `$metadata.tokenSetOrder` order (then the sets it does not list, in file order), as one light appearance.
+        /// No themes: every token set, as Tokens Studio merges them with no theme active (its `mergeTokenGroups`:
+        /// all sets when none is chosen, a later set's token over an earlier one's), in `$metadata.tokenSetOrder`
+        /// order (then the sets it does not list: in file order, or for set files the `*.json` beside it by name),
+        /// as one light appearance.
         mutating func readEverySet(
             listedAt location: SourceLocation, diagnostics: inout [Diagnostic], notes: inout [Diagnostic]
         ) throws(ThemeError) {
-            let sets = (root.objectMembers ?? []).filter { !$0.key.hasPrefix("$") && $0.value.objectMembers != nil }
+            let (sets, metadata) = singleFile ? setsInFile() : try setFiles()
             guard !sets.isEmpty else { return }
-            let order = JSONNode.member(JSONNode.member(root, "$metadata"), "tokenSetOrder")
             var listed: [String] = []
-            if case .array(let items)? = order?.value {
-                for name in items.compactMap(\.stringValue) where !listed.contains(name) {
-                    if sets.contains(where: { $0.key == name }) { listed.append(name) }
+            if case .array(let items)? = JSONNode.member(metadata, "tokenSetOrder")?.value {
+                for name in items.compactMap(\.stringValue) where !listed.contains(name) && sets.contains(name) {
+                    listed.append(name)
                 }
             }
-            let names = listed + sets.map(\.key).filter { !listed.contains($0) }
+            let names = listed + sets.filter { !listed.contains($0) }
             for name in names {
-                let set = sets.first { $0.key == name }!
-                try loadSet(name, at: set.keyLocation, traits: .light, diagnostics: &diagnostics, notes: &notes)
+                let at = (root.objectMembers ?? []).last { $0.key == name }?.keyLocation ?? location
+                try loadSet(name, at: at, traits: .light, diagnostics: &diagnostics, notes: &notes)
             }
             let shown = names.prefix(3).map { "`\(SafeText.sanitized($0))`" }.joined(separator: ", ")
             let more = names.count > 3 ? " and \(names.count - 3) more" : ""
-            let how = listed.isEmpty ? "in file order" : "in `$metadata.tokenSetOrder` order"
+            let how = listed.isEmpty ? (singleFile ? "in file order" : "by name") : "in `$metadata.tokenSetOrder` order"
             notes.append(
                 Diagnostic(
                     at: location,
@@ -203,6 +203,36 @@ enum TokensStudioReader {
                     as Tokens Studio merges its sets with no theme active
                     """
                 ))
+        }
+
+        /// The sets of a file that holds them, in file order, and its `$metadata`.
+        func setsInFile() -> (sets: [String], metadata: JSONNode?) {
+            let sets = (root.objectMembers ?? []).filter { !$0.key.hasPrefix("$") && $0.value.objectMembers != nil }
+            return (sets.map(\.key), JSONNode.member(root, "$metadata"))
+        }
+
+        /// The set files beside `$themes.json` (`NAME.json`, by name; sets in folders when `$metadata.json`
+        /// lists them), and `$metadata.json`'s tree when it is there.
+        func setFiles() throws(ThemeError) -> (sets: [String], metadata: JSONNode?) {
+            let prefix = directory.isEmpty ? "" : directory + "/"
+            var metadata: JSONNode?
+            if fileAccess.entry(at: prefix + "$metadata.json") == .regular {
+                let file = prefix + "$metadata.json"
+                metadata = try JSONParser.parse(
+                    try FileReader.read(file, from: fileAccess, label: "metadata"), file: file)
+            }
+            var sets = fileAccess.entries(directory.isEmpty ? "." : directory, limit: 10_000).names.filter {
+                $0.hasSuffix(".json") && !$0.hasPrefix("$") && !$0.hasPrefix(".")
+            }.map { String($0.dropLast(5)) }
+            if case .array(let items)? = JSONNode.member(metadata, "tokenSetOrder")?.value {
+                for name in items.compactMap(\.stringValue)
+                where !sets.contains(name)
+                    && fileAccess.entry(at: prefix + name + ".json") == .regular
+                {
+                    sets.append(name)
+                }
+            }
+            return (sets, metadata)
         }
 
         /// A theme's enabled sets (and source sets) at `traits`.
@@ -298,6 +328,8 @@ extension PaletteFormat {
     static let tokensStudio = PaletteFormat(
         name: "Tokens Studio themes", files: "Tokens Studio themes ($themes.json)",
         contentRule: "Tokens Studio's $themes is an array of themes with \"selectedTokenSets\"",
+        // The plugin's own name for the file: an empty list of themes is still one (its sets are read).
+        claimsName: { $0 == "$themes.json" || $0.hasSuffix("/$themes.json") },
         claimsContent: { root in
             if case .array(let items) = root.value {
                 // Every entry a named theme, at least one with sets: an entry without them enables none.
