@@ -353,14 +353,12 @@ struct Report {
     /// `try name dark #2C2C2C, darkElevated #3A3A3A`: the values `fix` gives the surface that moves (the raised
     /// one, or the theme's page under Apple's cells) where the two are out of layer.
     func layeringSuggestion(_ name: String, _ found: [LayeringFinding]) -> String? {
-        guard let fixed else { return found[0].suggestionText }
+        guard fixed != nil else { return found[0].suggestionText }
         var values: [String: [String]] = [:]
         var order: [String] = []
         for traits in Traits.all {
             for f in found where f.movingVariant == traits {
-                guard let from = fixed[f.moving]?.color.variant(for: traits)?.from,
-                    let value = fixed.resolve(f.moving, traits), value != theme.resolve(f.moving, traits)
-                else { continue }
+                guard let (from, value) = layeringFix(f) else { continue }
                 let text = "\(from.variantKey) \(value.hexShortest)"
                 if values[f.moving] == nil { order.append(f.moving) }
                 if values[f.moving]?.contains(text) != true { values[f.moving, default: []].append(text) }
@@ -368,6 +366,16 @@ struct Report {
         }
         let parts = order.map { "\($0) " + values[$0]!.joined(separator: ", ") }
         return parts.isEmpty ? nil : "try " + parts.joined(separator: "; ")
+    }
+
+    /// The value every output gives a layering finding: `fix`'s, for the variant that supplies the moving color
+    /// there (so the text, the JSON and GitHub's annotations say one thing), else the finding's own.
+    func layeringFix(_ f: LayeringFinding) -> (variant: Traits, color: RGBA)? {
+        guard let fixed else { return f.suggestion.map { (f.movingVariant, $0) } }
+        guard let from = fixed[f.moving]?.color.variant(for: f.movingVariant)?.from,
+            let value = fixed.resolve(f.moving, f.movingVariant), value != theme.resolve(f.moving, f.movingVariant)
+        else { return nil }
+        return (from, value)
     }
 
     /// The variant of the color to change (the raised surface, or the page under Apple's cells) that supplies
@@ -546,7 +554,7 @@ struct Report {
                         ])
                     })
             ),
-            ("darkLayering", .array(layering.map(JSON.layering))),
+            ("darkLayering", .array(layering.map { JSON.layering($0, fix: layeringFix($0)) })),
             (
                 "usages",
                 .array(
@@ -602,7 +610,7 @@ struct Report {
         }
         for f in layering {
             let l = location(of: f)
-            let hint = f.suggestionText.map { "; " + $0 } ?? ""
+            let hint = layeringFix(f).map { "; try \(f.moving) \($0.variant.variantKey) \($0.color.hexShortest)" } ?? ""
             lines.append(
                 "::error" + (l.map { " file=\(property($0.file)),line=\($0.line),col=\($0.column)" } ?? "") + "::"
                     + escape(f.problem + hint))
@@ -628,12 +636,12 @@ struct Report {
 extension JSON {
     /// A surface out of dark layering as `{"color", "appearance", "value", "on", "onAppearance", "onValue",
     /// "suggestion"}`.
-    static func layering(_ f: LayeringFinding) -> JSON {
+    static func layering(_ f: LayeringFinding, fix: (variant: Traits, color: RGBA)?) -> JSON {
         .object([
             ("color", .string(f.upper)), ("appearance", .string(f.traits.name)),
             ("value", .string(f.upperColor.hexRGBA)), ("on", .string(f.lower)),
             ("onAppearance", .string(f.lowerTraits.name)), ("onValue", .string(f.lowerColor.hexRGBA)),
-            ("suggestion", f.suggestion.map { .string($0.hexRGBA) } ?? .null),
+            ("suggestion", fix.map { .string($0.color.hexRGBA) } ?? .null),
         ])
     }
 

@@ -32,6 +32,26 @@ struct DarkLayeringTests {
         #expect(listed.contains("-> try secondarySystemGroupedBackground dark #"))
     }
 
+    @Test("the text, the JSON and GitHub's annotations give each layering finding the same value")
+    func oneValueEverywhere() throws {
+        let path = try temporaryFile("flat.json", Self.flat)
+        let text = DuskCLI.run(["check", path]).stdout
+        let tries = text.split(separator: "\n").filter { $0.contains("-> try ") }.joined(separator: "\n")
+        let findings = try #require(
+            try json(DuskCLI.run(["check", path, "--format", "json"]))["darkLayering"] as? [[String: Any]])
+        #expect(!findings.isEmpty)
+        for finding in findings {
+            let value = try #require(finding["suggestion"] as? String)
+            #expect(tries.contains(String(value.dropLast(2))), "JSON's \(value) is not among the text's: \(tries)")
+        }
+        let github = DuskCLI.run(["check", path, "--format", "github"]).stdout
+        for line in github.split(separator: "\n") where line.contains("lighter than") {
+            let hint = try #require(line.range(of: "; try ").map { String(line[$0.upperBound...]) })
+            let words = hint.split(separator: " ")
+            #expect(tries.contains("\(words[1]) \(words[2])"), "GitHub's \(hint) is not the text's: \(tries)")
+        }
+    }
+
     @Test("fix's output is in layer in all four dark appearances, and check on it has no layering finding")
     func fixCloses() throws {
         let path = try temporaryFile("flat.json", Self.flat)
