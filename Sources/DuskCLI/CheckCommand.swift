@@ -56,6 +56,8 @@ struct Report {
     let clipped: Int
     /// Surfaces out of iOS's dark layering (cells no lighter than their page).
     let layering: [LayeringFinding]
+    /// Those out of layer in the baseline too, no lower against what they sit on: said, not counted.
+    var layeringAsInBaseline = 0
     let groups: [FindingGroup]
     /// The theme with `fix`'s values laid over it, when check computed them.
     let fixed: Theme?
@@ -73,7 +75,15 @@ struct Report {
             listing: listAll ? .all : .failures, drawn: screens.drawnPairs(theme, traits))
         // The suggestions are what `fix` writes: the same audit, the same root causes, the same values.
         // Fixing millions of pairs takes minutes: past the limit, check lists and leaves fixing to `dusk fix`.
-        let layering = DarkLayering.findings(theme, appearances: traits)
+        // Out of layer in the baseline too, and no further: as a pair no worse than the baseline's, not counted.
+        let asBefore = baseline.map { DarkLayering.findings($0, appearances: traits) } ?? []
+        let all = DarkLayering.findings(theme, appearances: traits)
+        let layering = all.filter { f in
+            !asBefore.contains { b in
+                b.upper == f.upper && b.traits == f.traits && b.lower == f.lower && b.lowerTraits == f.lowerTraits
+                    && OKLCH(f.upperColor).l - OKLCH(f.lowerColor).l >= OKLCH(b.upperColor).l - OKLCH(b.lowerColor).l
+            }
+        }
         let suggests =
             (audit.failureCount > 0 || !layering.isEmpty) && audit.pairCount <= CheckCommand.suggestionPairLimit
         if audit.failureCount > 0 && !suggests {
@@ -86,9 +96,11 @@ struct Report {
         let groups = FindingGroup.make(audit, theme: theme, fix: fix, fixed: fixed)
         // Colors clipped to sRGB (from Display P3 or extended ranges) are findings too.
         let clipped = theme.shownClips
-        return Report(
+        var report = Report(
             audit: audit, theme: theme, baselineName: baselineName, clipped: clipped.count,
             layering: layering, groups: groups, fixed: fixed)
+        report.layeringAsInBaseline = all.count - layering.count
+        return report
     }
 
     /// Everything that sets the exit code: failing pairs, static colors, clipped colors, surfaces out of layer.
@@ -285,6 +297,12 @@ struct Report {
                 \(SafeText.sanitized(baselineName ?? "the baseline")) (not counted)
                 """
             )
+        }
+        if layeringAsInBaseline > 0 {
+            lines.append("")
+            lines.append(
+                "\(layeringAsInBaseline) surfaces out of dark layering as in "
+                    + "\(SafeText.sanitized(baselineName ?? "the baseline")), no further (not counted)")
         }
         if findings == 0 {
             lines.append("")

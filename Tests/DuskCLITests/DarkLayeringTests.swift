@@ -32,6 +32,17 @@ struct DarkLayeringTests {
         #expect(listed.contains("-> try secondarySystemGroupedBackground dark #"))
     }
 
+    @Test("with itself as the baseline, layering as before is said and not counted; a deeper one still is")
+    func baseline() throws {
+        let path = try temporaryFile("flat.json", Self.flat)
+        let same = DuskCLI.run(["check", path, "--baseline", path])
+        #expect(same.exitCode == 0, "\(same.stdout)")
+        #expect(same.stdout.contains("surfaces out of dark layering as in"), "\(same.stdout)")
+        let worse = try temporaryFile("worse.json", Self.flat.replacingOccurrences(of: "#0B1F24", with: "#2A3F44"))
+        let out = DuskCLI.run(["check", worse, "--baseline", path])
+        #expect(out.exitCode == 1, "a page lighter still over the same black cells: \(out.stdout)")
+    }
+
     @Test("the text, the JSON and GitHub's annotations give each layering finding the same value")
     func oneValueEverywhere() throws {
         let path = try temporaryFile("flat.json", Self.flat)
