@@ -80,8 +80,9 @@ public enum FileTransaction {
         for (index, entry) in journal.entries.enumerated() {
             let shown = entry.parts.joined(separator: "/")
             defer { (try? root.folder(entry.parts.dropLast()))?.removeStaleTemporaries(of: entry.parts.last ?? "") }
+            // Up to the longer of the two: a file still as it was is told apart from one changed since.
             let now = try? root.folder(entry.parts.dropLast()).read(
-                entry.parts.last ?? "", limit: entry.replacement.count)
+                entry.parts.last ?? "", limit: max(entry.original.count, entry.replacement.count))
             guard let placed = journal.placed[index], let now, now.identity == placed, now.bytes == entry.replacement
             else {
                 if now?.bytes == entry.original {

@@ -91,12 +91,32 @@ struct FileTransactionTests {
         #expect(String(decoding: contents(dir2, 3)[1], as: UTF8.self).contains("0x77"), "the edit since is kept")
     }
 
+    @Test("a file the stopped run never reached is untouched, also when its bytes were longer than the new ones")
+    func untouchedLonger() throws {
+        let dir = try TestFiles.directory([
+            "X.xcassets/A.colorset/Contents.json": "a long original, longer than what replaces it\n",
+            "X.xcassets/B.colorset/Contents.json": "another long original, longer than what replaces it\n",
+        ])
+        let root = try FileTransaction.root(of: dir + "/X.xcassets")
+        let changes = try ["A", "B"].map { name in
+            let path = dir + "/X.xcassets/\(name).colorset/Contents.json"
+            return FileTransaction.Change(
+                try InPlaceFile(path, below: root, expecting: try FileSystem.read(path, limit: 1_000)),
+                replacement: Array("short\n".utf8))
+        }
+        let journal = FileTransaction.journalPath(for: dir + "/X.xcassets")
+        _ = try FileTransaction.commit(changes, root: root, journal: journal, stoppingAfter: 1)
+        let recovery = try FileTransaction.recover(journal: journal, root: root)
+        #expect(recovery == .init(restored: ["A.colorset/Contents.json"], untouched: ["B.colorset/Contents.json"]))
+    }
+
     @Test("a file with the bytes dusk wrote but not the file it put there is left alone")
     func sameBytesOtherFile() throws {
         let (dir, root, changes, journal) = try stopped(2, after: 1)
         // Replaced since by a copy with the very same bytes (a checkout, an editor's save).
         let path = changes[0].file.path
-        try FileManager.default.removeItem(atPath: path)
+        // (The file dusk placed is kept under another name, so the copy cannot be given its inode again.)
+        #expect(rename(path, path + ".kept") == 0)
         try Data(Self.replacement).write(to: URL(fileURLWithPath: path))
         let recovery = try FileTransaction.recover(journal: journal, root: root)
         #expect(recovery?.changedSince == ["C0.colorset/Contents.json"])
