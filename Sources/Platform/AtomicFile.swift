@@ -33,7 +33,7 @@ public enum AtomicFile {
         placed: (FileIdentity) throws(FileError) -> Void = { _ throws(FileError) in }
     ) throws(FileError) {
         dusk_cleanup_arm()
-        let temporary = "." + name + temporaryMarker + "\(getpid())"
+        let temporary = temporaryName(of: name)
         var fd = openat(folder, ".", dusk_o_tmpfile() | O_WRONLY | O_CLOEXEC, 0o644)
         let unnamed = fd >= 0
         if !unnamed {
@@ -114,7 +114,12 @@ public enum AtomicFile {
 
     /// `.NAME.tmp-PID` beside `path`: hidden, and owned by this process.
     public static func temporaryName(for path: String) -> String {
-        Path.directory(of: path) + "/." + Path.lastComponent(path) + temporaryMarker + "\(getpid())"
+        Path.directory(of: path) + "/" + temporaryName(of: Path.lastComponent(path))
+    }
+
+    /// `.NAME.tmp-PID` for the file `name`, in the same folder.
+    static func temporaryName(of name: String) -> String {
+        "." + name + temporaryMarker + "\(getpid())"
     }
 
     static let temporaryMarker = ".tmp-"

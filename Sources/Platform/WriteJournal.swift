@@ -38,7 +38,7 @@ final class WriteJournal {
         defer { close(folder) }
         let name = Path.lastComponent(path)
         var fd = openat(folder, ".", dusk_o_tmpfile() | O_RDWR | O_CLOEXEC, 0o600)
-        let temporary = "." + name + AtomicFile.temporaryMarker + "\(getpid())"
+        let temporary = AtomicFile.temporaryName(of: name)
         if fd < 0 {
             // No O_TMPFILE here: a named temporary of its own, linked to the journal's name once whole.
             fd = openat(folder, temporary, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
