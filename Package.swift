@@ -20,19 +20,25 @@ let package = Package(
         .target(name: "ColorScience", dependencies: ["CMath"]),
         // The theme model: traits, dynamic colors, themes, materials, screen specs, diagnostics, Apple's palette.
         .target(name: "ThemeModel", dependencies: ["ColorScience"]),
+        // The pair model: what is drawn on what, from evidence (the theme's declarations, its format's own
+        // semantics, the app's source, the screens), and the usage model behind `--guess`.
+        .target(name: "Pairs", dependencies: ["ColorScience", "ThemeModel"]),
         // The syntaxes of the text and binary formats: text with a place on every character, JSON5, XML, a YAML
         // subset, CSS, bounds-checked binary reads, PPM pictures. Errors are diagnostics at a line and column.
         .target(name: "Syntax", dependencies: ["ColorScience", "ThemeModel"]),
         // Every palette format: a registry of readers (pure, given a file-access value) and the loader.
         .target(name: "Formats", dependencies: ["Platform", "ColorScience", "ThemeModel", "Syntax"]),
+        // The app's own source read for what it draws: a scanner per language, each a pure function of a file's text.
+        .target(name: "AppSource", dependencies: ["Platform", "ThemeModel", "Syntax", "Pairs"]),
         // The audit: contrast check, suggestions, fixer, derived variants, findings grouped by cause.
-        .target(name: "Audit", dependencies: ["ColorScience", "ThemeModel"]),
+        .target(name: "Audit", dependencies: ["ColorScience", "ThemeModel", "Pairs"]),
         // Writing colors back into the files they came from: only the edited values' bytes change.
         .target(name: "Rewrite", dependencies: ["Platform", "ColorScience", "ThemeModel", "Syntax", "Formats"]),
         // The cell canvas, drawing, materials and the sample screens: pure functions of (theme, traits, size).
         // BuiltinScreens holds the screen files that BuiltinScreenTable.swift is generated from.
         .target(
-            name: "Screens", dependencies: ["Platform", "ColorScience", "ThemeModel"], exclude: ["BuiltinScreens"]),
+            name: "Screens", dependencies: ["Platform", "ColorScience", "ThemeModel", "Pairs"],
+            exclude: ["BuiltinScreens"]),
         // Terminal color encoding: color depths, quantizing, dithering, palette mapping, the SGR encoder.
         .target(name: "Encoding", dependencies: ["ColorScience", "ThemeModel", "Screens"]),
         // The cell grid as pixels: the bitmap cell font, block elements as rectangles, contact sheets, frames,
@@ -45,7 +51,7 @@ let package = Package(
         // Reads ANSI text back into cells, so tests assert what a person would see.
         .target(name: "ANSIReader", dependencies: ["ColorScience"]),
         // The live preview's state, keys and frame composition: pure, no terminal.
-        .target(name: "Preview", dependencies: ["ColorScience", "ThemeModel", "Audit", "Screens"]),
+        .target(name: "Preview", dependencies: ["ColorScience", "ThemeModel", "Pairs", "Audit", "Screens"]),
         // The system ncurses with its wide-character API, with a shim for what Swift cannot import: `ncursesw`
         // on Linux (Debian's libncursesw5-dev), `ncurses` on macOS (the system's, wide characters included).
         // (No pkgConfig: SwiftPM would drop its -D flags with a warning; the shim defines what is needed.)
@@ -68,8 +74,8 @@ let package = Package(
         .target(
             name: "DuskCLI",
             dependencies: [
-                "Platform", "ColorScience", "ThemeModel", "Formats", "Audit", "Rewrite", "Screens", "Encoding",
-                "Export", "Preview", "Terminal",
+                "Platform", "ColorScience", "ThemeModel", "Pairs", "Formats", "AppSource", "Audit", "Rewrite",
+                "Screens", "Encoding", "Export", "Preview", "Terminal",
             ]),
         // Thin entry point. Release builds carry the Swift runtime inside (about 8 MB more on disk):
         // nothing to find and bind at start-up, which halves the time to the first frame.
@@ -93,13 +99,15 @@ let package = Package(
         .testTarget(
             name: "CoreTests",
             dependencies: [
-                "Platform", "ColorScience", "ThemeModel", "Syntax", "Formats", "Audit", "Rewrite", "TestSupport",
+                "Platform", "ColorScience", "ThemeModel", "Pairs", "Syntax", "Formats", "AppSource", "Audit",
+                "Rewrite", "TestSupport",
             ],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "ScreensTests",
             dependencies: [
-                "Platform", "ColorScience", "ThemeModel", "Syntax", "Formats", "Audit", "Screens", "TestSupport",
+                "Platform", "ColorScience", "ThemeModel", "Pairs", "Syntax", "Formats", "Audit", "Screens",
+                "TestSupport",
             ]),
         .testTarget(
             name: "ExportTests",
@@ -119,8 +127,8 @@ let package = Package(
         .testTarget(
             name: "DuskCLITests",
             dependencies: [
-                "Platform", "ColorScience", "ThemeModel", "Formats", "Audit", "Screens", "Export", "Preview",
-                "Terminal", "DuskCLI", "TestSupport",
+                "Platform", "ColorScience", "ThemeModel", "Pairs", "Formats", "Audit", "Screens", "Export",
+                "Preview", "Terminal", "DuskCLI", "TestSupport",
             ]),
     ],
     swiftLanguageModes: [.v6]

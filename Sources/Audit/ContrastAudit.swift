@@ -1,4 +1,5 @@
 import ColorScience
+import Pairs
 import ThemeModel
 
 /// The contrast report behind `dusk check`: every text color on every

@@ -1,4 +1,5 @@
 import ColorScience
+import Pairs
 import ThemeModel
 
 /// What the audit reads a theme by, worked out once for every appearance: each color's use and role, which

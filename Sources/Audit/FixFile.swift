@@ -1,4 +1,5 @@
 import ColorScience
+import Pairs
 import ThemeModel
 
 /// The theme file `dusk fix` writes: it inherits the original and overrides

@@ -1,4 +1,5 @@
 import ColorScience
+import Pairs
 import ThemeModel
 
 /// Proposes the appearances a designer has not drawn yet and the colors that

@@ -2,6 +2,7 @@ import Audit
 import ColorScience
 import Export
 import Formats
+import Pairs
 import Screens
 import ThemeModel
 

@@ -1,5 +1,6 @@
 import Audit
 import ColorScience
+import Pairs
 import Screens
 import ThemeModel
 

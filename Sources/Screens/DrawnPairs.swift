@@ -1,4 +1,5 @@
 import ColorScience
+import Pairs
 import ThemeModel
 
 extension Canvas {

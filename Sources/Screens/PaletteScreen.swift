@@ -1,4 +1,5 @@
 import ColorScience
+import Pairs
 import ThemeModel
 
 /// The palette in use: every color the theme defines or overrides, drawn the

@@ -1,4 +1,5 @@
 import ColorScience
+import Pairs
 import Platform
 import ThemeModel
 

@@ -128,7 +128,4 @@ extension Theme {
     /// The colors this theme's own files define or override, in theme order.
     public var ownColorNames: [String] { names.filter(isOwn) }
 
-    /// Every color's use, read once (`UsageModel`): ask it, not the theme, for many colors.
-    public var usageModel: UsageModel { UsageModel(self) }
-
 }

@@ -1,3 +1,4 @@
+import Pairs
 import Testing
 
 @testable import Audit

@@ -2,6 +2,7 @@ import Audit
 import ColorScience
 import Formats
 import Foundation
+import Pairs
 import Preview
 import Screens
 import Testing

@@ -1,6 +1,7 @@
 import Audit
 import ColorScience
 import Formats
+import Pairs
 import Testing
 import ThemeModel
 

@@ -1,6 +1,7 @@
 import Audit
 import Formats
 import Foundation
+import Pairs
 import Screens
 import TestSupport
 import Testing

@@ -1,3 +1,5 @@
+import ThemeModel
+
 /// Where a color's use was read from, strongest first (`check --verbose` and its JSON say which).
 public enum UsageSource: String, Sendable, Hashable, CaseIterable {
     /// The theme's `roles`, or its `contrast` list.

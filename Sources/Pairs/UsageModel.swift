@@ -1,4 +1,5 @@
 import ColorScience
+import ThemeModel
 
 /// The one usage model: every color's use in a theme, read from what the theme itself says (its `roles` and
 /// `contrast` list, Apple's meaning for Apple's names, Figma scopes, the name's grammar, its group, its
@@ -254,4 +255,9 @@ extension ColorUsage {
     public static func isForeground(_ u: ColorUsage) -> Bool {
         u == .text || u == .largeText || u == .icon || u == .accent
     }
+}
+
+extension Theme {
+    /// Every color's use, read once (`UsageModel`): ask it, not the theme, for many colors.
+    public var usageModel: UsageModel { UsageModel(self) }
 }

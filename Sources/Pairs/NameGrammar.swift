@@ -1,3 +1,5 @@
+import ThemeModel
+
 /// What a color's name says it is for, in the grammar design systems share: a family word (`text`, `bg`,
 /// `border`, `icon`), qualifiers (`inverse`, `bold`, `subtle`), states (`hovered`, `rest`), a partner it is
 /// drawn on (`primary-foreground` on `primary`, `onPrimary`, `text-on-brand`, `fgColor.onEmphasis`) and the

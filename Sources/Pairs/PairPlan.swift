@@ -3,12 +3,12 @@ import ThemeModel
 
 /// The pairs the usage model says are drawn, by index, for the audit's inner loop: a theme with thousands
 /// of colors asks millions of times whether a text is judged on a background.
-struct PairPlan {
+package struct PairPlan {
     /// Text, large text, icons and tinted text (lightText and darkText are paired by luminance apart).
-    let foregrounds: [String]
+    package let foregrounds: [String]
     /// Every color something is judged on: surfaces, bold surfaces, partners' surfaces.
-    let backgrounds: [String]
-    let model: UsageModel
+    package let backgrounds: [String]
+    package let model: UsageModel
 
     private enum Rule {
         case general
@@ -49,10 +49,10 @@ struct PairPlan {
     private let foregroundIndex: [String: Int]
 
     /// lightText and darkText: fixed colors for content of the other lightness, paired by luminance.
-    static let polarized: [String: Bool] = ["lightText": true, "darkText": false]
+    package static let polarized: [String: Bool] = ["lightText": true, "darkText": false]
 
     /// `light` and `dark` are the theme's palettes in those appearances.
-    init(theme: Theme, model: UsageModel, light: Palette, dark: Palette) {
+    package init(theme: Theme, model: UsageModel, light: Palette, dark: Palette) {
         self.model = model
         var foregrounds: [String] = []
         var backgrounds: [String] = []
@@ -113,7 +113,7 @@ struct PairPlan {
     }
 
     /// Whether foreground `f` is judged on background `b` (indices into the two lists); `UsageModel.judges`.
-    func judges(_ f: Int, _ b: Int) -> Bool {
+    package func judges(_ f: Int, _ b: Int) -> Bool {
         switch rules[f] {
         case .only(let set): return set.contains(b)
         case .inverse:
@@ -148,26 +148,26 @@ struct PairPlan {
     /// Whether foreground `f` is placed by the general rules, not by a name, group or declaration: a text of
     /// its background's very color is then no pair anyone draws (Kong's `text.primary.weak` on
     /// `background.primary.weak`, both `blue.40`).
-    func isPlacedByRule(_ f: Int) -> Bool {
+    package func isPlacedByRule(_ f: Int) -> Bool {
         if case .only = rules[f] { return false }
         return true
     }
 
     /// Whether the pair of these names is one the plan judges.
-    func judges(_ foreground: String, on background: String) -> Bool {
+    package func judges(_ foreground: String, on background: String) -> Bool {
         guard let f = foregroundIndex[foreground], let b = backgroundIndex[background] else { return false }
         return judges(f, b)
     }
 
     /// A background everyday text goes on, for Apple's lightText and darkText (`apple`): an everyday surface,
     /// of the same system when the theme is a system of its own.
-    func isGeneral(_ b: Int, apple: Bool) -> Bool {
+    package func isGeneral(_ b: Int, apple: Bool) -> Bool {
         bgGeneral[b] && (!model.isOwnSystem || bgSystem[b] == apple)
     }
 
     /// Whether the theme's line `name` (of Apple's side when `apple`) is judged on background `b`: where the
     /// usage model places it (`UsageModel.placeLines`).
-    func judgesLine(_ name: String, on b: Int, apple: Bool) -> Bool {
+    package func judgesLine(_ name: String, on b: Int, apple: Bool) -> Bool {
         switch model.use(of: name).placement {
         case .only(let names): return names.contains(backgrounds[b])
         case .inverse: return bgStrong[b] && bgFamily[b] == 0

@@ -1,3 +1,5 @@
+import ThemeModel
+
 extension UsageModel {
     /// Where the theme's own lines are drawn: a container's or surface's line (`sidebar-border`, `card-border`)
     /// on that surface; an inverse line (`border.inverse`) on bold and inverse surfaces; any other between

@@ -1,4 +1,5 @@
 import ColorScience
+import ThemeModel
 
 /// A foreground drawn on a background by a screen, as the user sees it: the
 /// colors after compositing, the names behind them, what was drawn and where.

@@ -1,3 +1,5 @@
+import ThemeModel
+
 /// Finding the surface a foreground names (`muted-foreground` → `muted`, `text-on-brand` → `bg-brand`,
 /// `fgColor.onEmphasis` → every `bgColor.*.emphasis`), by words, so every naming style finds it.
 struct PartnerIndex {

@@ -1,4 +1,5 @@
 import ColorScience
+import ThemeModel
 
 /// What the usage model reads a theme by, worked out once: its palettes, each name's reading, the colors that
 /// only repeat another, the aliases, the partner index and the states components have text for.

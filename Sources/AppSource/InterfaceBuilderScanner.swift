@@ -1,0 +1,6 @@
+import Pairs
+
+/// Not written yet.
+enum InterfaceBuilderScanner {
+    static func pairs(in file: SourceText) -> [SourcePair] { [] }
+}
