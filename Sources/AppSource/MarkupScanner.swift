@@ -1,6 +1,232 @@
 import Pairs
+import ThemeModel
 
-/// Not written yet.
+/// HTML, JSX/TSX, Vue, Svelte and Astro as they draw with Tailwind: an element's `text-X` on its own `bg-Y`
+/// (by state and style), else on the nearest enclosing element's in the same file, else on the page; a
+/// class string outside any element (a `cva` variant, a `clsx` argument) draws only what it holds itself.
+/// Their `<style>` blocks are stylesheets (`StylesheetScanner`).
 enum MarkupScanner {
-    static func pairs(in file: SourceText) -> [SourcePair] { [] }
+    static func pairs(in file: SourceText) -> [SourcePair] {
+        var walker = Walker(file)
+        walker.run()
+        return walker.found + StylesheetScanner.pairs(in: styleBlocks(of: file))
+    }
+
+    /// The file with everything outside `<style>` blocks blanked (lines kept, so places keep their lines).
+    static func styleBlocks(of file: SourceText) -> SourceText {
+        let b = file.bytes
+        var out = [UInt8](repeating: UInt8(ascii: " "), count: b.count)
+        for (i, c) in b.enumerated() where c == UInt8(ascii: "\n") { out[i] = c }
+        var i = 0
+        var any = false
+        while let open = find(Array("<style".utf8), in: b, from: i) {
+            guard let tagEnd = b[open...].firstIndex(of: UInt8(ascii: ">")) else { break }
+            let close = find(Array("</style".utf8), in: b, from: tagEnd) ?? b.count
+            for j in (tagEnd + 1)..<close { out[j] = b[j] }
+            any = true
+            i = close
+        }
+        return SourceText(path: file.path, bytes: any ? out : [])
+    }
+
+    static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard !needle.isEmpty, bytes.count >= needle.count, start <= bytes.count - needle.count else { return nil }
+        var i = start
+        while i <= bytes.count - needle.count {
+            if bytes[i] == needle[0], bytes[i..<i + needle.count].elementsEqual(needle) { return i }
+            i += 1
+        }
+        return nil
+    }
+
+    /// One pass over the bytes: tags open and close elements; class attributes and loose class strings draw.
+    struct Walker {
+        let file: SourceText
+        let b: [UInt8]
+        var i = 0
+        var found: [SourcePair] = []
+        /// Open elements: their name and their own class lists.
+        var stack: [(name: String, classes: TailwindClasses?)] = []
+        static let maximumDepth = 256
+
+        init(_ file: SourceText) {
+            self.file = file
+            b = file.bytes
+        }
+
+        mutating func run() {
+            while i < b.count {
+                let c = b[i]
+                if c == UInt8(ascii: "<") {
+                    if starts("<!--") {
+                        skip(past: "-->")
+                    } else if i + 1 < b.count, b[i + 1] == UInt8(ascii: "/") {
+                        closeTag()
+                    } else if i + 1 < b.count, isLetter(b[i + 1]) {
+                        openTag()
+                    } else {
+                        i += 1
+                    }
+                } else if c == UInt8(ascii: "/"), starts("//") {
+                    skip(past: "\n")
+                } else if c == UInt8(ascii: "/"), starts("/*") {
+                    skip(past: "*/")
+                } else if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") || c == UInt8(ascii: "`") {
+                    let start = i
+                    let literal = string()
+                    loose(literal, at: start)
+                } else {
+                    i += 1
+                }
+            }
+        }
+
+        func starts(_ s: String) -> Bool {
+            let u = Array(s.utf8)
+            return i + u.count <= b.count && b[i..<i + u.count].elementsEqual(u)
+        }
+
+        mutating func skip(past s: String) {
+            i = MarkupScanner.find(Array(s.utf8), in: b, from: i + 1).map { $0 + s.utf8.count } ?? b.count
+        }
+
+        func isLetter(_ c: UInt8) -> Bool {
+            (c >= 65 && c <= 90) || (c >= 97 && c <= 122)
+        }
+
+        /// A quoted string from `i` (its quote), escapes skipped; `i` ends after it.
+        mutating func string() -> String {
+            let quote = b[i]
+            i += 1
+            let start = i
+            while i < b.count, b[i] != quote {
+                if b[i] == UInt8(ascii: "\\") { i += 1 }
+                // A quote of one kind never spans lines but a template string does.
+                if b[i] == UInt8(ascii: "\n"), quote != UInt8(ascii: "`") { break }
+                i += 1
+            }
+            let end = min(i, b.count)
+            i = min(i + 1, b.count)
+            return file.string(start..<end)
+        }
+
+        /// `<Name attrs>` or `<Name attrs />`.
+        mutating func openTag() {
+            let start = i
+            i += 1
+            var name = ""
+            while i < b.count, isLetter(b[i]) || b[i] == UInt8(ascii: "-") || b[i] == UInt8(ascii: ".")
+                || (b[i] >= 48 && b[i] <= 57)
+            {
+                name.unicodeScalars.append(Unicode.Scalar(b[i]))
+                i += 1
+            }
+            var lists: [String] = []
+            var selfClosing = false
+            var attribute = ""
+            while i < b.count {
+                let c = b[i]
+                if c == UInt8(ascii: ">") {
+                    selfClosing = i > 0 && b[i - 1] == UInt8(ascii: "/")
+                    i += 1
+                    break
+                }
+                if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") || c == UInt8(ascii: "`") {
+                    let value = string()
+                    if Self.classAttributes.contains(attribute) { lists.append(value) }
+                    continue
+                }
+                if c == UInt8(ascii: "{") {
+                    lists += expression(collecting: Self.classAttributes.contains(attribute))
+                    continue
+                }
+                if isLetter(c) || c == UInt8(ascii: ":") {
+                    attribute = ""
+                    while i < b.count, b[i] != UInt8(ascii: "="), b[i] != UInt8(ascii: " "), b[i] != UInt8(ascii: ">"),
+                        b[i] != UInt8(ascii: "\n")
+                    {
+                        attribute.unicodeScalars.append(Unicode.Scalar(b[i]))
+                        i += 1
+                    }
+                    continue
+                }
+                i += 1
+            }
+            let classes = lists.isEmpty ? nil : TailwindClasses(lists.joined(separator: " "))
+            if let classes, !classes.isEmpty { draw(classes, element: name, at: start) }
+            if !selfClosing, !Self.voidElements.contains(name.lowercased()), stack.count < Self.maximumDepth {
+                stack.append((name, classes))
+            }
+        }
+
+        /// A `{...}` attribute value: its string literals (the class strings of `cn(...)`), braces balanced.
+        mutating func expression(collecting: Bool) -> [String] {
+            var depth = 0
+            var strings: [String] = []
+            while i < b.count {
+                let c = b[i]
+                if c == UInt8(ascii: "{") { depth += 1 }
+                if c == UInt8(ascii: "}") {
+                    depth -= 1
+                    if depth == 0 {
+                        i += 1
+                        break
+                    }
+                }
+                if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") || c == UInt8(ascii: "`") {
+                    let s = string()
+                    if collecting { strings.append(s) }
+                    continue
+                }
+                i += 1
+            }
+            return strings
+        }
+
+        /// `</Name>`: closes it and what was left open inside it.
+        mutating func closeTag() {
+            i += 2
+            var name = ""
+            while i < b.count, b[i] != UInt8(ascii: ">") {
+                name.unicodeScalars.append(Unicode.Scalar(b[i]))
+                i += 1
+            }
+            i += 1
+            guard let at = stack.lastIndex(where: { $0.name == name }) else { return }
+            stack.removeSubrange(at...)
+        }
+
+        /// A class string outside any element (a `cva` variant): only the pairs it holds itself.
+        mutating func loose(_ literal: String, at start: Int) {
+            guard literal.contains("bg-"), literal.contains("text-") || literal.contains("fill-") else { return }
+            let classes = TailwindClasses(literal)
+            guard !classes.backgrounds.isEmpty else { return }
+            draw(classes, element: nil, at: start)
+        }
+
+        mutating func draw(_ classes: TailwindClasses, element: String?, at start: Int) {
+            let location = file.location(start)
+            for fg in classes.foregrounds {
+                var kind = fg.kind
+                if kind == .text, classes.isLarge { kind = .largeText }
+                var detail = element.map { "<\($0)> classes" } ?? "class string"
+                var background = classes.background(state: fg.state, style: fg.style)
+                if background == nil, element != nil {
+                    background = stack.reversed().lazy.compactMap { $0.classes?.background(state: "", style: fg.style) }
+                        .first
+                    detail += background == nil ? ", over the page" : ", over its container"
+                }
+                guard element != nil || background != nil else { continue }
+                found.append(
+                    SourcePair(
+                        foreground: fg.name, background: background ?? SourcePair.page, kind: kind, style: fg.style,
+                        site: SourceSite(location, detail)))
+            }
+        }
+
+        static let classAttributes: Set<String> = ["class", "className", ":class", "class:list", "v-bind:class"]
+        static let voidElements: Set<String> = [
+            "br", "hr", "img", "input", "meta", "link", "area", "base", "col", "embed", "source", "track", "wbr",
+        ]
+    }
 }

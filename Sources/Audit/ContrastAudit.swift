@@ -14,13 +14,15 @@ import ThemeModel
 public struct ContrastAudit: Sendable {
     /// Where a pair comes from.
     public enum Source: Sendable, Hashable {
-        /// A text-like color on a background color, by their roles.
+        /// Drawn, by evidence (`PairEvidence`): the theme's `roles`, its format's semantics, the app's source.
+        case evidence([Evidence])
+        /// A guess: a text-like color on a background color, by the roles their names suggest (`--guess`).
         case roles
         /// Declared in the theme's `contrast` list.
         case declared(SourceLocation)
-        /// White bold titles on an accent (the tint included), as filled buttons draw them.
+        /// A guess: white bold titles on an accent, as filled buttons draw them.
         case buttonText
-        /// A separator on a background, held to Apple's separator on the same background.
+        /// A guess: a separator on a background, held to Apple's separator on the same background.
         case separator
         /// Text on a gradient's darkest or lightest stop.
         case gradient
@@ -49,6 +51,18 @@ public struct ContrastAudit: Sendable {
         public var baselineRatio: Double?
 
         public var passes: Bool { ratio >= minimum }
+        /// What says the pair is drawn; empty for a guess.
+        public var evidence: [Evidence] {
+            switch source {
+            case .evidence(let list): return list
+            case .declared(let l): return [.declared(l, what: "declared in `contrast`")]
+            case .drawn(let screen, let element): return [.screen(screen: screen, element: element)]
+            case .gradient: return [.declared(nil, what: "the theme's gradient and its text")]
+            case .roles, .buttonText, .separator: return []
+            }
+        }
+        /// A pair judged from names alone (`--guess`): never counted.
+        public var isGuess: Bool { evidence.isEmpty }
         /// APCA Lc of the pair, for the listing (computed when asked: `fix` audits thousands of pairs per round).
         public var apcaLc: Double { Contrast.apcaLc(text: foregroundColor, background: backgroundColor) }
     }
@@ -61,6 +75,9 @@ public struct ContrastAudit: Sendable {
     }
 
     public enum Scope: Sendable { case own, all }
+    /// What the audit judges: pairs with evidence (what `check` counts), or the guesses from names alone that
+    /// the evidence does not cover (`check --guess`, never counted).
+    public enum Judging: Sendable { case evidence, guesses }
     /// Which pairs the report keeps for listing (counts cover every pair either way).
     public enum Listing: Sendable { case all, failures }
 
@@ -96,6 +113,10 @@ public struct ContrastAudit: Sendable {
     public let usage: UsageModel
     /// The colors the screens drew (as text, glyphs or under them).
     public private(set) var drawnNames: Set<String> = []
+    /// The colors of every pair judged, passing or not: a color not among them is "not judged".
+    public private(set) var judgedNames: Set<String> = []
+    /// The evidence judged (the screens' drawn pairs come apart).
+    public let evidence: PairEvidence
 
     /// How `name` was judged: its use, or where the screens draw it when it has none of its own.
     public func judgedUse(of name: String) -> ColorUse {
@@ -118,8 +139,11 @@ public struct ContrastAudit: Sendable {
     public init(
         theme: Theme, appearances requested: [Traits] = Traits.all, scope: Scope = .all, baseline: Theme? = nil,
         listing: Listing = .all, limit: Int = ContrastAudit.listLimit, drawn: [DrawnPair] = [],
-        own ownNames: Set<String>? = nil, usage: UsageModel? = nil
+        own ownNames: Set<String>? = nil, usage: UsageModel? = nil, evidence: PairEvidence? = nil,
+        judging: Judging = .evidence
     ) {
+        let evidence = evidence ?? PairEvidence(theme: theme)
+        self.evidence = evidence
         self.theme = theme.name
         self.lockedStyle = theme.lockedStyle
         // An iOS role a convention gave to a brand color is that color under Apple's name: the brand's own pairs
@@ -143,22 +167,33 @@ public struct ContrastAudit: Sendable {
         }
         var tally = PairTally(
             scope: scope, listing: listing, limit: limit, baselinePalettes: baselinePalettes, floors: inputs.floors)
-        for traits in appearances {
-            let appearance = inputs.appearance(traits)
-            tally.addRolePairs(appearance, inputs)
-            tally.addDeclaredPairs(appearance, inputs)
-            tally.addButtonTextPairs(appearance, inputs)
-            tally.addSeparatorPairs(appearance, inputs)
+        switch judging {
+        case .evidence:
+            for traits in appearances {
+                let appearance = inputs.appearance(traits)
+                tally.addEvidencePairs(appearance, inputs, evidence)
+                tally.addDeclaredPairs(appearance, inputs)
+            }
+            self.drawnNames = tally.addDrawnPairs(drawn, appearances: appearances, inputs, evidence)
+            tally.addGradientPairs(appearances: appearances, inputs)
+        case .guesses:
+            tally.excluding = AuditInputs.judged(by: evidence, theme: theme, drawn: drawn)
+            for traits in appearances {
+                let appearance = inputs.appearance(traits)
+                tally.addRolePairs(appearance, inputs)
+                tally.addButtonTextPairs(appearance, inputs)
+                tally.addSeparatorPairs(appearance, inputs)
+            }
         }
-        self.drawnNames = tally.addDrawnPairs(drawn, appearances: appearances, inputs)
-        tally.addGradientPairs(appearances: appearances, inputs)
+        self.judgedNames = tally.judgedNames
         self.pairs = tally.pairs
         self.pairCount = tally.pairCount
         self.failureCount = tally.failureCount
         self.inheritedFailureCount = tally.inheritedFailures
         self.excusedByBaseline = tally.excused
         self.unlistedCount = tally.unlisted
-        staticColors = inputs.staticColors(scope: scope, baseline: baseline)
+        staticColors =
+            judging == .evidence ? inputs.staticColors(scope: scope, baseline: baseline, judged: tally.judgedNames) : []
     }
 
     /// A little under a ratio Apple's own palette shows (to two decimals, rounded down):

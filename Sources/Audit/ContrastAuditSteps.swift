@@ -68,6 +68,16 @@ struct AuditInputs {
         hasTwins = appleTwins.contains { $0 != nil }
     }
 
+    /// The pairs the evidence and the screens judge: what the guesses leave out.
+    static func judged(by evidence: PairEvidence, theme: Theme, drawn: [DrawnPair]) -> Set<PairTally.Key> {
+        var judged = Set(evidence.pairs.map { PairTally.Key(foreground: $0.foreground, background: $0.background) })
+        for d in drawn { judged.insert(PairTally.Key(foreground: d.foreground, background: d.background)) }
+        for p in theme.declaredPairs {
+            for bg in p.backgrounds { judged.insert(PairTally.Key(foreground: p.foreground, background: bg)) }
+        }
+        return judged
+    }
+
     /// A button's fill that turns light in dark (Mastodon's onboarding `next` button) has dark titles there, as
     /// iOS's light buttons in dark: white titles are judged on it in light only. (Not the tint: iOS's filled
     /// buttons keep white titles on it.)
@@ -160,11 +170,16 @@ struct AuditInputs {
     }
 
     /// Text or background colors that are the same in light and dark: the classic dark-mode bug.
-    func staticColors(scope: ContrastAudit.Scope, baseline: Theme?) -> [ContrastAudit.StaticColor] {
+    func staticColors(
+        scope: ContrastAudit.Scope, baseline: Theme?, judged: Set<String>
+    ) -> [ContrastAudit.StaticColor] {
         // A locked theme has no dark (or light) mode to adapt to.
         guard theme.lockedStyle == nil else { return [] }
+        // Colors the same in both by their system's definition (Material's `*Fixed` roles) are no bug.
+        let constants = RoleConvention.named(theme.convention)?.constants ?? []
         return (foregrounds + backgrounds).compactMap { name in
-            guard scope == .all || own.contains(name) else { return nil }
+            guard scope == .all || own.contains(name), judged.contains(name) else { return nil }
+            if constants.contains(where: { PairRule.glob($0, RoleConvention.key(name)) }) { return nil }
             // Text for bold surfaces or for its partner (white on a brand fill) is rightly the same in both.
             if model.use(of: name).placement != .general { return nil }
             guard let l = light[name], l == dark[name], let role = roles[name] else { return nil }
@@ -243,6 +258,15 @@ struct PairTally {
     var inheritedFailures = 0
     var excused = 0
     var unlisted = 0
+    /// Names of every pair counted.
+    var judgedNames: Set<String> = []
+    /// Pairs the guesses leave to the evidence.
+    var excluding: Set<Key> = []
+
+    struct Key: Hashable {
+        let foreground: String
+        let background: String
+    }
 
     init(
         scope: ContrastAudit.Scope, listing: ContrastAudit.Listing, limit: Int, baselinePalettes: [Traits: Palette]?,
@@ -262,6 +286,8 @@ struct PairTally {
         bg: String, traits: Traits,
         target knownTarget: Double? = nil, drawnBaseline: Double?? = nil
     ) {
+        judgedNames.insert(fg)
+        judgedNames.insert(bg)
         let inScope = scope == .all || isOwn
         guard inScope else {
             if ratio < minimum { inheritedFailures += 1 }
@@ -351,8 +377,10 @@ struct PairTally {
         let fgMinimums = inputs.fgMinimums
         let fgIsAccent = inputs.fgIsAccent
         let fgRoles = inputs.fgRoles
+        let excluding = self.excluding
         for (i, fg) in inputs.foregrounds.enumerated() where plan.judges(i, s.index) {
             guard let fgColor = fgColors[i], fgColor != s.seen || !plan.isPlacedByRule(i) else { continue }
+            if !excluding.isEmpty, excluding.contains(Key(foreground: fg, background: s.name)) { continue }
             var fgTarget = fgTargets[i]
             if fgIsAccent[i], let accentTarget = s.accentTarget { fgTarget = min(fgTarget, accentTarget) }
             // Opaque text: the ratio from luminances computed once per color (millions of pairs stay cheap).
@@ -365,7 +393,11 @@ struct PairTally {
             }
             let minimum = fgMinimums[i]
             let isOwn = fgOwn[i] || s.own
-            if countedUnbuilt(ratio: ratio, target: fgTarget, minimum: minimum, own: isOwn) { continue }
+            if countedUnbuilt(ratio: ratio, target: fgTarget, minimum: minimum, own: isOwn) {
+                judgedNames.insert(fg)
+                judgedNames.insert(s.name)
+                continue
+            }
             add(
                 {
                     Pair(
@@ -395,6 +427,31 @@ struct PairTally {
                 },
                 ratio: ratio, minimum: 4.5, own: isOwn, fgOwn: own.contains(name), fg: name, bg: s.name,
                 traits: a.traits)
+        }
+    }
+
+    /// The pairs the evidence says are drawn, in this appearance, each at its kind's level: text 4.5:1, bold
+    /// text and glyphs 3:1 (Apple's own text at Apple's own level). A translucent background is seen over this
+    /// appearance's page.
+    mutating func addEvidencePairs(_ a: AuditAppearance, _ inputs: AuditInputs, _ evidence: PairEvidence) {
+        let own = inputs.own
+        for e in evidence.pairs where e.isDrawn(in: a.traits) {
+            guard let minimum = e.kind.minimumRatio, let fgColor = a.palette[e.foreground],
+                let seen = a.palette[e.background]
+            else { continue }
+            let bgColor = seen.a == 255 ? seen : seen.over(a.page)
+            let ratio = Contrast.wcagRatio(text: fgColor, background: bgColor)
+            let fgOwn = own.contains(e.foreground)
+            let isOwn = fgOwn || own.contains(e.background) || e.evidence.contains { $0.kind == "source" }
+            add(
+                {
+                    Pair(
+                        traits: a.traits, foreground: e.foreground, background: e.background,
+                        foregroundColor: fgColor, backgroundColor: bgColor, role: e.kind.role, minimum: minimum,
+                        target: minimum, ratio: ratio, source: .evidence(e.evidence), own: isOwn)
+                },
+                ratio: ratio, minimum: minimum, own: isOwn, fgOwn: fgOwn || inputs.theme[e.foreground] == nil,
+                fg: e.foreground, bg: e.background, traits: a.traits)
         }
     }
 
@@ -446,6 +503,7 @@ struct PairTally {
             let onTint = tinted.contains(accent) ? inputs.theme.textOnTint : nil
             let text = onTint.flatMap { a.palette[$0] } ?? .white
             let textName = onTint ?? ContrastAudit.buttonTextName
+            if excluding.contains(Key(foreground: textName, background: accent)) { continue }
             let ratio = Contrast.wcagRatio(text: text, background: fill)
             let isOwn = own.contains(accent)
             // Held to Apple's own filled buttons where they are under the minimum (white on systemBlue in dark
@@ -474,7 +532,9 @@ struct PairTally {
         for separator in inputs.separators where own.contains(separator) {
             guard let line = a.palette[separator], let appleSeparator else { continue }
             for (b, bg) in inputs.backgrounds.enumerated()
-            where plan.judgesLine(separator, on: b, apple: !theme.isOwn(separator)) {
+            where plan.judgesLine(separator, on: b, apple: !theme.isOwn(separator))
+                && !excluding.contains(Key(foreground: separator, background: bg))
+            {
                 // A line of the surface's very color is no line there: the design draws none on it.
                 guard let bgColor = a.palette[bg], line.over(bgColor.opaque) != bgColor.opaque else { continue }
                 let ratio = Contrast.wcagRatio(text: line, background: bgColor)
@@ -497,7 +557,7 @@ struct PairTally {
     /// What the screens draw: a pair the roles do not already judge (a custom color on a custom background
     /// nobody declared, white on a brand color, glyphs), at the drawn colors. Returns every name drawn.
     mutating func addDrawnPairs(
-        _ drawn: [DrawnPair], appearances: [Traits], _ inputs: AuditInputs
+        _ drawn: [DrawnPair], appearances: [Traits], _ inputs: AuditInputs, _ evidence: PairEvidence
     ) -> Set<String> {
         // One pair per appearance, two names and kind (not a string: interpolating the kind reflects on it).
         struct DrawnKey: Hashable {
@@ -511,7 +571,6 @@ struct PairTally {
         var names = DrawnNameFacts(
             theme: inputs.theme, own: inputs.own, appleNames: drawn.isEmpty ? [] : Set(appleTheme?.names ?? []))
         var drawnNames: Set<String> = []
-        let plan = inputs.plan
         let theme = inputs.theme
         for d in drawn where appearances.contains(d.traits) {
             drawnNames.insert(d.foreground)
@@ -520,7 +579,7 @@ struct PairTally {
             let fg = names.facts(d.foreground)
             let bg = names.facts(d.background)
             guard let (minimum, target) = inputs.drawnLevels(of: d, apples: fg.apples) else { continue }
-            if plan.judges(d.foreground, on: d.background) { continue }
+            if evidence.pair(d.foreground, on: d.background)?.isDrawn(in: d.traits) == true { continue }
             // White on the tint is the filled-button pair.
             if d.background == Theme.tintName && d.foregroundColor == .white { continue }
             let key = DrawnKey(traits: d.traits, foreground: d.foreground, background: d.background, kind: d.kind)

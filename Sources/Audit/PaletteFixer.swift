@@ -163,8 +163,10 @@ public enum PaletteFixer {
     /// Derived variants and contrast fixes, as one list of changes, and what is left unfixable.
     public static func fix(
         _ theme: Theme, derive: Bool = true, appearances: [Traits] = Traits.all,
-        drawn: DrawnPairs? = nil
+        drawn: DrawnPairs? = nil, evidence: PairEvidence? = nil
     ) -> PaletteFix {
+        // The original's evidence: a pair judged stays judged while its colors move.
+        let evidence = evidence ?? PairEvidence(theme: theme)
         // Clipped values first: the variants derived from a light value start from what the designer meant.
         var result = PaletteFix(changes: unclipped(theme))
         if derive {
@@ -181,18 +183,18 @@ public enum PaletteFixer {
             var reasons: [RootCause: String] = [:]
             // What the designer's own palette gives each pair here: a pair fix cannot bring to its
             // target is never left worse than this.
-            let before = ratios(of: audit(theme, traits, drawn, own: originalOwn, usage: model))
+            let before = ratios(of: audit(theme, traits, drawn, own: originalOwn, usage: model, evidence: evidence))
             if traits.style == .dark { layer(traits, &working, &result) }
-            var audit = audit(working, traits, drawn, usage: model)
+            var audit = audit(working, traits, drawn, usage: model, evidence: evidence)
             if traits.contrast == .high, let normal = settled[Traits(traits.style, traits.level, .normal)] {
                 if strengthenDerived(audit, traits, normal: normal, &working, &result) {
-                    audit = self.audit(working, traits, drawn, usage: model)
+                    audit = self.audit(working, traits, drawn, usage: model, evidence: evidence)
                 }
             }
             for _ in 0..<rounds {
                 let moved = fixRound(audit, traits, before: before, &working, &result, &reasons)
                 if !moved { break }
-                audit = self.audit(working, traits, drawn, usage: model)
+                audit = self.audit(working, traits, drawn, usage: model, evidence: evidence)
             }
             settled[traits] = ratios(of: audit)
             result.unlayered += DarkLayering.findings(working, appearances: [traits])
@@ -345,11 +347,12 @@ public enum PaletteFixer {
 
     /// `own`: `ContrastAudit.ownNames(of: theme)` when the caller has it already.
     static func audit(
-        _ theme: Theme, _ traits: Traits, _ drawn: DrawnPairs?, own: Set<String>? = nil, usage: UsageModel
+        _ theme: Theme, _ traits: Traits, _ drawn: DrawnPairs?, own: Set<String>? = nil, usage: UsageModel,
+        evidence: PairEvidence
     ) -> ContrastAudit {
         ContrastAudit(
             theme: theme, appearances: [traits], scope: .own, listing: .all, limit: .max,
-            drawn: drawn?(theme, [traits]) ?? [], own: own, usage: usage)
+            drawn: drawn?(theme, [traits]) ?? [], own: own, usage: usage, evidence: evidence)
     }
 
     /// One round in one appearance: every root cause of a finding moves once,

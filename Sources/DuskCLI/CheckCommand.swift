@@ -1,3 +1,4 @@
+import AppSource
 import Audit
 import ColorScience
 import Export
@@ -17,6 +18,10 @@ enum CheckCommand: Command {
         + "minimums, APCA Lc beside each), with a passing color suggested for each finding."
     static let options: [Option] =
         Option.themeOptions + [
+            Option.sourceOption,
+            .flag(
+                .guess,
+                "also list pairs guessed from the colors' names alone, apart (never counted: give them evidence)"),
             .text(.appearance, "NAME|all", "check only these appearances (default: all)"),
             .flag(.inherited, "also judge the pairs of the inherited palette (Apple's own values)"),
             .text(
@@ -36,9 +41,13 @@ enum CheckCommand: Command {
         let theme = try args.loadTheme(&out)
         let baseline = try args.value(.baseline).map { try ThemeLoader.load($0, fileAccess: args.files(of: $0)) }
         let format = args.flag(.json) ? "json" : args.value(.format) ?? "text"
-        let report = Report.make(
+        let sources = try SourceEvidence.read(args, theme: theme, reference: args.themeReference(), &out)
+        var report = Report.make(
             theme, traits: traits, baseline: baseline, baselineName: args.value(.baseline),
-            inherited: args.flag(.inherited), listAll: format == "json" || args.flag(.allPairs), &out)
+            inherited: args.flag(.inherited), listAll: format == "json" || args.flag(.allPairs),
+            evidence: sources.evidence, guess: args.flag(.guess), &out)
+        report.sourceLine = sources.firstLine
+        report.scan = sources.scan
         switch format {
         case "json": out.print(report.json.text)
         case "github": out.print(report.github)
@@ -62,18 +71,26 @@ struct Report {
     let groups: [FindingGroup]
     /// The theme with `fix`'s values laid over it, when check computed them.
     let fixed: Theme?
+    /// The pairs guessed from names alone (`--guess`): listed apart, never counted.
+    var guesses: ContrastAudit?
+    /// What was read of the app's source, said first (`SourceEvidence.firstLine`).
+    var sourceLine: String?
+    var scan: SourceScan?
 
     /// The audit of `check` (and of the review page): the theme's pairs, drawn pairs included, the fixer's
     /// suggestions and the findings grouped by root cause.
     static func make(
         _ theme: Theme, traits: [Traits], baseline: Theme? = nil, baselineName: String? = nil,
-        inherited: Bool = false, listAll: Bool = false, _ out: inout CommandOutput
+        inherited: Bool = false, listAll: Bool = false, evidence: PairEvidence? = nil, guess: Bool = false,
+        _ out: inout CommandOutput
     ) -> Report {
         let screens = ScreenPairs(baseline: baseline)
         let scope: ContrastAudit.Scope = inherited || baseline != nil ? .all : .own
+        let evidence = evidence ?? PairEvidence(theme: theme)
+        let drawn = screens.drawnPairs(theme, traits)
         let audit = ContrastAudit(
             theme: theme, appearances: traits, scope: scope, baseline: baseline,
-            listing: listAll ? .all : .failures, drawn: screens.drawnPairs(theme, traits))
+            listing: listAll ? .all : .failures, drawn: drawn, evidence: evidence)
         // The suggestions are what `fix` writes: the same audit, the same root causes, the same values.
         // Fixing millions of pairs takes minutes: past the limit, check lists and leaves fixing to `dusk fix`.
         // Out of layer in the baseline too, and no further: as a pair no worse than the baseline's, not counted.
@@ -92,7 +109,8 @@ struct Report {
                 "note: no suggestions: \(audit.pairCount) pairs is more than check computes fixes for "
                     + "(\(CheckCommand.suggestionPairLimit)); `dusk fix` computes them")
         }
-        let fix = suggests ? PaletteFixer.fix(theme, appearances: traits, drawn: screens.drawnPairs) : nil
+        let fix =
+            suggests ? PaletteFixer.fix(theme, appearances: traits, drawn: screens.drawnPairs, evidence: evidence) : nil
         let fixed = fix?.applied(to: theme)
         let groups = FindingGroup.make(audit, theme: theme, fix: fix, fixed: fixed)
         // Colors clipped to sRGB (from Display P3 or extended ranges) are findings too.
@@ -101,6 +119,11 @@ struct Report {
             audit: audit, theme: theme, baselineName: baselineName, clipped: clipped.count,
             layering: layering, groups: groups, fixed: fixed)
         report.layeringAsInBaseline = all.count - layering.count
+        if guess {
+            report.guesses = ContrastAudit(
+                theme: theme, appearances: traits, scope: scope, baseline: baseline, listing: .failures,
+                drawn: drawn, evidence: evidence, judging: .guesses)
+        }
         return report
     }
 
@@ -154,6 +177,9 @@ struct Report {
         let shown = NumberFormat.failing(p.ratio, target: p.target).target + ":1"
         let needs = "needs \(p.passes ? NumberFormat.ratio(p.target) : shown)"
         switch p.source {
+        case .evidence(let evidence):
+            let what = p.role == .ui ? "UI part" : p.role == .largeText ? "bold text" : "text"
+            return "\(what), \(needs); " + SafeText.sanitized(evidence.first?.clause ?? "")
         case .declared: return "declared, \(needs)"
         case .buttonText: return "bold titles on filled buttons, \(needs)"
         case .separator: return "separator, \(needs) as Apple's"
@@ -186,7 +212,15 @@ struct Report {
         s +=
             baselineName == nil
             ? ", \(audit.failureCount) below target" : ", \(audit.failureCount) worse than there and below target"
+        let unjudged = notJudged.count
+        if unjudged > 0 { s += "; \(unjudged) color\(unjudged == 1 ? "" : "s") not judged (no evidence they are drawn)" }
         return s
+    }
+
+    /// The theme's own colors no judged pair has: nothing says where they are drawn (`--verbose` lists them).
+    var notJudged: [String] {
+        let judged = audit.judgedNames.union(audit.drawnNames)
+        return theme.ownColorNames.filter { !judged.contains($0) && !theme.roleAliases.contains($0) }
     }
 
     /// One thing to change as `check` words it: `3. brand.text  juniper.json:12:14`, then its problems and
@@ -232,6 +266,7 @@ struct Report {
                 "\(SafeText.sanitized(audit.theme)) is locked to \(locked.rawValue) (userInterfaceStyle): "
                     + "only \(locked.rawValue) appearances are checked")
         }
+        if let sourceLine { lines.append(SafeText.sanitized(sourceLine)) }
         lines.append(summary)
         if !groups.isEmpty {
             let names = groups.prefix(8).map { SafeText.sanitized($0.subject) }
@@ -277,6 +312,7 @@ struct Report {
         }
         lines += layeringLines
         lines += usageLines(verbose: verbose || listAll)
+        lines += guessLines
         if audit.unlistedCount > 0 {
             lines.append("")
             lines.append("\(audit.unlistedCount) more pairs not listed (at most \(ContrastAudit.listLimit) are listed)")
@@ -404,6 +440,19 @@ struct Report {
         return color?.color.variant(for: f.movingVariant)?.value.location ?? color?.location
     }
 
+    /// `--guess`: the failing pairs names alone suggest, apart and never counted.
+    var guessLines: [String] {
+        guard let guesses else { return [] }
+        let failing = guesses.pairs.filter { guesses.isFinding($0) }
+        var lines = [
+            "",
+            "Guesses from names alone (not counted; \(guesses.failureCount) below target of \(guesses.pairCount) "
+                + "guessed; give a pair evidence in `roles`, `contrast` or the app's code to judge it):",
+        ]
+        lines += pairRows(failing, in: guesses).map { "  " + $0 }
+        return lines
+    }
+
     /// The theme's own colors, each with the use it was judged as (`UsageModel`).
     var uses: [(name: String, use: ColorUse)] { theme.ownColorNames.map { ($0, audit.judgedUse(of: $0)) } }
 
@@ -417,13 +466,16 @@ struct Report {
                 + uses.map { "  \(SafeText.sanitized($0.name)): \(SafeText.sanitized($0.use.sentence))" }
         }
         var lines: [String] = []
-        let unjudged = uses.filter { $0.use.usage == nil && $0.use.from == nil }.map(\.name)
+        let unjudged = notJudged
         if !unjudged.isEmpty {
             let shown = unjudged.prefix(8).map(SafeText.sanitized).joined(separator: ", ")
             let more = unjudged.count > 8 ? ", and \(unjudged.count - 8) more" : ""
             let count = unjudged.count == 1 ? "1 color" : "\(unjudged.count) colors"
-            let pronoun = unjudged.count == 1 ? "it" : "them"
-            lines += ["", "\(count) not judged: no use found (\(shown)\(more)); declare \(pronoun) in `roles`"]
+            lines += [
+                "",
+                "\(count) not judged, with no evidence of where they are drawn (\(shown)\(more)): `--source DIR` "
+                    + "reads the app's code, `roles` and `contrast` declare pairs, `--guess` lists guesses",
+            ]
         }
         let primitives = uses.filter { $0.use.from == .alias }.count
         if primitives > 0 {
@@ -437,7 +489,8 @@ struct Report {
     }
 
     /// One row per pair and colors, the appearances that share them on it.
-    func pairRows(_ pairs: [ContrastAudit.Pair]) -> [String] {
+    func pairRows(_ pairs: [ContrastAudit.Pair], in audit: ContrastAudit? = nil) -> [String] {
+        let audit = audit ?? self.audit
         var rows: [(pair: ContrastAudit.Pair, appearances: [Traits])] = []
         for p in pairs {
             if let i = rows.firstIndex(where: {
@@ -505,6 +558,7 @@ struct Report {
                             ("finding", .bool(audit.isFinding(p))),
                         ]
                         if let was = p.baselineRatio { members.append(("baselineRatio", .fixed(was, 3))) }
+                        members.append(("evidence", JSON.evidence(p.evidence)))
                         if case .drawn(let screen, let element) = p.source {
                             members.append(
                                 ("drawnOn", .object([("screen", .string(screen)), ("element", .string(element))])))
@@ -586,6 +640,21 @@ struct Report {
                         ])
                     })
             ),
+            ("notJudged", .array(notJudged.map { .string($0) })),
+            ("source", sourceJSON),
+            (
+                "guesses",
+                guesses.map { g in
+                    .array(
+                        g.pairs.filter { g.isFinding($0) }.map { p in
+                            .object([
+                                ("appearance", .string(p.traits.name)), ("foreground", .string(p.foreground)),
+                                ("background", .string(p.background)), ("ratio", .fixed(p.ratio, 3)),
+                                ("target", .fixed(p.target, 3)),
+                            ])
+                        })
+                } ?? .null
+            ),
             ("notes", .array(theme.notes.map { JSON.note($0) })),
             ("coverage", JSON.coverage(theme.coverage)),
             ("pairCount", .int(audit.pairCount)),
@@ -652,7 +721,31 @@ struct Report {
     }
 }
 
+extension Report {
+    /// `{"root", "files", "filesWithPairs", "places", "unmatchedPlaces"}`, or null when no code was read.
+    var sourceJSON: JSON {
+        guard let scan else { return .null }
+        return .object([
+            ("root", .string(scan.root)), ("files", .int(scan.filesRead)),
+            ("filesWithPairs", .int(scan.filesWithPairs)), ("places", .int(audit.evidence.matchedPlaces)),
+            ("unmatchedPlaces", .int(audit.evidence.unmatchedPlaces)),
+        ])
+    }
+}
+
 extension JSON {
+    /// What says a pair is drawn: `[{"kind", "detail", "file", "line"}]`.
+    static func evidence(_ list: [Evidence]) -> JSON {
+        .array(
+            list.map { e in
+                .object([
+                    ("kind", .string(e.kind)), ("detail", .string(e.detail)),
+                    ("file", e.location.map { .string($0.file) } ?? .null),
+                    ("line", e.location.map { .int($0.line) } ?? .null),
+                ])
+            })
+    }
+
     /// A surface out of dark layering as `{"color", "appearance", "value", "on", "onAppearance", "onValue",
     /// "suggestion"}`.
     static func layering(_ f: LayeringFinding, fix: (variant: Traits, color: RGBA)?) -> JSON {

@@ -12,6 +12,7 @@ enum OptionName: String, Sendable, Hashable, Comparable {
     case force
     case format
     case frame
+    case guess
     case help
     case inPlace = "in-place"
     case inherited
@@ -26,6 +27,7 @@ enum OptionName: String, Sendable, Hashable, Comparable {
     case screen
     case sheet
     case size
+    case source
     case statusBar = "status-bar"
     case swiftCatalog = "swift-catalog"
     case verbose
@@ -61,6 +63,13 @@ struct Option: Sendable {
         .project, "DIR",
         "read what THEME refers to (inherits, $ref, sources, screens) from below DIR too; by default only from "
             + "below the repository holding THEME, or THEME's own folder"
+    )
+
+    /// Where the app's code is, whose drawing is the evidence of which pairs are judged (`SourceEvidence`).
+    static let sourceOption = Option.text(
+        .source, "DIR|none",
+        "judge the pairs the app's code in DIR draws (CSS, Tailwind classes, Android layouts, SwiftUI, UIKit, "
+            + "storyboards, Compose, Flutter); by default the project holding THEME; `none` reads no code"
     )
 
     /// What every command that loads a theme takes.

@@ -71,6 +71,10 @@ public struct SourceSite: Sendable, Hashable {
 /// reduced to the palette's words (`text-primary-foreground` → `primary-foreground`, `@color/colorAccent` →
 /// `colorAccent`, `Color("Brand")` → `Brand`). `PaletteNames` matches them to the theme's colors.
 public struct SourcePair: Sendable, Hashable {
+    /// The page: as a background, what text with no background of its own is drawn on; as a foreground, a
+    /// place that sets the page's background (`body { background: var(--bg) }`).
+    public static let page = "\u{1}page"
+
     public var foreground: String
     public var background: String
     public var kind: DrawnPair.Kind

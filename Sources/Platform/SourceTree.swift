@@ -88,3 +88,24 @@ public enum SourceTree {
         return summary
     }
 }
+
+extension SourceTree {
+    /// What marks a project's root: a repository, or a build file of the web, Swift, Android or Flutter.
+    static let projectMarkers = [".git", "package.json", "build.gradle", "build.gradle.kts", "Package.swift", "pubspec.yaml"]
+
+    /// The project holding `path`: the nearest folder at or above it with a marker (`projectMarkers`, or an
+    /// `*.xcodeproj`), never `/`, a home folder or one above it; nil when there is none.
+    public static func project(of path: String) -> String? {
+        guard let canonical = FileSystem.canonicalPath(path) else { return nil }
+        let homes = SystemInfo.homeFolders
+        var folder = FileSystem.isDirectory(canonical) ? canonical : Path.directory(of: canonical)
+        while !folder.isEmpty, folder != "/", !homes.contains(where: { $0 == folder || $0.hasPrefix(folder + "/") }) {
+            if projectMarkers.contains(where: { FileSystem.exists(folder + "/" + $0) }) { return folder }
+            if FileSystem.entries(folder, limit: 4096).names.contains(where: { $0.hasSuffix(".xcodeproj") }) {
+                return folder
+            }
+            folder = Path.directory(of: folder)
+        }
+        return nil
+    }
+}

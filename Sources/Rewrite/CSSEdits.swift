@@ -20,7 +20,7 @@ enum CSSEdits {
         var unplaced: [(ColorEdit, String)] = []
         let positions = TextPosition(bytes)
         var added = Additions(
-            rules: (try? TextFile(bytes, file: file)).map(CSSRules.init), positions: positions, file: file,
+            rules: (try? TextFile(bytes, file: file)).map { CSSRules($0) }, positions: positions, file: file,
             theme: theme, asked: asked)
         // New values first, the ones of more appearances before those of fewer; then the values replaced, which
         // know by then which of the appearances they served have a value of their own.

@@ -34,6 +34,8 @@ package struct CSSRules {
         package var close: SourceLocation?
         /// Its own declarations (indices into `declarations`), not those of rules or at-rules inside it.
         package var declarations: [Int] = []
+        /// The style rule this one is nested in, when it was kept.
+        package var parent: Int?
 
         /// Two rules of one key are one rule written twice (`.dark { } ... .dark { }`).
         package var key: String { (conditions + [selector]).joined(separator: " ") }
@@ -68,8 +70,20 @@ package struct CSSRules {
         "dusk reads custom properties on :root, html, :where(html), @theme, and dark, light, high-contrast or "
         + "elevated classes and attributes (.dark, [data-theme=\"dark\"])"
 
+    /// Every rule and every declaration, ordinary properties too: an app's stylesheet as it draws (`check
+    /// --source`), not only a palette's custom properties on its roots.
+    private var everyRule = false
+
     package init(_ text: TextFile) {
         scanner = CSSScanner(text.scalars, file: text.file)
+        block(Context(), depth: 0)
+    }
+
+    /// An app's stylesheet: every style rule kept, whatever its selector (its appearances from the dark or
+    /// light words in it, and the `@media` around it), and every declaration in it.
+    package init(drawing text: TextFile) {
+        scanner = CSSScanner(text.scalars, file: text.file)
+        everyRule = true
         block(Context(), depth: 0)
     }
 
@@ -176,6 +190,8 @@ package struct CSSRules {
             inner.appearances = context.appearances.intersection(meaning.appearances)
             inner.specificity = meaning.specificity
             inner.descendant = context.descendant || meaning.descendant
+        } else if everyRule {
+            inner.appearances = context.appearances.intersection(CSSSelectors.styleWords(selector))
         } else {
             inner = skipping(
                 inner, "`\(SafeText.excerpt(CSSScanner.collapsingSpaces(prelude)))`", CSSRules.readSelectors, at: start)
@@ -186,7 +202,7 @@ package struct CSSRules {
                 Rule(
                     selector: CSSScanner.collapsingSpaces(selector), conditions: context.conditions,
                     appearances: inner.appearances, descendant: inner.descendant, specificity: inner.specificity,
-                    open: open))
+                    open: open, parent: context.rule))
         }
         let close = block(inner, depth: depth + 1)
         if let index = inner.rule { rules[index].close = close }
@@ -255,8 +271,11 @@ package struct CSSRules {
             return
         }
         let property = String(item[..<colon]).trimmingSpaces
-        guard property.hasPrefix("--") else { return }  // ordinary properties: not colors of the palette
-        let name = String(property.dropFirst(2))
+        // Ordinary properties are no colors of a palette; an app's stylesheet draws with them.
+        guard property.hasPrefix("--") || everyRule else { return }
+        // (An app's stylesheet keeps each name as written, `--x` and `color` apart.)
+        let name =
+            !everyRule ? String(property.dropFirst(2)) : property.hasPrefix("--") ? property : property.lowercased()
         var value = CSSScanner.collapsingSpaces(String(item[item.index(after: colon)...]))
         var important = false
         if value.lowercased().hasSuffix("!important") {

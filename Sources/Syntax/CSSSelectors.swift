@@ -3,7 +3,7 @@ import ThemeModel
 /// What a selector means for a palette: the appearances it selects (`:root` all eight, `.dark` and
 /// `[data-theme="dark"]` the dark ones, `:root:not(.dark)` the light ones, `.elevated` what sheets show),
 /// or nil for an element dusk does not model (`.button`, `a:hover`, `#app`).
-struct CSSSelector: Equatable {
+package struct CSSSelector: Equatable {
     var appearances: AppearanceSet
     /// CSS specificity as one number (ids, classes, types at 10,000 / 100 / 1): the cascade's tie-breaker.
     var specificity: Int
@@ -14,7 +14,7 @@ struct CSSSelector: Equatable {
 package enum CSSSelectors {
     /// A selector list: where any of its selectors that dusk reads applies, at the highest specificity among
     /// them; nil when it reads none of them.
-    static func classify(_ list: String, depth: Int = 0) -> CSSSelector? {
+    package static func classify(_ list: String, depth: Int = 0) -> CSSSelector? {
         // `:is(:is(:is(...)))` deeper than any real selector is not one dusk reads (and not a stack overflow).
         guard depth < maximumDepth else { return nil }
         var result: CSSSelector?
@@ -29,6 +29,26 @@ package enum CSSSelectors {
                 specificity: max(sum.specificity, one.specificity), descendant: sum.descendant || one.descendant)
         }
         return result
+    }
+
+    /// What an app's selector says of the style it applies in: a `dark` word (`.dark .card`,
+    /// `[data-theme="dark"] a`, `.theme-dark`) the dark appearances, a `light` word the light ones.
+    package static func styleWords(_ selector: String) -> AppearanceSet {
+        var words = Set<String>()
+        var word = ""
+        for c in selector.lowercased().unicodeScalars {
+            if c.properties.isAlphabetic {
+                word.unicodeScalars.append(c)
+            } else if !word.isEmpty {
+                words.insert(word)
+                word = ""
+            }
+        }
+        words.insert(word)
+        let dark = words.contains("dark")
+        let light = words.contains("light")
+        if dark == light { return .all }
+        return AppearanceSet.matching(style: dark ? .dark : .light)
     }
 
     /// Splits at `separator` outside brackets and strings.

@@ -22,6 +22,10 @@ public struct RoleConvention: Sendable {
     /// The color the system draws on each color that may be the tint (`primary-foreground` on `primary`): filled
     /// buttons' titles, by the tint the palette's names gave (the first pair it has).
     public var onTint: [(tint: String, title: String)] = []
+    /// The pairs the system's documentation says its components draw (`ConventionPairs.swift`).
+    public var drawn: [PairRule] = []
+    /// Colors the same in light and dark by definition (Material's `*Fixed` roles): not a dark-mode bug.
+    public var constants: [String] = []
 
     /// A name as conventions compare names: `muted-foreground`, `mutedForeground` and `muted_foreground` alike,
     /// case, `-`, `_`, `.` and spaces ignored, and by its last part: an Android style's item by its attribute
@@ -41,7 +45,7 @@ public struct RoleConvention: Sendable {
     /// shadcn/ui (and Tailwind v4's `--color-*` copies of its names): the page, cards, muted text and fills.
     static let shadcn = RoleConvention(
         name: "shadcn/ui",
-        markers: ["background", "foreground", "primary", "primary-foreground", "card", "muted-foreground"],
+        markers: ["background", "foreground", "primary", "primary-foreground", "muted-foreground"],
         roles: [
             ("systemBackground", ["background"]),
             ("secondarySystemBackground", ["muted", "secondary"]),
@@ -56,12 +60,12 @@ public struct RoleConvention: Sendable {
             ("link", ["primary"]),
         ],
         layers: [("systemGroupedBackground", "secondarySystemGroupedBackground", (["muted", "secondary"], ["card"]))],
-        onTint: [("primary", "primary-foreground")])
+        onTint: [("primary", "primary-foreground")], drawn: shadcnPairs)
 
     /// Material 3 color roles (Material Theme Builder, Android's and Compose's `colorScheme`).
     static let material = RoleConvention(
         name: "Material 3",
-        markers: ["primary", "onPrimary", "surface", "onSurface", "outline"],
+        markers: ["primary", "onPrimary", "surface", "onSurface"],
         roles: [
             ("systemBackground", ["surface", "background"]),
             ("secondarySystemBackground", ["surfaceContainer", "surfaceVariant"]),
@@ -78,7 +82,8 @@ public struct RoleConvention: Sendable {
         layers: [
             ("systemGroupedBackground", "secondarySystemGroupedBackground", (["surface"], ["surfaceContainer"]))
         ],
-        onTint: [("primary", "onPrimary")])
+        onTint: [("primary", "onPrimary")], drawn: materialPairs,
+        constants: ["%fixed", "%fixeddim", "on%fixed", "on%fixedvariant"])
 
     /// GitHub's Primer (`bgColor-default`, `fgColor-muted`, as CSS properties or tokens).
     static let primer = RoleConvention(
@@ -102,7 +107,7 @@ public struct RoleConvention: Sendable {
                 "systemGroupedBackground", "secondarySystemGroupedBackground",
                 (["bgColor-inset", "bgColor-muted"], ["bgColor-default"])
             )
-        ])
+        ], drawn: primerPairs)
 
     /// Radix Themes (and a Radix Colors palette renamed to its accent): the 12-step scales, whose steps say their
     /// use (1-2 app backgrounds, 6 borders, 9 the solid fill, 11 low-contrast text, 12 text), `--color-background`,
@@ -127,7 +132,7 @@ public struct RoleConvention: Sendable {
                 (["color-background", "gray-1"], ["gray-2"])
             )
         ],
-        onTint: [("accent-9", "accent-contrast")])
+        onTint: [("accent-9", "accent-contrast")], drawn: radixPairs)
 
     /// Open Props' adaptive theme (`--surface-1..4`, `--text-1`, `--text-2`, `--link`, `--brand`): its links and
     /// accents are `var(--brand, var(--link))`. It fills nothing with them: a filled button's title is the page
@@ -147,7 +152,7 @@ public struct RoleConvention: Sendable {
             ("link", ["brand", "link"]),
         ],
         layers: [("systemGroupedBackground", "secondarySystemGroupedBackground", (["surface-2"], ["surface-1"]))],
-        onTint: [("brand", "on-brand"), ("brand", "surface-1"), ("link", "surface-1")])
+        onTint: [("brand", "on-brand"), ("brand", "surface-1"), ("link", "surface-1")], drawn: openPropsPairs)
 
     /// Android's theme attributes, set in the app theme's items (`Theme.App/colorPrimary`, Material Components' and
     /// Material 3's `colorSurface`, `colorOnSurface`, `colorOutlineVariant`) or as color resources of those names.
@@ -176,17 +181,25 @@ public struct RoleConvention: Sendable {
                 (["colorBackground", "windowBackground"], ["colorSurfaceContainer", "colorSurface"])
             )
         ],
-        onTint: [("colorPrimary", "colorOnPrimary")])
+        onTint: [("colorPrimary", "colorOnPrimary")], drawn: androidPairs)
+
+    /// Whether `theme`'s own colors follow the convention: it has every marker name (and one of `oneOf`).
+    public func isFollowed(by theme: Theme) -> Bool {
+        let own = Set(theme.ownColorNames.map(Self.key))
+        return markers.allSatisfy { own.contains(Self.key($0)) }
+            && (oneOf.isEmpty || oneOf.contains { own.contains(Self.key($0)) })
+    }
+
+    /// The convention `theme` follows, by name (`Theme.convention`).
+    public static func named(_ name: String?) -> RoleConvention? { all.first { $0.name == name } }
 
     /// What the convention makes of `theme`: each iOS role the theme does not set itself, the own color that
     /// plays it (for a layer, the two, each the page where it is the darker), and the value. Empty when the theme
     /// does not follow it.
     public func assignments(in theme: Theme) -> [(ios: String, from: [String], color: DynamicColor)] {
+        guard isFollowed(by: theme) else { return [] }
         var own: [String: String] = [:]
         for name in theme.ownColorNames where own[Self.key(name)] == nil { own[Self.key(name)] = name }
-        guard markers.allSatisfy({ own[Self.key($0)] != nil }),
-            oneOf.isEmpty || oneOf.contains(where: { own[Self.key($0)] != nil })
-        else { return [] }
         func isFree(_ ios: String) -> Bool { !theme.isOwn(ios) && (theme[ios] != nil || ios == Theme.tintName) }
         func first(_ names: [String]) -> String? { names.lazy.compactMap { own[Self.key($0)] }.first }
         var assigned: [(ios: String, from: [String], color: DynamicColor)] = roles.compactMap { role in
@@ -217,9 +230,10 @@ extension Theme {
     /// The first convention the theme follows, its iOS roles made aliases of the colors that play them, and
     /// a note that says so (`file` is where the note points).
     public mutating func applyRoleConvention(file: String) {
-        for convention in RoleConvention.all {
+        for convention in RoleConvention.all where convention.isFollowed(by: self) {
+            self.convention = convention.name
             let assigned = convention.assignments(in: self)
-            guard !assigned.isEmpty else { continue }
+            guard !assigned.isEmpty else { return }
             define(
                 assigned.map { role in
                     ThemeColor(

@@ -23,11 +23,14 @@ public enum SafeText {
         return out
     }
 
-    /// `sanitized`, cut to `limit` characters with `…`: what an error message
-    /// quotes back of a value, however long the value is.
     /// How much of a path a message quotes: every real path whole, a hostile 100 KB one cut.
     public static let pathLimit = 240
 
+    /// A path as messages show it: in backticks, escaped, cut at `pathLimit`.
+    public static func quoted(_ path: String) -> String { "`" + excerpt(path, limit: pathLimit) + "`" }
+
+    /// `sanitized`, cut to `limit` characters with `…`: what an error message
+    /// quotes back of a value, however long the value is.
     public static func excerpt(_ s: String, limit: Int = 80) -> String {
         s.count <= limit ? sanitized(s) : sanitized(String(s.prefix(limit - 1))) + "…"
     }

@@ -75,6 +75,8 @@ public struct Theme: Sendable {
     public var statusBarStyle: StatusBarStyle
     /// Usages declared in the theme's `roles` (and inherited); see `usage(of:)` for the defaults.
     public var declaredUsages: [String: ColorUsage] = [:]
+    /// Where each `roles` entry is, for the evidence a pair from `roles` cites.
+    public var declaredUsageLocations: [String: SourceLocation] = [:]
     /// Names defined by the built-in palette this theme sits on.
     public var systemNames: Set<String>
     /// Blur materials: dusk's defaults with the theme's overrides.
@@ -99,6 +101,8 @@ public struct Theme: Sendable {
     public var coverage: Coverage?
     /// The iOS roles each own color plays by its design system's convention (`RoleConvention`), by color.
     public var playedRoles: [String: [String]] = [:]
+    /// The design system whose names the theme follows (`RoleConvention.name`), if any.
+    public var convention: String?
     /// The color a filled control's title is drawn in on the tint: a design system's own (`primary-foreground`,
     /// `onPrimary`), else white, as UIKit draws it.
     public var textOnTint: String?

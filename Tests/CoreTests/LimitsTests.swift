@@ -69,8 +69,13 @@ struct LimitsTests {
         var colors: [String] = []
         for i in 0..<30 { colors.append("\"t\(i)Text\": \"#D0D0D0\"") }
         for i in 0..<30 { colors.append("\"b\(i)Background\": \"#DDDDDD\"") }
+        // Declared: pairs are judged only with evidence.
+        let roles = (0..<30).map { "\"t\($0)Text\": \"text\", \"b\($0)Background\": \"background\"" }
         let theme = try ThemeLoader.load(
-            text: "{\"inherits\": \"none\", \"colors\": {\(colors.joined(separator: ","))}}", path: "p.json")
+            text: """
+                {"inherits": "none", "colors": {\(colors.joined(separator: ","))}, \
+                "roles": {\(roles.joined(separator: ","))}}
+                """, path: "p.json")
         let audit = ContrastAudit(theme: theme, listing: .failures, limit: 100)
         #expect(audit.pairCount == 30 * 30 * 8)
         #expect(audit.failureCount == 30 * 30 * 8)

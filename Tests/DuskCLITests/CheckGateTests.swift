@@ -56,7 +56,8 @@ struct CheckGateTests {
           "colors": {
             "brandText": { "light": "#9A9A9A", "dark": "#F0F0F0" },
             "brandBackground": { "light": "#FFFFFF", "dark": "#101010" }
-          }
+          },
+          "roles": { "brandText": "text", "brandBackground": "background" }
         }
         """
 
@@ -100,7 +101,8 @@ struct CheckGateTests {
     @Test("GitHub annotations percent-escape a newline in a path (the runner decodes it), never the display escape")
     func githubPathEscapes() throws {
         let dir = try scratchDirectory([
-            "a\nb.json": ##"{"colors": {"brandText": "#C7C7CC", "brandBackground": "#FFFFFF"}}"##
+            "a\nb.json": ##"{"colors": {"brandText": "#C7C7CC", "brandBackground": "#FFFFFF"}, "##
+                + ##""roles": {"brandText": "text", "brandBackground": "background"}}"##
         ])
         let out = DuskCLI.run(["check", dir + "/a\nb.json", "--format", "github"])
         let errors = out.stdout.split(separator: "\n").filter { $0.hasPrefix("::error") }
@@ -113,7 +115,8 @@ struct CheckGateTests {
     func suggestionsPass() throws {
         let theme =
             ##"{"colors": {"hintText": "#C7C7CC80", "warningText": {"light": "#FF9500", "dark": "#FFD60A"}, "##
-            + ##""panelBackground": {"light": "#FFF4E0", "dark": "#3A2A10"}}}"##
+            + ##""panelBackground": {"light": "#FFF4E0", "dark": "#3A2A10"}}, "roles": {"hintText": "text", "##
+            + ##""warningText": "text", "panelBackground": "background"}}"##
         let dir = try scratchDirectory(["t.json": theme])
         let report = try json(DuskCLI.run(["check", dir + "/t.json", "--json"]))
         let findings = (try report.objects("pairs")).filter { $0["finding"] as? Bool == true }
@@ -207,10 +210,10 @@ struct CheckGateTests {
         #expect(out.stdout.contains("-> try tint light #"), "\(out.stdout)")
     }
 
-    @Test("lightText is checked only on dark backgrounds, darkText only on light ones")
+    @Test("--guess: lightText is guessed only on dark backgrounds, darkText only on light ones")
     func polarizedSystemText() throws {
-        let report = try json(DuskCLI.run(["check", "--inherited", "--json"]))
-        let pairs = try report.objects("pairs")
+        let report = try json(DuskCLI.run(["check", "--inherited", "--guess", "--json"]))
+        let pairs = try report.objects("guesses")
         let lightText = pairs.filter { $0["foreground"] as? String == "lightText" }
         #expect(!lightText.isEmpty)
         #expect(lightText.allSatisfy { $0.text("appearance").hasPrefix("dark") })
@@ -221,7 +224,8 @@ struct CheckGateTests {
     /// A light-only brand palette: a light yellow meant as text, a cream background, an accent.
     static let lightOnly =
         ##"{"name": "Sunny", "colors": {"brandYellowText": "#F5C518", "brandBackground": "#FFF8E1", "##
-        + ##""brandAccent": "#6A4CFF"}, "roles": {"brandAccent": "ui"}}"##
+        + ##""brandAccent": "#6A4CFF"}, "roles": {"brandAccent": "ui", "brandYellowText": "text", "##
+        + ##""brandBackground": "background"}}"##
 
     @Test(
         """

@@ -6,13 +6,15 @@ import ThemeModel
 
 @testable import DuskCLI
 
-/// Lines, legacy twins, titles and copies of Apple's colors, as a real system draws them.
-@Suite("check judges a system's lines and named pairs where they are drawn")
+/// Lines, legacy twins, titles and copies of Apple's colors, as `check --guess` guesses them from names alone
+/// (never counted: evidence judges).
+@Suite("check --guess guesses a system's lines and named pairs from their names")
 struct DrawnLineTests {
     static func audit(_ files: [String: String], _ path: String, _ traits: [Traits] = [.light]) throws -> ContrastAudit
     {
         let dir = try scratchDirectory(files)
-        return ContrastAudit(theme: try ThemeLoader.load(dir + "/" + path), appearances: traits, scope: .own)
+        return ContrastAudit(
+            theme: try ThemeLoader.load(dir + "/" + path), appearances: traits, scope: .own, judging: .guesses)
     }
 
     static func judged(_ audit: ContrastAudit) -> Set<String> {

@@ -67,7 +67,7 @@ struct PairSuggestionTests {
         #expect(deep.text("judgedAs") == "text on the backgrounds (flip)")
     }
 
-    @Test("inverse text goes on inverse and bold surfaces only; X-foreground on X only; a primitive through its users")
+    @Test("--guess: inverse text on inverse and bold surfaces only; X-foreground on X only; a primitive through its users")
     func pairsFromNames() throws {
         let css = """
             :root { --color-bg: #FFFFFF; --color-bg-bold: #0C66E4; --color-text: #172B4D;
@@ -76,7 +76,9 @@ struct PairSuggestionTests {
             """
         let dir = try scratchDirectory(["s.css": css])
         let theme = try ThemeLoader.load(dir + "/s.css")
-        let audit = ContrastAudit(theme: theme, appearances: [.light], scope: .own)
+        // Names alone judge nothing: with no evidence, the name-based pass is a guess, apart.
+        #expect(ContrastAudit(theme: theme, appearances: [.light], scope: .own).pairs.isEmpty)
+        let audit = ContrastAudit(theme: theme, appearances: [.light], scope: .own, judging: .guesses)
         let pairs = Set(audit.pairs.map { "\($0.foreground) on \($0.background)" })
         #expect(pairs.contains("color-text-inverse on color-bg-bold"))
         #expect(!pairs.contains("color-text-inverse on color-bg"), "not on the normal page")

@@ -349,7 +349,10 @@ public enum ThemeLoader {
             theme.styleProperties.append(property)
         }
         if let style = doc.statusBarStyle { theme.statusBarStyle = style }
-        for role in doc.roles { theme.declaredUsages[role.name] = role.usage }
+        for role in doc.roles {
+            theme.declaredUsages[role.name] = role.usage
+            theme.declaredUsageLocations[role.name] = role.location
+        }
         theme.declaredPairs += doc.contrast
         if let style = doc.userInterfaceStyle { theme.lockedStyle = style }
         for g in doc.gradients {

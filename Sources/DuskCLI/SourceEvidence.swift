@@ -1,0 +1,52 @@
+import AppSource
+import Pairs
+import Platform
+import ThemeModel
+
+/// The evidence of which pairs a command judges: the theme's own (its `roles`, its format's semantics) and,
+/// from `--source DIR` or the project holding the theme, the places the app's code draws its colors.
+struct SourceEvidence {
+    var evidence: PairEvidence
+    var scan: SourceScan?
+    /// Whether the folder was found, not named: the first line says how to skip it.
+    var found = false
+
+    /// Reads the app's source for `theme` (loaded from `reference`) as `--source` says.
+    static func read(
+        _ args: ParsedArguments, theme: Theme, reference: String, _ out: inout CommandOutput
+    ) throws -> SourceEvidence {
+        let named = args.value(.source)
+        let isPath = reference.contains("/") || FileSystem.exists(reference)
+        guard named != "none", let root = named ?? (isPath ? SourceTree.project(of: reference) : nil) else {
+            return SourceEvidence(evidence: PairEvidence(theme: theme))
+        }
+        let scan: SourceScan
+        do {
+            scan = try SourceScan.scan(root)
+        } catch {
+            throw CommandError("--source \(SafeText.quoted(root)): \(error.reason)", exitCode: 66)
+        }
+        for skip in scan.skipped {
+            out.error("note: \(SafeText.quoted(root + "/" + skip.path)): not read: \(skip.why)")
+        }
+        if scan.moreSkipped > 0 { out.error("note: \(scan.moreSkipped) more files under \(root) not read") }
+        if scan.truncated {
+            out.error("note: \(SafeText.quoted(root)) holds more source files than dusk reads; the rest not read")
+        }
+        return SourceEvidence(evidence: PairEvidence(theme: theme, source: scan.pairs), scan: scan, found: named == nil)
+    }
+
+    /// `pairs from 312 places in 48 files under ..; `--source none` skips this`, or nil when no code was read.
+    var firstLine: String? {
+        guard let scan else { return nil }
+        let places = evidence.matchedPlaces
+        var line =
+            "pairs from \(places) place\(places == 1 ? "" : "s") in \(scan.filesWithPairs) of \(scan.filesRead) "
+            + "files under \(SafeText.quoted(scan.root))"
+        if evidence.unmatchedPlaces > 0 {
+            line += " (\(evidence.unmatchedPlaces) more draw colors the theme does not have)"
+        }
+        if found { line += "; `--source none` skips this" }
+        return line
+    }
+}

@@ -1,0 +1,207 @@
+import ColorScience
+import ThemeModel
+
+/// A pair something says is drawn, with what says so.
+public struct EvidencePair: Sendable, Hashable {
+    public var foreground: String
+    public var background: String
+    public var kind: DrawnPair.Kind
+    /// The one interface style it is drawn in, or nil for both.
+    public var style: InterfaceStyle?
+    /// The first few pieces of evidence (`PairEvidence.kept`); `moreEvidence` counts the rest.
+    public var evidence: [Evidence]
+    public var moreEvidence = 0
+
+    public func isDrawn(in traits: Traits) -> Bool { style == nil || style == traits.style }
+}
+
+/// Which pairs of a theme are drawn, from evidence only: the theme's `roles`, its format's own semantics
+/// (`RoleConvention.drawn`, a token group's text on its own background) and the app's source. (Its `contrast`
+/// list, its gradients and what the screens draw come to the audit on their own.) Names alone place nothing.
+public struct PairEvidence: Sendable {
+    public private(set) var pairs: [EvidencePair] = []
+    private var index: [PairKey: Int] = [:]
+    /// Places in the source that drew two colors of which the theme has not both.
+    public private(set) var unmatchedPlaces = 0
+    /// Places in the source that drew two of the theme's colors.
+    public private(set) var matchedPlaces = 0
+    /// At most this many pieces of evidence are kept per pair (a button drawn in 200 files cites 3).
+    public static let kept = 3
+
+    struct PairKey: Hashable {
+        let foreground: String
+        let background: String
+    }
+
+    public init() {}
+
+    public init(theme: Theme, source: [SourcePair] = []) {
+        let names = PaletteNames(theme)
+        addRoles(theme, names)
+        addConvention(theme, names)
+        addTokenGroups(theme, names)
+        addSource(source, names, theme: theme)
+    }
+
+    public var isEmpty: Bool { pairs.isEmpty }
+
+    public func pair(_ foreground: String, on background: String) -> EvidencePair? {
+        index[PairKey(foreground: foreground, background: background)].map { pairs[$0] }
+    }
+
+    /// Adds `evidence` for `foreground` on `background`: a new pair, or more evidence for one already found
+    /// (judged by the stricter kind, in both styles when either says so).
+    public mutating func add(
+        _ foreground: String, on background: String, kind: DrawnPair.Kind, style: InterfaceStyle? = nil,
+        _ evidence: Evidence
+    ) {
+        guard foreground != background else { return }
+        let key = PairKey(foreground: foreground, background: background)
+        guard let i = index[key] else {
+            index[key] = pairs.count
+            pairs.append(
+                EvidencePair(
+                    foreground: foreground, background: background, kind: kind, style: style, evidence: [evidence]))
+            return
+        }
+        if Self.strictness(kind) > Self.strictness(pairs[i].kind) { pairs[i].kind = kind }
+        if pairs[i].style != style { pairs[i].style = nil }
+        if pairs[i].evidence.contains(evidence) { return }
+        if pairs[i].evidence.count < Self.kept { pairs[i].evidence.append(evidence) } else { pairs[i].moreEvidence += 1 }
+    }
+
+    static func strictness(_ kind: DrawnPair.Kind) -> Double { kind.minimumRatio ?? 0 }
+
+    static func kind(of role: ColorRole) -> DrawnPair.Kind {
+        switch role {
+        case .text: return .text
+        case .largeText: return .largeText
+        case .ui: return .glyph
+        case .separator, .background, .decorative: return .decoration
+        }
+    }
+
+    // MARK: Where evidence comes from
+
+    /// The theme's `roles`, and Apple's names as Apple defines them (`label` is text on iOS's backgrounds): a
+    /// text color on each surface, declared or Apple's, the usage model places it on (not a brand's surface
+    /// under another family's text).
+    mutating func addRoles(_ theme: Theme, _ names: PaletteNames) {
+        let model = UsageModel(theme)
+        let plan = PairPlan(
+            theme: theme, model: model, light: theme.palette(for: .light), dark: theme.palette(for: .dark))
+        let known: [UsageSource?] = [.declared, .apple]
+        let surfaces = plan.backgrounds.filter { known.contains(model.use(of: $0).from) }
+        for fg in plan.foregrounds where known.contains(model.use(of: fg).from) {
+            guard let role = model.usage(of: fg).flatMap(ColorUsage.role(of:)) else { continue }
+            let fgDeclared = model.use(of: fg).from == .declared
+            for bg in surfaces where plan.judges(fg, on: bg) {
+                let bgDeclared = model.use(of: bg).from == .declared
+                let evidence: Evidence
+                if fgDeclared || bgDeclared {
+                    let what =
+                        "declared in `roles`: "
+                        + [fgDeclared ? "\(fg) \(role.rawValue)" : nil, bgDeclared ? "\(bg) background" : nil]
+                        .compactMap { $0 }.joined(separator: ", ")
+                    let at = theme.declaredUsageLocations[fgDeclared ? fg : bg]
+                    evidence = .declared(at, what: what)
+                } else {
+                    evidence = .format(rule: "iOS: \(fg) is \(role.rawValue) on iOS's backgrounds")
+                }
+                add(names.canonical(fg), on: names.canonical(bg), kind: Self.kind(of: role), evidence)
+            }
+        }
+    }
+
+    /// The pairs the design system's documentation says it draws (`RoleConvention.drawn`).
+    mutating func addConvention(_ theme: Theme, _ names: PaletteNames) {
+        guard let convention = RoleConvention.named(theme.convention) else { return }
+        var byKey: [String: String] = [:]
+        var keys: [String] = []
+        for name in theme.ownColorNames where names.mirrors[name] == nil {
+            let key = RoleConvention.key(name)
+            guard byKey[key] == nil else { continue }
+            byKey[key] = name
+            keys.append(key)
+        }
+        for rule in convention.drawn {
+            for key in keys where !key.contains("disabled") {
+                guard let part = PairRule.capture(rule.text, key), let fg = byKey[key] else { continue }
+                for pattern in rule.on {
+                    let targets: [String]
+                    if pattern.contains("%") {
+                        targets = keys.filter { PairRule.glob(pattern, $0) }
+                    } else {
+                        let target = pattern.replacingAll("*", part)
+                        targets = byKey[target] == nil ? [] : [target]
+                    }
+                    for target in targets {
+                        guard let bg = byKey[target] else { continue }
+                        add(fg, on: bg, kind: Self.kind(of: rule.role), .format(rule: rule.why))
+                    }
+                }
+            }
+        }
+    }
+
+    /// A token group's own text on its own background: `Button.Primary.Active.Text` on
+    /// `Button.Primary.Active.Background`, `button.primary.fgColor.rest` on `button.primary.bgColor.rest`: the
+    /// same component and state, the names alike but for one part below the group.
+    mutating func addTokenGroups(_ theme: Theme, _ names: PaletteNames) {
+        var backgrounds: [String: [String]] = [:]
+        var foregrounds: [(name: String, group: String, kind: DrawnPair.Kind)] = []
+        for name in theme.ownColorNames where names.mirrors[name] == nil {
+            let parts = name.split(whereSeparator: { $0 == "." || $0 == "/" }).map { PaletteNames.key(String($0)) }
+            guard parts.count >= 2 else { continue }
+            // Below a group: never the first part (`text.primary` and `bg.primary` are tiers, not a component).
+            for i in 1..<parts.count {
+                var group = parts
+                group[i] = "\u{1}"
+                let shape = group.joined(separator: ".")
+                if Self.backgroundParts.contains(parts[i]) { backgrounds[shape, default: []].append(name) }
+                if let kind = Self.foregroundParts[parts[i]] { foregrounds.append((name, shape, kind)) }
+            }
+        }
+        for fg in foregrounds {
+            for bg in backgrounds[fg.group] ?? [] {
+                add(fg.name, on: bg, kind: fg.kind, .format(rule: "one token group's text on its own background"))
+            }
+        }
+    }
+
+    /// The theme's page when the code sets none: the color its convention draws as `systemBackground`, or
+    /// Apple's.
+    static func page(of theme: Theme, _ names: PaletteNames) -> String? {
+        guard theme["systemBackground"] != nil else { return nil }
+        if let played = theme.playedRoles.first(where: { $0.value.contains("systemBackground") })?.key {
+            return names.canonical(played)
+        }
+        return "systemBackground"
+    }
+
+    static let foregroundParts: [String: DrawnPair.Kind] = [
+        "text": .text, "foreground": .text, "fg": .text, "fgcolor": .text, "textcolor": .text, "label": .text,
+        "content": .text, "title": .text, "icon": .glyph, "iconcolor": .glyph,
+    ]
+    static let backgroundParts: Set<String> = [
+        "background", "bg", "bgcolor", "backgroundcolor", "fill", "surface", "container", "canvas",
+    ]
+
+    /// The places in the app's source that draw one of the theme's colors on another.
+    mutating func addSource(_ source: [SourcePair], _ names: PaletteNames, theme: Theme) {
+        // The page the code sets (`body { background }`), else the theme's own (its convention's, or Apple's).
+        let page =
+            source.lazy.filter { $0.foreground == SourcePair.page && $0.style == nil }.compactMap {
+                names.color($0.background)
+            }.first ?? Self.page(of: theme, names)
+        for place in source where place.foreground != SourcePair.page {
+            let background = place.background == SourcePair.page ? page : names.color(place.background)
+            guard let fg = names.color(place.foreground), let bg = background else {
+                unmatchedPlaces += 1
+                continue
+            }
+            matchedPlaces += 1
+            add(fg, on: bg, kind: place.kind, style: place.style, .source(place.site))
+        }
+    }
+}
