@@ -112,7 +112,8 @@ struct ResourceFolder: Sendable {
     init(_ name: String) {
         let parts = name.split(separator: "-")
         type = parts.first.map(String.init) ?? ""
-        night = parts.dropFirst().contains("night")
+        // `values-night-v31`; `notnight` is a qualifier of its own.
+        night = parts.dropFirst().contains { ModeWords.namesDark(String($0)) }
         plain = parts.count == 1
     }
 }
