@@ -1,3 +1,5 @@
+import Pairs
+
 /// What one file's pairs depend on in other files, read before any file is scanned: Android's styles and
 /// themes (a layout's `style="@style/X"` and `?attr/colorOnSurface` resolve through them).
 public struct SourceContext: Sendable {
@@ -5,10 +7,15 @@ public struct SourceContext: Sendable {
 
     public init() {}
 
-    /// Whether `path` holds what other files' pairs depend on (Android's `res/values*/*.xml`).
+    /// Whether `path` holds what other files' pairs depend on (Android's `res/values*/*.xml`, and the selectors
+    /// and solid shapes of `res/color*/` and `res/drawable*/` that layouts name as colors).
     static func contributes(_ path: String) -> Bool {
-        path.hasSuffix(".xml") && path.split(separator: "/").dropLast().last?.hasPrefix("values") == true
+        guard path.hasSuffix(".xml"), let folder = path.split(separator: "/").dropLast().last else { return false }
+        return ["values", "color", "drawable"].contains(ResourceFolder(String(folder)).type)
     }
+
+    /// Pairs drawn by what was read rather than by one file scanned (an Android style's text on its background).
+    var pairs: [SourcePair] { android.stylePairs() }
 
     mutating func read(_ file: SourceText) {
         android.read(file)

@@ -32,6 +32,7 @@ public struct SourceScan: Sendable {
             if !found.isEmpty { scan.filesWithPairs += 1 }
             scan.pairs += found
         }
+        scan.pairs += context.pairs
         scan.filesRead = summary.filesRead
         scan.skipped = summary.skipped
         scan.moreSkipped = summary.moreSkipped
