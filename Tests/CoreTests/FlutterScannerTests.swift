@@ -1,0 +1,112 @@
+import Pairs
+import Testing
+
+@testable import AppSource
+
+/// Flutter widgets in the shapes apps write them: text styles in containers and their decorations, icons in
+/// material, button styles.
+@Suite("Flutter scanner")
+struct FlutterScannerTests {
+    /// Each pair as `foreground on background kind line: detail`, in the scanner's order.
+    static func scan(_ text: String) -> [String] {
+        FlutterScanner.pairs(in: SourceText(path: "lib/home.dart", text)).map {
+            "\($0.foreground) on \($0.background) \($0.kind) \($0.site.location.line): \($0.site.detail)"
+        }
+    }
+
+    @Test("a text style or icon takes the nearest painted widget around it")
+    func nearestContainer() {
+        let pairs = Self.scan(
+            """
+            class PlanCard extends StatelessWidget {
+              @override
+              Widget build(BuildContext context) {
+                final scheme = Theme.of(context).colorScheme;
+                return Scaffold(
+                  backgroundColor: scheme.surface,
+                  body: Column(
+                    children: [
+                      Container(
+                        padding: const EdgeInsets.all(16),
+                        child: Row(children: [
+                          Icon(Icons.bolt, color: AppColors.accentIcon),
+                          Text('Pro', style: TextStyle(color: AppColors.planTitle, fontWeight: FontWeight.w700)),
+                        ]),
+                        decoration: BoxDecoration(
+                          color: AppColors.planBackground,
+                          borderRadius: BorderRadius.circular(12),
+                        ),
+                      ),
+                      Text(
+                        'Renews monthly',
+                        style: Theme.of(context).textTheme.bodySmall?.copyWith(color: scheme.onSurface),
+                      ),
+                      Material(
+                        color: Colors.black,
+                        child: Text("Dark", style: const TextStyle(color: Colors.white)),
+                      ),
+                      ColoredBox(color: Colors.teal.shade700, child: Text('x', style: TextStyle(color: Colors.white))),
+                    ],
+                  ),
+                );
+              }
+            }
+            """)
+        #expect(
+            pairs == [
+                "accentIcon on planBackground glyph 12: Icon in Container",
+                "planTitle on planBackground largeText 13: Text in Container",
+                "onSurface on surface text 22: Text in Scaffold",
+                "white on black text 26: Text in Material",
+                "white on surface text 28: Text in Scaffold",
+            ])
+    }
+
+    @Test("a button style with both colors is a pair, and paints its button's child")
+    func buttonStyle() {
+        let pairs = Self.scan(
+            """
+            ElevatedButton(
+              onPressed: save,
+              style: ElevatedButton.styleFrom(
+                backgroundColor: Theme.of(context).colorScheme.primary,
+                foregroundColor: Theme.of(context).colorScheme.onPrimary,
+              ),
+              child: Text('Save', style: Theme.of(context).textTheme.titleLarge!.copyWith(color: AppColors.label)),
+            )
+            """)
+        #expect(
+            pairs == [
+                "onPrimary on primary text 5: ElevatedButton.styleFrom",
+                "label on primary largeText 7: Text in ElevatedButton",
+            ])
+    }
+
+    @Test("literals, opacities, comments and strings name nothing")
+    func ignored() {
+        let pairs = Self.scan(
+            """
+            Container(
+              color: AppColors.paper,
+              // child: Text('a', style: TextStyle(color: AppColors.ghost)),
+              /* Container(color: AppColors.fake, /* nested */ ) */
+              child: Column(children: [
+                Text('Container(color: fake) $name ${user.name}', style: TextStyle(color: AppColors.ink)),
+                Text(r'raw ) ] }', style: TextStyle(color: Color(0xFF202020))),
+                Text('''a ) b''', style: TextStyle(color: AppColors.ink.withOpacity(0.6))),
+                Text("c", style: TextStyle(color: Colors.grey[600])),
+                Text("d", style: TextStyle(color: selected ? AppColors.on : AppColors.off)),
+              ]),
+            )
+            """)
+        #expect(pairs == ["ink on paper text 6: Text in Container"])
+    }
+
+    @Test("an unbalanced or hostile file ends without a crash")
+    func unbalanced() {
+        _ = Self.scan("Container(color: AppColors.paper, child: Text('a', style: TextStyle(color: ink ] } } ")
+        _ = Self.scan("'unterminated ${ Container(color: x, ")
+        let deep = String(repeating: "Center(child: ", count: 10_000) + "Text('a', style: TextStyle(color: ink))"
+        #expect(Self.scan("Container(color: paper, child: " + deep).count == 1)
+    }
+}
