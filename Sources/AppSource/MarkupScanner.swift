@@ -115,8 +115,9 @@ enum MarkupScanner {
             let start = i
             i += 1
             var name = ""
-            while i < b.count, isLetter(b[i]) || b[i] == UInt8(ascii: "-") || b[i] == UInt8(ascii: ".")
-                || (b[i] >= 48 && b[i] <= 57)
+            while i < b.count,
+                isLetter(b[i]) || b[i] == UInt8(ascii: "-") || b[i] == UInt8(ascii: ".")
+                    || (b[i] >= 48 && b[i] <= 57)
             {
                 name.unicodeScalars.append(Unicode.Scalar(b[i]))
                 i += 1
@@ -212,7 +213,8 @@ enum MarkupScanner {
                 var detail = element.map { "<\($0)> classes" } ?? "class string"
                 var background = classes.background(state: fg.state, style: fg.style)
                 if background == nil, element != nil {
-                    background = stack.reversed().lazy.compactMap { $0.classes?.background(state: "", style: fg.style) }
+                    background =
+                        stack.reversed().lazy.compactMap { $0.classes?.background(state: "", style: fg.style) }
                         .first
                     detail += background == nil ? ", over the page" : ", over its container"
                 }

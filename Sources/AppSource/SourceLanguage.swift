@@ -26,7 +26,9 @@ public enum SourceLanguage: String, CaseIterable, Sendable {
         switch name[name.index(after: dot)...].lowercased() {
         case "css", "scss", "sass", "less", "pcss": return .stylesheet
         case "html", "htm", "jsx", "tsx", "js", "ts", "mjs", "vue", "svelte", "astro", "erb", "php": return .markup
-        case "xml": return path.contains("/layout") ? .androidLayout : nil
+        case "xml":
+            let folder = path.split(separator: "/").dropLast().last ?? ""
+            return folder.hasPrefix("layout") ? .androidLayout : nil
         case "swift": return .swift
         case "storyboard", "xib": return .interfaceBuilder
         case "kt": return .kotlin

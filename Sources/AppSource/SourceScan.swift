@@ -16,17 +16,14 @@ public struct SourceScan: Sendable {
     public var moreSkipped = 0
     public var truncated = false
 
-    public static func scan(_ root: String, limits: SourceTree.Limits = SourceTree.Limits()) throws(FileError)
-        -> SourceScan
-    {
+    public static func scan(_ root: String, limits: SourceTree.Limits = .init()) throws(FileError) -> SourceScan {
         var context = SourceContext()
         _ = try SourceTree.walk(root, limits: limits, wanted: SourceContext.contributes) { path, bytes in
             context.read(SourceText(path: path, bytes: bytes))
         }
         var scan = SourceScan(root: root)
-        let summary = try SourceTree.walk(
-            root, limits: limits, wanted: { SourceLanguage.of(path: $0) != nil && !isMinified($0) }
-        ) { path, bytes in
+        let wanted = { (path: String) in SourceLanguage.of(path: path) != nil && !isMinified(path) }
+        let summary = try SourceTree.walk(root, limits: limits, wanted: wanted) { path, bytes in
             guard let language = SourceLanguage.of(path: path) else { return }
             let found = language.pairs(in: SourceText(path: path, bytes: bytes), context)
             if !found.isEmpty { scan.filesWithPairs += 1 }

@@ -18,7 +18,8 @@ enum StylesheetScanner {
         for rule in sheet.rules {
             var own: [String: CSSRules.Declaration] = [:]
             // (Not what applies only where dusk draws nothing: `@media (forced-colors: active)`, print.)
-            for d in rule.declarations.map({ sheet.declarations[$0] }) where d.skippedPart == nil && !d.appearances.isEmpty {
+            for d in rule.declarations.map({ sheet.declarations[$0] })
+            where d.skippedPart == nil && !d.appearances.isEmpty {
                 own[d.name] = d
             }
             var merged = rule.parent.map { effective[$0] } ?? [:]
@@ -36,7 +37,9 @@ enum StylesheetScanner {
                         site: SourceSite(background!.location, "the page's background")))
             }
             // A rule draws when it sets a color itself, or a custom property its colors are read through.
-            let drawsHere = own.keys.contains { $0.hasPrefix("--") || Self.foregrounds[$0] != nil || $0.hasPrefix("background") }
+            let drawsHere = own.keys.contains {
+                $0.hasPrefix("--") || Self.foregrounds[$0] != nil || $0.hasPrefix("background")
+            }
             guard drawsHere else { continue }
             for (property, kind) in Self.foregrounds.sorted(by: { $0.key < $1.key }) {
                 guard let declaration = merged[property], let fg = resolve(declaration.value) else { continue }

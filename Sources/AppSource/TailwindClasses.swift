@@ -22,8 +22,9 @@ struct TailwindClasses {
             var variants = Self.splitVariants(String(token))
             var utility = variants.removeLast()
             if utility.hasPrefix("!") { utility.removeFirst() }
-            let style: InterfaceStyle? = variants.contains("dark") ? .dark : nil
-            let state = variants.filter { $0 != "dark" }.sorted().joined(separator: ":")
+            let styles = variants.map(ModeWords.namesStyle)
+            let style = styles.compactMap { $0 }.first
+            let state = zip(variants, styles).filter { $0.1 == nil }.map(\.0).sorted().joined(separator: ":")
             if ["font-bold", "font-semibold", "font-extrabold", "font-black"].contains(utility) { isBold = true }
             for (prefix, kind) in [("text-", DrawnPair.Kind.text), ("fill-", .glyph), ("stroke-", .glyph)]
             where utility.hasPrefix(prefix) {
@@ -34,7 +35,9 @@ struct TailwindClasses {
                     foregrounds.append(Color(name: name, kind: kind, state: state, style: style))
                 }
             }
-            if utility.hasPrefix("bg-"), let name = Self.colorName(String(utility.dropFirst(3)), skipping: Self.notBackgrounds) {
+            if utility.hasPrefix("bg-"),
+                let name = Self.colorName(String(utility.dropFirst(3)), skipping: Self.notBackgrounds)
+            {
                 backgrounds.append(Color(name: name, kind: .text, state: state, style: style))
             }
         }

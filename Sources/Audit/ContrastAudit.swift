@@ -173,6 +173,7 @@ public struct ContrastAudit: Sendable {
                 let appearance = inputs.appearance(traits)
                 tally.addEvidencePairs(appearance, inputs, evidence)
                 tally.addDeclaredPairs(appearance, inputs)
+                tally.addButtonTextPairs(appearance, inputs, tintOnly: true)
             }
             self.drawnNames = tally.addDrawnPairs(drawn, appearances: appearances, inputs, evidence)
             tally.addGradientPairs(appearances: appearances, inputs)
@@ -181,7 +182,7 @@ public struct ContrastAudit: Sendable {
             for traits in appearances {
                 let appearance = inputs.appearance(traits)
                 tally.addRolePairs(appearance, inputs)
-                tally.addButtonTextPairs(appearance, inputs)
+                tally.addButtonTextPairs(appearance, inputs, tintOnly: false)
                 tally.addSeparatorPairs(appearance, inputs)
             }
         }

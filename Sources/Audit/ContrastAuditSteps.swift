@@ -78,18 +78,21 @@ struct AuditInputs {
         return judged
     }
 
+    /// A fill dark in light and light in dark: its titles are dark in dark, as iOS's light buttons' are.
+    static func isLightInDark(_ light: RGBA?, _ dark: RGBA?) -> Bool {
+        guard let l = light, let d = dark else { return false }
+        return d.a >= 230 && OKLCH(d).l >= 0.7 && OKLCH(l.opaque).l < 0.6
+    }
+
     /// A button's fill that turns light in dark (Mastodon's onboarding `next` button) has dark titles there, as
-    /// iOS's light buttons in dark: white titles are judged on it in light only. (Not the tint: iOS's filled
-    /// buttons keep white titles on it.)
+    /// iOS's light buttons in dark: white titles are judged on it in light only (on a tint that turns light
+    /// only in dark too, `addButtonTextPairs`).
     private static func lightInDarkFills(
         of accents: [String], _ model: UsageModel, light: Palette, dark: Palette
     ) -> Set<String> {
         Set(
             accents.filter { name in
-                guard model.usage(of: name) == .colorFill, let l = light[name], let d = dark[name] else {
-                    return false
-                }
-                return d.a >= 230 && OKLCH(d).l >= 0.7 && OKLCH(l.opaque).l < 0.6
+                model.usage(of: name) == .colorFill && isLightInDark(light[name], dark[name])
             })
     }
 
@@ -481,7 +484,9 @@ struct PairTally {
     }
 
     /// White bold titles on every accent: filled buttons draw them (on the tint, and on brand colors).
-    mutating func addButtonTextPairs(_ a: AuditAppearance, _ inputs: AuditInputs) {
+    /// `tintOnly`: iOS's own filled buttons, white titles on the tint (and a convention's title on its tint),
+    /// which is evidence; else every other accent, which is a guess.
+    mutating func addButtonTextPairs(_ a: AuditAppearance, _ inputs: AuditInputs, tintOnly: Bool) {
         let appleTint = a.apple?[Theme.tintName]
         let own = inputs.own
         let lightInDarkFills = inputs.lightInDarkFills
@@ -497,8 +502,17 @@ struct PairTally {
                 own.contains($0) && !inputs.theme.roleAliases.contains($0) && !inputs.accents.contains($0)
                     && !inputs.model.isSurface($0)
             }
-        for accent in inputs.accents + conventionFills
-        where a.traits.style == .light || !lightInDarkFills.contains(accent) {
+        // iOS's own: the tint, whatever the names say (by value only: a light fill in dark has dark titles).
+        // A convention's tint is judged under the brand's names by its own pairs (`RoleConvention.drawn`).
+        let candidates =
+            tintOnly
+            ? (inputs.theme.roleAliases.contains(Theme.tintName) ? [] : [Theme.tintName])
+            : (inputs.accents + conventionFills).filter { !tinted.contains($0) }
+        for accent in candidates
+        where a.traits.style == .light
+            || !(lightInDarkFills.contains(accent)
+                || AuditInputs.isLightInDark(inputs.light[accent], inputs.dark[accent]))
+        {
             guard let fill = a.palette[accent] else { continue }
             let onTint = tinted.contains(accent) ? inputs.theme.textOnTint : nil
             let text = onTint.flatMap { a.palette[$0] } ?? .white
@@ -515,12 +529,14 @@ struct PairTally {
                     Pair(
                         traits: a.traits, foreground: textName, background: accent, foregroundColor: text,
                         backgroundColor: fill, role: .largeText, minimum: minimum, target: minimum, ratio: ratio,
-                        source: .buttonText, own: isOwn)
+                        source: tintOnly ? .evidence([Self.filledButtons]) : .buttonText, own: isOwn)
                 },
                 ratio: ratio, minimum: minimum, own: isOwn, fgOwn: false, fg: textName,
                 bg: accent, traits: a.traits, target: isOwn ? minimum : nil)
         }
     }
+
+    static let filledButtons = Evidence.format(rule: "iOS's filled buttons: their titles on the tint")
 
     /// The theme's own separators on every background: no fainter than Apple's own separator there. (Apple's
     /// own lines are Apple's design.)
@@ -580,7 +596,7 @@ struct PairTally {
             let bg = names.facts(d.background)
             guard let (minimum, target) = inputs.drawnLevels(of: d, apples: fg.apples) else { continue }
             if evidence.pair(d.foreground, on: d.background)?.isDrawn(in: d.traits) == true { continue }
-            // White on the tint is the filled-button pair.
+            // White on the tint is the filled-button pair (`addButtonTextPairs`).
             if d.background == Theme.tintName && d.foregroundColor == .white { continue }
             let key = DrawnKey(traits: d.traits, foreground: d.foreground, background: d.background, kind: d.kind)
             guard drawnSeen.insert(key).inserted else { continue }

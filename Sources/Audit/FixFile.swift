@@ -1,5 +1,4 @@
 import ColorScience
-import Pairs
 import ThemeModel
 
 /// The theme file `dusk fix` writes: it inherits the original and overrides
@@ -60,23 +59,6 @@ public enum FixFile {
             body += "    }" + (i < order.count - 1 ? "," : "")
         }
         body += order.isEmpty ? "}" : "\n  }"
-        // Uses read from the original's values (how a color flips, how pale it is) are kept as roles: the
-        // fixed values would read otherwise, and the output must be judged as the original was.
-        let model = UsageModel(theme)
-        let kept = theme.names.filter { name in
-            theme.isOwn(name) && theme.declaredUsages[name] == nil && model.use(of: name).byValue
-                && model.declaringKeepsSurface(name)
-        }
-        if !kept.isEmpty {
-            body += ",\n  // the uses check read from the original's values, kept for its fixed ones\n  \"roles\": {"
-            for (i, name) in kept.enumerated() {
-                // No use found is kept as not judged (decorative), which the fixed values cannot change.
-                let use = model.use(of: name)
-                let word = (use.ambiguous && !use.carries ? ColorUsage.decorative : use.usage ?? .decorative).rawValue
-                body += "\n    \(JSONText.quoted(name)): \(JSONText.quoted(word))" + (i < kept.count - 1 ? "," : "")
-            }
-            body += "\n  }"
-        }
         body += "\n}\n"
         return markerPrefix + digest(body) + ": written by dusk fix; an edited copy is never replaced without --force\n"
             + body

@@ -32,12 +32,32 @@ public struct RootCause: Hashable, Sendable {
         if let background, theme.lacksOwnVariant(background, traits) {
             return RootCause(name: background, problem: .missingVariant, isBackground: true)
         }
+        // White (or black) text on a mid-tone fill: the text is as far as it goes, so the fill is what is too
+        // light (or dark) for it, as a designer would darken a button under its white title.
+        if let background, foreground == nil || RootCause.isAtEnd(pair.foregroundColor),
+            RootCause.isMidTone(pair.backgroundColor), !theme.lacksOwnVariant(foreground ?? background, traits)
+        {
+            return RootCause(name: background, problem: .background, isBackground: true)
+        }
         if let foreground {
             let missing = theme.lacksOwnVariant(foreground, traits)
             return RootCause(name: foreground, problem: missing ? .missingVariant : .foreground, isBackground: false)
         }
         if let background { return RootCause(name: background, problem: .background, isBackground: true) }
         return nil
+    }
+
+    /// Text at the end of the lightness range: nothing lighter than white, nothing darker than black.
+    static func isAtEnd(_ c: RGBA) -> Bool {
+        guard c.a >= 230 else { return false }
+        let l = OKLCH(c).l
+        return l >= 0.95 || l <= 0.12
+    }
+
+    /// A fill between the ends, which can move either way.
+    static func isMidTone(_ c: RGBA) -> Bool {
+        let l = OKLCH(c.opaque).l
+        return l > 0.3 && l < 0.85
     }
 }
 

@@ -41,7 +41,8 @@ enum CheckCommand: Command {
         let theme = try args.loadTheme(&out)
         let baseline = try args.value(.baseline).map { try ThemeLoader.load($0, fileAccess: args.files(of: $0)) }
         let format = args.flag(.json) ? "json" : args.value(.format) ?? "text"
-        let sources = try SourceEvidence.read(args, theme: theme, reference: args.themeReference(), &out)
+        let sources = try SourceEvidence.read(
+            args, theme: theme, reference: args.themeReference(), noting: false, &out)
         var report = Report.make(
             theme, traits: traits, baseline: baseline, baselineName: args.value(.baseline),
             inherited: args.flag(.inherited), listAll: format == "json" || args.flag(.allPairs),
@@ -213,13 +214,19 @@ struct Report {
             baselineName == nil
             ? ", \(audit.failureCount) below target" : ", \(audit.failureCount) worse than there and below target"
         let unjudged = notJudged.count
-        if unjudged > 0 { s += "; \(unjudged) color\(unjudged == 1 ? "" : "s") not judged (no evidence they are drawn)" }
+        if unjudged > 0 {
+            s += "; \(unjudged) color\(unjudged == 1 ? "" : "s") not judged (no evidence they are drawn)"
+        }
         return s
     }
 
     /// The theme's own colors no judged pair has: nothing says where they are drawn (`--verbose` lists them).
     var notJudged: [String] {
-        let judged = audit.judgedNames.union(audit.drawnNames)
+        var judged = audit.judgedNames.union(audit.drawnNames)
+        // A color judged under a name that aliases it (`tint` for `brandAccent`) is judged.
+        for name in judged {
+            for traits in [Traits.light, Traits(.dark)] { judged.formUnion(theme.walkAliases(from: name, traits).path) }
+        }
         return theme.ownColorNames.filter { !judged.contains($0) && !theme.roleAliases.contains($0) }
     }
 
@@ -532,6 +539,51 @@ struct Report {
         return table
     }
 
+    /// One pair as `check --json` lists it.
+    func pairJSON(_ p: ContrastAudit.Pair, _ grouped: [ContrastAudit.Pair: (FindingGroup, RootCause?)]) -> JSON {
+        var members: [(String, JSON)] = [
+            ("appearance", .string(p.traits.name)), ("foreground", .string(p.foreground)),
+            ("background", .string(p.background)),
+            ("foregroundColor", .string(p.foregroundColor.hexRGBA)),
+            ("backgroundColor", .string(p.backgroundColor.hexRGBA)),
+            ("role", .string(p.role.rawValue)), ("ratio", .fixed(p.ratio, 3)),
+            ("minimum", .fixed(p.minimum, 1)), ("target", .fixed(p.target, 3)),
+            ("apcaLc", .fixed(p.apcaLc, 2)), ("pass", .bool(p.passes)),
+            ("finding", .bool(audit.isFinding(p))),
+        ]
+        if let was = p.baselineRatio { members.append(("baselineRatio", .fixed(was, 3))) }
+        members.append(("evidence", JSON.evidence(p.evidence)))
+        if case .drawn(let screen, let element) = p.source {
+            members.append(
+                ("drawnOn", .object([("screen", .string(screen)), ("element", .string(element))])))
+        }
+        if let (g, own) = grouped[p] {
+            // The pair's own root cause: its side of this pair, its problem here.
+            var cause: [(String, JSON)] = [("color", .string(own?.name ?? g.subject))]
+            if let c = own ?? g.cause {
+                cause.append(("problem", .string(c.problem.rawValue)))
+                cause.append(("side", .string(c.isBackground ? "background" : "foreground")))
+            }
+            members.append(("rootCause", .object(cause)))
+            if let c = own, let s = suggestion(for: p, moving: c) {
+                members.append(
+                    (
+                        "suggestion",
+                        .object([
+                            ("color", .string(c.name)), ("variant", .string(s.variant.variantKey)),
+                            ("value", .string(s.color.hexRGBA)), ("ratio", .fixed(s.ratio, 3)),
+                        ])
+                    ))
+            }
+        }
+        if let l = location(p) {
+            members.append(("file", .string(l.file)))
+            members.append(("line", .int(l.line)))
+            members.append(("column", .int(l.column)))
+        }
+        return .object(members)
+    }
+
     var json: JSON {
         let grouped = pairGroups
         return .object([
@@ -546,49 +598,7 @@ struct Report {
             (
                 "pairs",
                 .array(
-                    audit.pairs.map { p in
-                        var members: [(String, JSON)] = [
-                            ("appearance", .string(p.traits.name)), ("foreground", .string(p.foreground)),
-                            ("background", .string(p.background)),
-                            ("foregroundColor", .string(p.foregroundColor.hexRGBA)),
-                            ("backgroundColor", .string(p.backgroundColor.hexRGBA)),
-                            ("role", .string(p.role.rawValue)), ("ratio", .fixed(p.ratio, 3)),
-                            ("minimum", .fixed(p.minimum, 1)), ("target", .fixed(p.target, 3)),
-                            ("apcaLc", .fixed(p.apcaLc, 2)), ("pass", .bool(p.passes)),
-                            ("finding", .bool(audit.isFinding(p))),
-                        ]
-                        if let was = p.baselineRatio { members.append(("baselineRatio", .fixed(was, 3))) }
-                        members.append(("evidence", JSON.evidence(p.evidence)))
-                        if case .drawn(let screen, let element) = p.source {
-                            members.append(
-                                ("drawnOn", .object([("screen", .string(screen)), ("element", .string(element))])))
-                        }
-                        if let (g, own) = grouped[p] {
-                            // The pair's own root cause: its side of this pair, its problem here.
-                            var cause: [(String, JSON)] = [("color", .string(own?.name ?? g.subject))]
-                            if let c = own ?? g.cause {
-                                cause.append(("problem", .string(c.problem.rawValue)))
-                                cause.append(("side", .string(c.isBackground ? "background" : "foreground")))
-                            }
-                            members.append(("rootCause", .object(cause)))
-                            if let c = own, let s = suggestion(for: p, moving: c) {
-                                members.append(
-                                    (
-                                        "suggestion",
-                                        .object([
-                                            ("color", .string(c.name)), ("variant", .string(s.variant.variantKey)),
-                                            ("value", .string(s.color.hexRGBA)), ("ratio", .fixed(s.ratio, 3)),
-                                        ])
-                                    ))
-                            }
-                        }
-                        if let l = location(p) {
-                            members.append(("file", .string(l.file)))
-                            members.append(("line", .int(l.line)))
-                            members.append(("column", .int(l.column)))
-                        }
-                        return .object(members)
-                    })
+                    audit.pairs.map { pairJSON($0, grouped) })
             ),
             (
                 "groups",

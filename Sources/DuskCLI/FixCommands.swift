@@ -17,12 +17,14 @@ enum DeriveCommand: Command {
         """
     static let options: [Option] =
         Option.themeOptions + [
-            .flag(.json, "the proposals as JSON: color, variant, value, reason")
+            Option.sourceOption,
+            .flag(.json, "the proposals as JSON: color, variant, value, reason"),
         ]
 
     static func run(_ args: ParsedArguments, _ out: inout CommandOutput) throws {
         let theme = try args.loadTheme(&out)
-        let fix = PaletteFixer.fix(theme, drawn: ScreenPairs().drawnPairs)
+        let sources = try SourceEvidence.read(args, theme: theme, reference: args.themeReference(), &out)
+        let fix = PaletteFixer.fix(theme, drawn: ScreenPairs().drawnPairs, evidence: sources.evidence)
         let derived = fix.changes
         if args.flag(.json) {
             out.print(
@@ -70,6 +72,7 @@ enum FixCommand: Command {
         """
     static let options: [Option] =
         Option.themeOptions + [
+            Option.sourceOption,
             .text(
                 .out, "FILE|-",
                 "where to write the new theme (default: NAME.fixed.json beside THEME; - for standard output)"),
@@ -97,7 +100,9 @@ enum FixCommand: Command {
                 message: "`dusk fix` needs a theme file, catalog or token file; \(SafeText.sanitized(reference)) "
                     + "is built in (its pairs are Apple's)", usage: usage)
         }
-        let fix = PaletteFixer.fix(theme, derive: !args.flag(.noDerive), drawn: ScreenPairs().drawnPairs)
+        let sources = try SourceEvidence.read(args, theme: theme, reference: reference, &out)
+        let fix = PaletteFixer.fix(
+            theme, derive: !args.flag(.noDerive), drawn: ScreenPairs().drawnPairs, evidence: sources.evidence)
         if args.flag(.inPlace) {
             try inPlace(fix, theme: theme, reference: reference, args, &out)
             return

@@ -13,7 +13,7 @@ struct SourceEvidence {
 
     /// Reads the app's source for `theme` (loaded from `reference`) as `--source` says.
     static func read(
-        _ args: ParsedArguments, theme: Theme, reference: String, _ out: inout CommandOutput
+        _ args: ParsedArguments, theme: Theme, reference: String, noting: Bool = true, _ out: inout CommandOutput
     ) throws -> SourceEvidence {
         let named = args.value(.source)
         let isPath = reference.contains("/") || FileSystem.exists(reference)
@@ -33,7 +33,11 @@ struct SourceEvidence {
         if scan.truncated {
             out.error("note: \(SafeText.quoted(root)) holds more source files than dusk reads; the rest not read")
         }
-        return SourceEvidence(evidence: PairEvidence(theme: theme, source: scan.pairs), scan: scan, found: named == nil)
+        let read = SourceEvidence(
+            evidence: PairEvidence(theme: theme, source: scan.pairs), scan: scan, found: named == nil)
+        // `check` says it first in its report; the other commands as a note.
+        if noting, let line = read.firstLine { out.error("note: " + line) }
+        return read
     }
 
     /// `pairs from 312 places in 48 files under ..; `--source none` skips this`, or nil when no code was read.

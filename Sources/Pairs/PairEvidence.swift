@@ -67,7 +67,11 @@ public struct PairEvidence: Sendable {
         if Self.strictness(kind) > Self.strictness(pairs[i].kind) { pairs[i].kind = kind }
         if pairs[i].style != style { pairs[i].style = nil }
         if pairs[i].evidence.contains(evidence) { return }
-        if pairs[i].evidence.count < Self.kept { pairs[i].evidence.append(evidence) } else { pairs[i].moreEvidence += 1 }
+        if pairs[i].evidence.count < Self.kept {
+            pairs[i].evidence.append(evidence)
+        } else {
+            pairs[i].moreEvidence += 1
+        }
     }
 
     static func strictness(_ kind: DrawnPair.Kind) -> Double { kind.minimumRatio ?? 0 }
@@ -83,10 +87,20 @@ public struct PairEvidence: Sendable {
 
     // MARK: Where evidence comes from
 
-    /// The theme's `roles`, and Apple's names as Apple defines them (`label` is text on iOS's backgrounds): a
-    /// text color on each surface, declared or Apple's, the usage model places it on (not a brand's surface
-    /// under another family's text).
+    /// The theme's `roles`: a text color declared on each surface, declared or Apple's, the usage model places
+    /// it on (not a brand's surface under another family's text); and Apple's names as Apple defines them
+    /// (`label` is text on iOS's backgrounds), the same pairs whatever their values (`applePairs`).
     mutating func addRoles(_ theme: Theme, _ names: PaletteNames) {
+        // (An iOS role a convention gave to a brand color is judged under the brand's name, by its convention.)
+        let aliases = theme.roleAliases
+        for p in Self.applePairs
+        where theme[p.foreground] != nil && theme[p.background] != nil && !aliases.contains(p.foreground)
+            && !aliases.contains(p.background)
+        {
+            guard theme.declaredUsages[p.foreground] == nil, theme.declaredUsages[p.background] == nil else { continue }
+            add(p.foreground, on: p.background, kind: p.kind, .format(rule: "iOS: \(p.foreground) \(p.what)"))
+        }
+        guard !theme.declaredUsages.isEmpty else { return }
         let model = UsageModel(theme)
         let plan = PairPlan(
             theme: theme, model: model, light: theme.palette(for: .light), dark: theme.palette(for: .dark))
@@ -97,21 +111,33 @@ public struct PairEvidence: Sendable {
             let fgDeclared = model.use(of: fg).from == .declared
             for bg in surfaces where plan.judges(fg, on: bg) {
                 let bgDeclared = model.use(of: bg).from == .declared
-                let evidence: Evidence
-                if fgDeclared || bgDeclared {
-                    let what =
-                        "declared in `roles`: "
-                        + [fgDeclared ? "\(fg) \(role.rawValue)" : nil, bgDeclared ? "\(bg) background" : nil]
-                        .compactMap { $0 }.joined(separator: ", ")
-                    let at = theme.declaredUsageLocations[fgDeclared ? fg : bg]
-                    evidence = .declared(at, what: what)
-                } else {
-                    evidence = .format(rule: "iOS: \(fg) is \(role.rawValue) on iOS's backgrounds")
-                }
-                add(names.canonical(fg), on: names.canonical(bg), kind: Self.kind(of: role), evidence)
+                guard fgDeclared || bgDeclared else { continue }
+                let what =
+                    "declared in `roles`: "
+                    + [fgDeclared ? "\(fg) \(role.rawValue)" : nil, bgDeclared ? "\(bg) background" : nil]
+                    .compactMap { $0 }.joined(separator: ", ")
+                let at = theme.declaredUsageLocations[fgDeclared ? fg : bg]
+                add(names.canonical(fg), on: names.canonical(bg), kind: Self.kind(of: role), .declared(at, what: what))
             }
         }
     }
+
+    /// The pairs of Apple's names Apple's own palette draws (text, tints and links on iOS's backgrounds), read
+    /// once from Apple's palette: by name, so a theme's values never add or remove one.
+    static let applePairs: [(foreground: String, background: String, kind: DrawnPair.Kind, what: String)] = {
+        guard let apple = try? BuiltinThemes.theme(named: BuiltinThemes.defaultName) else { return [] }
+        let model = UsageModel(apple)
+        let plan = PairPlan(
+            theme: apple, model: model, light: apple.palette(for: .light), dark: apple.palette(for: .dark))
+        var pairs: [(String, String, DrawnPair.Kind, String)] = []
+        for fg in plan.foregrounds {
+            guard let role = model.usage(of: fg).flatMap(ColorUsage.role(of:)) else { continue }
+            for bg in plan.backgrounds where plan.judges(fg, on: bg) {
+                pairs.append((fg, bg, kind(of: role), "is \(role.rawValue) on iOS's backgrounds"))
+            }
+        }
+        return pairs
+    }()
 
     /// The pairs the design system's documentation says it draws (`RoleConvention.drawn`).
     mutating func addConvention(_ theme: Theme, _ names: PaletteNames) {

@@ -40,7 +40,11 @@ public enum SourceTree {
         let top = try OpenFolder(root)
         var summary = Summary()
         func skip(_ path: String, _ why: String) {
-            if summary.skipped.count < shownSkips { summary.skipped.append((path, why)) } else { summary.moreSkipped += 1 }
+            if summary.skipped.count < shownSkips {
+                summary.skipped.append((path, why))
+            } else {
+                summary.moreSkipped += 1
+            }
         }
         // Depth first with an explicit stack: no recursion for a hostile depth.
         var stack: [(folder: OpenFolder, prefix: String, depth: Int)] = [(top, "", 0)]
@@ -91,7 +95,9 @@ public enum SourceTree {
 
 extension SourceTree {
     /// What marks a project's root: a repository, or a build file of the web, Swift, Android or Flutter.
-    static let projectMarkers = [".git", "package.json", "build.gradle", "build.gradle.kts", "Package.swift", "pubspec.yaml"]
+    static let projectMarkers = [
+        ".git", "package.json", "build.gradle", "build.gradle.kts", "Package.swift", "pubspec.yaml",
+    ]
 
     /// The project holding `path`: the nearest folder at or above it with a marker (`projectMarkers`, or an
     /// `*.xcodeproj`), never `/`, a home folder or one above it; nil when there is none.

@@ -34,21 +34,30 @@ package enum CSSSelectors {
     /// What an app's selector says of the style it applies in: a `dark` word (`.dark .card`,
     /// `[data-theme="dark"] a`, `.theme-dark`) the dark appearances, a `light` word the light ones.
     package static func styleWords(_ selector: String) -> AppearanceSet {
-        var words = Set<String>()
-        var word = ""
-        for c in selector.lowercased().unicodeScalars {
-            if c.properties.isAlphabetic {
-                word.unicodeScalars.append(c)
-            } else if !word.isEmpty {
-                words.insert(word)
-                word = ""
+        // Words inside `:not(...)` name the other style (`:root:not(.dark) a` is light).
+        var kept = ""
+        var negated = ""
+        var depth = 0
+        var rest = Substring(selector)
+        while !rest.isEmpty {
+            if depth == 0, rest.hasPrefix(":not(") {
+                depth = 1
+                rest = rest.dropFirst(5)
+                continue
+            }
+            let c = rest.removeFirst()
+            if depth > 0 {
+                if c == "(" { depth += 1 }
+                if c == ")" { depth -= 1 }
+                if depth > 0 { negated.append(c) } else { kept.append(" ") }
+            } else {
+                kept.append(c)
             }
         }
-        words.insert(word)
-        let dark = words.contains("dark")
-        let light = words.contains("light")
-        if dark == light { return .all }
-        return AppearanceSet.matching(style: dark ? .dark : .light)
+        var styles = Set(NameWords.split(kept, .mode).compactMap(ModeWords.namesStyle))
+        for style in NameWords.split(negated, .mode).compactMap(ModeWords.namesStyle) { styles.insert(style.toggled) }
+        guard styles.count == 1, let style = styles.first else { return .all }
+        return AppearanceSet.matching(style: style)
     }
 
     /// Splits at `separator` outside brackets and strings.

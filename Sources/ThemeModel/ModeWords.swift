@@ -30,6 +30,14 @@ package struct ModeWords {
         return words.style == .dark && !words.saysMore
     }
 
+    /// The style one word of an app's selector or class names (`.dark .card`, `[data-theme=light]`), if any:
+    /// not `default` or `day`, which name other things there (`.btn-default`).
+    package static func namesStyle(_ word: String) -> InterfaceStyle? {
+        let words = ModeWords(word)
+        guard !words.saysMore, let style = words.style else { return nil }
+        return style == .dark || !["default", "day"].contains(word.lowercased()) ? style : nil
+    }
+
     /// Says something about the appearance and nothing else.
     package var isAppearance: Bool { !saysMore && (style != nil || high || elevated) }
 }

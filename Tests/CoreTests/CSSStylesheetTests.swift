@@ -90,7 +90,9 @@ struct CSSStylesheetTests {
         }
         #expect(!pairs.contains("primary-foreground on secondary"), "a foreground on its own color only")
         #expect(!pairs.contains { $0.hasPrefix("ring on") }, "a focus ring: iOS screens draw no keyboard focus")
-        #expect(!pairs.contains { $0.hasPrefix("border on") }, "shadcn's borders separate: no evidence holds them to a level")
+        #expect(
+            !pairs.contains { $0.hasPrefix("border on") },
+            "shadcn's borders separate: no evidence holds them to a level")
         #expect(!pairs.contains { $0.hasPrefix("border on system") }, "borders are not laid on iOS's backgrounds")
         #expect(!pairs.contains { $0.hasPrefix("label on") }, "nor iOS's text on the system's surfaces")
     }

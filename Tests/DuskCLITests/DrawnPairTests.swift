@@ -7,14 +7,16 @@ import ThemeModel
 
 @testable import DuskCLI
 
-/// Which pairs `check` judges in a system of its own: what its names say is drawn, and no more.
-@Suite("check judges the pairs a system draws")
+/// Which pairs `check` judges or, with `--guess`, guesses in a system of its own: what its names say is drawn,
+/// and no more.
+@Suite("check judges or guesses the pairs a system draws")
 struct DrawnPairTests {
     static func judged(_ files: [String: String], _ path: String) throws -> Set<String> {
         let dir = try scratchDirectory(files)
         let theme = try ThemeLoader.load(dir + "/" + path)
-        let audit = ContrastAudit(theme: theme, appearances: [.light], scope: .own)
-        return Set(audit.pairs.map { "\($0.foreground) on \($0.background)" })
+        let judged = ContrastAudit(theme: theme, appearances: [.light], scope: .own)
+        let guessed = ContrastAudit(theme: theme, appearances: [.light], scope: .own, judging: .guesses)
+        return Set((judged.pairs + guessed.pairs).map { "\($0.foreground) on \($0.background)" })
     }
 
     @Test("everyday text on every surface; status, link and quiet text on the page and its cards; hints off bars")

@@ -67,7 +67,9 @@ struct PairSuggestionTests {
         #expect(deep.text("judgedAs") == "text on the backgrounds (flip)")
     }
 
-    @Test("--guess: inverse text on inverse and bold surfaces only; X-foreground on X only; a primitive through its users")
+    @Test(
+        "--guess: inverse text on inverse and bold surfaces only; X-foreground on X only; a primitive through its users"
+    )
     func pairsFromNames() throws {
         let css = """
             :root { --color-bg: #FFFFFF; --color-bg-bold: #0C66E4; --color-text: #172B4D;
@@ -76,8 +78,10 @@ struct PairSuggestionTests {
             """
         let dir = try scratchDirectory(["s.css": css])
         let theme = try ThemeLoader.load(dir + "/s.css")
-        // Names alone judge nothing: with no evidence, the name-based pass is a guess, apart.
-        #expect(ContrastAudit(theme: theme, appearances: [.light], scope: .own).pairs.isEmpty)
+        // Names alone judge nothing: only `link`, Apple's name, is judged as Apple defines it; the rest is a guess.
+        #expect(
+            ContrastAudit(theme: theme, appearances: [.light], scope: .own).pairs.allSatisfy { $0.foreground == "link" }
+        )
         let audit = ContrastAudit(theme: theme, appearances: [.light], scope: .own, judging: .guesses)
         let pairs = Set(audit.pairs.map { "\($0.foreground) on \($0.background)" })
         #expect(pairs.contains("color-text-inverse on color-bg-bold"))
@@ -89,7 +93,7 @@ struct PairSuggestionTests {
         #expect(audit.usage.use(of: "blue-9").sentence.contains("judged through link"))
     }
 
-    @Test("a finding fix passes by moving its partner says so, not nothing (a button's title on primary)")
+    @Test("white titles on a mid-tone primary: the fill is too light for them, and the fill is what moves")
     func partnerFixSaid() throws {
         let path = try temporaryFile(
             "partner.css",
@@ -123,8 +127,11 @@ struct PairSuggestionTests {
             }
             """)
         let out = DuskCLI.run(["check", path])
-        let group = try #require(out.stdout.range(of: ". primary-foreground  "), "\(out.stdout)")
-        let lines = out.stdout[group.upperBound...].split(separator: "\n").prefix(3)
-        #expect(lines.contains { $0.contains("-> passes with the values suggested for primary") }, "\(out.stdout)")
+        // White text on a mid-tone fill: the fill is what is too light, and what moves.
+        #expect(!out.stdout.contains(". primary-foreground  "), "\(out.stdout)")
+        let group = try #require(out.stdout.range(of: ". primary  "), "\(out.stdout)")
+        let lines = out.stdout[group.upperBound...].split(separator: "\n").prefix(4)
+        #expect(lines.contains { $0.contains("too light under primary-foreground in light") }, "\(out.stdout)")
+        #expect(lines.contains { $0.contains("-> try primary light #") }, "\(out.stdout)")
     }
 }
