@@ -41,7 +41,7 @@ for a in light dark; do mv "$tmp/256/materials-$a.png" "$readme/materials-$a-256
 "$dusk" fix themes/sunny.json --out "$tmp/sunny.fixed.json" >/dev/null 2>&1
 sed -i "s|\"inherits\": \".*\"|\"inherits\": \"$PWD/themes/sunny.json\"|" "$tmp/sunny.fixed.json"
 "$dusk" export themes/sunny.json --screen colors --appearance dark --format svg --size 64x16 --out "$tmp/before" >/dev/null
-"$dusk" export "$tmp/sunny.fixed.json" --screen colors --appearance dark --format svg --size 64x16 --out "$tmp/after" >/dev/null
+"$dusk" export "$tmp/sunny.fixed.json" --project "$PWD" --screen colors --appearance dark --format svg --size 64x16 --out "$tmp/after" >/dev/null
 mv "$tmp/before/colors-dark.svg" "$readme/sunny-before-fix.svg"
 mv "$tmp/after/colors-dark.svg" "$readme/sunny-after-fix.svg"
 # The palette in use, on an example theme.

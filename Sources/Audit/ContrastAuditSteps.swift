@@ -17,6 +17,9 @@ struct AuditInputs {
     let ownFiles: Set<String>
     let foregrounds: [String]
     let backgrounds: [String]
+    /// Where each name is in `foregrounds` and `backgrounds`.
+    let foregroundIndex: [String: Int]
+    let backgroundIndex: [String: Int]
     let fgRoles: [ColorRole]
     let fgMinimums: [Double]
     let fgOwn: [Bool]
@@ -50,6 +53,8 @@ struct AuditInputs {
         let foregrounds = plan.foregrounds
         self.foregrounds = foregrounds
         backgrounds = plan.backgrounds
+        foregroundIndex = Dictionary(foregrounds.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        backgroundIndex = Dictionary(plan.backgrounds.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         // A role a convention gave to a brand color (the tint as `primary`) is judged as that color.
         let roleAliases = theme.roleAliases
         let accents = theme.names.filter { !roleAliases.contains($0) && model.carriesWhiteTitles($0) }
@@ -153,6 +158,18 @@ struct AuditInputs {
         return AuditSurface(
             index: b, name: bg, seen: seen, color: color, luminance: Contrast.relativeLuminance(color.opaque),
             own: own.contains(bg), accentTarget: accentTarget)
+    }
+
+    /// The level an evidence pair is held to: its kind's minimum, or where Apple's own palette is under it,
+    /// a little under Apple's own (Apple's text at Apple's level for it, a tint in dark at Apple's tint on the
+    /// same background).
+    func target(of e: EvidencePair, minimum: Double, in a: AuditAppearance) -> Double {
+        guard let i = foregroundIndex[e.foreground] else { return minimum }
+        var target = a.fgTargets[i] < fgMinimums[i] ? min(minimum, a.fgTargets[i]) : minimum
+        if fgIsAccent[i], let b = backgroundIndex[e.background], let at = surface(b, in: a)?.accentTarget {
+            target = min(target, at)
+        }
+        return target
     }
 
     /// The minimum and the target of a drawn pair, or nil when it is not judged. `apples`: the text is
@@ -445,16 +462,17 @@ struct PairTally {
             let bgColor = seen.a == 255 ? seen : seen.over(a.page)
             let ratio = Contrast.wcagRatio(text: fgColor, background: bgColor)
             let fgOwn = own.contains(e.foreground)
+            let target = inputs.target(of: e, minimum: minimum, in: a)
             let isOwn = fgOwn || own.contains(e.background) || e.evidence.contains { $0.kind == "source" }
             add(
                 {
                     Pair(
                         traits: a.traits, foreground: e.foreground, background: e.background,
                         foregroundColor: fgColor, backgroundColor: bgColor, role: e.kind.role, minimum: minimum,
-                        target: minimum, ratio: ratio, source: .evidence(e.evidence), own: isOwn)
+                        target: target, ratio: ratio, source: .evidence(e.evidence), own: isOwn)
                 },
                 ratio: ratio, minimum: minimum, own: isOwn, fgOwn: fgOwn || inputs.theme[e.foreground] == nil,
-                fg: e.foreground, bg: e.background, traits: a.traits)
+                fg: e.foreground, bg: e.background, traits: a.traits, target: target)
         }
     }
 

@@ -20,9 +20,11 @@ struct SourceEvidence {
         guard named != "none", let root = named ?? (isPath ? SourceTree.project(of: reference) : nil) else {
             return SourceEvidence(evidence: PairEvidence(theme: theme))
         }
-        let scan: SourceScan
+        var scan: SourceScan
         do {
             scan = try SourceScan.scan(root)
+            // A folder dusk found is shown from the working folder (`.`, `app`), as the user would name it.
+            if named == nil { scan.root = Self.shown(root) }
         } catch {
             throw CommandError("--source \(SafeText.quoted(root)): \(error.reason)", exitCode: 66)
         }
@@ -40,17 +42,27 @@ struct SourceEvidence {
         return read
     }
 
+    /// `folder` from the working folder when it is that folder or below it, else as it is.
+    static func shown(_ folder: String) -> String {
+        guard let working = FileSystem.canonicalPath(".") else { return folder }
+        if folder == working { return "." }
+        return folder.hasPrefix(working + "/") ? String(folder.dropFirst(working.count + 1)) : folder
+    }
+
     /// `pairs from 312 places in 48 files under ..; `--source none` skips this`, or nil when no code was read.
     var firstLine: String? {
         guard let scan else { return nil }
         let places = evidence.matchedPlaces
+        let skip = found ? "; `--source none` skips this" : ""
+        guard places > 0 else {
+            return "the code under \(SafeText.quoted(scan.root)) draws none of the theme's colors together\(skip)"
+        }
         var line =
             "pairs from \(places) place\(places == 1 ? "" : "s") in \(scan.filesWithPairs) of \(scan.filesRead) "
             + "files under \(SafeText.quoted(scan.root))"
         if evidence.unmatchedPlaces > 0 {
             line += " (\(evidence.unmatchedPlaces) more draw colors the theme does not have)"
         }
-        if found { line += "; `--source none` skips this" }
-        return line
+        return line + skip
     }
 }
