@@ -30,19 +30,24 @@ enum StylesheetScanner {
             let background = ["background-color", "background"].lazy.compactMap { merged[$0] }.first
             let bg = background.flatMap { resolve($0.value) }
             if let bg { backgrounds[rule.selector] = bg }
-            if let bg, Self.isPage(rule.selector), rule.parent == nil {
+            if let bg, let background, Self.isPage(rule.selector), rule.parent == nil {
                 found.append(
                     SourcePair(
                         foreground: SourcePair.page, background: bg, kind: .text, style: style,
-                        site: SourceSite(background!.location, "the page's background")))
+                        site: SourceSite(background.location, "the page's background")))
             }
-            // A rule draws when it sets a color itself, or a custom property its colors are read through.
-            let drawsHere = own.keys.contains {
-                $0.hasPrefix("--") || Self.foregrounds[$0] != nil || $0.hasPrefix("background")
+            // A rule draws a foreground it sets itself, or one it changes through a custom property it sets, or
+            // any on a background it sets (a nested rule's inherited color on its parent's background is the
+            // parent's pair, said once).
+            let ownBackground = background.map { b in own.values.contains { $0.location == b.location } } ?? false
+            let changes = { (d: CSSRules.Declaration?) in
+                d.map { d in own.keys.contains { $0.hasPrefix("--") && d.value.contains("var(" + $0) } } ?? false
             }
-            guard drawsHere else { continue }
             for (property, kind) in Self.foregrounds.sorted(by: { $0.key < $1.key }) {
                 guard let declaration = merged[property], let fg = resolve(declaration.value) else { continue }
+                guard own[property] != nil || ownBackground || changes(declaration) || changes(background) else {
+                    continue
+                }
                 let onto = bg ?? Self.enclosing(rule, in: sheet, backgrounds, effective) ?? SourcePair.page
                 let over = bg == nil ? (onto == SourcePair.page ? ", over the page" : ", over its container") : ""
                 let site = own[property] ?? own.values.min { $0.location < $1.location } ?? declaration

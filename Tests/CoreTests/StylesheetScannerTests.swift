@@ -1,0 +1,103 @@
+import Pairs
+import Testing
+
+@testable import AppSource
+
+/// App stylesheets in the shapes web apps write them: a component's rule, nesting, its own custom properties
+/// and variants that only set them, text inheriting its container's background, `.dark` rules, Vue's
+/// `<style>` blocks, and Tailwind class lists in markup.
+@Suite("Stylesheet and markup scanners")
+struct StylesheetScannerTests {
+    static func scan(_ text: String, path: String = "src/app.css") -> [String] {
+        SourceLanguage.of(path: path)!.pairs(in: SourceText(path: path, text), SourceContext()).map { p in
+            let fg = p.foreground == SourcePair.page ? "PAGE" : p.foreground
+            let bg = p.background == SourcePair.page ? "PAGE" : p.background
+            let style = p.style.map { " \($0)" } ?? ""
+            return "\(fg) on \(bg) \(p.kind)\(style) \(p.site.location.line): \(p.site.detail)"
+        }
+    }
+
+    @Test("a rule's color on its background; nesting inherits; a variant that only sets properties draws")
+    func rules() {
+        let pairs = Self.scan(
+            """
+            body { background: var(--page-bg); color: var(--text-1); }
+            .badge {
+              --badge-fg: var(--brand-text);
+              --badge-bg: var(--brand-soft);
+              color: var(--badge-fg);
+              background-color: var(--badge-bg);
+              &.danger { --badge-fg: var(--danger-text); }
+              .icon { fill: var(--icon-muted); }
+            }
+            .nav { background: var(--nav-bg); }
+            .nav .item a { color: var(--text-2); }
+            .dark .card { color: var(--text-1); background: hsl(var(--card)); }
+            .hint { color: var(--text-3); }
+            .mixed { color: color-mix(in srgb, var(--text-1) 50%, transparent); background: var(--page-bg); }
+            /* .ghost { color: var(--commented); background: var(--out); } */
+            """)
+        #expect(
+            pairs == [
+                "PAGE on page-bg text 1: the page's background",
+                "text-1 on page-bg text 1: `body`",
+                "brand-text on brand-soft text 5: `.badge`",
+                "danger-text on brand-soft text 7: `:is(.badge).danger`",
+                "icon-muted on brand-soft glyph 8: `:is(.badge) .icon`",
+                "text-2 on nav-bg text 11: `.nav .item a`, over its container",
+                "text-1 on card text dark 12: `.dark .card`",
+                "text-3 on PAGE text 13: `.hint`, over the page",
+            ], "\(pairs)")
+    }
+
+    @Test("a Vue file: its <style> block at its own lines, its template's Tailwind classes by element")
+    func vueFile() {
+        let pairs = Self.scan(
+            """
+            <template>
+              <div class="bg-card text-card-foreground dark:bg-muted">
+                <p class="text-muted-foreground text-sm">Hint</p>
+                <button class="bg-primary text-primary-foreground hover:bg-primary/90 font-semibold text-xl">Go</button>
+              </div>
+            </template>
+            <style scoped>
+            .title { color: var(--vp-c-text-1); background: var(--vp-c-bg-soft); }
+            </style>
+            """, path: "src/Card.vue")
+        #expect(
+            pairs == [
+                "card-foreground on card text 2: <div> classes",
+                "muted-foreground on card text 3: <p> classes, over its container",
+                "primary-foreground on primary largeText 4: <button> classes",
+                "vp-c-text-1 on vp-c-bg-soft text 8: `.title`",
+            ], "\(pairs)")
+    }
+
+    @Test("a cva variant string draws what it holds; a string with text alone outside an element draws nothing")
+    func looseStrings() {
+        let pairs = Self.scan(
+            """
+            const button = cva("inline-flex text-sm", {
+              variants: { variant: {
+                default: "bg-primary text-primary-foreground hover:bg-primary/90",
+                outline: "border bg-background hover:bg-accent hover:text-accent-foreground",
+                ghost: "text-muted-foreground",
+              } },
+            })
+            """, path: "components/ui/button.tsx")
+        #expect(
+            pairs == [
+                "primary-foreground on primary text 3: class string",
+                "accent-foreground on accent text 4: class string",
+            ], "\(pairs)")
+    }
+
+    @Test("hostile text is bounded: a 1 MB line, unclosed tags and braces, bytes that are not UTF-8")
+    func hostile() {
+        let line = String(repeating: "<div class=\"bg-x text-y\">", count: 40_000)
+        #expect(Self.scan(line, path: "a.html").count == 40_000)
+        #expect(Self.scan(String(repeating: "{ .a { color: var(--x); ", count: 10_000)).count <= 10_000)
+        let bytes: [UInt8] = [0xFF, 0xFE, 0x00, 0x7B] + Array("a { color: var(--x) }".utf8)
+        #expect(StylesheetScanner.pairs(in: SourceText(path: "b.css", bytes: bytes)).isEmpty)
+    }
+}
