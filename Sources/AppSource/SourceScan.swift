@@ -23,12 +23,26 @@ public struct SourceScan: Sendable {
         }
         var scan = SourceScan(root: root)
         let wanted = { (path: String) in SourceLanguage.of(path: path) != nil && !isMinified(path) }
-        let summary = try SourceTree.walk(root, limits: limits, wanted: wanted) { path, bytes in
-            guard let language = SourceLanguage.of(path: path) else { return }
-            let found = language.pairs(in: SourceText(path: path, bytes: bytes), context)
-            if !found.isEmpty { scan.filesWithPairs += 1 }
-            scan.pairs += found
+        // Files are read in batches and each batch scanned on every core, results kept in walk order.
+        var batch: [SourceText] = []
+        var batchBytes = 0
+        let shared = context
+        func flush() {
+            let found = Parallel.map(batch) { file in SourceLanguage.of(path: file.path)?.pairs(in: file, shared) ?? []
+            }
+            for pairs in found where !pairs.isEmpty {
+                scan.filesWithPairs += 1
+                scan.pairs += pairs
+            }
+            batch.removeAll(keepingCapacity: true)
+            batchBytes = 0
         }
+        let summary = try SourceTree.walk(root, limits: limits, wanted: wanted) { path, bytes in
+            batch.append(SourceText(path: path, bytes: bytes))
+            batchBytes += bytes.count
+            if batch.count >= Self.batchFiles || batchBytes >= Self.batchBytes { flush() }
+        }
+        flush()
         scan.pairs += context.pairs
         scan.filesRead = summary.filesRead
         scan.skipped = summary.skipped
@@ -36,6 +50,10 @@ public struct SourceScan: Sendable {
         scan.truncated = summary.truncated
         return scan
     }
+
+    /// At most this many files, or bytes, wait in memory for a batch.
+    static let batchFiles = 256
+    static let batchBytes = 8 << 20
 
     /// A bundler's output (`app.min.js`, `vendor.min.css`) is not the app's code as written.
     static func isMinified(_ path: String) -> Bool { path.contains(".min.") || path.hasSuffix(".map") }

@@ -10,8 +10,11 @@ import ThemeModel
 /// --button-color: ... }`) drawing its own pair.
 enum StylesheetScanner {
     static func pairs(in file: SourceText) -> [SourcePair] {
-        guard let text = try? TextFile(file.bytes, file: file.path) else { return [] }
-        let sheet = CSSRules(drawing: text)
+        // A sheet that names no custom property names no palette color.
+        guard MarkupScanner.find(Array("var(".utf8), in: file.bytes, from: 0) != nil,
+            let text = try? TextFile(file.bytes, file: file.path)
+        else { return [] }
+        let sheet = CSSRules(drawing: text, keeping: Self.drawing)
         var found: [SourcePair] = []
         var backgrounds: [String: String] = [:]
         var effective: [[String: CSSRules.Declaration]] = []
@@ -59,6 +62,9 @@ enum StylesheetScanner {
         }
         return found
     }
+
+    /// The properties that say what is drawn on what.
+    static let drawing: Set<String> = ["color", "fill", "stroke", "background", "background-color"]
 
     /// What each foreground property draws.
     static let foregrounds: [String: DrawnPair.Kind] = ["color": .text, "fill": .glyph, "stroke": .glyph]

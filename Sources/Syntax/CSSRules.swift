@@ -73,6 +73,8 @@ package struct CSSRules {
     /// Every rule and every declaration, ordinary properties too: an app's stylesheet as it draws (`check
     /// --source`), not only a palette's custom properties on its roots.
     private var everyRule = false
+    /// In an app's stylesheet, the ordinary properties kept (the rest are passed over unread: most are layout).
+    private var keeping: Set<String> = []
 
     package init(_ text: TextFile) {
         scanner = CSSScanner(text.scalars, file: text.file)
@@ -81,9 +83,10 @@ package struct CSSRules {
 
     /// An app's stylesheet: every style rule kept, whatever its selector (its appearances from the dark or
     /// light words in it, and the `@media` around it), and every declaration in it.
-    package init(drawing text: TextFile) {
+    package init(drawing text: TextFile, keeping properties: Set<String>) {
         scanner = CSSScanner(text.scalars, file: text.file)
         everyRule = true
+        keeping = properties
         block(Context(), depth: 0)
     }
 
@@ -272,7 +275,7 @@ package struct CSSRules {
         }
         let property = String(item[..<colon]).trimmingSpaces
         // Ordinary properties are no colors of a palette; an app's stylesheet draws with them.
-        guard property.hasPrefix("--") || everyRule else { return }
+        guard property.hasPrefix("--") || (everyRule && keeping.contains(property.lowercased())) else { return }
         // (An app's stylesheet keeps each name as written, `--x` and `color` apart.)
         let name =
             !everyRule ? String(property.dropFirst(2)) : property.hasPrefix("--") ? property : property.lowercased()

@@ -34,6 +34,7 @@ package enum CSSSelectors {
     /// What an app's selector says of the style it applies in: a `dark` word (`.dark .card`,
     /// `[data-theme="dark"] a`, `.theme-dark`) the dark appearances, a `light` word the light ones.
     package static func styleWords(_ selector: String) -> AppearanceSet {
+        guard ModeWords.mayNameStyle(selector) else { return .all }
         // Words inside `:not(...)` name the other style (`:root:not(.dark) a` is light).
         var kept = ""
         var negated = ""

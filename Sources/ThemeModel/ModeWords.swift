@@ -30,6 +30,12 @@ package struct ModeWords {
         return words.style == .dark && !words.saysMore
     }
 
+    /// Whether `text` may hold a word that names a style (a quick look before `namesStyle` reads its words).
+    package static func mayNameStyle(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        return ["dark", "light", "night"].contains { lower.contains($0) }
+    }
+
     /// The style one word of an app's selector or class names (`.dark .card`, `[data-theme=light]`), if any:
     /// not `default` or `day`, which name other things there (`.btn-default`).
     package static func namesStyle(_ word: String) -> InterfaceStyle? {
