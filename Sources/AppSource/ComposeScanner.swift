@@ -37,8 +37,15 @@ private struct ComposePairs {
         var chain: Int
     }
 
+    /// A chain's own background: a palette color, or one set in a way dusk does not read (`if (muted) X else Y`,
+    /// a literal, `X.copy(alpha = …)`), which hides whatever is behind it: text there is on an unknown color.
+    enum Backdrop: Equatable {
+        case color(String)
+        case unread
+    }
+
     func pairs() -> [SourcePair] {
-        var own = [String?](repeating: nil, count: chains.chains.count)
+        var own = [Backdrop?](repeating: nil, count: chains.chains.count)
         var foregrounds: [Foreground] = []
         var found: [SourcePair] = []
         for c in chains.chains.indices {
@@ -46,7 +53,7 @@ private struct ComposePairs {
         }
         let nearest = chains.nearest(own.map { $0 != nil })
         for f in foregrounds where nearest[f.chain] >= 0 {
-            guard let background = own[nearest[f.chain]] else { continue }
+            guard case .color(let background) = own[nearest[f.chain]] else { continue }
             let provider = chains.baseName(nearest[f.chain])
             let detail =
                 nearest[f.chain] == f.chain || provider == f.subject
@@ -62,7 +69,7 @@ private struct ComposePairs {
     /// What chain `c` says: its own background (or its parent's, for a `Modifier` or a `…Colors` argument), the
     /// foregrounds it draws, and the pairs it is.
     private func collect(
-        _ c: Int, _ own: inout [String?], _ foregrounds: inout [Foreground], _ found: inout [SourcePair]
+        _ c: Int, _ own: inout [Backdrop?], _ foregrounds: inout [Foreground], _ found: inout [SourcePair]
     ) {
         let chain = chains.chains[c]
         let tokens = chains.tokens
@@ -81,10 +88,10 @@ private struct ComposePairs {
             for segment in chain.segments.dropFirst().reversed()
             where chains.name(segment) == "background" && segment.args >= 0 {
                 let arguments = chains.arguments(segment.args)
-                guard
-                    let value = chains.chain(of: chains.argument(arguments, nil) ?? chains.argument(arguments, "color"))
-                else { continue }
-                if let color = color(value), argumentOf >= 0, own[argumentOf] == nil { own[argumentOf] = color }
+                guard let argument = chains.argument(arguments, nil) ?? chains.argument(arguments, "color") else {
+                    continue
+                }
+                if argumentOf >= 0, own[argumentOf] == nil { own[argumentOf] = backdrop(argument) }
                 break
             }
             return
@@ -92,18 +99,17 @@ private struct ComposePairs {
         for segment in chain.segments where segment.args >= 0 {
             let name = chains.name(segment)
             let arguments = chains.arguments(segment.args)
-            var container: String?
-            for label in Self.containerLabels where container == nil {
-                container = chains.chain(of: chains.argument(arguments, label)).flatMap(color)
-            }
-            if name == "Surface" && container == nil {
-                container = chains.chain(of: chains.argument(arguments, "color")).flatMap(color)
+            var labels = Array(Self.containerLabels.sorted())
+            if name == "Surface" { labels.append("color") }
+            let backdrops = labels.compactMap { chains.argument(arguments, $0) }.compactMap(backdrop)
+            let container = backdrops.lazy.compactMap { if case .color(let name) = $0 { name } else { nil } }.first
+            if let backdrop = container.map(Backdrop.color) ?? backdrops.first {
+                if own[c] == nil { own[c] = backdrop }
+                if name.hasSuffix("Colors") || name.hasSuffix("colors"), argumentOf >= 0, own[argumentOf] == nil {
+                    own[argumentOf] = backdrop
+                }
             }
             if let container {
-                if own[c] == nil { own[c] = container }
-                if name.hasSuffix("Colors") || name.hasSuffix("colors"), argumentOf >= 0, own[argumentOf] == nil {
-                    own[argumentOf] = container
-                }
                 for argument in arguments where argument.label >= 0 {
                     guard let kind = Self.contentLabels[tokens.name(argument.label)],
                         let content = chains.chain(of: argument).flatMap({ contentColor($0, on: container) })
@@ -132,6 +138,14 @@ private struct ComposePairs {
                     Foreground(color: color, kind: kind, token: argument.label, subject: subject, chain: c))
             }
         }
+    }
+
+    /// What a background argument puts behind its content: nothing new for a transparent one.
+    private func backdrop(_ argument: PostfixChains.Argument) -> Backdrop? {
+        guard let c = chains.chain(of: argument) else { return .unread }
+        if let name = color(c) { return .color(name) }
+        let last = chains.chains[c].segments.last.map(chains.name)
+        return last == "Transparent" || last == "Unspecified" ? nil : .unread
     }
 
     /// A content color, where `contentColorFor(Y)` is Material's `onY`.

@@ -117,6 +117,22 @@ struct ComposeScannerTests {
         #expect(pairs == ["Ink on Paper text 4: Text in Surface"])
     }
 
+    @Test("a background dusk cannot read hides the one behind it; a transparent one does not")
+    func unreadBackground() {
+        let pairs = Self.scan(
+            """
+            Row(Modifier.background(colorResource(R.color.card))) {
+                Box(Modifier.background(color = if (muted) colorResource(R.color.gray) else Accent, shape = CircleShape)) {
+                    Text("3", color = colorResource(id = R.color.text_white))
+                }
+                Surface(color = Paper.copy(alpha = 0.4f)) { Text("b", color = Ink) }
+                Box(Modifier.background(Color.Transparent)) { Text("c", color = Ink2) }
+                Card(colors = CardDefaults.cardColors(containerColor = Color.Transparent)) { Text("d", color = Ink3) }
+            }
+            """)
+        #expect(pairs == ["Ink2 on card text 6: Text in Row", "Ink3 on card text 7: Text in Row"])
+    }
+
     @Test("an unbalanced or hostile file ends without a crash")
     func unbalanced() {
         _ = Self.scan("Surface(color = Paper { Text(\"a\", color = Ink ) ] } } }")

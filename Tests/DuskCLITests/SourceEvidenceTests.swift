@@ -1,0 +1,92 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import DuskCLI
+
+/// `check --source`: the pairs a web app's own code draws are judged and cite the line that draws them; a
+/// color nothing draws is listed as not judged; a hostile tree is read within bounds, what is passed over named.
+@Suite("check reads the pairs the app's code draws")
+struct SourceEvidenceTests {
+    static let globals = """
+        :root {
+          --background: 0 0% 100%;
+          --foreground: 222 47% 11%;
+          --card: 0 0% 98%;
+          --card-foreground: 222 47% 11%;
+          --hint: 0 0% 70%;
+          --brand: 24 95% 53%;
+        }
+        .dark {
+          --background: 222 47% 5%;
+          --foreground: 210 40% 98%;
+          --card: 222 47% 9%;
+          --card-foreground: 210 40% 98%;
+          --hint: 0 0% 40%;
+          --brand: 24 95% 53%;
+        }
+        """
+
+    static let page = """
+        export default function Page() {
+          return (
+            <div className="bg-card text-card-foreground">
+              <p className="text-hint">Shipping in 2 days</p>
+            </div>
+          )
+        }
+        """
+
+    @Test("a pair drawn in a component is judged at the line that draws it; an undrawn color is not judged")
+    func drawnPairCitesItsLine() throws {
+        let dir = try scratchDirectory(["app/globals.css": Self.globals, "app/page.tsx": Self.page])
+        let run = DuskCLI.run(["check", dir + "/app/globals.css", "--source", dir, "--format", "json"])
+        #expect(run.exitCode == 1, "\(run.stderr)")
+        let report = try json(run)
+        let hint = try report.objects("pairs").filter {
+            $0.text("foreground") == "hint" && $0.text("background") == "card" && $0["finding"] as? Bool == true
+        }
+        #expect(!hint.isEmpty, "\(run.stdout)")
+        let cited = hint.flatMap { ($0["evidence"] as? [[String: Any]]) ?? [] }
+        #expect(
+            cited.contains {
+                $0.text("kind") == "source" && $0.text("file") == "app/page.tsx" && $0["line"] as? Int == 4
+            })
+        let notJudged = report["notJudged"] as? [String] ?? []
+        #expect(notJudged.contains("brand"), "\(notJudged)")
+        #expect(try !report.objects("pairs").contains { $0.text("foreground") == "brand" })
+
+        let text = DuskCLI.run(["check", dir + "/app/globals.css", "--source", dir])
+        #expect(text.stdout.hasPrefix("pairs from "), "\(text.stdout)")
+        #expect(text.stdout.contains("hint"))
+        // Without the code, nothing says the hint is drawn on the card.
+        let blind = try json(DuskCLI.run(["check", dir + "/app/globals.css", "--source", "none", "--format", "json"]))
+        #expect(
+            try !blind.objects("pairs").contains { $0.text("foreground") == "hint" && $0.text("background") == "card" })
+    }
+
+    @Test("a hostile tree: a FIFO, a huge file, a link loop, binary bytes, a one-line megabyte, a name with escapes")
+    func hostileTree() throws {
+        let minified =
+            String(repeating: ".p{margin:0}", count: 90_000) + ".x{color:hsl(var(--hint));background:hsl(var(--card))}"
+        let dir = try scratchDirectory(["app/globals.css": Self.globals, "web/min.css": minified])
+        let huge = String(repeating: ".q{color:hsl(var(--hint))}\n", count: 120_000)
+        try huge.write(toFile: dir + "/web/huge.css", atomically: true, encoding: .utf8)
+        try Data((0..<65_536).map { UInt8(truncatingIfNeeded: $0 &* 31) }).write(
+            to: URL(fileURLWithPath: dir + "/web/bin.css"))
+        #expect(mkfifo(dir + "/web/pipe.css", 0o600) == 0)
+        #expect(mkfifo(dir + "/web/evil\u{1B}]0;owned\u{07}.css", 0o600) == 0)
+        #expect(symlink(dir, dir + "/web/loop") == 0)
+
+        let run = DuskCLI.run(["check", dir + "/app/globals.css", "--source", dir, "--format", "json"])
+        #expect(run.exitCode == 1, "\(run.stderr)")
+        #expect(run.stderr.contains("pipe.css") && run.stderr.contains("not a regular file"), "\(run.stderr)")
+        #expect(run.stderr.contains("huge.css") && run.stderr.contains("larger than"), "\(run.stderr)")
+        #expect(!run.stderr.contains("\u{1B}") && !run.stdout.contains("\u{1B}"))
+        let drawn = try json(run).objects("pairs").filter { $0.text("foreground") == "hint" }
+        #expect(
+            drawn.contains { pair in
+                (pair["evidence"] as? [[String: Any]] ?? []).contains { $0.text("file") == "web/min.css" }
+            })
+    }
+}
