@@ -24,7 +24,8 @@ enum AndroidLayoutScanner {
     static let tints = ["app:tint", "android:tint", "app:iconTint", "android:drawableTint", "app:drawableTint"]
     /// The first one set wins: a tint colors the background drawable it is written with.
     static let backgrounds = [
-        "app:cardBackgroundColor", "app:backgroundTint", "android:backgroundTint", "android:background",
+        "app:cardBackgroundColor", "app:chipBackgroundColor", "app:backgroundTint", "android:backgroundTint",
+        "android:background",
     ]
 
     private struct Walk {
@@ -98,13 +99,14 @@ struct LayoutView {
             || name.hasSuffix("RadioButton") || name.hasPrefix("Switch")
     }
 
-    /// The first of `keys` set on the element, else on its style, else (for text) on its text appearance.
+    /// The first of `keys` set on the element, else on its style, else (for text) on its text appearance: an
+    /// attribute written on the view beats any its style sets (`android:backgroundTint` over the style's
+    /// `backgroundTint`), as Android applies them.
     func value(_ keys: [String], appearance withAppearance: Bool) -> String? {
-        for key in keys {
-            if let own = element.attribute(key)?.value { return own }
-            let styleKey = AndroidResolver.after("app:", key) ?? key
-            if let style, let inherited = resolver.item(styleKey, style: style) { return inherited }
-            if withAppearance, let appearance, let inherited = resolver.item(styleKey, style: appearance) {
+        if let own = keys.lazy.compactMap({ element.attribute($0)?.value }).first { return own }
+        let styleKeys = keys.map { AndroidResolver.after("app:", $0) ?? $0 }
+        for source in [style, withAppearance ? appearance : nil].compactMap({ $0 }) {
+            if let inherited = styleKeys.lazy.compactMap({ resolver.item($0, style: source) }).first {
                 return inherited
             }
         }

@@ -6,10 +6,22 @@ import ThemeModel
 /// class string outside any element (a `cva` variant, a `clsx` argument) draws only what it holds itself.
 /// Their `<style>` blocks are stylesheets (`StylesheetScanner`).
 enum MarkupScanner {
-    static func pairs(in file: SourceText) -> [SourcePair] {
+    static func pairs(in file: SourceText) -> [SourcePair] { findings(in: file).pairs }
+
+    /// The pairs the file draws, and where its markup places components (with what is behind each).
+    static func findings(in file: SourceText) -> FileFindings {
         var walker = Walker(file)
         walker.run()
-        return walker.found + StylesheetScanner.pairs(in: styleBlocks(of: file))
+        var sheet = StylesheetScanner.scan(styleBlocks(of: file), markup: walker.elements)
+        var placements: [ComponentPlacement] = []
+        for (index, element) in walker.elements.enumerated() where ComponentNames.isComponentTag(element.name) {
+            let behind = sheet.backdrops.background(of: index, states: [], style: nil)
+            placements.append(
+                ComponentPlacement(
+                    component: ComponentNames.key(element.name), background: behind.color, style: nil,
+                    site: file.location(element.offset)))
+        }
+        return FileFindings(pairs: walker.found + sheet.pairs, placements: placements)
     }
 
     /// The file with everything outside `<style>` blocks blanked (lines kept, so places keep their lines).
@@ -45,8 +57,10 @@ enum MarkupScanner {
         let b: [UInt8]
         var i = 0
         var found: [SourcePair] = []
-        /// Open elements: their name and their own class lists.
-        var stack: [(name: String, classes: TailwindClasses?)] = []
+        /// Open elements: their name, their own class lists and their index in `elements`.
+        var stack: [(name: String, classes: TailwindClasses?, element: Int)] = []
+        /// Every element, for the file's `<style>` block to find what its selectors pick out.
+        var elements: [MarkupElement] = []
         static let maximumDepth = 256
 
         init(_ file: SourceText) {
@@ -123,6 +137,7 @@ enum MarkupScanner {
                 i += 1
             }
             var lists: [String] = []
+            var switches: [String] = []
             var selfClosing = false
             var attribute = ""
             while i < b.count {
@@ -149,14 +164,23 @@ enum MarkupScanner {
                         attribute.unicodeScalars.append(Unicode.Scalar(b[i]))
                         i += 1
                     }
+                    // Svelte's `class:active={on}`: a class the element has at times.
+                    if attribute.hasPrefix("class:"), attribute != "class:list" {
+                        switches.append(String(attribute.dropFirst(6)))
+                    }
                     continue
                 }
                 i += 1
             }
             let classes = lists.isEmpty ? nil : TailwindClasses(lists.joined(separator: " "))
             if let classes, !classes.isEmpty { draw(classes, element: name, at: start) }
+            let words = lists.flatMap { $0.split(whereSeparator: \.isWhitespace).map(String.init) } + switches
+            elements.append(
+                MarkupElement(
+                    name: name, classes: Set(words), tailwind: classes, parent: stack.last?.element ?? -1, offset: start
+                ))
             if !selfClosing, !Self.voidElements.contains(name.lowercased()), stack.count < Self.maximumDepth {
-                stack.append((name, classes))
+                stack.append((name, classes, elements.count - 1))
             }
         }
 

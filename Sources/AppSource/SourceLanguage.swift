@@ -39,6 +39,14 @@ public enum SourceLanguage: String, CaseIterable, Sendable {
 }
 
 extension SourceLanguage {
+    /// The pairs file `file` draws, as its code names the colors, and where it places components.
+    func findings(in file: SourceText, _ context: SourceContext) -> FileFindings {
+        switch self {
+        case .markup: return MarkupScanner.findings(in: file)
+        default: return FileFindings(pairs: pairs(in: file, context))
+        }
+    }
+
     /// The pairs file `file` draws, as its code names the colors.
     func pairs(in file: SourceText, _ context: SourceContext) -> [SourcePair] {
         switch self {

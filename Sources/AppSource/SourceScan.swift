@@ -27,12 +27,16 @@ public struct SourceScan: Sendable {
         var batch: [SourceText] = []
         var batchBytes = 0
         let shared = context
+        var placements: [ComponentPlacement] = []
         func flush() {
-            let found = Parallel.map(batch) { file in SourceLanguage.of(path: file.path)?.pairs(in: file, shared) ?? []
+            let found = Parallel.map(batch) { file in
+                SourceLanguage.of(path: file.path)?.findings(in: file, shared) ?? FileFindings(pairs: [])
             }
-            for pairs in found where !pairs.isEmpty {
+            for findings in found {
+                placements += findings.placements
+                guard !findings.pairs.isEmpty else { continue }
                 scan.filesWithPairs += 1
-                scan.pairs += pairs
+                scan.pairs += findings.pairs
             }
             batch.removeAll(keepingCapacity: true)
             batchBytes = 0
@@ -43,6 +47,8 @@ public struct SourceScan: Sendable {
             if batch.count >= Self.batchFiles || batchBytes >= Self.batchBytes { flush() }
         }
         flush()
+        // A component's text with nothing behind it in its own file goes where the app places the component.
+        scan.pairs = ComponentNames.place(scan.pairs, placements)
         scan.pairs += context.pairs
         scan.filesRead = summary.filesRead
         scan.skipped = summary.skipped

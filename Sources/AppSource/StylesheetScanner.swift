@@ -9,15 +9,25 @@ import ThemeModel
 /// var(--brand-text)`) are followed to the palette's, a variant that only sets them (`&.ghost {
 /// --button-color: ... }`) drawing its own pair.
 enum StylesheetScanner {
-    static func pairs(in file: SourceText) -> [SourcePair] {
+    /// `markup`: the elements of the file the sheet is the `<style>` block of; a text rule with no background of
+    /// its own then goes on the background of each element it picks out, or of the nearest one around it.
+    static func pairs(in file: SourceText) -> [SourcePair] { scan(file, markup: []).pairs }
+
+    /// The pairs, and what the sheet puts behind each element of `markup`.
+    static func scan(
+        _ file: SourceText, markup: [MarkupElement]
+    ) -> (pairs: [SourcePair], backdrops: ComponentBackdrops) {
         // A sheet that names no custom property names no palette color.
         guard MarkupScanner.find(Array("var(".utf8), in: file.bytes, from: 0) != nil,
             let text = try? TextFile(file.bytes, file: file.path)
-        else { return [] }
+        else { return ([], ComponentBackdrops(elements: markup, fills: [])) }
         let sheet = CSSRules(drawing: text, keeping: Self.drawing)
         var found: [SourcePair] = []
-        var backgrounds: [String: String] = [:]
+        // First what each rule sets, with what it inherits from the rules it is nested in, and its background.
+        var owns: [[String: CSSRules.Declaration]] = []
         var effective: [[String: CSSRules.Declaration]] = []
+        var fills: [(declaration: CSSRules.Declaration, name: String)?] = []
+        var backgrounds: [String: String] = [:]
         for rule in sheet.rules {
             var own: [String: CSSRules.Declaration] = [:]
             // (Not what applies only where dusk draws nothing: `@media (forced-colors: active)`, print.)
@@ -27,12 +37,25 @@ enum StylesheetScanner {
             }
             var merged = rule.parent.map { effective[$0] } ?? [:]
             merged.merge(own) { $1 }
+            let background = ["background-color", "background"].lazy.compactMap { merged[$0] }.first
+            let fill = background.flatMap { d in Self.paletteName(d.value, in: merged, sheet).map { (d, $0) } }
+            if let fill { backgrounds[rule.selector] = fill.1 }
+            owns.append(own)
             effective.append(merged)
+            fills.append(fill)
+        }
+        var drawn = ComponentBackdrops(
+            elements: markup,
+            fills: sheet.rules.indices.compactMap { i in
+                fills[i].map { (sheet.rules[i].selector, $0.name, Self.style(of: sheet.rules[i].appearances)) }
+            })
+        for (index, rule) in sheet.rules.enumerated() {
+            let own = owns[index]
+            let merged = effective[index]
             let style = Self.style(of: rule.appearances)
             let resolve = { (value: String) in Self.paletteName(value, in: merged, sheet) }
-            let background = ["background-color", "background"].lazy.compactMap { merged[$0] }.first
-            let bg = background.flatMap { resolve($0.value) }
-            if let bg { backgrounds[rule.selector] = bg }
+            let background = fills[index]?.declaration
+            let bg = fills[index]?.name
             if let bg, let background, Self.isPage(rule.selector), rule.parent == nil {
                 found.append(
                     SourcePair(
@@ -51,16 +74,27 @@ enum StylesheetScanner {
                 guard own[property] != nil || ownBackground || changes(declaration) || changes(background) else {
                     continue
                 }
+                if own[property] == nil, Self.isPseudoElement(rule.selector) { continue }
+                let site = own[property] ?? own.values.min { $0.location < $1.location } ?? declaration
+                if bg == nil, let placed = drawn.backgrounds(under: rule.selector, style: style) {
+                    for (onto, container) in placed {
+                        let over = container.map { " in `\(Self.short($0))`" } ?? ", over the page"
+                        found.append(
+                            SourcePair(
+                                foreground: fg, background: onto, kind: kind, style: style,
+                                site: SourceSite(site.location, "`\(Self.short(rule.selector))`\(over)")))
+                    }
+                    continue
+                }
                 let onto = bg ?? Self.enclosing(rule, in: sheet, backgrounds, effective) ?? SourcePair.page
                 let over = bg == nil ? (onto == SourcePair.page ? ", over the page" : ", over its container") : ""
-                let site = own[property] ?? own.values.min { $0.location < $1.location } ?? declaration
                 found.append(
                     SourcePair(
                         foreground: fg, background: onto, kind: kind, style: style,
                         site: SourceSite(site.location, "`\(Self.short(rule.selector))`\(over)")))
             }
         }
-        return found
+        return (found, drawn)
     }
 
     /// The properties that say what is drawn on what.
@@ -90,17 +124,50 @@ enum StylesheetScanner {
         _ effective: [[String: CSSRules.Declaration]]
     ) -> String? {
         var parent = rule.parent
+        var inner = rule.selector
+        // The selector of the element itself, before any `&` variant of it.
+        var element = rule.selector
         while let p = parent {
-            if let bg = backgrounds[sheet.rules[p].selector] { return bg }
+            let outer = sheet.rules[p].selector
+            // `&[data-variant]`, `&:hover`: the same element, whose background this rule made see-through.
+            if Self.sameElement(inner, outer) {
+                if element == inner { element = outer }
+            } else if let bg = backgrounds[outer] {
+                return bg
+            }
+            inner = outer
             parent = sheet.rules[p].parent
         }
-        var parts = rule.selector.split(separator: " ").map(String.init)
+        var parts = element.split(separator: " ").map(String.init)
         while parts.count > 1 {
             parts.removeLast()
             if parts.last == ">" || parts.last == "+" || parts.last == "~" { parts.removeLast() }
             if let bg = backgrounds[parts.joined(separator: " ")] { return bg }
         }
         return nil
+    }
+
+    /// Whether nested selector `inner` (in full) picks out the very element `outer` does (`.button.ghost`,
+    /// `.button:hover` in `.button`), not one inside it.
+    static func sameElement(_ inner: String, _ outer: String) -> Bool {
+        let first = { (s: String) in CSSSelectors.split(s, at: ",")[0].trimmingSpaces }
+        let i = first(inner)
+        // A nested rule's selector in full writes its parent as `:is(parent)` (`CSSRules.nested`).
+        for o in [":is(\(outer))", first(outer)] where i.count > o.count && i.hasPrefix(o) {
+            let next = i[i.index(i.startIndex, offsetBy: o.count)]
+            return next != " " && next != ">" && next != "+" && next != "~"
+        }
+        return false
+    }
+
+    /// Whether a selector's subject is a pseudo-element (`h2::before`): it draws its own content only (an icon,
+    /// a mask), not the text of its element, so it pairs only a color it sets itself.
+    static func isPseudoElement(_ selector: String) -> Bool {
+        CSSSelectors.split(selector, at: ",").allSatisfy {
+            let s = $0.trimmingSpaces.lowercased()
+            return s.hasSuffix("::before") || s.hasSuffix("::after") || s.hasSuffix(":before") || s.hasSuffix(":after")
+                || s.hasSuffix("::marker")
+        }
     }
 
     /// The palette color a value names: `var(--x)` (through the component's own custom properties),

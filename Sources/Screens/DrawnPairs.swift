@@ -95,7 +95,7 @@ extension Canvas {
     private static func isBlank(_ s: Unicode.Scalar) -> Bool {
         if s == Cell.continuation { return true }
         if s.isASCII { return s == " " || (0x09...0x0D).contains(s.value) }
-        return s.properties.isWhitespace
+        return s.isSpace
     }
 
     /// Text when it has a letter or a digit; lines and blocks are decoration; anything else a glyph.
@@ -103,7 +103,7 @@ extension Canvas {
         // ASCII first: the Unicode property lookup costs more than the rest of the scan.
         let hasWord = element.unicodeScalars.contains { s in
             if s.isASCII { return ("0"..."9").contains(s) || ("a"..."z").contains(s) || ("A"..."Z").contains(s) }
-            return !isDecoration(s) && s.properties.isAlphabetic
+            return !isDecoration(s) && s.isLetter
         }
         if hasWord {
             return bold ? .largeText : .text

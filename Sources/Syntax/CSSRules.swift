@@ -223,7 +223,7 @@ package struct CSSRules {
     private mutating func atRule(_ context: Context, depth: Int, at start: SourceLocation) {
         scanner.advance()
         var name = ""
-        while let c = scanner.current, c.properties.isAlphabetic || c == "-" || ("0"..."9").contains(c) {
+        while let c = scanner.current, c.isLetter || c == "-" || ("0"..."9").contains(c) {
             name.unicodeScalars.append(c)
             scanner.advance()
         }
@@ -304,7 +304,7 @@ package struct CSSRules {
         var passedColon = false
         while index < item.endIndex {
             let c = item.unicodeScalars[index]
-            if passedColon, !c.properties.isWhitespace { break }
+            if passedColon, !c.isSpace { break }
             if index == colon { passedColon = true }
             if c == "\n" {
                 location.line += 1

@@ -35,7 +35,7 @@ struct CSSScanner {
     /// Skips blanks and `/* comments */`.
     mutating func skip() {
         while !atEnd {
-            if text[i].properties.isWhitespace {
+            if text[i].isSpace {
                 advance()
             } else if atComment {
                 _ = comment()
@@ -110,7 +110,7 @@ struct CSSScanner {
         var out = String.UnicodeScalarView()
         var pendingSpace = false
         for c in value.unicodeScalars {
-            if c.properties.isWhitespace {
+            if c.isSpace {
                 pendingSpace = true
                 continue
             }

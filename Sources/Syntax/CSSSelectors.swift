@@ -97,7 +97,7 @@ package enum CSSSelectors {
         var i = 0
         while i < s.count {
             let c = s[i]
-            if c.properties.isWhitespace || c == ">" || c == "+" || c == "~" || c == "*" || c == "&" {
+            if c.isSpace || c == ">" || c == "+" || c == "~" || c == "*" || c == "&" {
                 i += 1
                 continue
             }
@@ -111,7 +111,7 @@ package enum CSSSelectors {
     }
 
     private static func isNameCharacter(_ c: Unicode.Scalar) -> Bool {
-        c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "-" || c == "_" || c == "\\" || c.value > 0x7F
+        c.isLetter || ("0"..."9").contains(c) || c == "-" || c == "_" || c == "\\" || c.value > 0x7F
     }
 
     private static func name(_ s: [Unicode.Scalar], from start: Int) -> (String, Int) {

@@ -252,7 +252,7 @@ package struct XMLParser {
     private mutating func name() throws(Diagnostic) -> String {
         var out = ""
         while let s = cursor.current,
-            s.properties.isAlphabetic || ("0"..."9").contains(s) || "_-.:".unicodeScalars.contains(s)
+            s.isLetter || ("0"..."9").contains(s) || "_-.:".unicodeScalars.contains(s)
         {
             out.unicodeScalars.append(s)
             cursor.advance()

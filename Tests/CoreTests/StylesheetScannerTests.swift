@@ -1,4 +1,5 @@
 import Pairs
+import TestSupport
 import Testing
 
 @testable import AppSource
@@ -71,6 +72,86 @@ struct StylesheetScannerTests {
                 "primary-foreground on primary largeText 4: <button> classes",
                 "vp-c-text-1 on vp-c-bg-soft text 8: `.title`",
             ], "\(pairs)")
+    }
+
+    @Test("a Svelte component's rules go on the elements its markup nests them in, not on the page")
+    func componentMarkup() {
+        let pairs = Self.scan(
+            """
+            <nav class:visible>
+              <a class="home-link" href="/">Home</a>
+              <div class="menu"><a href="/docs">Docs</a></div>
+            </nav>
+            <p class="note">Note</p>
+            <style>
+              nav { background-color: var(--back-2); }
+              .home-link { color: var(--text-4); }
+              .menu :global(a) { color: var(--text-2); }
+              .note { color: var(--text-3); }
+              .unused-by-markup { color: var(--text-5); }
+            </style>
+            """, path: "src/lib/Nav.svelte")
+        #expect(
+            pairs == [
+                "text-4 on back-2 text 8: `.home-link` in `nav.visible`",
+                "text-2 on back-2 text 9: `.menu :global(a)` in `nav.visible`",
+                "text-3 on PAGE text 10: `.note`, over the page",
+                "text-5 on PAGE text 11: `.unused-by-markup`, over the page",
+            ], "\(pairs)")
+    }
+
+    @Test("a variant that makes its background see-through shows its container; a ::before icon draws no text")
+    func seeThroughVariantAndIcon() {
+        let pairs = Self.scan(
+            """
+            .panel { background: var(--surface); }
+            .panel .button {
+              --button-bg: var(--base-default);
+              --button-fg: var(--base-contrast);
+              background: var(--button-bg);
+              color: var(--button-fg);
+              &[data-variant='ghost'] { --button-bg: transparent; --button-fg: var(--text-subtle); }
+            }
+            .alert {
+              background: var(--alert-bg);
+              color: var(--alert-text);
+              & > h2::before { background: var(--alert-icon); content: ''; }
+            }
+            """)
+        #expect(
+            pairs == [
+                "base-contrast on base-default text 6: `.panel .button`",
+                "text-subtle on surface text 7: `:is(.panel .button)[data-variant='ghost']`, over its container",
+                "alert-text on alert-bg text 11: `.alert`",
+            ], "\(pairs)")
+    }
+
+    @Test("a component's text with nothing behind it goes where other files place the component")
+    func placedComponents() throws {
+        let dir = try scratchFolder(
+            "components",
+            holding: [
+                "src/components/SidebarItem.vue": """
+                <template><div class="item"><span class="caret">›</span>{{ text }}</div></template>
+                <style scoped>.caret { color: var(--text-3); }</style>
+                """,
+                "src/components/Sidebar.vue": """
+                <template>
+                  <aside class="sidebar"><SidebarItem v-for="i in items" :text="i" /></aside>
+                </template>
+                <style scoped>.sidebar { background-color: var(--sidebar-bg); }</style>
+                """,
+                "src/components/Lonely.vue": """
+                <template><p class="lonely">x</p></template>
+                <style scoped>.lonely { color: var(--text-2); }</style>
+                """,
+            ])
+        let scan = try SourceScan.scan(dir)
+        let pairs = scan.pairs.map {
+            "\($0.foreground) on \($0.background == SourcePair.page ? "PAGE" : $0.background)"
+        }
+        #expect(pairs.sorted() == ["text-2 on PAGE", "text-3 on sidebar-bg"], "\(pairs)")
+        #expect(scan.pairs.contains { $0.site.detail.contains("where Sidebar.vue:2 places it") })
     }
 
     @Test("a cva variant string draws what it holds; a string with text alone outside an element draws nothing")

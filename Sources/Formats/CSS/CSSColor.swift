@@ -22,7 +22,7 @@ public enum CSSColor {
     public static func parse(_ text: String) -> Result<Parsed, Failure> {
         let s = text.trimmingSpaces
         // Offsets are said in `text` as written, leading spaces included.
-        let lead = text.unicodeScalars.prefix { $0.properties.isWhitespace }.count
+        let lead = text.unicodeScalars.prefix { $0.isSpace }.count
         if s.hasPrefix("#") {
             guard let c = RGBA(hex: s) else {
                 let digits = s.dropFirst()

@@ -30,7 +30,7 @@ enum CSSCustomPropertiesReader {
         if rules.declarations.isEmpty && diagnostics.isEmpty {
             // As an empty JSON file is: a palette file with no palette in it is a mistake, not an empty palette.
             let what =
-                text.scalars.allSatisfy { $0.properties.isWhitespace }
+                text.scalars.allSatisfy { $0.isSpace }
                 ? "the file is empty" : "the file declares no custom properties"
             throw .invalid([
                 Diagnostic(
@@ -156,7 +156,7 @@ enum CSSCustomPropertiesReader {
             // The bare form was a camelCase name and nothing else; a remark (`/* "white" */`, `/* white */`) is
             // not a name, and taking it would rename the property with no word said.
             let isName =
-                comment.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+                comment.unicodeScalars.allSatisfy { $0.isLetter || ("0"..."9").contains($0) }
                 && comment.unicodeScalars.contains { $0.properties.isUppercase }
             return isName ? comment : nil
         }

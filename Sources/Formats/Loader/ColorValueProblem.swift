@@ -28,7 +28,7 @@ struct ColorValueProblem: Equatable {
     /// `{name` and `name}`: an alias with one of its braces, said before anything else is read into it.
     static func unbalancedBraces(_ text: String) -> ColorValueProblem? {
         let value = text.trimmingSpaces
-        let lead = text.unicodeScalars.prefix { $0.properties.isWhitespace }.count
+        let lead = text.unicodeScalars.prefix { $0.isSpace }.count
         if value.hasPrefix("{"), !value.contains("}") {
             return ColorValueProblem(
                 reason: "`{` is not closed: expected `}`", offset: lead + value.unicodeScalars.count)
