@@ -88,7 +88,7 @@ private struct ComposePairs {
             for segment in chain.segments.dropFirst().reversed()
             where chains.name(segment) == "background" && segment.args >= 0 {
                 let arguments = chains.arguments(segment.args)
-                guard let argument = chains.argument(arguments, nil) ?? chains.argument(arguments, "color") else {
+                guard let argument = chains.argument(arguments, "color") ?? chains.argument(arguments, nil) else {
                     continue
                 }
                 if argumentOf >= 0, own[argumentOf] == nil { own[argumentOf] = backdrop(argument) }

@@ -170,7 +170,7 @@ public struct ContrastAudit: Sendable {
         switch judging {
         case .evidence:
             for traits in appearances {
-                let appearance = inputs.appearance(traits)
+                let appearance = inputs.appearance(traits, page: evidence.page)
                 tally.addEvidencePairs(appearance, inputs, evidence)
                 tally.addDeclaredPairs(appearance, inputs)
                 tally.addButtonTextPairs(appearance, inputs, tintOnly: true)

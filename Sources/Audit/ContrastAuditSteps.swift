@@ -105,12 +105,14 @@ struct AuditInputs {
         traits == .light ? light : traits == Traits(.dark) ? dark : theme.palette(for: traits)
     }
 
-    func appearance(_ traits: Traits) -> AuditAppearance {
+    /// `page`: the page the evidence found (the body's background in the app's code), before the guessed one.
+    func appearance(_ traits: Traits, page pageName: String? = nil) -> AuditAppearance {
         let palette = palette(in: traits)
         let fgColors = foregrounds.map { palette[$0] }
         // A translucent surface is seen over the page: the theme's own, else systemBackground.
         let backdrop = traits.style == .light ? RGBA.white : RGBA.black
-        let page = (model.page.flatMap { palette[$0] } ?? palette["systemBackground"] ?? backdrop).over(backdrop)
+        let pageColor = (pageName ?? model.page).flatMap { palette[$0] } ?? model.page.flatMap { palette[$0] }
+        let page = (pageColor ?? palette["systemBackground"] ?? backdrop).over(backdrop)
         return AuditAppearance(
             traits: traits, palette: palette, apple: BuiltinThemes.palette(for: traits), fgColors: fgColors,
             fgLuminance: fgColors.map { $0.map(Contrast.relativeLuminance) ?? 0 },

@@ -25,6 +25,9 @@ public struct PairEvidence: Sendable {
     public private(set) var unmatchedPlaces = 0
     /// Places in the source that drew two of the theme's colors.
     public private(set) var matchedPlaces = 0
+    /// The page: what the code sets as the body's background, else the theme's own (its convention's, or
+    /// Apple's `systemBackground`). A translucent surface is seen over it.
+    public private(set) var page: String?
     /// At most this many pieces of evidence are kept per pair (a button drawn in 200 files cites 3).
     public static let kept = 3
 
@@ -220,6 +223,7 @@ public struct PairEvidence: Sendable {
             source.lazy.filter { $0.foreground == SourcePair.page && $0.style == nil }.compactMap {
                 names.color($0.background)
             }.first ?? Self.page(of: theme, names)
+        self.page = page
         for place in source where place.foreground != SourcePair.page {
             let background = place.background == SourcePair.page ? page : names.color(place.background)
             guard let fg = names.color(place.foreground), let bg = background else {

@@ -122,7 +122,7 @@ struct ComposeScannerTests {
         let pairs = Self.scan(
             """
             Row(Modifier.background(colorResource(R.color.card))) {
-                Box(Modifier.background(color = if (muted) colorResource(R.color.gray) else Accent, shape = CircleShape)) {
+                Box(Modifier.background(color = if (muted) colorResource(R.color.gray) else Accent, CircleShape)) {
                     Text("3", color = colorResource(id = R.color.text_white))
                 }
                 Surface(color = Paper.copy(alpha = 0.4f)) { Text("b", color = Ink) }

@@ -65,6 +65,29 @@ struct SourceEvidenceTests {
             try !blind.objects("pairs").contains { $0.text("foreground") == "hint" && $0.text("background") == "card" })
     }
 
+    @Test("a translucent surface is seen over the page the code sets, in dark over the dark page")
+    func translucentOverThePage() throws {
+        let vars = """
+            :root { --page: #ffffff; --warn-text: #946300; --warn-soft: rgba(234, 179, 8, 0.14); }
+            .dark { --page: #1b1b1f; --warn-text: #da8b17; --warn-soft: rgba(234, 179, 8, 0.16); }
+            """
+        let app = """
+            body { background: var(--page); }
+            .callout { color: var(--warn-text); background: var(--warn-soft); }
+            """
+        let dir = try scratchDirectory(["styles/vars.css": vars, "styles/app.css": app])
+        let run = DuskCLI.run(["check", dir + "/styles/vars.css", "--source", dir, "--format", "json"])
+        let pairs = try json(run).objects("pairs").filter {
+            $0.text("foreground") == "warn-text" && $0.text("background") == "warn-soft"
+        }
+        let dark = try #require(pairs.first { $0.text("appearance") == "dark" }, "\(run.stdout)")
+        // 16 % of #EAB308 over #1B1B1F, not over black (#261D01) nor over the light page.
+        #expect(dark.text("backgroundColor") == "#3C331BFF")
+        #expect(dark["finding"] as? Bool == false)
+        let light = try #require(pairs.first { $0.text("appearance") == "light" })
+        #expect(light.text("backgroundColor") == "#FCF4DCFF")
+    }
+
     @Test("a hostile tree: a FIFO, a huge file, a link loop, binary bytes, a one-line megabyte, a name with escapes")
     func hostileTree() throws {
         let minified =
