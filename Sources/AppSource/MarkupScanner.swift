@@ -231,9 +231,12 @@ enum MarkupScanner {
 
         mutating func draw(_ classes: TailwindClasses, element: String?, at start: Int) {
             let location = file.location(start)
+            // An `<svg>` or an icon component (`<ChevronIcon>`, `<Icons.x>`) draws a graphic: 3:1, not text's 4.5.
+            let graphic = element.map { $0 == "svg" || $0.hasSuffix("Icon") || $0.hasPrefix("Icons.") } ?? false
             for fg in classes.foregrounds {
                 var kind = fg.kind
                 if kind == .text, classes.isLarge { kind = .largeText }
+                if graphic { kind = .glyph }
                 var detail = element.map { "<\($0)> classes" } ?? "class string"
                 var background = classes.background(state: fg.state, style: fg.style)
                 if background == nil, element != nil {

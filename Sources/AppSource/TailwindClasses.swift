@@ -75,11 +75,21 @@ struct TailwindClasses {
         return parts
     }
 
-    /// The palette name of a utility's value: `primary-foreground/80` → `primary-foreground`,
-    /// `[var(--brand)]` and `(--brand)` → `brand`; nil for a value that is no color.
+    /// The palette name of a utility's value: `primary-foreground` and `primary-foreground/100` →
+    /// `primary-foreground`, `[var(--brand)]` and `(--brand)` → `brand`; nil for a value that is no color.
+    /// `primary/10` (primary at 10 %) is no palette color: it stays `primary/10`, which the palette does not
+    /// have, so the place is counted among those drawing other colors, and text on it is not judged on `primary`.
     static func colorName(_ value: String, skipping: Set<String>) -> String? {
         var v = value
-        if let slash = v.lastIndex(of: "/"), !v.hasPrefix("[") { v = String(v[..<slash]) }
+        var opacity = ""
+        if let slash = v.lastIndex(of: "/"), !v.hasPrefix("[") {
+            opacity = String(v[v.index(after: slash)...])
+            v = String(v[..<slash])
+        }
+        if !opacity.isEmpty, !["100", "[1]", "[100%]", "(1)"].contains(opacity) {
+            guard let name = colorName(v, skipping: skipping) else { return nil }
+            return name + "/" + opacity
+        }
         if v.hasPrefix("[") || v.hasPrefix("(") {
             guard let start = v.firstIndex(of: "-"), v[start...].hasPrefix("--") else { return nil }
             let name = v[v.index(start, offsetBy: 2)...].prefix { $0 != ")" && $0 != "]" && $0 != "," }

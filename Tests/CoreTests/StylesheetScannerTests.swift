@@ -154,6 +154,24 @@ struct StylesheetScannerTests {
         #expect(scan.pairs.contains { $0.site.detail.contains("where Sidebar.vue:2 places it") })
     }
 
+    @Test("an opacity modifier makes another color (`bg-primary/10` is not `primary`); an svg or icon is a glyph")
+    func opacityModifiers() {
+        let pairs = Self.scan(
+            """
+            <div class="bg-primary/10 rounded"><span class="text-primary">New</span></div>
+            <div class="bg-card/100"><p class="text-muted-foreground/70">Soon</p><p class="text-foreground">Now</p></div>
+            <svg class="text-muted-foreground"/><ChevronRightIcon className="text-muted-foreground" />
+            """, path: "components/badge.tsx")
+        #expect(
+            pairs == [
+                "primary on primary/10 text 1: <span> classes, over its container",
+                "muted-foreground/70 on card text 2: <p> classes, over its container",
+                "foreground on card text 2: <p> classes, over its container",
+                "muted-foreground on PAGE glyph 3: <svg> classes, over the page",
+                "muted-foreground on PAGE glyph 3: <ChevronRightIcon> classes, over the page",
+            ], "\(pairs)")
+    }
+
     @Test("a cva variant string draws what it holds; a string with text alone outside an element draws nothing")
     func looseStrings() {
         let pairs = Self.scan(
