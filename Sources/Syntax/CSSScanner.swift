@@ -70,21 +70,26 @@ struct CSSScanner {
 
     /// Up to (not including) one of `stops` met outside brackets and strings, trimmed; comments read as a space.
     mutating func until(_ stops: Set<Unicode.Scalar>) -> String {
+        // A few stops: a scan of a short array costs less than hashing every character.
+        let stops = Array(stops)
         var s = String.UnicodeScalarView()
+        // The text is copied a run at a time (from `run` to the scanner), not a character at a time.
+        var run = i
         var openers: [(Unicode.Scalar, SourceLocation)] = []
         var quote: (Unicode.Scalar, SourceLocation)?
         while !atEnd {
             let c = text[i]
             if let q = quote {
                 if c == "\\", i + 1 < text.count {
-                    s.append(c)
                     advance()
                 } else if c == q.0 || c == "\n" {
                     quote = nil
                 }
             } else if atComment {
+                s.append(contentsOf: text[run..<i])
                 _ = comment()
                 s.append(" ")
+                run = i
                 continue
             } else if c == "\"" || c == "'" {
                 quote = (c, location)
@@ -95,9 +100,9 @@ struct CSSScanner {
             } else if openers.isEmpty, stops.contains(c) {
                 break
             }
-            s.append(text[i])
             advance()
         }
+        s.append(contentsOf: text[run..<min(i, text.count)])
         if atEnd, unclosed == nil, let open = quote ?? openers.first {
             unclosed = (open.0, open.1)
         }

@@ -32,8 +32,17 @@ package struct ModeWords {
 
     /// Whether `text` may hold a word that names a style (a quick look before `namesStyle` reads its words).
     package static func mayNameStyle(_ text: String) -> Bool {
-        let lower = text.lowercased()
-        return ["dark", "light", "night"].contains { lower.contains($0) }
+        // Asked of every selector of an app's stylesheets: the last five bytes, ASCII lowercased, in one word.
+        let dark: UInt64 = 0x6461_726B
+        let light: UInt64 = 0x6C_6967_6874
+        let night: UInt64 = 0x6E_6967_6874
+        var window: UInt64 = 0
+        for byte in text.utf8 {
+            let lower = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+            window = (window << 8 | UInt64(lower)) & 0xFF_FFFF_FFFF
+            if window & 0xFFFF_FFFF == dark || window == light || window == night { return true }
+        }
+        return false
     }
 
     /// The style one word of an app's selector or class names (`.dark .card`, `[data-theme=light]`), if any:

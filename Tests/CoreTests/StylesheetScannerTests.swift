@@ -159,7 +159,7 @@ struct StylesheetScannerTests {
         let pairs = Self.scan(
             """
             <div class="bg-primary/10 rounded"><span class="text-primary">New</span></div>
-            <div class="bg-card/100"><p class="text-muted-foreground/70">Soon</p><p class="text-foreground">Now</p></div>
+            <div class="bg-card/100"><p class="text-muted-foreground/70">Soon</p><p class="text-foreground">So</p></div>
             <svg class="text-muted-foreground"/><ChevronRightIcon className="text-muted-foreground" />
             """, path: "components/badge.tsx")
         #expect(
