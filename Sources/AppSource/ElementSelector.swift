@@ -74,13 +74,13 @@ struct ElementSelector {
             case "+", "~", "&":
                 return nil
             case ".":
-                let (name, next) = Self.name(s, from: i + 1)
+                let (name, next) = CSSSelectors.name(s, from: i + 1)
                 current.classes.append(name)
                 started = true
                 i = next
             case "#":
                 // An id: not checked.
-                i = Self.name(s, from: i + 1).1
+                i = CSSSelectors.name(s, from: i + 1).1
                 started = true
             case "[":
                 let close = s[i...].firstIndex(of: "]") ?? s.count
@@ -90,22 +90,14 @@ struct ElementSelector {
             case ":":
                 let pseudoElement = i + 1 < s.count && s[i + 1] == ":"
                 var j = pseudoElement ? i + 2 : i + 1
-                let (name, next) = Self.name(s, from: j)
+                let (name, next) = CSSSelectors.name(s, from: j)
                 j = next
                 var argument = ""
-                if j < s.count, s[j] == "(" {
-                    var depth = 0
-                    var k = j
-                    while k < s.count {
-                        if s[k] == "(" { depth += 1 }
-                        if s[k] == ")" {
-                            depth -= 1
-                            if depth == 0 { break }
-                        }
-                        k += 1
-                    }
-                    argument = String(String.UnicodeScalarView(s[min(j + 1, s.count)..<min(k, s.count)]))
-                    j = min(k + 1, s.count)
+                if let (inside, after) = CSSSelectors.parenthesized(s, from: j) {
+                    argument = inside
+                    j = after
+                } else if j < s.count, s[j] == "(" {
+                    j = s.count
                 }
                 // Pseudo-elements draw on their element; `:not()`, `:nth-child()` and the like are not checked.
                 let structural = ["not", "nth-child", "nth-of-type", "first-child", "last-child", "only-child", "has"]
@@ -119,7 +111,7 @@ struct ElementSelector {
                 started = true
                 i += 1
             default:
-                let (name, next) = Self.name(s, from: i)
+                let (name, next) = CSSSelectors.name(s, from: i)
                 guard next > i else { return nil }
                 current.tag = name
                 started = true
@@ -156,17 +148,5 @@ struct ElementSelector {
             i += 1
         }
         return String(out)
-    }
-
-    private static func name(_ s: [Unicode.Scalar], from start: Int) -> (String, Int) {
-        var i = start
-        var out = String.UnicodeScalarView()
-        while i < s.count,
-            s[i].isLetter || ("0"..."9").contains(s[i]) || s[i] == "-" || s[i] == "_" || s[i].value > 0x7F
-        {
-            out.append(s[i])
-            i += 1
-        }
-        return (String(out), i)
     }
 }

@@ -114,7 +114,8 @@ package enum CSSSelectors {
         c.isLetter || ("0"..."9").contains(c) || c == "-" || c == "_" || c == "\\" || c.value > 0x7F
     }
 
-    private static func name(_ s: [Unicode.Scalar], from start: Int) -> (String, Int) {
+    /// The identifier at `start` (`.card` from after the dot), and the index after it.
+    package static func name(_ s: [Unicode.Scalar], from start: Int) -> (String, Int) {
         var i = start
         var out = String.UnicodeScalarView()
         while i < s.count, isNameCharacter(s[i]) {
@@ -125,7 +126,7 @@ package enum CSSSelectors {
     }
 
     /// The text inside the parentheses that open at `start`, and the index after them.
-    private static func parenthesized(_ s: [Unicode.Scalar], from start: Int) -> (String, Int)? {
+    package static func parenthesized(_ s: [Unicode.Scalar], from start: Int) -> (String, Int)? {
         guard start < s.count, s[start] == "(" else { return nil }
         var depth = 0
         var out = String.UnicodeScalarView()
