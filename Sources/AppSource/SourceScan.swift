@@ -16,7 +16,10 @@ public struct SourceScan: Sendable {
     public var moreSkipped = 0
     public var truncated = false
 
-    public static func scan(_ root: String, limits: SourceTree.Limits = .init()) throws(FileError) -> SourceScan {
+    /// `progress` hears how many files have been read, after each batch (a long scan's line on a terminal).
+    public static func scan(
+        _ root: String, limits: SourceTree.Limits = .init(), progress: (Int) -> Void = { _ in }
+    ) throws(FileError) -> SourceScan {
         var context = SourceContext()
         _ = try SourceTree.walk(root, limits: limits, wanted: SourceContext.contributes) { path, bytes in
             context.read(SourceText(path: path, bytes: bytes))
@@ -28,6 +31,7 @@ public struct SourceScan: Sendable {
         var batchBytes = 0
         let shared = context
         var placements: [ComponentPlacement] = []
+        var filesSeen = 0
         func flush() {
             let found = Parallel.map(batch) { file in
                 SourceLanguage.of(path: file.path)?.findings(in: file, shared) ?? FileFindings(pairs: [])
@@ -40,9 +44,11 @@ public struct SourceScan: Sendable {
             }
             batch.removeAll(keepingCapacity: true)
             batchBytes = 0
+            progress(filesSeen)
         }
         let summary = try SourceTree.walk(root, limits: limits, wanted: wanted) { path, bytes in
             batch.append(SourceText(path: path, bytes: bytes))
+            filesSeen += 1
             batchBytes += bytes.count
             if batch.count >= Self.batchFiles || batchBytes >= Self.batchBytes { flush() }
         }

@@ -22,7 +22,9 @@ struct SourceEvidence {
         }
         var scan: SourceScan
         do {
-            scan = try SourceScan.scan(root)
+            let line = ProgressLine("reading the app's code under \(SafeText.quoted(root))")
+            defer { line.clear() }
+            scan = try SourceScan.scan(root) { files in line.show("\(files) files") }
             // A folder dusk found is shown from the working folder (`.`, `app`), as the user would name it.
             if named == nil { scan.root = Self.shown(root) }
         } catch {
