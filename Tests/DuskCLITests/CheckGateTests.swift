@@ -5,6 +5,7 @@ import Foundation
 import Pairs
 import Preview
 import Screens
+import TestSupport
 import Testing
 import ThemeModel
 
@@ -15,6 +16,28 @@ import ThemeModel
 /// derived variants and `dusk fix`.
 @Suite("check: scope, baseline, CI output, suggestions, derive and fix")
 struct CheckGateTests {
+    @Test("an untouched Material Theme Builder export passes; the same export with a pale error fails on it")
+    func untouchedMaterialExportPasses() throws {
+        let path = packageRoot + "/Tests/CoreTests/Fixtures/material/untouched-export.json"
+        let out = DuskCLI.run(["check", path, "--source", "none", "--format", "json"])
+        #expect(out.exitCode == 0, "\(out.stdout)")
+        let report = try json(out)
+        #expect(report["findings"] as? Int == 0)
+        // The *Fixed roles are the same in light and dark by Material's definition: no dark-mode bug.
+        let same = (report["sameInLightAndDark"] as? [[String: Any]] ?? []).map { $0.text("color") }
+        #expect(!same.contains { $0.hasSuffix("Fixed") }, "\(same)")
+        // Judged, not skipped: a lighter error fails as Material's error text on its surfaces and under onError.
+        var text = try String(contentsOfFile: path, encoding: .utf8)
+        let lightError = try #require(text.range(of: #""error": ""#)).upperBound
+        text.replaceSubrange(lightError..<text.index(lightError, offsetBy: 7), with: "#F08070")
+        let dir = try scratchDirectory(["material-theme.json": text])
+        let edited = try json(
+            DuskCLI.run(["check", dir + "/material-theme.json", "--source", "none", "--format", "json"]))
+        let failing = try edited.objects("pairs").filter { $0["finding"] as? Bool == true }
+        #expect(failing.contains { $0.text("foreground") == "error" && $0.text("background") == "surface" })
+        #expect(failing.contains { $0.text("foreground") == "onError" && $0.text("background") == "error" })
+    }
+
     @Test("the built-in palette passes: Apple's own findings are summarized, not counted")
     func builtinPasses() throws {
         let out = DuskCLI.run(["check"])
