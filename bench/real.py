@@ -12,8 +12,8 @@ pair is labelled failing. False: labelled as drawn and passing, or labelled not 
 pair the labels do not name (the labels cover the pairs each system obviously draws, not every pair); precision
 is reported both ways: true / (true + false), and true / all findings (unlabelled counted as false).
 Recall: labelled failing pairs found / labelled failing pairs.
-Names are compared as dusk's names, case, `-`, `_` and `.` ignored, and an Android theme's `Theme/attr` as
-`attr`.
+Names are compared as dusk's names, case, `-`, `_` and `.` ignored, and an Android theme's `Theme/attr` (and
+`Theme/android:attr`) as `attr`.
 
 A review (bench/real/<system>/review.json: {"pairs": [{foreground, background, verdict, why, drawn_at}]}, written by
 someone reading the system's code for findings the labels do not name) turns unlabelled findings into true
@@ -38,6 +38,8 @@ with_source = "--no-source" not in sys.argv
 
 def key(name):
     last = name.split("/")[-1]
+    if last.startswith("android:"):
+        last = last[len("android:"):]
     return "".join(c for c in last.lower() if c not in "-_. ")
 
 

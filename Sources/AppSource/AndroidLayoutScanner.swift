@@ -3,9 +3,10 @@ import Syntax
 import ThemeModel
 
 /// Android layouts: each view's text color and icon tint (its own, its `style`'s or its `textAppearance`'s)
-/// on its own background, else on the nearest ancestor's that draws one. A view with no background looks
-/// through to its parent; a background that is not a palette color (a literal, a picture) hides the ones behind
-/// it, so nothing is paired on it. A text view that sets no color draws the theme's `textColorPrimary`.
+/// on its own background, else on the nearest ancestor's that draws one, else on the window's (the page). A
+/// view with no background looks through to its parent; a background that is not a palette color (a literal, a
+/// picture) hides the ones behind it, so nothing is paired on it. A text view that sets no color draws the
+/// theme's `textColorPrimary`.
 enum AndroidLayoutScanner {
     typealias Paint = AndroidResolver.Paint
 
@@ -15,7 +16,8 @@ enum AndroidLayoutScanner {
         }
         let night = file.path.split(separator: "/").dropLast().last.map { ResourceFolder(String($0)).night } ?? false
         var walk = Walk(resolver: AndroidResolver(resources, night: night), style: night ? .dark : nil)
-        walk.visit(root, behind: nil, overlays: [])
+        // Behind the root is the window, which draws the theme's page (`android:colorBackground`).
+        walk.visit(root, behind: .named(SourcePair.page), overlays: [])
         return walk.pairs
     }
 

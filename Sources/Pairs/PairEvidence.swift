@@ -208,6 +208,18 @@ public struct PairEvidence: Sendable {
         return "systemBackground"
     }
 
+    /// Whether the theme gives `systemBackground` a value of its own (not Apple's) in light or dark.
+    static func setsApplesPage(_ theme: Theme) -> Bool {
+        [Traits.light, Traits(.dark)].contains {
+            theme.palette(for: $0)["systemBackground"] != BuiltinThemes.palette(for: $0)?["systemBackground"]
+        }
+    }
+
+    /// Code that runs on Apple's platforms, whose page is `systemBackground`.
+    static func isApplePlatform(_ path: String) -> Bool {
+        path.hasSuffix(".swift") || path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
+    }
+
     static let foregroundParts: [String: DrawnPair.Kind] = [
         "text": .text, "foreground": .text, "fg": .text, "fgcolor": .text, "textcolor": .text, "label": .text,
         "content": .text, "title": .text, "icon": .glyph, "iconcolor": .glyph,
@@ -224,8 +236,16 @@ public struct PairEvidence: Sendable {
                 names.color($0.background)
             }.first ?? Self.page(of: theme, names)
         self.page = page
+        // Apple's own page is the page only of Apple's platforms: behind an Android window or a web page
+        // with no page of the theme's own, the color is not known.
+        let ownPage = page != "systemBackground" || Self.setsApplesPage(theme)
         for place in source where place.foreground != SourcePair.page {
-            let background = place.background == SourcePair.page ? page : names.color(place.background)
+            let onPage = place.background == SourcePair.page
+            if onPage, !ownPage, !Self.isApplePlatform(place.site.location.file) {
+                unmatchedPlaces += 1
+                continue
+            }
+            let background = onPage ? page : names.color(place.background)
             guard let fg = names.color(place.foreground), let bg = background else {
                 unmatchedPlaces += 1
                 continue

@@ -106,7 +106,8 @@ struct AndroidLayoutScannerTests {
 
     static func describe(_ pair: SourcePair) -> String {
         let style = pair.style.map { " \($0)" } ?? ""
-        return "\(pair.site.location.line) \(pair.site.detail): \(pair.foreground) on \(pair.background) \(pair.kind)"
+        return
+            "\(pair.site.location.line) \(pair.site.detail): \(pair.foreground) on \(pair.background == SourcePair.page ? "PAGE" : pair.background) \(pair.kind)"
             + style
     }
 
@@ -214,6 +215,20 @@ struct AndroidLayoutScannerTests {
                 // Ghost inherits the bold 14 sp too.
                 "4 Button @+id/ghost: onBrand on white largeText",
             ])
+    }
+
+    @Test("a layout with no background of its own is drawn on the window: the page; a literal still hides it")
+    func windowBehindTheRoot() {
+        let layout = """
+            <androidx.constraintlayout.widget.ConstraintLayout
+                xmlns:android="http://schemas.android.com/apk/res/android">
+                <TextView android:id="@+id/error" android:textColor="@color/brand" />
+                <FrameLayout android:background="#FF202020">
+                    <TextView android:id="@+id/hidden" android:textColor="@color/ink" />
+                </FrameLayout>
+            </androidx.constraintlayout.widget.ConstraintLayout>
+            """
+        #expect(Self.scan(layout) == ["3 TextView @+id/error: brand on PAGE text"])
     }
 
     @Test("a style with a text color and a background is a pair at its own line, once")

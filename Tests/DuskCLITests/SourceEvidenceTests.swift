@@ -88,6 +88,51 @@ struct SourceEvidenceTests {
         #expect(light.text("backgroundColor") == "#FCF4DCFF")
     }
 
+    @Test("an Android layout's text on the window is judged on the theme's page, and not on Apple's when it has none")
+    func androidWindow() throws {
+        let layout = """
+            <androidx.constraintlayout.widget.ConstraintLayout
+                xmlns:android="http://schemas.android.com/apk/res/android">
+                <TextView android:id="@+id/warning" android:textColor="@color/amber" />
+            </androidx.constraintlayout.widget.ConstraintLayout>
+            """
+        let colors = """
+            <resources>
+                <color name="amber">#FFB020</color>
+                <color name="paper">#FFFDF8</color>
+                <color name="teal">#00695C</color>
+            </resources>
+            """
+        let theme = """
+            <resources>
+                <style name="AppTheme" parent="Theme.Material3.DayNight">
+                    <item name="colorPrimary">@color/teal</item>
+                    <item name="colorOnPrimary">@color/paper</item>
+                    <item name="android:colorBackground">@color/paper</item>
+                </style>
+            </resources>
+            """
+        func amberPairs(_ files: [String: String]) throws -> [[String: Any]] {
+            let dir = try scratchDirectory(files)
+            let res = dir + "/app/src/main/res"
+            let run = DuskCLI.run([
+                "check", res + "/values/colors.xml", "--project", res, "--source", dir, "--format", "json",
+            ])
+            return try json(run).objects("pairs").filter { $0.text("foreground") == "amber" }
+        }
+        let bare = try amberPairs([
+            "app/src/main/res/values/colors.xml": colors, "app/src/main/res/layout/main.xml": layout,
+        ])
+        #expect(bare.isEmpty, "\(bare)")
+        let themed = try amberPairs([
+            "app/src/main/res/values/colors.xml": colors, "app/src/main/res/values/styles.xml": theme,
+            "app/src/main/res/layout/main.xml": layout,
+        ])
+        let light = try #require(themed.first { $0.text("appearance") == "light" }, "\(themed)")
+        #expect(light.text("backgroundColor") == "#FFFDF8FF")
+        #expect(light["finding"] as? Bool == true)
+    }
+
     @Test("a hostile tree: a FIFO, a huge file, a link loop, binary bytes, a one-line megabyte, a name with escapes")
     func hostileTree() throws {
         let minified =
