@@ -6,7 +6,8 @@ import Pairs
 /// and a content color (`ButtonDefaults.buttonColors(containerColor = Y, contentColor = X)`) as a pair itself.
 enum ComposeScanner {
     static func pairs(in file: SourceText) -> [SourcePair] {
-        ComposePairs(chains: PostfixChains(BraceTokens(file.bytes, .kotlin), labelSeparator: "="), file: file).pairs()
+        let chains = PostfixChains(BraceTokens(file.bytes, .kotlin), labelSeparator: "=")
+        return PreviewCode.drop(ComposePairs(chains: chains, file: file).pairs(), in: file, chains.tokens)
     }
 }
 

@@ -6,7 +6,8 @@ import Pairs
 /// (`ElevatedButton.styleFrom`, `AppBar`) as a pair itself.
 enum FlutterScanner {
     static func pairs(in file: SourceText) -> [SourcePair] {
-        FlutterPairs(chains: PostfixChains(BraceTokens(file.bytes, .dart), labelSeparator: ":"), file: file).pairs()
+        let chains = PostfixChains(BraceTokens(file.bytes, .dart), labelSeparator: ":")
+        return PreviewCode.drop(FlutterPairs(chains: chains, file: file).pairs(), in: file, chains.tokens)
     }
 }
 

@@ -7,7 +7,8 @@ import Pairs
 enum SwiftScanner {
     static func pairs(in file: SourceText) -> [SourcePair] {
         let chains = PostfixChains(BraceTokens(file.bytes, .swift), labelSeparator: ":")
-        return SwiftUIPairs(chains: chains, file: file).pairs() + UIKitPairs(chains: chains, file: file).pairs()
+        let pairs = SwiftUIPairs(chains: chains, file: file).pairs() + UIKitPairs(chains: chains, file: file).pairs()
+        return PreviewCode.drop(pairs, in: file, chains.tokens)
     }
 }
 

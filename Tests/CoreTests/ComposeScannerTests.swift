@@ -101,6 +101,26 @@ struct ComposeScannerTests {
             ])
     }
 
+    @Test("what only a @Preview function draws is no pair the app draws")
+    func previews() {
+        let pairs = Self.scan(
+            """
+            @Composable
+            fun Banner() { Surface(color = Paper) { Text("Live", color = Ink) } }
+
+            @Preview(showBackground = true, uiMode = UI_MODE_NIGHT_YES)
+            @Composable
+            private fun BannerPreview() { Surface(color = Paper) { Text("Sample", color = Ghost) } }
+
+            @PreviewLightDark
+            @Composable
+            fun BannerPreviews(@PreviewParameter(NameProvider::class) name: String) {
+                Surface(color = Paper) { Text(name, color = Ghost2) }
+            }
+            """)
+        #expect(pairs == ["Ink on Paper text 2: Text in Surface"], "\(pairs)")
+    }
+
     @Test("literals, copies, comments and strings name nothing")
     func ignored() {
         let pairs = Self.scan(

@@ -14,6 +14,25 @@ struct SwiftScannerTests {
         }
     }
 
+    @Test("what only a preview draws is no pair the app draws: #Preview blocks and PreviewProvider types")
+    func previews() {
+        let pairs = Self.scan(
+            """
+            struct Card: View {
+                var body: some View { Text("Live").foregroundColor(Color("Ink")).background(Color("Paper")) }
+            }
+            #Preview("Dark") {
+                Text("Sample").foregroundColor(Color("Ghost")).background(Color("Paper"))
+            }
+            struct Card_Previews: PreviewProvider {
+                static var previews: some View {
+                    Text("Old").foregroundColor(Color("Ghost2")).background(Color("Paper"))
+                }
+            }
+            """)
+        #expect(pairs == ["Ink on Paper text 2: Text with background"], "\(pairs)")
+    }
+
     @Test("a modifier chain pairs its foreground with its own first background")
     func modifierChain() {
         let pairs = Self.scan(
