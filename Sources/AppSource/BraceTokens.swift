@@ -60,13 +60,29 @@ struct BraceTokens {
         return String(decoding: bytes[(quoted ? t.start + 1 : t.start)..<(quoted ? t.end - 1 : t.end)], as: UTF8.self)
     }
 
+    /// Whether token `i` is the identifier `name` (backticks aside), compared byte for byte: the scanners ask it of
+    /// every token, so it makes no string.
     func isIdentifier(_ i: Int, _ name: String) -> Bool {
-        i >= 0 && i < tokens.count && tokens[i].kind == .identifier && self.name(i) == name
+        guard i >= 0, i < tokens.count, tokens[i].kind == .identifier else { return false }
+        var (start, end) = (tokens[i].start, tokens[i].end)
+        if bytes[start] == UInt8(ascii: "`"), end - start > 1 {
+            start += 1
+            end -= 1
+        }
+        return bytes[start..<end].elementsEqual(name.utf8)
     }
 
     /// Whether token `i` is the punctuation `p` exactly (`=` is not `==`).
     func isPunctuation(_ i: Int, _ p: String) -> Bool {
-        i >= 0 && i < tokens.count && tokens[i].kind == .punctuation && text(i) == p
+        i >= 0 && i < tokens.count && tokens[i].kind == .punctuation
+            && bytes[tokens[i].start..<tokens[i].end].elementsEqual(p.utf8)
+    }
+
+    /// Whether identifier token `i` starts with a capital letter (a type's or a view's name).
+    func isCapitalized(_ i: Int) -> Bool {
+        guard i >= 0, i < tokens.count, tokens[i].kind == .identifier else { return false }
+        let first = bytes[tokens[i].start]
+        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
     }
 
     func isOpen(_ i: Int, _ byte: UInt8) -> Bool {

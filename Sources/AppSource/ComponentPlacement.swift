@@ -16,6 +16,7 @@ struct ComponentPlacement: Sendable {
 struct FileFindings: Sendable {
     var pairs: [SourcePair]
     var placements: [ComponentPlacement] = []
+    var views = ViewUnits()
 }
 
 /// Components by name: the files that define them (`VPSidebarItem.vue`, `Nav.svelte`, `button.tsx`,

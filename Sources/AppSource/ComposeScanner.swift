@@ -5,9 +5,15 @@ import Pairs
 /// `Modifier.background`, a `Card`'s or `Scaffold`'s `containerColor`), and a call that sets both a container
 /// and a content color (`ButtonDefaults.buttonColors(containerColor = Y, contentColor = X)`) as a pair itself.
 enum ComposeScanner {
-    static func pairs(in file: SourceText) -> [SourcePair] {
+    static func pairs(in file: SourceText) -> [SourcePair] { findings(in: file).pairs }
+
+    /// The pairs outside previews, and the composables the file declares and uses.
+    static func findings(in file: SourceText) -> FileFindings {
         let chains = PostfixChains(BraceTokens(file.bytes, .kotlin), labelSeparator: "=")
-        return PreviewCode.drop(ComposePairs(chains: chains, file: file).pairs(), in: file, chains.tokens)
+        let previews = PreviewCode.lines(in: file, chains.tokens)
+        return FileFindings(
+            pairs: PreviewCode.drop(ComposePairs(chains: chains, file: file).pairs(), previews),
+            views: .kotlin(file, chains.tokens, previews: previews))
     }
 }
 

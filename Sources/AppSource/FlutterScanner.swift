@@ -7,7 +7,8 @@ import Pairs
 enum FlutterScanner {
     static func pairs(in file: SourceText) -> [SourcePair] {
         let chains = PostfixChains(BraceTokens(file.bytes, .dart), labelSeparator: ":")
-        return PreviewCode.drop(FlutterPairs(chains: chains, file: file).pairs(), in: file, chains.tokens)
+        return PreviewCode.drop(
+            FlutterPairs(chains: chains, file: file).pairs(), PreviewCode.lines(in: file, chains.tokens))
     }
 }
 

@@ -21,9 +21,8 @@ enum PreviewCode {
         return found
     }
 
-    /// The pairs outside preview code.
-    static func drop(_ pairs: [SourcePair], in file: SourceText, _ tokens: BraceTokens) -> [SourcePair] {
-        let previews = lines(in: file, tokens)
+    /// The pairs outside preview code (`lines`).
+    static func drop(_ pairs: [SourcePair], _ previews: [ClosedRange<Int>]) -> [SourcePair] {
         guard !previews.isEmpty else { return pairs }
         return pairs.filter { pair in !previews.contains { $0.contains(pair.site.location.line) } }
     }
@@ -31,12 +30,15 @@ enum PreviewCode {
     /// The open brace of the preview's body when token `i` starts one: `#Preview`, `PreviewProvider` in a type's
     /// header, or an `@…Preview…` annotation before a `fun` or a Dart function.
     private static func previewBody(at i: Int, _ t: BraceTokens) -> Int? {
-        let name = t.name(i)
-        if name == "Preview", i > 0, t.text(i - 1) == "#", t.touchesPrevious(i) {
+        // Every preview name is capitalized: other tokens cost one byte's look, and no string is made but for
+        // an annotation's name.
+        guard t.isCapitalized(i) else { return nil }
+        let after = i > 0 && t.touchesPrevious(i)
+        if after, t.isPunctuation(i - 1, "#"), t.isIdentifier(i, "Preview") {
             return nextBrace(after: i, t, stoppingAt: 4)
         }
-        if name == "PreviewProvider" { return nextBrace(after: i, t, stoppingAt: 8) }
-        if name.contains("Preview"), i > 0, t.text(i - 1) == "@", t.touchesPrevious(i) {
+        if t.isIdentifier(i, "PreviewProvider") { return nextBrace(after: i, t, stoppingAt: 8) }
+        if after, t.isPunctuation(i - 1, "@"), t.name(i).contains("Preview") {
             // The annotated function's body: past its parameters, within a few tokens of the annotation.
             return nextBrace(after: i, t, stoppingAt: 40)
         }

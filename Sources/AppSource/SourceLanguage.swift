@@ -43,6 +43,8 @@ extension SourceLanguage {
     func findings(in file: SourceText, _ context: SourceContext) -> FileFindings {
         switch self {
         case .markup: return MarkupScanner.findings(in: file)
+        case .swift: return SwiftScanner.findings(in: file)
+        case .kotlin: return ComposeScanner.findings(in: file)
         default: return FileFindings(pairs: pairs(in: file, context))
         }
     }

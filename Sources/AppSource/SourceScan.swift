@@ -31,6 +31,9 @@ public struct SourceScan: Sendable {
         var batchBytes = 0
         let shared = context
         var placements: [ComponentPlacement] = []
+        // Views declared in files that draw pairs, and every capitalized name the code uses.
+        var declared: [String: [(name: String, lines: ClosedRange<Int>)]] = [:]
+        var used: Set<Int> = []
         var filesSeen = 0
         func flush() {
             let found = Parallel.map(batch) { file in
@@ -38,6 +41,10 @@ public struct SourceScan: Sendable {
             }
             for findings in found {
                 placements += findings.placements
+                if !findings.views.declared.isEmpty, let file = findings.pairs.first?.site.location.file {
+                    declared[file] = findings.views.declared
+                }
+                used.formUnion(findings.views.used)
                 guard !findings.pairs.isEmpty else { continue }
                 scan.filesWithPairs += 1
                 scan.pairs += findings.pairs
@@ -55,6 +62,12 @@ public struct SourceScan: Sendable {
         flush()
         // A component's text with nothing behind it in its own file goes where the app places the component.
         scan.pairs = ComponentNames.place(scan.pairs, placements)
+        // What a view no file uses draws is never on screen.
+        let unused = declared.compactMapValues { views in
+            let ranges = views.filter { !used.contains(ViewUnits.key($0.name)) }.map(\.lines)
+            return ranges.isEmpty ? nil : ranges
+        }
+        scan.pairs = ViewUnits.drop(scan.pairs, unused: unused)
         scan.pairs += context.pairs
         scan.filesRead = summary.filesRead
         scan.skipped = summary.skipped

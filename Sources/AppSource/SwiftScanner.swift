@@ -5,10 +5,15 @@ import Pairs
 /// `ZStack`'s first color, a filled shape it overlays). UIKit: `x.textColor`, `x.tintColor`,
 /// `x.setTitleColor(_:for: .normal)` with `x.backgroundColor`, else with the type's `view.backgroundColor`.
 enum SwiftScanner {
-    static func pairs(in file: SourceText) -> [SourcePair] {
+    static func pairs(in file: SourceText) -> [SourcePair] { findings(in: file).pairs }
+
+    /// The pairs outside previews, and the views the file declares and uses.
+    static func findings(in file: SourceText) -> FileFindings {
         let chains = PostfixChains(BraceTokens(file.bytes, .swift), labelSeparator: ":")
         let pairs = SwiftUIPairs(chains: chains, file: file).pairs() + UIKitPairs(chains: chains, file: file).pairs()
-        return PreviewCode.drop(pairs, in: file, chains.tokens)
+        let previews = PreviewCode.lines(in: file, chains.tokens)
+        return FileFindings(
+            pairs: PreviewCode.drop(pairs, previews), views: .swift(file, chains.tokens, previews: previews))
     }
 }
 

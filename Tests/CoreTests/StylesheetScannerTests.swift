@@ -172,6 +172,38 @@ struct StylesheetScannerTests {
             ], "\(pairs)")
     }
 
+    @Test("a view or composable no file uses (a leftover, or one only a preview shows) draws no pair")
+    func unusedViews() throws {
+        let dir = try scratchFolder(
+            "views",
+            holding: [
+                "App/Home.swift": """
+                struct Home: View {
+                    var body: some View { VStack { Badge() } }
+                }
+                struct Badge: View {
+                    var body: some View { Text("New").foregroundColor(Color("Ink")).background(Color("Paper")) }
+                }
+                struct OldCard: View {
+                    var body: some View { Text("Old").foregroundColor(Color("Ghost")).background(Color("Paper")) }
+                }
+                #Preview { OldCard() }
+                """,
+                "App/MyApp.swift": "@main struct MyApp: App { var body: some Scene { WindowGroup { Home() } } }",
+                "android/ui/Screen.kt": """
+                @Composable
+                fun Screen() { Surface(color = Paper) { Row { Title() } } }
+                @Composable
+                fun Title() { Text("Live", color = Ink2) }
+                @Composable
+                fun Unused() { Surface(color = Paper) { Text("x", color = Ghost2) } }
+                """,
+                "android/MainActivity.kt": "class MainActivity { fun onCreate() { setContent { Screen() } } }",
+            ])
+        let pairs = try SourceScan.scan(dir).pairs.map { "\($0.foreground) on \($0.background)" }
+        #expect(pairs.sorted() == ["Ink on Paper"], "\(pairs)")
+    }
+
     @Test("a cva variant string draws what it holds; a string with text alone outside an element draws nothing")
     func looseStrings() {
         let pairs = Self.scan(
