@@ -37,19 +37,16 @@ private struct ComposePairs {
 
     /// One foreground: its color, kind, the token it is named at, what draws it and the chain to look out from.
     struct Foreground {
-        var color: String
+        var color: ColorChoice
         var kind: DrawnPair.Kind
         var token: Int
         var subject: String
         var chain: Int
     }
 
-    /// A chain's own background: a palette color, or one set in a way dusk does not read (`if (muted) X else Y`,
-    /// a literal, `X.copy(alpha = …)`), which hides whatever is behind it: text there is on an unknown color.
-    enum Backdrop: Equatable {
-        case color(String)
-        case unread
-    }
+    /// A chain's own background: a palette color, one of two (`if (muted) X else Y`), or one set in a way dusk
+    /// does not read (a literal, `X.copy(alpha = …)`), which hides whatever is behind it.
+    typealias Backdrop = ColorChoice
 
     func pairs() -> [SourcePair] {
         var own = [Backdrop?](repeating: nil, count: chains.chains.count)
@@ -60,15 +57,17 @@ private struct ComposePairs {
         }
         let nearest = chains.nearest(own.map { $0 != nil })
         for f in foregrounds where nearest[f.chain] >= 0 {
-            guard case .color(let background) = own[nearest[f.chain]] else { continue }
+            guard let background = own[nearest[f.chain]] else { continue }
             let provider = chains.baseName(nearest[f.chain])
             let detail =
                 nearest[f.chain] == f.chain || provider == f.subject
                 ? "\(f.subject) with background" : "\(f.subject) in \(provider)"
-            found.append(
-                SourcePair(
-                    foreground: f.color, background: background, kind: f.kind,
-                    site: SourceSite(file.location(chains.tokens[f.token].start), detail)))
+            for (fg, bg) in ColorChoice.pairs(f.color, on: background) {
+                found.append(
+                    SourcePair(
+                        foreground: fg, background: bg, kind: f.kind,
+                        site: SourceSite(file.location(chains.tokens[f.token].start), detail)))
+            }
         }
         return found
     }
@@ -87,7 +86,8 @@ private struct ComposePairs {
             let value = chains.firstChain(after: chain.first), let color = color(value)
         {
             foregrounds.append(
-                Foreground(color: color, kind: .text, token: chain.first - 1, subject: "LocalContentColor", chain: c))
+                Foreground(
+                    color: .color(color), kind: .text, token: chain.first - 1, subject: "LocalContentColor", chain: c))
             return
         }
         if base == "Modifier" || base == "modifier" {
@@ -130,7 +130,7 @@ private struct ComposePairs {
             let textStyle = (name == "TextStyle" || name == "copy") && argumentOf >= 0
             if Self.texts.contains(name) || name == "Icon" || textStyle,
                 let argument = chains.argument(arguments, name == "Icon" ? "tint" : "color"),
-                let value = chains.chain(of: argument), let color = color(value)
+                let color = foreground(argument)
             {
                 var kind: DrawnPair.Kind = name == "Icon" ? .glyph : .text
                 let weight = [chains.argument(arguments, "fontWeight"), chains.argument(arguments, "style")]
@@ -149,10 +149,22 @@ private struct ComposePairs {
 
     /// What a background argument puts behind its content: nothing new for a transparent one.
     private func backdrop(_ argument: PostfixChains.Argument) -> Backdrop? {
+        if let (condition, a, b) = chains.choice(of: argument) {
+            return .either(condition: condition, a.flatMap(color), b.flatMap(color))
+        }
         guard let c = chains.chain(of: argument) else { return .unread }
         if let name = color(c) { return .color(name) }
         let last = chains.chains[c].segments.last.map(chains.name)
         return last == "Transparent" || last == "Unspecified" ? nil : .unread
+    }
+
+    /// A text's or an icon's color: one palette color or one of two; nil for what names none.
+    private func foreground(_ argument: PostfixChains.Argument) -> ColorChoice? {
+        if let (condition, a, b) = chains.choice(of: argument) {
+            let choice = ColorChoice.either(condition: condition, a.flatMap(color), b.flatMap(color))
+            return choice.names.isEmpty ? nil : choice
+        }
+        return chains.chain(of: argument).flatMap(color).map(ColorChoice.color)
     }
 
     /// A content color, where `contentColorFor(Y)` is Material's `onY`.

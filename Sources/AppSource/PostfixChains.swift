@@ -217,6 +217,53 @@ struct PostfixChains {
         return chain(spanning: argument.start, argument.end)
     }
 
+    /// A choice of two that is the whole of tokens `start..<end`: `c ? a : b` (Swift, Dart) or `if (c) a else b`
+    /// (Kotlin), with the condition as written (spaces dropped) and each branch's chain when it is one.
+    func choice(spanning start: Int, _ end: Int) -> (condition: String, first: Int?, second: Int?)? {
+        guard start < end, end <= tokens.count else { return nil }
+        if tokens.isIdentifier(start, "if"), tokens.isOpen(start + 1, UInt8(ascii: "(")) {
+            let close = tokens.match[start + 1]
+            guard close < end, let otherwise = topLevel(close + 1, end, { tokens.isIdentifier($0, "else") }) else {
+                return nil
+            }
+            return (
+                condition(start + 2, close), chain(spanning: close + 1, otherwise),
+                chain(spanning: otherwise + 1, end)
+            )
+        }
+        let isQuestion = { (i: Int) in tokens.isPunctuation(i, "?") && !tokens.touchesPrevious(i) }
+        guard let question = topLevel(start, end, isQuestion),
+            let colon = topLevel(question + 1, end, { tokens.isPunctuation($0, ":") })
+        else { return nil }
+        return (condition(start, question), chain(spanning: question + 1, colon), chain(spanning: colon + 1, end))
+    }
+
+    func choice(of argument: Argument?) -> (condition: String, first: Int?, second: Int?)? {
+        guard let argument else { return nil }
+        return choice(spanning: argument.start, argument.end)
+    }
+
+    /// The first token in `start..<end` outside brackets that `test` accepts.
+    private func topLevel(_ start: Int, _ end: Int, _ test: (Int) -> Bool) -> Int? {
+        var j = start
+        while j < end {
+            if tokens[j].kind == .open {
+                j = tokens.match[j] + 1
+                continue
+            }
+            if test(j) { return j }
+            j += 1
+        }
+        return nil
+    }
+
+    /// Tokens `start..<end` as one word: how two choices tell they hang on the same condition.
+    private func condition(_ start: Int, _ end: Int) -> String {
+        guard start < end else { return "" }
+        let bytes = tokens.bytes[tokens[start].start..<tokens[end - 1].end].filter { $0 != 0x20 && $0 != 0x0A }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// The chain that starts just after token `token`: a brace group's first statement (a `ZStack`'s first
     /// view, a `.background { … }`'s color), the value after Kotlin's `provides`.
     func firstChain(after token: Int) -> Int? {

@@ -93,6 +93,20 @@ struct SwiftColors {
         chains.chain(of: chains.argument(chains.arguments(open), nil)).flatMap { color($0) }
     }
 
+    /// What the first unlabelled argument in the brackets at `open` says, read by `read` (a chain's color): nil
+    /// for none or a clear one, which lets what is behind show.
+    func choice(ofFirstArgumentIn open: Int, _ read: (Int) -> String?) -> ColorChoice? {
+        let argument = chains.argument(chains.arguments(open), nil)
+        if let c = chains.chain(of: argument) {
+            if let name = read(c) { return .color(name) }
+            return chains.chains[c].segments.last.map(chains.name) == "clear" ? nil : .unread
+        }
+        if let (condition, a, b) = chains.choice(of: argument) {
+            return .either(condition: condition, a.flatMap(read), b.flatMap(read))
+        }
+        return argument == nil ? nil : .unread
+    }
+
     /// A background view's color: `Color.x`, `Color("X").ignoresSafeArea()`, `RoundedRectangle(…).fill(.x)`.
     func background(_ c: Int) -> String? {
         let segments = chains.chains[c].segments

@@ -51,17 +51,19 @@ struct SwiftUIPairs {
             }
             for segment in segments.dropFirst() where segment.args >= 0 {
                 guard var kind = Self.foregrounds[chains.name(segment)],
-                    let foreground = colors.color(ofFirstArgumentIn: segment.args)
+                    let foreground = colors.choice(ofFirstArgumentIn: segment.args, { colors.color($0) })
                 else { continue }
                 if kind == .text && Self.images.contains(base) { kind = .glyph }
                 if kind == .text && isLarge { kind = .largeText }
                 let subject = base.isEmpty ? "view" : base
                 let detail =
                     nearest[c] == c ? "\(subject) with background" : "\(subject) in \(name(of: nearest[c]))"
-                found.append(
-                    SourcePair(
-                        foreground: foreground, background: background, kind: kind,
-                        site: SourceSite(file.location(chains.tokens[segment.name].start), detail)))
+                for (fg, bg) in ColorChoice.pairs(foreground, on: background) {
+                    found.append(
+                        SourcePair(
+                            foreground: fg, background: bg, kind: kind,
+                            site: SourceSite(file.location(chains.tokens[segment.name].start), detail)))
+                }
             }
         }
         return found
@@ -74,26 +76,30 @@ struct SwiftUIPairs {
 
     /// The color chain `c` puts behind its content: a `ZStack`'s first view when that is a color, else its first
     /// `.background` or `.listRowBackground` that names a color, else a shape's own `.fill`.
-    private func ownBackground(_ c: Int) -> String? {
+    /// A background dusk cannot read (`.background(.ultraThinMaterial)`, a literal) hides what is behind it; a
+    /// choice (`.background(selected ? a : b)`) is either.
+    private func ownBackground(_ c: Int) -> ColorChoice? {
         let segments = chains.chains[c].segments
         let base = chains.baseName(c)
         if base == "ZStack", let body = segments.first?.closure, let first = chains.firstChain(after: body),
             SwiftColors.shapes.contains(chains.baseName(first)) || chains.baseName(first) == "Color",
             let color = colors.background(first)
         {
-            return color
+            return .color(color)
         }
         for segment in segments.dropFirst() where Self.backgrounds.contains(chains.name(segment)) {
-            var color: String?
-            if segment.args >= 0, let value = chains.chain(of: chains.argument(chains.arguments(segment.args), nil)) {
-                color = colors.background(value)
-            } else if segment.closure >= 0, let value = chains.firstChain(after: segment.closure) {
-                color = colors.background(value)
+            if segment.args >= 0, let choice = colors.choice(ofFirstArgumentIn: segment.args, { colors.background($0) })
+            {
+                return choice
             }
-            if let color { return color }
+            if segment.closure >= 0, let value = chains.firstChain(after: segment.closure),
+                let color = colors.background(value)
+            {
+                return .color(color)
+            }
         }
         if SwiftColors.shapes.contains(base) {
-            return colors.background(c)
+            return colors.background(c).map(ColorChoice.color)
         }
         return nil
     }

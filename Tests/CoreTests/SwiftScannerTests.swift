@@ -112,7 +112,7 @@ struct SwiftScannerTests {
             ])
     }
 
-    @Test("literal colors, opacities and materials name no palette color")
+    @Test("literal colors, opacities and materials name no palette color; a choice of two names both")
     func literals() {
         let pairs = Self.scan(
             """
@@ -122,8 +122,14 @@ struct SwiftScannerTests {
             Text("d").foregroundColor(isOn ? .on : .off).background(Color.paper)
             Text("e").foregroundColor(Color(.sRGB, red: 1, green: 0, blue: 0)).background(Color.paper)
             Text("f").foregroundColor(Color(UIColor(named: "Ink")!)).background(Color.clear)
+            Text("g").foregroundColor(on ? .ink : .muted).background(on ? Color.brand : Color.paper)
             """)
-        #expect(pairs.isEmpty)
+        #expect(
+            pairs == [
+                "on on paper text 4: Text with background", "off on paper text 4: Text with background",
+                // Under one condition, branch by branch: the selected text on the selected fill.
+                "ink on brand text 7: Text with background", "muted on paper text 7: Text with background",
+            ], "\(pairs)")
     }
 
     @Test("a background in a comment or a string is not read")
