@@ -173,7 +173,22 @@ enum MarkupScanner {
                 i += 1
             }
             let classes = lists.isEmpty ? nil : TailwindClasses(lists.joined(separator: " "))
-            if let classes, !classes.isEmpty { draw(classes, element: name, at: start) }
+            if let classes, !classes.isEmpty {
+                // Of several class strings (`cn(base, selected ? "bg-a text-b" : "bg-c text-d")`), one that holds
+                // its own text and background is a state of its own: drawn alone, not mixed with the others.
+                let lone = lists.count > 1 ? lists.map(TailwindClasses.init).filter(\.drawsOnItsOwn) : []
+                if lone.isEmpty {
+                    draw(classes, element: name, at: start)
+                } else {
+                    let rest = TailwindClasses(
+                        lists.filter { !TailwindClasses($0).drawsOnItsOwn }.joined(separator: " "))
+                    for var part in lone + [rest] where !part.foregrounds.isEmpty {
+                        // Size and weight are the element's, whichever string sets them.
+                        part.isLarge = classes.isLarge
+                        draw(part, element: name, at: start)
+                    }
+                }
+            }
             let words = lists.flatMap { $0.split(whereSeparator: \.isWhitespace).map(String.init) } + switches
             elements.append(
                 MarkupElement(

@@ -47,6 +47,11 @@ struct TailwindClasses {
 
     var isEmpty: Bool { foregrounds.isEmpty && backgrounds.isEmpty }
 
+    /// Sets a text (or icon) color and a background at rest itself.
+    var drawsOnItsOwn: Bool {
+        !foregrounds.isEmpty && backgrounds.contains { $0.state.isEmpty }
+    }
+
     /// The background this element's text of `state` and `style` is drawn on, when the element has one.
     func background(state: String, style: InterfaceStyle?) -> String? {
         let candidates = [(state, style), (state, nil), ("", style), ("", nil)]

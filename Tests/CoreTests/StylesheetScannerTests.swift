@@ -154,13 +154,15 @@ struct StylesheetScannerTests {
         #expect(scan.pairs.contains { $0.site.detail.contains("where Sidebar.vue:2 places it") })
     }
 
-    @Test("an opacity modifier makes another color (`bg-primary/10` is not `primary`); an svg or icon is a glyph")
+    @Test(
+        "an opacity modifier makes another color; an svg or icon is a glyph; a branch holding text and fill is its own")
     func opacityModifiers() {
         let pairs = Self.scan(
             """
             <div class="bg-primary/10 rounded"><span class="text-primary">New</span></div>
             <div class="bg-card/100"><p class="text-muted-foreground/70">Soon</p><p class="text-foreground">So</p></div>
             <svg class="text-muted-foreground"/><ChevronRightIcon className="text-muted-foreground" />
+            <div className={cn("text-2xl", on ? "bg-primary text-primary-foreground" : "bg-muted text-foreground")} />
             """, path: "components/badge.tsx")
         #expect(
             pairs == [
@@ -169,6 +171,9 @@ struct StylesheetScannerTests {
                 "foreground on card text 2: <p> classes, over its container",
                 "muted-foreground on PAGE glyph 3: <svg> classes, over the page",
                 "muted-foreground on PAGE glyph 3: <ChevronRightIcon> classes, over the page",
+                // Each branch's string is a state of its own, not mixed with the other's.
+                "primary-foreground on primary largeText 4: <div> classes",
+                "foreground on muted largeText 4: <div> classes",
             ], "\(pairs)")
     }
 
