@@ -93,16 +93,16 @@ struct SwiftColors {
         chains.chain(of: chains.argument(chains.arguments(open), nil)).flatMap { color($0) }
     }
 
-    /// What the first unlabelled argument in the brackets at `open` says, read by `read` (a chain's color): nil
+    /// What the first unlabelled argument in the brackets at `open` says, read by `color` (a chain's): nil
     /// for none or a clear one, which lets what is behind show.
-    func choice(ofFirstArgumentIn open: Int, _ read: (Int) -> String?) -> ColorChoice? {
+    func choice(ofFirstArgumentIn open: Int, _ color: (Int) -> String?) -> ColorChoice? {
         let argument = chains.argument(chains.arguments(open), nil)
         if let c = chains.chain(of: argument) {
-            if let name = read(c) { return .color(name) }
+            if let name = color(c) { return .color(name) }
             return chains.chains[c].segments.last.map(chains.name) == "clear" ? nil : .unread
         }
         if let (condition, a, b) = chains.choice(of: argument) {
-            return .either(condition: condition, a.flatMap(read), b.flatMap(read))
+            return .either(condition: condition, a.flatMap(color), b.flatMap(color))
         }
         return argument == nil ? nil : .unread
     }

@@ -106,8 +106,8 @@ struct AndroidLayoutScannerTests {
 
     static func describe(_ pair: SourcePair) -> String {
         let style = pair.style.map { " \($0)" } ?? ""
-        return
-            "\(pair.site.location.line) \(pair.site.detail): \(pair.foreground) on \(pair.background == SourcePair.page ? "PAGE" : pair.background) \(pair.kind)"
+        let background = pair.background == SourcePair.page ? "PAGE" : pair.background
+        return "\(pair.site.location.line) \(pair.site.detail): \(pair.foreground) on \(background) \(pair.kind)"
             + style
     }
 
