@@ -15,10 +15,33 @@ enum AndroidLayoutScanner {
             return []
         }
         let night = file.path.split(separator: "/").dropLast().last.map { ResourceFolder(String($0)).night } ?? false
-        var walk = Walk(resolver: AndroidResolver(resources, night: night), style: night ? .dark : nil)
-        // Behind the root is the window, which draws the theme's page (`android:colorBackground`).
-        walk.visit(root, behind: .named(SourcePair.page), overlays: [])
-        return walk.pairs
+        func walk(night: Bool) -> [SourcePair] {
+            var walk = Walk(resolver: AndroidResolver(resources, night: night), style: night ? .dark : .light)
+            // Behind the root is the window, which draws the theme's page (`android:colorBackground`).
+            walk.visit(root, behind: .named(SourcePair.page), overlays: [])
+            return walk.pairs
+        }
+        guard !night else { return walk(night: true) }
+        // A layout of `layout/` is drawn in light and dark, its `?attr/` and `@color/` each resolved as that
+        // mode resolves them (`values-night/` first in dark): a place that draws the same in both is one pair.
+        return merged(day: walk(night: false), night: walk(night: true))
+    }
+
+    /// The day's and the night's pairs of one layout: one for both where they agree, else each in its style.
+    static func merged(day: [SourcePair], night: [SourcePair]) -> [SourcePair] {
+        func both(_ p: SourcePair) -> SourcePair {
+            var p = p
+            p.style = nil
+            return p
+        }
+        let nightAsBoth = Set(night.map(both))
+        let dayAsBoth = Set(day.map(both))
+        var found: [SourcePair] = []
+        for pair in day {
+            found.append(nightAsBoth.contains(both(pair)) ? both(pair) : pair)
+        }
+        for pair in night where !dayAsBoth.contains(both(pair)) { found.append(pair) }
+        return found
     }
 
     /// The framework's attributes a view's colors are set with; a style names the `app:` ones without a prefix.
