@@ -142,6 +142,12 @@ struct LayoutView {
         if let written = value(AndroidLayoutScanner.backgrounds, appearance: false) {
             return resolver.paint(written, overlays: overlays)
         }
+        // Material's filled button fills itself with the theme's primary color; its outlined and text buttons
+        // are see-through.
+        if element.name.hasSuffix("MaterialButton") {
+            let see = ["OutlinedButton", "TextButton"].contains { kind in style?.contains(kind) == true }
+            return see ? nil : resolver.paint("?attr/colorPrimary", overlays: overlays)
+        }
         // Material's card fills itself with the theme's surface color unless told otherwise.
         if element.name.hasSuffix("MaterialCardView") {
             return resolver.paint("?attr/colorSurface", overlays: overlays)

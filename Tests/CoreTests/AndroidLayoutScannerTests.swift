@@ -224,6 +224,25 @@ struct AndroidLayoutScannerTests {
             ])
     }
 
+    @Test("Material's filled button is its primary color; its outlined one shows what is behind it")
+    func materialButtons() {
+        let layout = """
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                xmlns:app="http://schemas.android.com/apk/res-auto"
+                android:background="@color/paper">
+                <com.google.android.material.button.MaterialButton android:id="@+id/delete"
+                    app:iconTint="?attr/colorOnPrimary" />
+                <com.google.android.material.button.MaterialButton android:id="@+id/undo"
+                    style="@style/Widget.MaterialComponents.Button.OutlinedButton" app:iconTint="@color/brand" />
+            </LinearLayout>
+            """
+        #expect(
+            Self.scan(layout, "app/src/main/res/layout-night/row.xml") == [
+                "4 MaterialButton @+id/delete: colorOnPrimary on colorPrimary glyph dark",
+                "6 MaterialButton @+id/undo: brand on paper glyph dark",
+            ])
+    }
+
     @Test("a layout with no background of its own is drawn on the window: the page; a literal still hides it")
     func windowBehindTheRoot() {
         let layout = """
