@@ -56,6 +56,9 @@ package struct CSSRules {
     /// Where a bracket never closed was opened (its error is said): what follows it, to the end of the file, is
     /// the value it is in.
     package var unclosed: [SourceLocation] = []
+    /// Sass's `$name: value;` variables, which a stylesheet of custom properties does not read (their value,
+    /// where it is).
+    package var sassVariables: [(name: String, value: String, at: SourceLocation)] = []
     private var customMedia = CSSMedia.CustomMedia()
     private var reportedUnclosed = false
     private var scanner: CSSScanner
@@ -274,6 +277,11 @@ package struct CSSRules {
             return
         }
         let property = String(item[..<colon]).trimmingSpaces
+        if property.hasPrefix("$"), !everyRule {
+            let value = CSSScanner.collapsingSpaces(String(item[item.index(after: colon)...]))
+            sassVariables.append((property, value, CSSRules.valueLocation(item, colon, start)))
+            return
+        }
         // Ordinary properties are no colors of a palette; an app's stylesheet draws with them.
         guard property.hasPrefix("--") || (everyRule && keeping.contains(property.lowercased())) else { return }
         // (An app's stylesheet keeps each name as written, `--x` and `color` apart.)

@@ -11,10 +11,17 @@ struct CSSScanner {
     /// A bracket or quote `until` met that the file never closes, and where it opened.
     var unclosed: (what: Unicode.Scalar, at: SourceLocation)?
 
+    /// Sass and Less (and the `<style>` blocks of components, often either): `// comments` to the line's end, and
+    /// `#{…}` interpolations read as part of a value.
+    let sassy: Bool
+
     init(_ text: [Unicode.Scalar], file: String) {
         self.text = text
         self.file = file
+        sassy = Self.sassyExtensions.contains { file.lowercased().hasSuffix($0) }
     }
+
+    static let sassyExtensions = [".scss", ".less", ".vue", ".svelte", ".astro"]
 
     var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
     var atEnd: Bool { i >= text.count }
@@ -32,11 +39,20 @@ struct CSSScanner {
 
     private var atComment: Bool { text[i] == "/" && i + 1 < text.count && text[i + 1] == "*" }
 
+    /// A Sass or Less `// comment` (outside brackets and strings; a URL's `//` is inside `url(…)`).
+    private var atLineComment: Bool { sassy && text[i] == "/" && i + 1 < text.count && text[i + 1] == "/" }
+
+    private mutating func skipLineComment() {
+        while !atEnd, text[i] != "\n" { advance() }
+    }
+
     /// Skips blanks and `/* comments */`.
     mutating func skip() {
         while !atEnd {
             if text[i].isSpace {
                 advance()
+            } else if atLineComment {
+                skipLineComment()
             } else if atComment {
                 _ = comment()
             } else {
@@ -85,17 +101,21 @@ struct CSSScanner {
                 } else if c == q.0 || c == "\n" {
                     quote = nil
                 }
-            } else if atComment {
+            } else if atComment || (openers.isEmpty && atLineComment) {
                 s.append(contentsOf: text[run..<i])
-                _ = comment()
+                if atComment { _ = comment() } else { skipLineComment() }
                 s.append(" ")
                 run = i
                 continue
+            } else if sassy, c == "#", i + 1 < text.count, text[i + 1] == "{" {
+                // `#{$brand}`: an interpolation, part of the value.
+                openers.append(("{", location))
+                advance()
             } else if c == "\"" || c == "'" {
                 quote = (c, location)
             } else if c == "(" || c == "[" {
                 openers.append((c, location))
-            } else if c == ")" || c == "]" {
+            } else if c == ")" || c == "]" || (c == "}" && openers.last?.0 == "{") {
                 _ = openers.popLast()
             } else if openers.isEmpty, stops.contains(c) {
                 break

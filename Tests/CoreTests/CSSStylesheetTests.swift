@@ -31,6 +31,34 @@ struct CSSStylesheetTests {
         }
     }
 
+    @Test("a .scss palette: custom properties read, // comments skipped, Sass variables and expressions counted")
+    func scssPalette() throws {
+        let theme = try load(
+            """
+            // Our palette. Colons: and #hex in a comment are no declarations.
+            $brand: #335eea;
+            $brand-dark: darken($brand, 10%) !default;
+            $radius: 8px;
+            @mixin card { background: $brand; }
+            :root {
+              --color-body-bg: #ffffff; // the page
+              --color-text: #000;
+              --color-primary: #{$brand};
+              .nested { color: red; }
+            }
+            [data-theme='dark'] {
+              --color-body-bg: #222222;
+              --color-text: #ffffff;
+            }
+            """, name: "global.scss")
+        expect(theme, "color-body-bg", light: "#ffffff", dark: "#222222")
+        expect(theme, "color-text", light: "#000", dark: "#ffffff")
+        let notes = theme.notes.map(\.message)
+        #expect(notes.contains { $0.contains("`--color-primary`") && $0.contains("Sass expression") }, "\(notes)")
+        #expect(notes.contains { $0.hasPrefix("2 Sass variables holding colors skipped (`$brand`, `$brand-dark`)") })
+        #expect(theme.coverage == Coverage(read: 2, skipped: 3))
+    }
+
     @Test("shadcn/ui v3: @layer base, :root and .dark, bare HSL triplets, a radius that is no color")
     func shadcnTriplets() throws {
         let theme = try load(

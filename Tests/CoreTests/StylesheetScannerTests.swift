@@ -51,6 +51,24 @@ struct StylesheetScannerTests {
             ], "\(pairs)")
     }
 
+    @Test("a .scss sheet: // comments and #{} interpolations do not swallow the rules after them")
+    func scssSheet() {
+        let pairs = Self.scan(
+            """
+            // Cards: color: var(--ghost); background: var(--ghost-bg);
+            .card {
+              background: var(--surface); // the card
+              color: var(--text);
+              &__title { width: #{$w}px; color: var(--heading); }
+            }
+            """, path: "src/styles/cards.scss")
+        #expect(
+            pairs == [
+                "text on surface text 4: `.card`",
+                "heading on surface text 5: `:is(.card)__title`",
+            ], "\(pairs)")
+    }
+
     @Test("a Vue file: its <style> block at its own lines, its template's Tailwind classes by element")
     func vueFile() {
         let pairs = Self.scan(

@@ -121,6 +121,7 @@ enum CSSCustomPropertiesReader {
             return StyleProperty(name: name, values: written)
         }
         notes += tally.notes(rules, triplets: values.triplets)
+        if let note = sassNote(rules.sassVariables) { notes.append(note) }
         return doc
     }
 
@@ -183,10 +184,36 @@ enum CSSCustomPropertiesReader {
     }
 }
 
+extension CSSCustomPropertiesReader {
+    /// Sass's own functions of colors: a variable set with one holds a color.
+    static let sassColorFunctions = [
+        "darken(", "lighten(", "rgba(", "mix(", "adjust-hue(", "saturate(", "desaturate(", "transparentize(",
+        "opacify(", "fade-in(", "fade-out(", "tint(", "shade(", "color.adjust(", "color.scale(", "color.mix(",
+    ]
+
+    /// One note for the Sass variables that hold colors: not read (dusk reads a stylesheet's custom properties),
+    /// and counted, so a `.scss` palette of `$variables` is never "no findings" in silence.
+    static func sassNote(_ variables: [(name: String, value: String, at: SourceLocation)]) -> Diagnostic? {
+        var colors: Set<String> = []
+        for v in variables {
+            let lower = v.value.lowercased()
+            let isColor =
+                (try? CSSColor.parse(v.value).get()) != nil || sassColorFunctions.contains { lower.hasPrefix($0) }
+                || colors.contains(v.value.replacing(" !default", with: ""))
+            if isColor { colors.insert(v.name) }
+        }
+        let named = variables.filter { colors.contains($0.name) }
+        guard let first = named.first else { return nil }
+        return Diagnostic.skipped(
+            named.map(\.name), ("Sass variable holding a color", "Sass variables holding colors"),
+            why: "dusk reads a stylesheet's custom properties (`--name`), not Sass variables", at: first.at)
+    }
+}
+
 extension PaletteFormat {
     static let css = PaletteFormat(
-        name: "CSS custom properties", files: "CSS custom properties (*.css)", example: "palette.css",
-        claimsName: { $0.hasSuffix(".css") },
+        name: "CSS custom properties", files: "CSS custom properties (*.css, *.scss)", example: "palette.css",
+        claimsName: { $0.hasSuffix(".css") || $0.hasSuffix(".scss") },
         reader: .text { request throws(ThemeError) in
             try reading { (diagnostics, notes) throws(ThemeError) in
                 try CSSCustomPropertiesReader.document(

@@ -95,6 +95,10 @@ struct CSSValues {
     }
 
     private mutating func compute(_ text: String, name: String, _ traits: Traits, stack: inout [String]) -> Value {
+        // `#{$brand}`, `$brand`, `darken($brand, 5%)`: Sass computes it when it compiles the sheet; dusk does not.
+        if text.contains("#{") || text.hasPrefix("$") || text.contains("($") {
+            return .unsupported("a Sass expression, which dusk does not evaluate")
+        }
         let reference = CSSValues.variable(text)
         if let reference, reference.name == name, reference.fallback == nil {
             // `--font-sans: var(--font-sans)` in Tailwind's `@theme inline` means the one set elsewhere.
