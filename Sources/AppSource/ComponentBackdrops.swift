@@ -22,14 +22,10 @@ struct ComponentBackdrops {
         self.fills = elements.isEmpty ? [] : fills.map { (ElementSelector($0.0), $0.1, $0.2) }
     }
 
-    /// The backgrounds under what `selector` picks out, each with the selector of the rule that sets it (nil for
-    /// the page), in the order the elements come; nil when it picks out no element (a class set at run time, a
-    /// child component's), so the sheet's own nesting decides.
-    mutating func backgrounds(
-        under selector: String, style: InterfaceStyle?
-    ) -> [(
-        color: String, container: String?
-    )]? {
+    /// The backgrounds under what `selector` picks out, each with the element that draws it (nil for the page),
+    /// in the order the elements come; nil when it picks out no element (a class set at run time, a child
+    /// component's), so the sheet's own nesting decides.
+    mutating func backgrounds(under selector: String, style: InterfaceStyle?) -> [Backdrop]? {
         guard !elements.isEmpty, spent + elements.count * (fills.count + 1) <= Self.budget else { return nil }
         spent += elements.count
         let picker = ElementSelector(selector)

@@ -9,11 +9,11 @@ import ThemeModel
 /// var(--brand-text)`) are followed to the palette's, a variant that only sets them (`&.ghost {
 /// --button-color: ... }`) drawing its own pair.
 enum StylesheetScanner {
-    /// `markup`: the elements of the file the sheet is the `<style>` block of; a text rule with no background of
-    /// its own then goes on the background of each element it picks out, or of the nearest one around it.
     static func pairs(in file: SourceText) -> [SourcePair] { scan(file, markup: []).pairs }
 
-    /// The pairs, and what the sheet puts behind each element of `markup`.
+    /// The pairs, and what the sheet puts behind each element of `markup`: the elements of the file the sheet is
+    /// the `<style>` block of. A text rule with no background of its own then goes on the background of each
+    /// element it picks out, or of the nearest one around it.
     static func scan(
         _ file: SourceText, markup: [MarkupElement]
     ) -> (pairs: [SourcePair], backdrops: ComponentBackdrops) {

@@ -33,8 +33,8 @@ struct ViewUnits: Sendable {
     /// `@Composable fun X(…) { … }`.
     static func kotlin(_ file: SourceText, _ t: BraceTokens, previews: [ClosedRange<Int>]) -> ViewUnits {
         scan(file, t, previews: previews) { i in
-            guard t.name(i) == "fun", i + 1 < t.count,
-                (max(0, i - 6)..<i).contains(where: { t.name($0) == "Composable" })
+            guard t.isIdentifier(i, "fun"), i + 1 < t.count,
+                (max(0, i - 6)..<i).contains(where: { t.isIdentifier($0, "Composable") })
             else { return nil }
             var j = i + 2
             while j < t.count, j < i + 64 {
