@@ -67,8 +67,8 @@ let package = Package(
         .target(
             name: "Terminal",
             dependencies: [
-                "Platform", "ColorScience", "ThemeModel", "Formats", "Audit", "Screens", "Encoding", "Preview",
-                "CNcursesw", "CTerminalGuard",
+                "Platform", "ColorScience", "ThemeModel", "Pairs", "Formats", "Audit", "Screens", "Encoding",
+                "Preview", "CNcursesw", "CTerminalGuard",
             ]),
         // Command-line parsing and the headless commands (colors, check, export).
         .target(

@@ -62,12 +62,25 @@ struct ParsedArguments {
                     message:
                         """
                         `\(name)` must be one of \(allowed.joined(separator: ", ")); found \
-                        `\(SafeText.excerpt(value))`\(Suggestion.didYouMean(value, in: allowed))
+                        `\(SafeText.excerpt(value))`\(Self.didYouMean(value, in: allowed))
                         """,
                     usage: usage)
             }
             values[option.name] = value
         }
+    }
+
+    /// What people also call the values of dusk's choices: a picture format dusk does not write is a PNG.
+    static let synonyms: [String: String] = [
+        "jpg": "png", "jpeg": "png", "gif": "png", "webp": "png", "bmp": "png", "tif": "png", "tiff": "png",
+        "ansi": "ans", "text": "txt", "plain": "txt", "htm": "html", "json": "tokens", "dtcg": "tokens",
+        "xml": "android", "kotlin": "android", "catalog": "xcassets", "scss": "css", "sarif-json": "sarif",
+    ]
+
+    /// "; did you mean `png`?" for a value one of `allowed` is called too, else the nearest by spelling.
+    static func didYouMean(_ value: String, in allowed: [String]) -> String {
+        if let meant = synonyms[value.lowercased()], allowed.contains(meant) { return "; did you mean `\(meant)`?" }
+        return Suggestion.didYouMean(value, in: allowed)
     }
 
     /// The value given for a declared option; nil when not given.
@@ -184,11 +197,21 @@ struct ParsedArguments {
     /// notes (clipped colors, skipped parts, the modes not shown) go to stderr.
     func loadTheme(_ out: inout CommandOutput) throws -> Theme {
         let reference = try themeReference()
-        try WriteBack.notePending(reference, &out)
-        let theme = try ThemeLoader.load(reference, mode: value(.mode), fileAccess: files(of: reference))
+        if namesTheme { try WriteBack.notePending(reference, &out) }
+        let theme = try loadTheme(at: reference)
         out.notes(theme)
         return theme
     }
+
+    /// The theme the command names, or the built-in one when it names none (a folder `ios13` in the working
+    /// folder does not stand in for it).
+    func loadTheme(at reference: String) throws(ThemeError) -> Theme {
+        guard namesTheme else { return try ThemeLoader.loadDefault(mode: value(.mode)) }
+        return try ThemeLoader.load(reference, mode: value(.mode), fileAccess: files(of: reference))
+    }
+
+    /// Whether the command was given a theme (else it works on the built-in one).
+    var namesTheme: Bool { !positionals.isEmpty }
 
     /// What the theme at `reference` may read: below its project folder, or below `--project DIR`.
     func files(of reference: String) -> ProjectFiles {

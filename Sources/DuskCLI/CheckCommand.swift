@@ -29,7 +29,9 @@ enum CheckCommand: Command {
                 "report only pairs that got worse than in THEME (a built-in name, a theme, a catalog, tokens)"),
             .flag(.allPairs, "list every pair, not only the findings"),
             .flag(.verbose, "under each thing to change, list every pair it fails"),
-            .choice(.format, ["text", "json", "github"], "text (default), json, or github (workflow annotations)"),
+            .choice(
+                .format, ["text", "json", "github", "sarif"],
+                "text (default), json, github (workflow annotations), or sarif (code scanning)"),
             .flag(.json, "the same as --format json"),
         ]
 
@@ -52,6 +54,7 @@ enum CheckCommand: Command {
         switch format {
         case "json": out.print(report.json.text)
         case "github": out.print(report.github)
+        case "sarif": out.print(report.sarif.text)
         default: out.print(report.text(listAll: args.flag(.allPairs), verbose: args.flag(.verbose)))
         }
         out.exitCode = report.findings == 0 ? 0 : 1
@@ -275,10 +278,11 @@ struct Report {
         }
         if let sourceLine { lines.append(SafeText.sanitized(sourceLine)) }
         lines.append(summary)
-        if !groups.isEmpty {
-            let names = groups.prefix(8).map { SafeText.sanitized($0.subject) }
-            let more = groups.count > 8 ? ", and \(groups.count - 8) more" : ""
-            let count = FindingGroup.thingsToChange(groups.count)
+        let items = items
+        if !items.isEmpty {
+            let names = items.prefix(8).map { SafeText.sanitized($0.subject) }
+            let more = items.count > 8 ? ", and \(items.count - 8) more" : ""
+            let count = FindingGroup.thingsToChange(items.count)
             lines.append("\(count): \(names.joined(separator: ", "))\(more)")
         }
         for (i, group) in groups.enumerated() {
@@ -297,8 +301,7 @@ struct Report {
             }
         }
         // Static colors that are a root cause above are already said there (`no dark value`).
-        let subjects = Set(groups.compactMap { $0.cause?.name })
-        let statics = audit.staticColors.filter { !subjects.contains($0.name) }
+        let statics = staticsApart
         if !statics.isEmpty {
             lines.append("")
             lines.append("Same in light and dark (a hard-coded color? it will not adapt to dark mode):")
@@ -373,15 +376,8 @@ struct Report {
             "Dark layering (in dark iOS draws a raised surface lighter than what it sits on, and a sheet lighter "
                 + "than the page, by a step of its dark ramp):",
         ]
-        var order: [String] = []
-        var byName: [String: [LayeringFinding]] = [:]
-        for f in layering {
-            // Under the color to change: the raised surface, or the theme's page under Apple's cells.
-            if byName[f.moving] == nil { order.append(f.moving) }
-            byName[f.moving, default: []].append(f)
-        }
-        for name in order {
-            let found = byName[name]!
+        // Under the color to change: the raised surface, or the theme's page under Apple's cells.
+        for (name, found) in layeringByColor {
             let place = location(of: found[0]).map { "  " + SafeText.sanitized($0.description) + ": " } ?? "  "
             lines.append(place + SafeText.sanitized(name))
             var shown: [String] = []
@@ -515,8 +511,7 @@ struct Report {
             let verdict = audit.isFinding(p) ? "LOW" : p.passes ? "ok" : "low, as in baseline"
             var line =
                 "\(SafeText.sanitized(p.foreground)) on \(SafeText.sanitized(p.background)) (\(Report.roleText(p))): "
-            let ratio =
-                p.passes ? NumberFormat.fixed(p.ratio, 2) : NumberFormat.failing(p.ratio, target: p.target).ratio
+            let ratio = NumberFormat.pairRatio(p.ratio, target: p.target)
             line += "\(ratio):1  APCA Lc \(NumberFormat.fixed(p.apcaLc, 1))  "
             line +=
                 """
@@ -690,8 +685,9 @@ struct Report {
             var command = "::error"
             if let l = location(p) { command += " file=\(property(l.file)),line=\(l.line),col=\(l.column)" }
             var message =
-                "\(p.foreground) on \(p.background) in \(p.traits.name): \(NumberFormat.fixed(p.ratio, 2)):1, "
-                + "needs \(NumberFormat.fixed(p.target, 1)):1"
+                "\(p.foreground) on \(p.background) in \(p.traits.name): "
+                + "\(NumberFormat.pairRatio(p.ratio, target: p.target)):1, "
+                + "needs \(NumberFormat.failing(p.ratio, target: p.target).target):1"
             if let was = p.baselineRatio { message += " (baseline \(NumberFormat.fixed(was, 2)):1)" }
             if let g = group(of: p) {
                 message += "; root cause: \(g.subject)"

@@ -2,6 +2,7 @@ import Audit
 import ColorScience
 import Encoding
 import Export
+import Pairs
 import Platform
 import Screens
 import ThemeModel
@@ -20,6 +21,7 @@ enum ExportCommand: Command {
         """
     static let options: [Option] =
         Option.themeOptions + [
+            Option.sourceOption,
             .text(.screen, "NAME|all", "a screen (see `dusk screens`), a comma list, or all (default)"),
             .text(.appearance, "NAME|all", "an appearance, a comma list, or all (default)"),
             .text(.size, "WxH", "columns x rows (default \(Screen.defaultSize))"),
@@ -115,7 +117,7 @@ enum ExportCommand: Command {
         }
         let theme = try args.loadTheme(&out)
         let screens = try args.screens(in: theme)
-        let files: [(name: String, bytes: () -> [UInt8])]
+        var files: [(name: String, bytes: () -> [UInt8])]
         if let format {
             files =
                 args.flag(.sheet)
@@ -148,9 +150,12 @@ enum ExportCommand: Command {
                     usage: usage)
             }
             var quiet = CommandOutput()
+            // The page judges what check judges: the app's code read the same way.
+            let sources = try SourceEvidence.read(
+                args, theme: theme, reference: args.themeReference(), noting: false, &quiet)
             let page = reviewPage(
                 theme, screens: screens, traits: traits, size: size, options: options, depth: depth,
-                picture: picture, &quiet)
+                picture: picture, evidence: sources.evidence, &quiet)
             files = [(ReviewPage.fileName(for: theme), { page.render(theme) })]
         }
         if args.value(.out) == "-" {
@@ -179,7 +184,11 @@ enum ExportCommand: Command {
                 """
             )
         }
-        let directory = args.value(.out) ?? ScreenshotWriter.defaultDirectory(for: theme)
+        var directory = args.value(.out) ?? ScreenshotWriter.defaultDirectory(for: theme)
+        if let (folder, name) = singleFile(args.value(.out), of: files.map(\.name), sameKind: true) {
+            directory = folder
+            files = [(name, files[0].bytes)]
+        }
         do {
             for path in try ScreenshotWriter.write(files, theme: theme, into: directory) {
                 out.print(SafeText.sanitized(path))
@@ -189,26 +198,34 @@ enum ExportCommand: Command {
         }
     }
 
+    /// Where one file goes when `--out` names a file rather than a folder: the folder and the name. One file
+    /// of a hand-off goes to any name that is not a folder (or ends with `/`); one picture or page only to a name
+    /// of its kind (`--out page.html`), since `--out shots` names a folder for pictures.
+    static func singleFile(_ target: String?, of names: [String], sameKind: Bool) -> (String, String)? {
+        guard let target, names.count == 1, !target.hasSuffix("/"), FileSystem.entry(at: target) != .directory
+        else { return nil }
+        if sameKind {
+            let suffix = names[0].split(separator: ".").last.map { "." + $0.lowercased() } ?? ""
+            guard !suffix.isEmpty, target.lowercased().hasSuffix(suffix) else { return nil }
+        }
+        return (Path.directory(of: target), Path.lastComponent(target))
+    }
+
     /// The review page, with `check`'s findings for the same appearances (its notes are check's to print).
     static func reviewPage(
         _ theme: Theme, screens: [ScreenRef], traits: [Traits], size: Size, options: ScreenOptions,
-        depth: ColorDepth, picture: PictureStyle, _ out: inout CommandOutput
+        depth: ColorDepth, picture: PictureStyle, evidence: PairEvidence, _ out: inout CommandOutput
     ) -> ReviewPage {
-        let report = Report.make(theme, traits: traits, &out)
-        let findings = report.groups.enumerated().map { index, group in
-            let words = report.describe(group, number: index + 1)
-            var screens: Set<String> = []
-            var everywhere = false
-            for pair in group.pairs {
-                if case .drawn(let screen, _) = pair.source { screens.insert(screen) } else { everywhere = true }
-            }
-            return ReviewPage.Finding(
-                heading: words.heading, lines: words.lines, appearances: Set(group.appearances.map(\.name)),
-                screens: everywhere ? nil : screens)
+        let report = Report.make(theme, traits: traits, evidence: evidence, &out)
+        let items = report.items
+        let findings = items.map { item in
+            ReviewPage.Finding(
+                heading: item.heading, lines: item.lines, appearances: Set(item.appearances.map(\.name)),
+                screens: item.screens)
         }
         return ReviewPage(
             screens: screens, appearances: traits, size: size, options: options, depth: depth, picture: picture,
-            summary: report.summary + "; " + FindingGroup.thingsToChange(report.groups.count), findings: findings)
+            summary: report.summary + "; " + FindingGroup.thingsToChange(items.count), findings: findings)
     }
 
     /// swift, css, tokens, android: the palette as code and tokens for engineers.
@@ -237,10 +254,10 @@ enum ExportCommand: Command {
         var userRoot = target == nil ? "" : directory
         var files = output
         // One file (swift, css): `--out NAME` is that file, unless it is a folder (or ends with `/`).
-        if let target, output.files.count == 1, !target.hasSuffix("/"), FileSystem.entry(at: target) != .directory {
-            directory = Path.directory(of: target)
+        if let (folder, name) = singleFile(target, of: output.files.map(\.path), sameKind: false) {
+            directory = folder
             userRoot = directory
-            files.files = [(Path.lastComponent(target), output.files[0].bytes)]
+            files.files = [(name, output.files[0].bytes)]
         }
         do {
             for path in try HandoffFiles.write(files, into: directory, below: userRoot, theme: theme) {

@@ -87,13 +87,16 @@ enum FixCommand: Command {
 
     static func run(_ args: ParsedArguments, _ out: inout CommandOutput) throws {
         let reference = try args.themeReference()
+        guard args.namesTheme else {
+            throw UsageError(message: "`dusk fix` needs a theme file, catalog or token file to fix", usage: usage)
+        }
         // Only a write into the theme undoes a cut-short one first; the rest says it is there.
         if args.flag(.inPlace) {
             if let said = try WriteBack.recover(reference) { out.error("note: " + said) }
         } else {
             try WriteBack.notePending(reference, &out)
         }
-        let theme = try ThemeLoader.load(reference, mode: args.value(.mode), fileAccess: args.files(of: reference))
+        let theme = try args.loadTheme(at: reference)
         out.notes(theme)
         guard let path = theme.path else {
             throw UsageError(

@@ -3,6 +3,7 @@ import ColorScience
 import Encoding
 import Export
 import Formats
+import Pairs
 import Platform
 import Preview
 import Screens
@@ -16,6 +17,7 @@ enum PreviewCommand: Command {
     static let summary = "Opens the live preview of THEME (default: the built-in ios13)."
     static let options: [Option] =
         Option.themeOptions + [
+            Option.sourceOption,
             .choice(
                 .colors, ColorDepth.allCases.map(\.rawValue),
                 "draw with this many colors (default: what the terminal supports)"),
@@ -28,9 +30,22 @@ enum PreviewCommand: Command {
         let depth = try args.colorDepth()
         let traits = try args.appearances(default: [.light])
         let reference = try args.themeReference()
-        let pending = try WriteBack.notePending(reference, &out)
+        let pending = args.namesTheme ? try WriteBack.notePending(reference, &out) : nil
         let files = args.files(of: reference)
-        let theme = try ThemeLoader.load(reference, mode: args.value(.mode), fileAccess: files)
+        let theme = try args.loadTheme(at: reference)
+        // The tuner judges what check judges, the pairs the app's code draws too: read when it first measures,
+        // off the input loop, so the first frame waits for nothing.
+        let named = args.value(.source)
+        if let named, named != "none", FileSystem.entry(at: named) != .directory {
+            throw CommandError("--source \(SafeText.quoted(named)): no such folder", exitCode: 66)
+        }
+        let namesTheme = args.namesTheme
+        let source: @Sendable () -> [SourcePair] = {
+            var quiet = CommandOutput()
+            let read = try? SourceEvidence.read(
+                source: named, namesTheme: namesTheme, theme: theme, reference: reference, noting: false, &quiet)
+            return read?.scan?.pairs ?? []
+        }
         let screens = try args.screens(in: theme)
         guard screens.count == 1 || args.value(.screen) == nil, traits.count == 1 else {
             throw UsageError(
@@ -52,7 +67,8 @@ enum PreviewCommand: Command {
                 traitLog: traitLog, export: exportView,
                 writeBack: { edits, loaded in
                     writeTuned(edits, loaded, reference: reference, mode: args.value(.mode), files: files)
-                }
+                },
+                source: source
             )
         } catch {
             throw CommandError(error.message, exitCode: 1)

@@ -15,8 +15,17 @@ struct SourceEvidence {
     static func read(
         _ args: ParsedArguments, theme: Theme, reference: String, noting: Bool = true, _ out: inout CommandOutput
     ) throws -> SourceEvidence {
-        let named = args.value(.source)
-        let isPath = reference.contains("/") || FileSystem.exists(reference)
+        try Self.read(
+            source: args.value(.source), namesTheme: args.namesTheme, theme: theme, reference: reference,
+            noting: noting, &out)
+    }
+
+    /// The same, from `--source`'s value and whether the command named a theme.
+    static func read(
+        source named: String?, namesTheme: Bool, theme: Theme, reference: String, noting: Bool = true,
+        _ out: inout CommandOutput
+    ) throws -> SourceEvidence {
+        let isPath = namesTheme && (reference.contains("/") || FileSystem.exists(reference))
         guard named != "none", let root = named ?? (isPath ? SourceTree.project(of: reference) : nil) else {
             return SourceEvidence(evidence: PairEvidence(theme: theme))
         }

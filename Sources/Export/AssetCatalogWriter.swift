@@ -25,8 +25,7 @@ public enum AssetCatalogWriter {
     public static func catalogPath(for theme: Theme, out: String?) -> String {
         let base = out ?? HandoffFiles.defaultDirectory(for: theme)
         if base.hasSuffix(".xcassets") || base.hasSuffix(".xcassets/") { return base }
-        return (base.hasSuffix("/") ? base : base + "/")
-            + AtomicFile.safeComponent(HandoffPalette.name(of: theme)) + ".xcassets"
+        return Path.joined(base, AtomicFile.safeComponent(HandoffPalette.name(of: theme)) + ".xcassets")
     }
 
     /// Two theme colors that would land in the same colorset folder.

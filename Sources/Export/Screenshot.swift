@@ -146,7 +146,7 @@ public enum ScreenshotWriter {
             try AtomicFile.makeDirectories(directory, below: root)
         } catch { throw WriteError(error) }
         AtomicFile.removeStaleTemporaries(in: directory)
-        let paths = files.map { (directory.hasSuffix("/") ? directory : directory + "/") + $0.name }
+        let paths = files.map { Path.joined(directory, $0.name) }
         do {
             try AtomicFile.write(Array(zip(paths, files.map(\.bytes))), below: root, protecting: protected)
         } catch { throw WriteError(error) }

@@ -6,6 +6,11 @@ public enum Path {
         return String(path[..<slash])
     }
 
+    /// `name` in `directory` as a person writes it: `shots/a.png`, and `a.png` for the working folder.
+    public static func joined(_ directory: String, _ name: String) -> String {
+        directory == "." ? name : (directory.hasSuffix("/") ? directory : directory + "/") + name
+    }
+
     public static func lastComponent(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])

@@ -121,22 +121,60 @@ extension PreviewModel {
             message = "no pair of \(SafeText.sanitized(t.name)) in this variant's appearances to pass"
             return []
         }
-        guard let passing = ContrastFix.nearestPassing(t.color, meeting: constraints) else {
-            message =
-                "no lightness of this hue passes all \(constraints.count) of its pairs: "
-                + "move the hue or chroma, or see the failing row"
+        // As check and fix judge it: the pairs, and in dark the step of layering above and below it.
+        let shown = Traits.all.filter { theme.tunedVariant(t.name, $0) == t.variant }
+        var lowest = 0.0
+        var highest = 1.0
+        for traits in shown {
+            let range = DarkLayering.lightnessRange(of: t.name, in: theme, traits)
+            lowest = max(lowest, range.lowerBound)
+            highest = min(highest, range.upperBound)
+        }
+        let layered = lowest...max(lowest, highest)
+        let count = grid.grid.rows.count
+        guard let passing = ContrastFix.nearestPassing(t.color, meeting: constraints, lightness: layered) else {
+            message = Self.noPassingValue(
+                t, grid: grid.grid, constraints: constraints, layered: layered, in: theme, shown)
             return []
         }
         guard passing != t.color else {
-            message = "every pair already passes in this variant's appearances (\(grid.grid.rows.count) pairs)"
+            message = "every pair already passes in this variant's appearances (\(count) pairs), layering kept"
             return []
         }
         var moved = t
         moved.take(passing)
         let effects = step(to: moved, from: t)
         message =
-            "took \(passing.hexRGB): all \(grid.grid.rows.count) pairs pass in this variant's appearances (u undoes)"
+            "took \(passing.hexRGB): all \(count) pairs pass in this variant's appearances, layering kept (u undoes)"
         return effects
+    }
+
+    /// Why `=` found nothing: a light-only color it is judged against (its dark value is to set first), the
+    /// dark layering it cannot keep while passing, or no lightness of the hue at all.
+    static func noPassingValue(
+        _ t: Tuning, grid: TunerGrid, constraints: [ContrastFix.Constraint], layered: ClosedRange<Double>,
+        in theme: Theme, _ shown: [Traits]
+    ) -> String {
+        let others = grid.rows.flatMap { [$0.foreground, $0.background] }.filter { $0 != t.name }
+        let lightOnly = others.first { name in
+            theme.isOwn(name)
+                && shown.contains { $0.style == .dark && theme[name]?.color.variant(for: $0)?.from.style == .light }
+        }
+        if let lightOnly {
+            // Named where its value is written: `label` showing `bark` is given a dark value as `bark`.
+            let dark = shown.first { $0.style == .dark } ?? Traits(.dark)
+            let owner = theme.walkAliases(from: lightOnly, dark).path.last { theme.isOwn($0) } ?? lightOnly
+            let through = owner == lightOnly ? "" : " (\(SafeText.sanitized(lightOnly)) shows it)"
+            return "no value passes while \(SafeText.sanitized(owner))\(through) shows its light value in dark: "
+                + "give it a dark value first"
+        }
+        if layered != 0...1, ContrastFix.nearestPassing(t.color, meeting: constraints) != nil {
+            return "no value passes its pairs and keeps iOS's dark layering (lightness "
+                + "\(NumberFormat.fixed(layered.lowerBound, 2))-\(NumberFormat.fixed(layered.upperBound, 2))): "
+                + "move the surfaces around it first"
+        }
+        return "no lightness of this hue passes all \(constraints.count) of its pairs: "
+            + "move the hue or chroma, or see the failing row"
     }
 
     /// The color under the inspector's cursor the tuner should take: the theme's own color whose value it
@@ -245,6 +283,10 @@ extension PreviewModel {
         var parts = ["tuning \(SafeText.sanitized(tuning.name)) (\(tuning.variant.variantKey))"]
         if let grid = grid?.grid {
             parts.append("\(grid.failing) of \(grid.rows.count) pairs fail")
+            if !grid.layering.isEmpty {
+                let appearances = Set(grid.layering.map(\.traits)).count
+                parts.append("out of dark layering in \(appearances) appearance\(appearances == 1 ? "" : "s")")
+            }
         }
         let n = pendingEdits.count
         if n > 0 { parts.append("\(n) unwritten") }

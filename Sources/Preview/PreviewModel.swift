@@ -232,6 +232,9 @@ public struct PreviewModel: Sendable {
             view: views.view(for: viewKey(state, area)),
             tuning: tuning != nil)
         if action != .none { message = nil }
+        if let said = Self.feedback(for: event, action: action, state: state, screens: ScreenRef.all(in: shownTheme)) {
+            message = said
+        }
         if action != .quit { quitArmed = false }
         var effects: [PreviewEffect] = []
         if state.showFixes != wasShowingFixes { effects += showFixes(state.showFixes) }
@@ -253,6 +256,27 @@ public struct PreviewModel: Sendable {
         case .none, .redraw: break
         }
         return (action != .none, effects)
+    }
+
+    /// What a key that changes nothing on screen says instead of nothing: a number past the screens, the card
+    /// override off the card screen, a key with no binding here.
+    static func feedback(
+        for event: InputEvent, action: PreviewAction, state: PreviewState, screens: [ScreenRef]
+    ) -> String? {
+        guard case .character(let c) = event, !state.showHelp else { return nil }
+        if action == .none, let n = c.wholeNumberValue, c.isASCII, n > 0 {
+            return "no screen \(n): there are \(screens.count) (a theme's own screens come after Apple's, from its "
+                + "`screens`)"
+        }
+        if action == .none {
+            return "`\(SafeText.sanitized(String(c)))` does nothing here; ? lists the keys"
+        }
+        if c == "o", state.screen != .card {
+            let where_ = screens.firstIndex(of: .card).map { " (\($0 + 1))" } ?? ""
+            let override = state.cardStyle.map(\.rawValue) ?? "none"
+            return "card override: \(override); it shows on the card screen\(where_)"
+        }
+        return nil
     }
 
     /// `settings-dark`, `settings-dark-side-by-side-protanopia`: what `x` names its files.

@@ -46,14 +46,20 @@ public struct TunerGrid: Sendable, Equatable {
     /// The drawn pair furthest below its target (or, when all pass, closest to it).
     public var worstDrawn: Place?
 
+    /// The surfaces out of iOS's dark layering that the tuned color is one of (as `check` finds them).
+    public var layering: [LayeringFinding] = []
+
     public var failing: Int { rows.filter(\.fails).count }
 
-    /// The grid of `name` in `theme`, with the screens' drawn pairs (`ScreenPairs.drawnPairs`).
+    /// The grid of `name` in `theme`, with the screens' drawn pairs (`ScreenPairs.drawnPairs`) and what the app's
+    /// code draws (`source`, as `check` read it): the pairs `check` judges.
     public static func make(
-        _ theme: Theme, name: String, drawn: (Theme, [Traits]) -> [DrawnPair]
+        _ theme: Theme, name: String, drawn: (Theme, [Traits]) -> [DrawnPair], source: [SourcePair] = []
     ) -> TunerGrid {
         let drawnPairs = drawn(theme, Traits.all)
-        let audit = ContrastAudit(theme: theme, scope: .own, listing: .all, drawn: drawnPairs)
+        let audit = ContrastAudit(
+            theme: theme, scope: .own, listing: .all, drawn: drawnPairs,
+            evidence: PairEvidence(theme: theme, source: source))
         var involves: [Traits: [String: Bool]] = [:]
         func dependsOnTuned(_ color: String, _ t: Traits) -> Bool {
             if let known = involves[t]?[color] { return known }
@@ -101,7 +107,10 @@ public struct TunerGrid: Sendable, Equatable {
                 : a.margin != b.margin
                     ? a.margin < b.margin : (a.foreground, a.background) < (b.foreground, b.background)
         }
-        return TunerGrid(name: name, rows: rows, worstDrawn: worst?.place)
+        let layering = DarkLayering.findings(theme, appearances: Traits.all).filter { f in
+            [f.upper, f.lower, f.moving].contains { dependsOnTuned($0, f.traits) }
+        }
+        return TunerGrid(name: name, rows: rows, worstDrawn: worst?.place, layering: layering)
     }
 
     /// What `=` must meet: for each row and each appearance the tuned variant shows in, the other color of the

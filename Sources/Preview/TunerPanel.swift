@@ -103,7 +103,11 @@ public struct TunerPanel: Sendable {
                 guard cx + columnWidth <= width, let ratio = row.ratios[t], let pass = row.passes(t) else {
                     continue
                 }
-                let cell = (NumberFormat.fixed(ratio, ratio >= 10 && columnWidth < 7 ? 1 : 2) + (pass ? "✓" : "!"))
+                let shown =
+                    ratio >= 10 && columnWidth < 7
+                    ? NumberFormat.fixed(ratio, 1, rule: pass ? .toNearestOrAwayFromZero : .down)
+                    : NumberFormat.pairRatio(ratio, target: row.targets[t] ?? 0)
+                let cell = (shown + (pass ? "✓" : "!"))
                     .leftPadding(
                         toWidth: columnWidth)
                 let paint = Paint(pass ? TunerPanel.passColor : TunerPanel.failColor, "dusk")
@@ -170,8 +174,8 @@ extension TunerPanel {
         if let row = grid.rows.first, let worst = row.worst {
             text +=
                 "; worst: \(SafeText.sanitized(row.foreground)) on \(SafeText.sanitized(row.background)), "
-                + "\(NumberFormat.fixed(worst.ratio, 2)):1 in \(worst.traits.name) "
-                + "(needs \(NumberFormat.ratio(worst.target)))"
+                + "\(NumberFormat.pairRatio(worst.ratio, target: worst.target)):1 in \(worst.traits.name) "
+                + "(needs \(NumberFormat.failing(worst.ratio, target: worst.target).target):1)"
         }
         return text
     }

@@ -99,12 +99,18 @@ extension Theme {
     }
 
     /// Whether the tuner can move `name` under `traits`: one of the theme's own colors, its edited variant a
-    /// literal (or missing, to be made). An alias is tuned where its value is written.
+    /// literal (or missing, to be made, where it does not fall back to an alias). An alias is tuned where its
+    /// value is written.
     public func isTunable(_ name: String, _ traits: Traits) -> Bool {
         guard isOwn(name), let color = self[name] else { return false }
         switch color.color.variants[tunedVariant(name, traits)]?.value {
-        case .literal?, nil: return true
+        case .literal?: return true
         case .alias?, .system?: return false
+        case nil:
+            // A variant to be made: unless the appearance shows another color through an alias (`tint` in dark
+            // showing `terracotta`'s), which is tuned as that color, not split from it by a value of its own.
+            guard case .alias? = color.color.variant(for: traits)?.value.value else { return true }
+            return false
         }
     }
 

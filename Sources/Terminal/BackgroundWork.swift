@@ -1,4 +1,5 @@
 import Audit
+import Pairs
 import Platform
 import Preview
 import Screens
@@ -75,6 +76,12 @@ final class BackgroundGrid: @unchecked Sendable {
         (nil, false, nil))
     /// Touched only by the one working thread (`running` guards it): why this class is `@unchecked Sendable`.
     private var screens = ScreenPairs()
+    /// Reads the pairs the app's code draws: once, by the working thread, before the first grid.
+    private let readSource: @Sendable () -> [SourcePair]
+    /// Touched only by the working thread, as `screens` is.
+    private var source: [SourcePair]?
+
+    init(source: @escaping @Sendable () -> [SourcePair]) { readSource = source }
 
     func start(_ theme: Theme, name: String, generation: Int) {
         let claimed = state.withLock { state -> Bool in
@@ -90,7 +97,8 @@ final class BackgroundGrid: @unchecked Sendable {
                 if state.next == nil { state.running = false }
                 return state.next
             }) {
-                let grid = TunerGrid.make(theme, name: name, drawn: screens.drawnPairs)
+                if source == nil { source = readSource() }
+                let grid = TunerGrid.make(theme, name: name, drawn: screens.drawnPairs, source: source ?? [])
                 state.withLock { $0.finished = (grid, generation) }
             }
         }

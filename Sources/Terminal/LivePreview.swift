@@ -2,6 +2,7 @@ import CTerminalGuard
 import ColorScience
 import Encoding
 import Formats
+import Pairs
 import Platform
 import Preview
 import Screens
@@ -26,7 +27,8 @@ public enum LivePreview {
         theme initial: Theme,
         depth forced: ColorDepth?,
         screen: ScreenRef = .settings, traits: Traits = .light,
-        traitLog: TraitLogFile? = nil, export: Exporter, writeBack: Writer
+        traitLog: TraitLogFile? = nil, export: Exporter, writeBack: Writer,
+        source: @escaping @Sendable () -> [SourcePair] = { [] }
     ) throws(TerminalError) -> Int32 {
         let terminal = try TerminalScreen(forcedDepth: forced)
         defer { terminal.end() }
@@ -37,7 +39,7 @@ public enum LivePreview {
         var watcher = ThemeWatcher(files: model.watchedFiles)
         let fixes = BackgroundFixes()
         let ahead = BackgroundViews()
-        let grids = BackgroundGrid()
+        let grids = BackgroundGrid(source: source)
 
         /// Hands a message to the model and carries out what it asks for; false when the preview must end.
         func send(_ message: PreviewMessage) -> (redraw: Bool, running: Bool) {

@@ -26,6 +26,12 @@ extension NumberFormat {
         return (exact ? one : fixed(value, 2)) + ":1"
     }
 
+    /// A pair's ratio as every surface shows it (check, the page, the tuner, annotations): two decimals, rounded
+    /// down when it misses `target`, so a failing pair never reads as the passing value beside it.
+    public static func pairRatio(_ value: Double, target: Double) -> String {
+        value >= target ? fixed(value, 2) : failing(value, target: target).ratio
+    }
+
     /// A ratio below its target and the target, as a finding shows them: the ratio rounded down and the target
     /// up, so a pair that fails never reads as meeting it (`1.40:1, needs 1.42:1`, not `1.41:1, needs 1.41:1`).
     public static func failing(_ value: Double, target: Double) -> (ratio: String, target: String) {

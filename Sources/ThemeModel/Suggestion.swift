@@ -16,13 +16,28 @@ public enum Suggestion {
         return best.distance <= limit ? best.name : nil
     }
 
+    /// The candidate at most `maxEdits` edits from `word` (case-insensitive, so `Label` is one from `label`),
+    /// the nearest first; nil when none is that near. Dissimilar words cost a few rows of the table each.
+    public static func nearest(to word: String, in candidates: some Sequence<String>, maxEdits: Int) -> String? {
+        let w = Array(word.lowercased().unicodeScalars)
+        var best: (name: String, distance: Int)?
+        for candidate in candidates {
+            let c = Array(candidate.lowercased().unicodeScalars)
+            if abs(c.count - w.count) > maxEdits { continue }
+            let d = editDistance(w, c, limit: maxEdits)
+            if d <= maxEdits, d < (best?.distance ?? Int.max) { best = (candidate, d) }
+        }
+        return best?.name
+    }
+
     /// ` (did you mean `x`?)`-style suffix, or "".
     public static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String {
         nearest(to: word, in: candidates).map { "; did you mean `\($0)`?" } ?? ""
     }
 
-    /// Optimal string alignment distance (Levenshtein plus adjacent transpositions).
-    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+    /// Optimal string alignment distance (Levenshtein plus adjacent transpositions); past `limit`, some
+    /// number above it (the table stops once a whole row is past it).
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int = .max) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous2 = [Int](repeating: 0, count: b.count + 1)
@@ -37,6 +52,7 @@ public enum Suggestion {
                     current[j] = min(current[j], previous2[j - 2] + 1)
                 }
             }
+            if limit < .max, current.min()! > limit { return limit + 1 }
             (previous2, previous, current) = (previous, current, previous2)
         }
         return previous[b.count]

@@ -48,6 +48,30 @@ struct ThemeErrorTests {
                 "t.json:3:35: error: unknown variant `darkElevatd` in `card`; did you mean `darkElevated`?"))
     }
 
+    @Test("a new color a typo away from Apple's name is that name mistyped, unless `roles` says it is new")
+    func typoOfAppleNameIsAnError() throws {
+        let d = try only(
+            """
+            {
+              "colors": {
+                "secondaryLable": "#6B5E55"
+              }
+            }
+            """)
+        #expect(d.location?.line == 3)
+        #expect(d.message.hasPrefix("`secondaryLable` is not one of Apple's colors: did you mean `secondaryLabel`?"))
+        let grouped = try only(##"{"colors": {"systemGroupedBackgroud": "#F3EDE4"}}"##)
+        #expect(grouped.message.contains("`systemGroupedBackground`"))
+        #expect(try only(##"{"colors": {"Label": "#111111"}}"##).message.contains("did you mean `label`?"))
+        // Brand names near short Apple names, a new numbered step, and a declared new color all load.
+        for fine in [
+            ##"{"colors": {"ink": "#111111", "fil": "#222222", "systemGray7": "#333333"}}"##,
+            ##"{"colors": {"secondaryLable": "#6B5E55"}, "roles": {"secondaryLable": "text"}}"##,
+        ] {
+            #expect(diagnostics(of: fine).isEmpty, "\(fine)")
+        }
+    }
+
     @Test func badHexNamesTheDigit() throws {
         let d = try only(
             """

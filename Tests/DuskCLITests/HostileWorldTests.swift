@@ -292,7 +292,8 @@ struct HostileWorldTests {
         let out = DuskCLI.run(["colors", dir + "/Project"])
         #expect(out.exitCode == 66)
         #expect(
-            out.stderr.contains("it is a folder; dusk reads ") && out.stderr.contains("a theme file (.json)"),
+            out.stderr.contains("it is a folder; ") && out.stderr.contains("; dusk reads ")
+                && out.stderr.contains("a theme file (.json)"),
             "\(out.stderr)")
         #expect(out.stderr.contains("did you mean `\(dir)/Project/App.xcassets`?"), "\(out.stderr)")
         let inherits = DuskCLI.run(["colors", dir + "/child.json"])

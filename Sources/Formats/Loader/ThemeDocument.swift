@@ -49,6 +49,8 @@ struct ThemeDocument {
     /// Notes (not errors) about the file: colors clipped to sRGB, parts skipped.
     var notes: [Diagnostic] = []
     var modes: [ThemeMode] = []
+    /// A dusk theme's names are written by hand over Apple's: a new name near one of Apple's is a typo of it.
+    var readsAppleNamesAsTypos = false
     var gradients: [DynamicGradient] = []
     /// Images as written; PPM sources are read by the loader (it knows the directory).
     var images:
@@ -79,6 +81,7 @@ struct ThemeDocument {
     ]
     static func decode(_ root: JSONNode, path: String, diagnostics: inout [Diagnostic]) -> ThemeDocument {
         var doc = ThemeDocument(path: path)
+        doc.readsAppleNamesAsTypos = true
         guard let members = root.objectMembers else {
             diagnostics.append(
                 Diagnostic(

@@ -33,6 +33,13 @@ public enum ThemeLoader {
         return theme
     }
 
+    /// The built-in theme when the user named none: never a file or folder of its name in the working folder.
+    public static func loadDefault(mode: String? = nil) throws(ThemeError) -> Theme {
+        let theme = try BuiltinThemes.theme(named: BuiltinThemes.defaultName)
+        if let mode { try requireMode(mode, of: theme, reference: BuiltinThemes.defaultName) }
+        return theme
+    }
+
     /// `--mode NAME` names one of the modes the file offers, whatever its format: one it does not
     /// have is an error with the modes it has (a file of no modes says so), never ignored.
     static func requireMode(_ mode: String, of theme: Theme, reference: String) throws(ThemeError) {
@@ -246,11 +253,27 @@ public enum ThemeLoader {
     /// A folder that is not an asset catalog: say what dusk reads, and point at a catalog inside if there is one.
     static func folderIsNotATheme(_ path: String, at location: SourceLocation?, _ files: any FileAccess) -> ThemeError {
         let catalogs = files.entries(path, limit: 1000).names.filter { PaletteFormats.byName($0)?.input == .folder }
-        var reason = "it is a folder; dusk reads " + PaletteFormats.fileList
-        if let first = catalogs.first {
-            let inside = Path.resolve(first, relativeToFileAt: path.hasSuffix("/") ? path + "x" : path + "/x")
-            reason += "; did you mean `\(SafeText.sanitized(inside))`?"
+        func inside(_ name: String) -> String {
+            Path.resolve(name, relativeToFileAt: path.hasSuffix("/") ? path + "x" : path + "/x")
         }
+        // What to open instead comes first; the list of what dusk reads last.
+        var reason = "it is a folder"
+        let palettes = FolderPalettes(path, files)
+        if let first = catalogs.first {
+            reason += "; did you mean `\(SafeText.sanitized(inside(first)))`?"
+        } else if let first = palettes.themes.first {
+            let listed = palettes.themes.prefix(8).map { "`\(SafeText.sanitized($0))`" }
+            let more = palettes.themes.count > 8 ? " and \(palettes.themes.count - 8) more" : ""
+            reason +=
+                " of palettes (\(listed.joined(separator: ", "))\(more)); give one of them, "
+                + "as `\(SafeText.sanitized(inside(first)))`"
+        }
+        if let handoff = palettes.handoff {
+            reason +=
+                "; `\(SafeText.sanitized(handoff.folder))` is dusk's own hand-off of "
+                + "`\(SafeText.sanitized(handoff.source))`, a copy of it, not read"
+        }
+        reason += "; dusk reads " + PaletteFormats.fileList
         return FileReader.unreadable(path, label: "theme", reason: reason, at: location)
     }
 

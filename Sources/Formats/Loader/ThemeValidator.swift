@@ -66,10 +66,37 @@ enum ThemeValidator {
             diagnostics.append(
                 Diagnostic(at: role.location, "`roles` names an unknown color `\(role.name)`\(didYouMean(role.name))"))
         }
+        if doc.readsAppleNamesAsTypos { reportAppleNameTypos(doc, in: theme, diagnostics: &diagnostics) }
         countAliases(ofFailed: doc, in: theme, diagnostics: &diagnostics)
         // Cycles only make sense once every color decoded and every alias resolves.
         guard diagnostics.isEmpty, !hadErrors else { return }
         reportCycles(in: theme, document: doc, diagnostics: &diagnostics)
+    }
+
+    /// A new color a typo away from one of Apple's names (`systemGroupedBackgroud`, `secondaryLable`,
+    /// `Label`) is that name mistyped: as a new color it would change nothing the screens draw. A theme that
+    /// means a new color says what it is in `roles`.
+    static func reportAppleNameTypos(_ doc: ThemeDocument, in theme: Theme, diagnostics: inout [Diagnostic]) {
+        let declared = Set(doc.roles.map(\.name))
+        for entry in doc.colors where !theme.systemNames.contains(entry.name) && !declared.contains(entry.name) {
+            // Short names only by case (`ink` is a brand's, `Link` a typo); a number apart is a new step
+            // (`systemGray7`), not a typo.
+            let length = entry.name.unicodeScalars.count
+            let edits = length < 6 ? 0 : length < 12 ? 1 : 2
+            guard let apple = Suggestion.nearest(to: entry.name, in: theme.systemNames.sorted(), maxEdits: edits),
+                apple.filter({ !$0.isNumber }) != entry.name.filter({ !$0.isNumber })
+            else { continue }
+            // The example role is the one the Apple name plays, near enough for a message.
+            let role = apple.hasSuffix("Background") ? "background" : "text"
+            diagnostics.append(
+                Diagnostic(
+                    at: entry.location,
+                    """
+                    `\(entry.name)` is not one of Apple's colors: did you mean `\(apple)`? (a new color this near \
+                    an Apple name says what it is in `roles`, e.g. "roles": { "\(entry.name)": "\(role)" })
+                    """
+                ))
+        }
     }
 
     /// A color whose value is in error has one error, its own: the colors that alias it (directly or through one

@@ -67,6 +67,14 @@ enum TokenFolder {
         return false
     }
 
+    /// The theme a file of dusk's own hand-off came from (its `$description` or a resolver's `description` is
+    /// `HandoffBanner`'s), or nil for any other file.
+    static func handoffSource(_ root: JSONNode) -> String? {
+        let description =
+            JSONNode.member(root, "$description")?.stringValue ?? JSONNode.member(root, "description")?.stringValue
+        return description.flatMap(HandoffBanner.source(in:))
+    }
+
     /// `font.hcDark.json5` → the appearance of `hcDark`; nil for a file of no mode.
     static func modeTraits(_ file: String) -> Traits? {
         var name = Path.lastComponent(file)
@@ -92,6 +100,7 @@ enum TokenFolder {
         }
         var tokenFiles: [(path: String, root: JSONNode, traits: Traits)] = []
         var others: [String] = []
+        var handoffs: [(file: String, source: String)] = []
         for file in all {
             let bytes = try FileReader.read(file, from: fileAccess)
             var duplicates: [Diagnostic] = []
@@ -100,6 +109,11 @@ enum TokenFolder {
                 var d = d
                 d.message += JSONParser.readsLastKey
                 return d
+            }
+            // dusk's own hand-off is a copy of a palette: its colors would count twice.
+            if let source = handoffSource(root) {
+                handoffs.append((file, source))
+                continue
             }
             // Style Dictionary reads every file of the folder: sizes and fonts are tokens too, and colors alias them.
             guard TokenFolder.hasValues(root) else {
@@ -110,6 +124,13 @@ enum TokenFolder {
         }
         guard !tokenFiles.isEmpty else {
             throw ThemeLoader.folderIsNotATheme(folder, at: nil, fileAccess)
+        }
+        if let first = handoffs.first {
+            notes.append(
+                Diagnostic(
+                    file: first.file,
+                    "skipped \(handoffs.count) file\(handoffs.count == 1 ? "" : "s") of dusk's own hand-off (of "
+                        + "`\(SafeText.sanitized(first.source))`, `\(SafeText.sanitized(first.file))` first)"))
         }
         if let first = others.first {
             notes.append(
@@ -148,8 +169,9 @@ extension PaletteFormat {
                     guard let bytes = try? FileReader.read(file, from: fileAccess) else { return false }
                     var ignored: [Diagnostic] = []
                     let root = try? JSONParser.parse(bytes, file: file, duplicateKeys: .lastWins, notes: &ignored)
-                    // A color token somewhere makes it a folder of tokens.
-                    return root.map(PaletteFormats.containsTokenValue) ?? false
+                    // A color token somewhere makes it a folder of tokens; dusk's own hand-off does not.
+                    guard let root, TokenFolder.handoffSource(root) == nil else { return false }
+                    return PaletteFormats.containsTokenValue(root)
                 }
         },
         reader: .folder { request throws(ThemeError) in
