@@ -35,9 +35,6 @@ enum CheckCommand: Command {
             .flag(.json, "the same as --format json"),
         ]
 
-    /// Beyond this many pairs `check` does not run the fixer for its suggestions.
-    static let suggestionPairLimit = 200_000
-
     static func run(_ args: ParsedArguments, _ out: inout CommandOutput) throws {
         let traits = try args.appearances(default: Traits.all)
         let theme = try args.loadTheme(&out)
@@ -61,27 +58,29 @@ enum CheckCommand: Command {
     }
 }
 
-/// One check's results, in the three forms `check` prints; the exit code
-/// and every form agree on `findings`.
+/// One check's results, in the forms `check` prints; the exit code and every form agree on `findings`, which
+/// are the `Judgment`'s (Audit), as the review page's and the tuner's are.
 struct Report {
-    let audit: ContrastAudit
+    let judgment: Judgment
     let theme: Theme
     let baselineName: String?
-    let clipped: Int
-    /// Surfaces out of iOS's dark layering (cells no lighter than their page).
-    let layering: [LayeringFinding]
-    /// Those out of layer in the baseline too, no lower against what they sit on: said, not counted.
-    var layeringAsInBaseline = 0
-    let groups: [FindingGroup]
-    /// The theme with `fix`'s values laid over it, when check computed them.
-    let fixed: Theme?
     /// The pairs guessed from names alone (`--guess`): listed apart, never counted.
     var guesses: ContrastAudit?
     /// What was read of the app's source, said first (`SourceEvidence.firstLine`).
     var sourceLine: String?
     var scan: SourceScan?
 
-    /// The audit of `check` (and of the review page): the theme's pairs, drawn pairs included, the fixer's
+    var audit: ContrastAudit { judgment.audit }
+    /// Surfaces out of iOS's dark layering (cells no lighter than their page).
+    var layering: [LayeringFinding] { judgment.layering }
+    var layeringAsInBaseline: Int { judgment.layeringAsInBaseline }
+    var groups: [FindingGroup] { judgment.groups }
+    /// The theme with `fix`'s values laid over it, when check computed them.
+    var fixed: Theme? { judgment.fixed }
+    /// Everything that sets the exit code: failing pairs, static colors, clipped colors, surfaces out of layer.
+    var findings: Int { judgment.findings }
+
+    /// The judgment of `check` (and of the review page): the theme's pairs, drawn pairs included, the fixer's
     /// suggestions and the findings grouped by root cause.
     static func make(
         _ theme: Theme, traits: [Traits], baseline: Theme? = nil, baselineName: String? = nil,
@@ -91,48 +90,22 @@ struct Report {
         let screens = ScreenPairs(baseline: baseline)
         let scope: ContrastAudit.Scope = inherited || baseline != nil ? .all : .own
         let evidence = evidence ?? PairEvidence(theme: theme)
-        let drawn = screens.drawnPairs(theme, traits)
-        let audit = ContrastAudit(
-            theme: theme, appearances: traits, scope: scope, baseline: baseline,
-            listing: listAll ? .all : .failures, drawn: drawn, evidence: evidence)
-        // The suggestions are what `fix` writes: the same audit, the same root causes, the same values.
-        // Fixing millions of pairs takes minutes: past the limit, check lists and leaves fixing to `dusk fix`.
-        // Out of layer in the baseline too, and no further: as a pair no worse than the baseline's, not counted.
-        let asBefore = baseline.map { DarkLayering.findings($0, appearances: traits) } ?? []
-        let all = DarkLayering.findings(theme, appearances: traits)
-        let layering = all.filter { f in
-            !asBefore.contains { b in
-                b.upper == f.upper && b.traits == f.traits && b.lower == f.lower && b.lowerTraits == f.lowerTraits
-                    && OKLCH(f.upperColor).l - OKLCH(f.lowerColor).l >= OKLCH(b.upperColor).l - OKLCH(b.lowerColor).l
-            }
-        }
-        let suggests =
-            (audit.failureCount > 0 || !layering.isEmpty) && audit.pairCount <= CheckCommand.suggestionPairLimit
-        if audit.failureCount > 0 && !suggests {
+        let judgment = Judgment(
+            theme, appearances: traits, scope: scope, baseline: baseline, listing: listAll ? .all : .failures,
+            evidence: evidence, drawn: screens.drawnPairs)
+        if judgment.suggestionsSkipped {
             out.error(
-                "note: no suggestions: \(audit.pairCount) pairs is more than check computes fixes for "
-                    + "(\(CheckCommand.suggestionPairLimit)); `dusk fix` computes them")
+                "note: no suggestions: \(judgment.audit.pairCount) pairs is more than check computes fixes for "
+                    + "(\(Judgment.suggestionPairLimit)); `dusk fix` computes them")
         }
-        let fix =
-            suggests ? PaletteFixer.fix(theme, appearances: traits, drawn: screens.drawnPairs, evidence: evidence) : nil
-        let fixed = fix?.applied(to: theme)
-        let groups = FindingGroup.make(audit, theme: theme, fix: fix, fixed: fixed)
-        // Colors clipped to sRGB (from Display P3 or extended ranges) are findings too.
-        let clipped = theme.shownClips
-        var report = Report(
-            audit: audit, theme: theme, baselineName: baselineName, clipped: clipped.count,
-            layering: layering, groups: groups, fixed: fixed)
-        report.layeringAsInBaseline = all.count - layering.count
+        var report = Report(judgment: judgment, theme: theme, baselineName: baselineName)
         if guess {
             report.guesses = ContrastAudit(
                 theme: theme, appearances: traits, scope: scope, baseline: baseline, listing: .failures,
-                drawn: drawn, evidence: evidence, judging: .guesses)
+                drawn: screens.drawnPairs(theme, traits), evidence: evidence, judging: .guesses)
         }
         return report
     }
-
-    /// Everything that sets the exit code: failing pairs, static colors, clipped colors, surfaces out of layer.
-    var findings: Int { audit.failureCount + audit.staticColors.count + clipped + layering.count }
 
     /// What `fix` gives the pair's root cause in the pair's own appearance: the variant that appearance
     /// resolves to in the fixed theme, its value, and the pair's ratio with only that value changed. Nil when

@@ -1,12 +1,13 @@
 import Audit
 import Export
 import Pairs
+import Platform
 import ThemeModel
 
 /// `check --format sarif`: SARIF 2.1.0, the log code-scanning tools read (GitHub's among them). One result per
-/// finding that sets the exit code, the same ones `--format github` annotates; a pair's location is where its
-/// evidence says it is drawn (the app's stylesheet or layout line) when the evidence has a place, and the value
-/// to change is a related location.
+/// finding that sets the exit code, the same ones `--format github` annotates; a pair's location is where the
+/// app's code draws it (the stylesheet or layout line) when the evidence has such a place, and the value to
+/// change is a related location; otherwise the location is that value.
 extension Report {
     /// The kinds of finding, as SARIF rules.
     static let sarifRules: [(id: String, text: String)] = [
@@ -24,7 +25,7 @@ extension Report {
                 + "\(NumberFormat.pairRatio(p.ratio, target: p.target)):1, "
                 + "needs \(NumberFormat.failing(p.ratio, target: p.target).target):1"
             if let g = group(of: p), let hint = Report.suggestionText(g) { message += "; " + hint }
-            let drawnAt = p.evidence.compactMap(\.location).first
+            let drawnAt = p.evidence.lazy.compactMap(sourcePlace).first
             let valueAt = location(p)
             let related = drawnAt == nil ? [] : [valueAt].compactMap { $0 }
             results.append(
@@ -68,6 +69,14 @@ extension Report {
                 ])
             ),
         ])
+    }
+
+    /// Where the app's code draws a pair, from the working folder (the scan's places are below its root).
+    func sourcePlace(_ evidence: Evidence) -> SourceLocation? {
+        guard case .source(let site) = evidence else { return nil }
+        var place = site.location
+        if let root = scan?.root { place.file = Path.joined(root, place.file) }
+        return place
     }
 
     static func sarifResult(

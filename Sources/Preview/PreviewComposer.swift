@@ -218,9 +218,11 @@ public enum PreviewComposer {
         if cell.scalar == " " {
             return [place, (bgName, 9), (" · \(cell.background.hexRGB)", 8)]
         }
+        // Rounded as check rounds a pair against what this glyph needs.
+        let minimum = Canvas.kind(of: String(cell.scalar), bold: cell.attributes.contains(.bold)).minimumRatio ?? 0
         var parts: [(text: String, keep: Int)] = [
             place, (fgName, 9), (" on \(bgName)", 5), (" · \(cell.foreground.hexRGB) on \(cell.background.hexRGB)", 3),
-            (" · \(NumberFormat.fixed(ratio, 2)):1", 8), (" · Lc \(NumberFormat.fixed(lc, 1))", 2),
+            (" · \(NumberFormat.pairRatio(ratio, target: minimum)):1", 8), (" · Lc \(NumberFormat.fixed(lc, 1))", 2),
         ]
         if let suggestion = suggestionText(cell, names, ratio: ratio, theme: theme, traits: traits) {
             parts.append((" · " + suggestion, 10))

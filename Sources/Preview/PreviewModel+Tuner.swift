@@ -41,7 +41,8 @@ extension PreviewModel {
         let variant = theme.tunedVariant(name, traits)
         let current = theme.resolve(name, traits) ?? .black
         let creates = !loadedTheme.writesOwnVariant(name, variant)
-        if tuning?.name != name { grid = nil }
+        // Another color, or a variant of its own: the old grid's ratios are not this one's.
+        if tuning?.name != name || tuning?.variant != variant { grid = nil }
         var t = Tuning(name: name, variant: variant, before: current, creates: creates)
         // A new variant starts where `derive` would put it (a cream page's dark is dark), not at the value the
         // appearance falls back to: the first key steps from there (walking past a color proposes nothing).
@@ -54,6 +55,17 @@ extension PreviewModel {
         }
         tuning = t
         return [.computeGrid(name: name, generation: themeGeneration)]
+    }
+
+    /// The theme the tuner's grid measures: the one shown, with a new variant's starting value (`derive`'s) laid
+    /// over while it is only proposed, so the grid shows the ratios the first key steps from.
+    public var gridTheme: Theme {
+        guard let t = tuning, t.proposed else { return theme }
+        var proposed = theme
+        for variant in loadedTheme.variantsChanged(by: ColorEdit(name: t.name, variant: t.variant, color: t.color)) {
+            proposed.setVariant(t.name, variant, .literal(t.color))
+        }
+        return proposed
     }
 
     /// `derive`'s value for a variant the color does not have.

@@ -56,10 +56,13 @@ public struct TunerGrid: Sendable, Equatable {
     public static func make(
         _ theme: Theme, name: String, drawn: (Theme, [Traits]) -> [DrawnPair], source: [SourcePair] = []
     ) -> TunerGrid {
+        // check's judgment of the palette (no suggestions: the tuner moves the one color itself, so the screens
+        // are drawn once, for this theme).
         let drawnPairs = drawn(theme, Traits.all)
-        let audit = ContrastAudit(
-            theme: theme, scope: .own, listing: .all, drawn: drawnPairs,
-            evidence: PairEvidence(theme: theme, source: source))
+        let judgment = Judgment(
+            theme, listing: .all, evidence: PairEvidence(theme: theme, source: source),
+            drawn: { _, _ in drawnPairs }, suggest: false)
+        let audit = judgment.audit
         var involves: [Traits: [String: Bool]] = [:]
         func dependsOnTuned(_ color: String, _ t: Traits) -> Bool {
             if let known = involves[t]?[color] { return known }
@@ -107,7 +110,7 @@ public struct TunerGrid: Sendable, Equatable {
                 : a.margin != b.margin
                     ? a.margin < b.margin : (a.foreground, a.background) < (b.foreground, b.background)
         }
-        let layering = DarkLayering.findings(theme, appearances: Traits.all).filter { f in
+        let layering = judgment.layering.filter { f in
             [f.upper, f.lower, f.moving].contains { dependsOnTuned($0, f.traits) }
         }
         return TunerGrid(name: name, rows: rows, worstDrawn: worst?.place, layering: layering)

@@ -80,7 +80,7 @@ public enum LivePreview {
             case .computeFixes(let generation):
                 fixes.start(model.theme, generation: generation)
             case .computeGrid(let name, let generation):
-                grids.start(model.theme, name: name, generation: generation)
+                grids.start(model.gridTheme, name: name, generation: generation)
             case .write(let edits):
                 return send(.written(writeBack(edits, model.loadedTheme)))
             case .parseColor(let text):

@@ -71,4 +71,15 @@ struct FirstHourTests {
         #expect(OKLCH(taken).l > OKLCH(page).l, "\(m.message ?? ""): \(taken.hexRGB) on \(page.hexRGB)")
         #expect(DarkLayering.findings(m.theme, appearances: [Traits(.dark)]).allSatisfy { $0.upper != name })
     }
+
+    @Test("a new variant's grid measures the value the first key steps from, not the light one it replaces")
+    func newVariantGridMeasuresProposal() throws {
+        var m = try model(##"{"colors": {"bark": "#4A3B2F"}, "roles": {"bark": "text"}}"##, .dark)
+        press(&m, .character("t"))
+        let t = try #require(m.tuning)
+        #expect(t.name == "bark" && t.proposed)
+        #expect(m.theme.resolve("bark", Traits(.dark)) == RGBA(hex: "#4A3B2F"), "nothing written before a key")
+        #expect(m.gridTheme.resolve("bark", Traits(.dark)) == t.color)
+        #expect(t.color != RGBA(hex: "#4A3B2F"))
+    }
 }
