@@ -140,6 +140,23 @@ struct AdobeSwatchExchangeTests {
             ("swatches.bin", Self.swatches, "it is an Adobe Swatch Exchange file; dusk reads it when its name ends"),
             ("archive", bplist, "it is an Apple archive (a binary property list or typedstream)"),
             ("logo.png", [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0], "it is a binary file, none of the"),
+            // Palettes kept in code are named as code, never parsed as JSON ("put `module` in quotes").
+            (
+                "tailwind.config.ts", Array("export default { theme: { colors: {} } }".utf8),
+                "it is a Tailwind config (code), which dusk does not read: give the stylesheet"
+            ),
+            (
+                "Color.kt", Array("val Purple80 = Color(0xFFD0BCFF)".utf8),
+                "it is Kotlin code (a Jetpack Compose theme?)"
+            ),
+            ("theme.dart", Array("final c = Color(0xFF6200EE);".utf8), "it is Dart code (a Flutter theme?)"),
+            ("Colors.swift", Array("extension UIColor {}".utf8), "it is Swift code, which dusk does not read"),
+            ("Solarized.itermcolors", Array("<?xml version=\"1.0\"?><plist/>".utf8), "it is an iTerm2 color preset"),
+            (
+                "dark-color-theme.json",
+                Array(##"{"type": "dark", "colors": {"editor.background": "#1E1E1E"}, "tokenColors": []}"##.utf8),
+                "it is a VS Code color theme: an editor's colors"
+            ),
         ]
         for (path, bytes, expected) in cases {
             let message = failure(bytes, path)

@@ -164,6 +164,9 @@ public enum ThemeLoader {
             format = named
         } else {
             let root = try JSONParser.parse(bytes, file: path, duplicateKeys: .lastWins, notes: &duplicates)
+            if let why = UnreadFormats.problem(root: root) {
+                throw .invalid([Diagnostic(file: path, "cannot read `\(SafeText.sanitized(path))`: \(why)")])
+            }
             guard let byContent = PaletteFormats.byContent(root) else {
                 throw .invalid([Diagnostic(at: root.location, PaletteFormats.noneFits(root))])
             }

@@ -1,3 +1,5 @@
+import Syntax
+
 /// Palette files dusk knows but does not read, and binary files of no format: what a file no format claims
 /// is, said in words (by its name, else by its first bytes), before it would be parsed as JSON and get "not
 /// valid UTF-8; save it as UTF-8", which is no help for a binary file.
@@ -18,12 +20,49 @@ enum UnreadFormats {
         (".act", "a Photoshop color table (.act), which dusk does not read: save the swatches as .ase"),
         (".swatches", "a Procreate palette (.swatches), which dusk does not read"),
         (".afpalette", "an Affinity palette (.afpalette), which dusk does not read: export it as .ase"),
+        (
+            ".itermcolors",
+            "an iTerm2 color preset (.itermcolors): a terminal's sixteen colors, not an app's palette, which dusk "
+                + "does not read"
+        ),
+    ]
+
+    /// Code that holds a palette (read by no format yet): what it is and what to give dusk instead.
+    static let code: [(suffixes: [String], says: String)] = [
+        (
+            ["tailwind.config.js", "tailwind.config.cjs", "tailwind.config.mjs", "tailwind.config.ts"],
+            "a Tailwind config (code), which dusk does not read: give the stylesheet it draws from "
+                + "(`globals.css`, with its custom properties), or list the colors in a dusk theme"
+        ),
+        (
+            [".js", ".cjs", ".mjs", ".ts", ".jsx", ".tsx"],
+            "JavaScript or TypeScript code, which dusk does not read as a palette: give the stylesheet or token "
+                + "file the code uses"
+        ),
+        (
+            [".kt", ".kts"],
+            "Kotlin code (a Jetpack Compose theme?), which dusk does not read as a palette: give res/values/"
+                + "colors.xml or a Material Theme Builder export (material-theme.json)"
+        ),
+        (
+            [".dart"],
+            "Dart code (a Flutter theme?), which dusk does not read as a palette: list the colors in a dusk theme "
+                + "or design tokens"
+        ),
+        (
+            [".swift"],
+            "Swift code, which dusk does not read as a palette: give the asset catalog (*.xcassets) the code's "
+                + "colors come from, or list them in a dusk theme"
+        ),
     ]
 
     /// Why `path` (no format claimed its name) is not something dusk reads, or nil to parse it as JSON.
     static func problem(path: String, bytes: [UInt8]) -> String? {
         let lower = path.lowercased()
         if let known = byName.first(where: { lower.hasSuffix($0.suffix) }) { return "it is " + known.says }
+        if let known = code.first(where: { $0.suffixes.contains { lower.hasSuffix($0) } }) {
+            return "it is " + known.says
+        }
         if bytes.starts(with: Array("ASEF".utf8)) {
             return "it is an Adobe Swatch Exchange file; dusk reads it when its name ends in .ase"
         }
@@ -36,5 +75,15 @@ enum UnreadFormats {
             return "it is a binary file, none of the formats dusk reads: " + PaletteFormats.fileList
         }
         return nil
+    }
+
+    /// What a JSON file no format claims by its content is, when it is a known other thing: a VS Code color
+    /// theme (`tokenColors`, or `colors` keyed like `editor.background`) is an editor's colors.
+    static func problem(root: JSONNode) -> String? {
+        let colors = JSONNode.member(root, "colors")?.objectMembers ?? []
+        let editorKeys = colors.contains { $0.key.hasPrefix("editor.") || $0.key.hasPrefix("activityBar.") }
+        guard JSONNode.member(root, "tokenColors") != nil || editorKeys else { return nil }
+        return "it is a VS Code color theme: an editor's colors (`editor.background`, syntax colors), not an "
+            + "app's palette, which dusk does not read"
     }
 }

@@ -11,6 +11,20 @@ import ThemeModel
 /// `*.resolver.json` whose modifier contexts name token files per mode.
 enum DesignTokensReader {
     /// Tokens in first-seen order, with an index by name so merging stays linear.
+    /// Math on a color waiting for every file: the token and appearance, the value it was written on (a literal or
+    /// a reference), and the modifier with its amount as written (a number, math, or a `{reference}` to one).
+    struct PendingModifier {
+        var name: String
+        var traits: Traits
+        var value: VariantValue
+        var kind: ColorModifier.Kind
+        var amount: String
+        var space: String
+        /// `mix`'s other color, a literal or a reference.
+        var other: VariantValue?
+        var mode: String
+    }
+
     struct Tokens {
         typealias Token = (
             name: String, variants: [Traits: VariantValue], location: SourceLocation, hints: ColorHints?
@@ -43,11 +57,16 @@ enum DesignTokensReader {
         /// Gradients and shadows written as color tokens: skipped, noted once per kind.
         var composites: [(name: String, what: String, location: SourceLocation)] = []
         var compositeNames: Set<String> = []
-        /// Primer's `alpha` on a reference (on the token or in a mode override): applied once every file is read,
-        /// to the color the reference reaches in that appearance.
-        var pendingAlphas: [(name: String, traits: Traits, value: VariantValue, alpha: Double, mode: String)] = []
-        /// Those whose reference reached no color: noted once.
-        var alphaOverrides: [(name: String, mode: String, location: SourceLocation)] = []
+        /// Math on a color that needs the other tokens first (Primer's `alpha` on a reference, Tokens Studio's
+        /// modifiers and `rgba({ref}, a)`): applied once every file is read, in each appearance to the color the
+        /// reference reaches there.
+        var pendingModifiers: [PendingModifier] = []
+        /// Those whose reference (or amount) reached nothing: noted once.
+        var modifierFailures: [(name: String, mode: String, location: SourceLocation)] = []
+        /// Number tokens (opacities, amounts) as written, for the amounts that refer to them.
+        var numbers: [String: String] = [:]
+        /// Tokens of another type (a font weight, a dimension): a color that aliases one is no color.
+        var otherNames: Set<String> = []
         /// Vendor extensions with mode-like keys that dusk does not read, noted once each.
         var unreadExtensions: Set<String> = []
         /// Modes seen in `$extensions`, for --list-modes.
@@ -55,25 +74,44 @@ enum DesignTokensReader {
         /// `--mode`: an `$extensions` mode to show although it is not an appearance.
         var selectedMode: String?
 
-        /// Each pending alpha, where the token still has the reference it was written on: the color the
-        /// reference reaches in that appearance, with that alpha.
-        mutating func applyPendingAlphas() {
-            for p in pendingAlphas {
-                guard let i = index[p.name], list[i].variants[p.traits] == p.value,
-                    case .alias(let target) = p.value.value
-                else { continue }
-                // Every appearance that takes this value (dark elevated takes dark's) gets the color the reference
-                // reaches there: each appearance's green at 15%, not light's everywhere.
+        /// A number token's value, its math done (`{opacity.low}` in an amount); nil when it is none.
+        func number(_ name: String, depth: Int = 0) -> Double? {
+            guard depth < 16, let text = numbers[name] else { return nil }
+            return TokenMath.evaluate(text) { number($0, depth: depth + 1) }
+        }
+
+        /// Each pending modifier, where the token still has the value it was written on: in every appearance
+        /// that takes that value (dark elevated takes dark's), the color its reference reaches there, modified.
+        mutating func applyPendingModifiers() {
+            // The number tokens as read: amounts refer to them.
+            let read = self
+            for p in pendingModifiers {
+                guard let i = index[p.name], list[i].variants[p.traits] == p.value else { continue }
                 let color = DynamicColor(variants: list[i].variants)
                 let takers = Traits.all.filter { color.variant(for: $0)?.value == p.value }
-                let reached = takers.map { literal(target, $0) }
-                guard !reached.contains(where: { $0 == nil }) else {
-                    alphaOverrides.append((p.name, p.mode, p.value.location ?? list[i].location))
+                func reached(_ v: VariantValue?, _ t: Traits) -> RGBA? {
+                    switch v?.value {
+                    case .literal(let c)?: return c
+                    case .alias(let target)?: return literal(target, t)
+                    default: return nil
+                    }
+                }
+                let amount = TokenMath.evaluate(p.amount) { read.number($0) }
+                let modified = takers.map { t -> RGBA? in
+                    guard let amount, let base = reached(p.value, t) else { return nil }
+                    var other: RGBA?
+                    if p.other != nil {
+                        guard let o = reached(p.other, t) else { return nil }
+                        other = o
+                    }
+                    return ColorModifier(p.kind, amount: amount, space: p.space, other: other).applied(to: base).color
+                }
+                guard !modified.contains(where: { $0 == nil }) else {
+                    modifierFailures.append((p.name, p.mode, p.value.location ?? list[i].location))
                     continue
                 }
-                for (t, c) in zip(takers, reached) {
-                    list[i].variants[t] = VariantValue(
-                        .literal(c!.withAlpha(RGBA.clampByte(p.alpha * 255))), at: p.value.location)
+                for (t, c) in zip(takers, modified) {
+                    list[i].variants[t] = VariantValue(.literal(c!), at: p.value.location)
                 }
             }
         }
@@ -107,7 +145,8 @@ enum DesignTokensReader {
         /// (their own tokens win), and untyped aliases that reach no color are dropped.
         mutating func finish(diagnostics: inout [Diagnostic], notes: inout [Diagnostic]) {
             resolveExtends(diagnostics: &diagnostics)
-            applyPendingAlphas()
+            resolveCompanionReferences()
+            applyPendingModifiers()
             if !untypedAliases.isEmpty {
                 let dropped = untypedAliasesReachingNoColor()
                 let droppedTokens = list.filter { dropped.contains($0.name) }
@@ -148,6 +187,7 @@ enum DesignTokensReader {
                     for (i, t) in list.enumerated() { index[t.name] = i }
                 }
             }
+            dropAliasesToNonColors(notes: &notes)
             if let first = unreadColors.first {
                 notes.append(
                     Diagnostic.skipped(
@@ -189,14 +229,15 @@ enum DesignTokensReader {
                         """
                     ))
             }
-            if let first = alphaOverrides.first {
+            if let first = modifierFailures.first {
                 notes.append(
                     Diagnostic(
                         at: first.location,
                         """
-                        \(alphaOverrides.count) alpha\(alphaOverrides.count == 1 ? "" : "s") on a reference that \
-                        reaches no color in these files (`\(SafeText.sanitized(first.name))` in \
-                        \(SafeText.sanitized(first.mode)) first): those appearances show the reference's color as it is
+                        \(modifierFailures.count) color\(modifierFailures.count == 1 ? "" : "s") computed from a \
+                        reference (an alpha, a Tokens Studio modifier) whose color or amount these files do not \
+                        give (`\(SafeText.sanitized(first.name))` in \(SafeText.sanitized(first.mode)) first): \
+                        shown unmodified
                         """
                     ))
             }
@@ -294,8 +335,15 @@ enum DesignTokensReader {
             let type = members.first { $0.key == "$type" || $0.key == "type" }?.value.stringValue ?? inheritedType
             if let valueNode = members.first(where: { $0.key == "$value" || $0.key == "value" })?.value {
                 // Untyped tokens count when their value is unmistakably a color (or an alias to one).
-                guard type == "color" || type == nil else { continue }
                 let name = path.joined(separator: ".")
+                // Numbers are kept for the color math that refers to them (an opacity in `rgba({c}, {o})`).
+                if case .number(let n) = valueNode.value {
+                    tokens.numbers[name] = "\(n)"
+                } else if type != "color", type != nil, let text = valueNode.stringValue {
+                    tokens.numbers[name] = text
+                }
+                if type != "color", type != nil { tokens.otherNames.insert(name) }
+                guard type == "color" || type == nil else { continue }
                 guard !name.isEmpty else { continue }
                 var token = TokenReading(
                     name: name, path: path, node: node, members: members, typed: type == "color",
@@ -535,6 +583,7 @@ enum DesignTokensReader {
         if JSONNode.member(node, "$ref") != nil, let target = reference(node) {
             return VariantValue(.alias(target), at: node.location)
         }
+        if let rgb = channelObject(node) { return VariantValue(.literal(rgb), at: node.location) }
         let space = JSONNode.member(node, "colorSpace")?.stringValue ?? ""
         guard let alpha = objectAlpha(node, diagnostics: &diagnostics),
             let components = objectComponents(node, diagnostics: &diagnostics)
@@ -565,6 +614,26 @@ enum DesignTokensReader {
                 """
             ))
         return nil
+    }
+
+    /// Style Dictionary's own example color object, `{ "r": 0, "g": 128, "b": 255 }` (and `"a"` from 0 to 1), as
+    /// its transforms read it (tinycolor2: channels 0-255); nil for any other object.
+    static func channelObject(_ node: JSONNode) -> RGBA? {
+        guard let members = node.objectMembers, Set(members.map(\.key)).isSubset(of: ["r", "g", "b", "a"]) else {
+            return nil
+        }
+        func channel(_ key: String, _ range: ClosedRange<Double>) -> Double? {
+            guard case .number(let v)? = JSONNode.member(node, key)?.value, v.isFinite, range.contains(v) else {
+                return nil
+            }
+            return v
+        }
+        guard let r = channel("r", 0...255), let g = channel("g", 0...255), let b = channel("b", 0...255) else {
+            return nil
+        }
+        let a = JSONNode.member(node, "a") == nil ? 1 : channel("a", 0...1)
+        guard let a else { return nil }
+        return RGBA(RGBA.clampByte(r), RGBA.clampByte(g), RGBA.clampByte(b), RGBA.clampByte(a * 255))
     }
 
     /// A color object's `alpha` (1 when it has none); nil, with the error said, when it is no number from 0 to 1.

@@ -58,6 +58,66 @@ extension DesignTokensReader.Tokens {
     /// color (or one whose value is in error, which counts them), or an untyped alias that reaches one; a cycle
     /// reaches none. Depth first with a memo and
     /// an explicit stack, so a chain of any length costs its length.
+    /// Style Dictionary resolves a reference to any property of a token: `{color.bg.darkValue}` is that token's
+    /// dark value, whatever the appearance that refers to it. Each becomes the color there, where the token has one.
+    mutating func resolveCompanionReferences() {
+        for i in list.indices {
+            for (traits, v) in list[i].variants {
+                guard case .alias(let target) = v.value, index[target] == nil,
+                    let dot = target.lastIndex(of: "."), target.hasSuffix("Value")
+                else { continue }
+                let owner = String(target[..<dot])
+                let words = ModeWords(String(target[target.index(after: dot)...].dropLast(5)))
+                guard let j = index[owner], words.isAppearance else { continue }
+                let style = words.style ?? .light
+                let shown = Traits(style, .base, words.high ? .high : .normal)
+                guard list[j].variants[shown] != nil, let color = literal(owner, shown) else { continue }
+                list[i].variants[traits] = VariantValue(.literal(color), at: v.location)
+            }
+        }
+    }
+
+    /// Color tokens whose alias reaches a token that is no color (a font weight, a shadow, a gradient), directly
+    /// or through others: each is skipped and counted in one note, and the rest of the files is read.
+    mutating func dropAliasesToNonColors(notes: inout [Diagnostic]) {
+        let nonColors = allNames.union(otherNames).union(compositeNames).filter {
+            index[$0] == nil && failed[$0] == nil
+        }
+        guard !nonColors.isEmpty else { return }
+        var dropped: [String: String] = [:]
+        var changed = true
+        while changed {
+            changed = false
+            for token in list where dropped[token.name] == nil {
+                for v in token.variants.values {
+                    guard case .alias(let target) = v.value else { continue }
+                    if nonColors.contains(target) {
+                        dropped[token.name] = target
+                    } else if let end = dropped[target] {
+                        dropped[token.name] = end
+                    } else {
+                        continue
+                    }
+                    changed = true
+                    break
+                }
+            }
+        }
+        guard !dropped.isEmpty else { return }
+        let skipped = list.filter { dropped[$0.name] != nil }
+        let first = skipped[0]
+        let end = dropped[first.name]!
+        let what = compositeNames.contains(end) ? "a shadow or gradient, not one color" : "a token of another type"
+        notes.append(
+            Diagnostic.skipped(
+                skipped.map(\.name), ("color token", "color tokens"),
+                why: "they alias tokens that are no color (`{\(SafeText.excerpt(end))}`: \(what)); the rest is read",
+                at: first.location))
+        list.removeAll { dropped[$0.name] != nil }
+        index = [:]
+        for (i, t) in list.enumerated() { index[t.name] = i }
+    }
+
     func untypedAliasesReachingNoColor() -> Set<String> {
         var reaches: [String: Bool] = [:]
         func targets(_ name: String) -> [String] {

@@ -21,6 +21,7 @@ extension DesignTokensReader {
         mutating func read(_ valueNode: JSONNode, into tokens: inout Tokens) {
             guard readValue(valueNode, into: &tokens) else { return }
             applyAlpha(into: &tokens)
+            readStudioModifier(into: &tokens)
             tokens.allNames.insert(name)
             if let own = exportedName { tokens.exportedNames[name] = own }
             readCompanionValues()
@@ -42,6 +43,17 @@ extension DesignTokensReader {
         /// `$value` at the default appearance; false for a gradient, shadow or border written as a color token
         /// (kept aside for one note per kind). An untyped token's errors are not told: it may be no color.
         mutating func readValue(_ valueNode: JSONNode, into tokens: inout Tokens) -> Bool {
+            // Tokens Studio's `rgba({colors.red.500}, 0.5)`: the reference's color at that opacity, once read.
+            if let text = valueNode.stringValue, let call = TokenMath.colorWithAlpha(text) {
+                let parts = call.reference.split(separator: ".").map(String.init)
+                let reference = VariantValue(.alias(DesignTokensReader.normalized(parts)), at: valueNode.location)
+                variants[defaultTraits] = reference
+                tokens.pendingModifiers.append(
+                    PendingModifier(
+                        name: name, traits: defaultTraits, value: reference, kind: .alpha, amount: call.alpha,
+                        space: "srgb", mode: defaultTraits.name))
+                return true
+            }
             guard typed else {
                 var scratch: [Diagnostic] = []
                 if let v = DesignTokensReader.value(valueNode, diagnostics: &scratch) { variants[defaultTraits] = v }
@@ -72,8 +84,52 @@ extension DesignTokensReader {
                 variants[defaultTraits] = VariantValue(
                     .literal(c.withAlpha(RGBA.clampByte(alpha * 255))), at: v.location)
             } else {
-                tokens.pendingAlphas.append((name, defaultTraits, v, alpha, defaultTraits.name))
+                tokens.pendingModifiers.append(
+                    PendingModifier(
+                        name: name, traits: defaultTraits, value: v, kind: .alpha, amount: "\(alpha)", space: "srgb",
+                        mode: defaultTraits.name))
             }
+        }
+
+        /// Tokens Studio's `$extensions["studio.tokens"].modify` (alpha, lighten, darken, mix, in the space it
+        /// names), computed once every file is read, as the plugin computes it; one dusk cannot compute is a note.
+        mutating func readStudioModifier(into tokens: inout Tokens) {
+            let studio = JSONNode.member(JSONNode.member(node, "$extensions"), "studio.tokens")
+            guard let modify = JSONNode.member(studio, "modify"), let base = variants[defaultTraits] else { return }
+            let type = JSONNode.member(modify, "type")?.stringValue ?? ""
+            let spaceName = JSONNode.member(modify, "space")?.stringValue ?? ""
+            let amountNode = JSONNode.member(modify, "value")
+            let amount: String? =
+                if case .number(let n)? = amountNode?.value { "\(n)" } else { amountNode?.stringValue }
+            guard let kind = ColorModifier.Kind(rawValue: type), let amount,
+                let space = ColorModifier.spaces[spaceName.lowercased()] ?? (kind == .alpha ? "srgb" : nil)
+            else {
+                // The plugin leaves the color as it is for these too: said, not silent.
+                notes.append(
+                    Diagnostic(
+                        at: modify.location,
+                        """
+                        `\(SafeText.sanitized(name))`: a Tokens Studio modifier dusk cannot compute (type \
+                        `\(SafeText.excerpt(type))`, space `\(SafeText.excerpt(spaceName))`; it computes alpha, \
+                        lighten, darken and mix in srgb, p3, hsl and lch): shown unmodified
+                        """))
+                return
+            }
+            var other: VariantValue?
+            if kind == .mix {
+                var ignored: [Diagnostic] = []
+                other = JSONNode.member(modify, "color").flatMap {
+                    DesignTokensReader.value($0, diagnostics: &ignored)
+                }
+                if other == nil {
+                    tokens.modifierFailures.append((name, defaultTraits.name, modify.location))
+                    return
+                }
+            }
+            tokens.pendingModifiers.append(
+                PendingModifier(
+                    name: name, traits: defaultTraits, value: base, kind: kind, amount: amount, space: space,
+                    other: other, mode: defaultTraits.name))
         }
 
         /// The name dusk's own token export wrote the token from (`"$extensions": {"dusk": {"name": ...}}`),
@@ -102,10 +158,11 @@ extension DesignTokensReader {
         /// Style Dictionary files colors under `color` (its category) without a type: a string there that is no
         /// color is a color lost, and said to be.
         func noteUnreadColor(_ valueNode: JSONNode, into tokens: inout Tokens) {
-            if ["color", "colors"].contains(path.first?.lowercased() ?? ""), let text = valueNode.stringValue,
+            // Any value there, a string or an object (`{"h": 10}`), is counted, never lost in silence.
+            if ["color", "colors"].contains(path.first?.lowercased() ?? ""),
                 tokens.unreadColorNames.insert(name).inserted
             {
-                tokens.unreadColors.append((name, text, node.location))
+                tokens.unreadColors.append((name, valueNode.stringValue ?? valueNode.kindDescription, node.location))
             }
         }
 
@@ -169,7 +226,7 @@ extension DesignTokensReader {
         }
 
         /// Alpha over a literal is a color; over a reference it is math on the reference, done once every file
-        /// is read (`Tokens.applyPendingAlphas`).
+        /// is read (`Tokens.applyPendingModifiers`).
         mutating func readModeAlpha(
             _ alphaNode: JSONNode, of mode: JSONMember, at traits: Traits, into tokens: inout Tokens
         ) {
@@ -187,7 +244,10 @@ extension DesignTokensReader {
             } else {
                 let reference = VariantValue(base.value, at: mode.keyLocation)
                 variants[traits] = reference
-                tokens.pendingAlphas.append((name, traits, reference, alpha, mode.key))
+                tokens.pendingModifiers.append(
+                    PendingModifier(
+                        name: name, traits: traits, value: reference, kind: .alpha, amount: "\(alpha)", space: "srgb",
+                        mode: mode.key))
             }
         }
 
