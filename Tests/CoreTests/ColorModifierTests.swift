@@ -7,7 +7,9 @@ import Testing
 struct ColorModifierTests {
     let red = RGBA(hex: "#C14242")!
 
-    func hex(_ kind: ColorModifier.Kind, _ amount: Double, _ space: String, _ base: RGBA, other: RGBA? = nil)
+    func hex(
+        _ kind: ColorModifier.Kind, _ amount: Double, _ space: String, _ base: RGBA, other: RGBA? = nil
+    )
         -> String
     {
         ColorModifier(kind, amount: amount, space: space, other: other).applied(to: base).color.hexRGB

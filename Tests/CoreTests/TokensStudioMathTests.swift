@@ -107,3 +107,30 @@ struct TokenFolderEntriesTests {
         #expect(coverage.read == 4 && coverage.skipped == 4, "\(coverage.summary)")
     }
 }
+
+/// The shapes Tokens Studio writes, whatever the file is named.
+@Suite("Tokens Studio shapes: a single file named like DTCG, thousands of sets")
+struct TokensStudioShapesTests {
+    @Test("a single-file export named *.tokens.json is read as Tokens Studio, its sets merged in order")
+    func singleFileNamedLikeDTCG() throws {
+        let text = ##"""
+            { "core": { "red": { "value": "#E5484D", "type": "color" } },
+              "semantic": { "danger": { "value": "rgba({red}, 0.5)", "type": "color" } },
+              "$themes": [], "$metadata": { "tokenSetOrder": ["core", "semantic"] } }
+            """##
+        let theme = try ThemeLoader.load(
+            "brand.tokens.json", fileAccess: MemoryFiles(texts: ["brand.tokens.json": text]))
+        #expect(theme.resolve("danger", .light)?.hexRGBA == "#E5484D80")
+    }
+
+    @Test("20,000 sets in one file: every set read, the last set's token over the earlier ones")
+    func manySets() throws {
+        var text = "{"
+        for i in 0..<20_000 {
+            text += "\"set\(i)\": {\"c\": {\"value\": \"#\(String(format: "%06X", i))\", \"type\": \"color\"}},"
+        }
+        text += "\"$themes\": []}"
+        let theme = try ThemeLoader.load("big.json", fileAccess: MemoryFiles(texts: ["big.json": text]))
+        #expect(theme.resolve("c", .light)?.hexRGB == "#004E1F")
+    }
+}

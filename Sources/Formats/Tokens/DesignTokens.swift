@@ -720,7 +720,13 @@ extension PaletteFormat {
         pointsToResolver: true,
         reader: .json { request throws(ThemeError) in
             try reading { (diagnostics, notes) throws(ThemeError) in
-                try FigmaModes.document(
+                // Tokens Studio's single file named like DTCG is read as the plugin reads it: sets and themes.
+                if TokensStudioReader.isSingleFile(request.content) {
+                    return try TokensStudioReader.document(
+                        root: request.content, path: request.path, mode: request.mode,
+                        fileAccess: request.fileAccess, diagnostics: &diagnostics, notes: &notes)
+                }
+                return try FigmaModes.document(
                     root: request.content, path: request.path, mode: request.mode, fileAccess: request.fileAccess,
                     diagnostics: &diagnostics, notes: &notes)
             }

@@ -74,6 +74,9 @@ enum TokensStudioReader {
         var files: [String] = []
         var parsed: [String: JSONNode] = [:]
         var modeFound: Bool
+        /// The single file's members by name (the last of a key written twice), found once: a file of
+        /// thousands of sets is read in time linear in its size.
+        let members: [String: JSONMember]
 
         init(root: JSONNode, path: String, mode: String?, fileAccess: any FileAccess) {
             self.root = root
@@ -83,6 +86,9 @@ enum TokensStudioReader {
             singleFile = JSONNode.member(root, "$themes") != nil
             directory = Path.directory(of: path)
             modeFound = mode == nil
+            var members: [String: JSONMember] = [:]
+            for m in root.objectMembers ?? [] { members[m.key] = m }
+            self.members = members
         }
 
         /// One group: themes named like appearances at those appearances, and of the others the one `--mode`
@@ -181,14 +187,16 @@ enum TokensStudioReader {
             let (sets, metadata) = singleFile ? setsInFile() : try setFiles()
             guard !sets.isEmpty else { return }
             var listed: [String] = []
+            var seen: Set<String> = []
+            let present = Set(sets)
             if case .array(let items)? = JSONNode.member(metadata, "tokenSetOrder")?.value {
-                for name in items.compactMap(\.stringValue) where !listed.contains(name) && sets.contains(name) {
+                for name in items.compactMap(\.stringValue) where present.contains(name) && seen.insert(name).inserted {
                     listed.append(name)
                 }
             }
-            let names = listed + sets.filter { !listed.contains($0) }
+            let names = listed + sets.filter { !seen.contains($0) }
             for name in names {
-                let at = (root.objectMembers ?? []).last { $0.key == name }?.keyLocation ?? location
+                let at = members[name]?.keyLocation ?? location
                 try loadSet(name, at: at, traits: .light, diagnostics: &diagnostics, notes: &notes)
             }
             let shown = names.prefix(3).map { "`\(SafeText.sanitized($0))`" }.joined(separator: ", ")
@@ -225,10 +233,10 @@ enum TokensStudioReader {
                 $0.hasSuffix(".json") && !$0.hasPrefix("$") && !$0.hasPrefix(".")
             }.map { String($0.dropLast(5)) }
             if case .array(let items)? = JSONNode.member(metadata, "tokenSetOrder")?.value {
+                var known = Set(sets)
                 for name in items.compactMap(\.stringValue)
-                where !sets.contains(name)
-                    && fileAccess.entry(at: prefix + name + ".json") == .regular
-                {
+                where !known.contains(name) && fileAccess.entry(at: prefix + name + ".json") == .regular {
+                    known.insert(name)
                     sets.append(name)
                 }
             }
@@ -252,7 +260,7 @@ enum TokensStudioReader {
         ) throws(ThemeError) {
             let setRoot: JSONNode
             if singleFile {
-                guard let node = JSONNode.member(root, name) else {
+                guard let node = members[name]?.value else {
                     diagnostics.append(
                         Diagnostic(at: location, "token set `\(SafeText.sanitized(name))` is not in this file"))
                     return
@@ -324,6 +332,14 @@ extension TokensStudioReader {
     }
 }
 
+extension TokensStudioReader {
+    /// The plugin's single-file export (its sets, `$themes` and `$metadata` in one file), whatever its name.
+    static func isSingleFile(_ root: JSONNode) -> Bool {
+        if case .array? = JSONNode.member(root, "$themes")?.value { return true }
+        return JSONNode.member(JSONNode.member(root, "$metadata"), "tokenSetOrder") != nil
+    }
+}
+
 extension PaletteFormat {
     static let tokensStudio = PaletteFormat(
         name: "Tokens Studio themes", files: "Tokens Studio themes ($themes.json)",
@@ -336,8 +352,7 @@ extension PaletteFormat {
                 return items.allSatisfy { JSONNode.member($0, "name")?.stringValue != nil }
                     && items.contains { JSONNode.member($0, "selectedTokenSets") != nil }
             }
-            if case .array? = JSONNode.member(root, "$themes")?.value { return true }
-            return false
+            return TokensStudioReader.isSingleFile(root)
         },
         reader: .json { request throws(ThemeError) in
             try reading { (diagnostics, notes) throws(ThemeError) in
