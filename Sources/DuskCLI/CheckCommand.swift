@@ -326,7 +326,14 @@ struct Report {
         }
         if findings == 0 {
             lines.append("")
-            lines.append("No findings.")
+            // A pass over a part of the palette is said to be one: most of a file skipped is no clean bill.
+            if let c = theme.coverage, c.skipped > 0 {
+                lines.append(
+                    "No findings in what was read: \(c.skipped) of \(c.total) colors were skipped (see the notes), "
+                        + "and what they draw was not judged.")
+            } else {
+                lines.append("No findings.")
+            }
         } else if !groups.isEmpty {
             lines.append("")
             if groups.contains(where: { g in g.pairs.contains { $0.target < ($0.role.minimumRatio ?? 0) - 0.0005 } }) {

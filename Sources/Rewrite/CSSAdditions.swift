@@ -223,7 +223,7 @@ struct Additions {
             }
             // Its siblings' indent when the last starts its line (not `.dark { --a: ...`).
             var lineStart = name
-            while lineStart > 0, bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
+            while lineStart > 0, !LiteralStyle.isLineBreak(bytes[lineStart - 1]) { lineStart -= 1 }
             let lineIndent = LiteralStyle.indent(ofLineAt: name, in: bytes)
             indent = lineStart + lineIndent.utf8.count == name ? lineIndent : Self.deeper(lineIndent)
         } else {
@@ -245,7 +245,7 @@ struct Additions {
             }
         }
         if i < bytes.count, bytes[i] == 0x0A || bytes[i] == 0x0D {
-            let newline = bytes[i] == 0x0D ? "\r\n" : "\n"
+            let newline = LiteralStyle.lineBreak(at: i, in: bytes)
             out.append((i, texts.map { newline + indent + $0 }.joined()))
         } else {
             let closes = after < bytes.count && bytes[after] == UInt8(ascii: "}")

@@ -80,14 +80,37 @@ enum CSSEdits {
         let bytes = positions.bytes
         guard let start = positions.offset(line: location.line, column: location.column) else { return nil }
         var end = DeclarationEnd(bytes, from: start).lastContent
-        let important = Array("!important".utf8)
+        // `!important`, `! important`, `/* why */ !important`: the value ends before all of them.
+        let important = Array("important".utf8)
         if end - start >= important.count,
             bytes[(end - important.count)..<end].map({ $0 | 0x20 }) == important.map({ $0 | 0x20 })
         {
-            end -= important.count
-            while end > start, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[end - 1]) { end -= 1 }
+            let bang = backOverSpacesAndComments(end - important.count, bytes, start)
+            if bang > start, bytes[bang - 1] == UInt8(ascii: "!") {
+                end = backOverSpacesAndComments(bang - 1, bytes, start)
+            }
         }
         return end > start ? start..<end : nil
+    }
+
+    /// From `end` back past white space and `/* comments */`, no further than `start`.
+    static func backOverSpacesAndComments(_ end: Int, _ bytes: [UInt8], _ start: Int) -> Int {
+        var end = end
+        while end > start {
+            if [0x20, 0x09, 0x0A, 0x0D].contains(bytes[end - 1]) {
+                end -= 1
+            } else if end - start >= 4, bytes[end - 1] == UInt8(ascii: "/"), bytes[end - 2] == UInt8(ascii: "*") {
+                var open = end - 3
+                while open > start, !(bytes[open - 1] == UInt8(ascii: "/") && bytes[open] == UInt8(ascii: "*")) {
+                    open -= 1
+                }
+                guard open > start else { return end }
+                end = open - 1
+            } else {
+                return end
+            }
+        }
+        return end
     }
 }
 

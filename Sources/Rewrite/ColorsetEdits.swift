@@ -20,7 +20,7 @@ enum ColorsetEdits {
         else {
             return (splices, edits.map { ($0, "the colorset has no `colors` list to add to") })
         }
-        let crlf = bytes.indices.dropFirst().contains { bytes[$0] == 0x0A && bytes[$0 - 1] == 0x0D }
+        let lineBreak = LiteralStyle.lineBreak(of: bytes)
         let explicitLight = entries.contains { appearances($0)?.explicitLight == true }
         let form = ComponentForm(
             of: entries.lazy.compactMap { JSONNode.member(JSONNode.member($0, "color"), "components") }.first)
@@ -54,7 +54,8 @@ enum ColorsetEdits {
                     // A gray entry: its components are replaced whole, as sRGB.
                     let indent = LiteralStyle.indent(ofLineAt: components.span.lowerBound, in: bytes)
                     splices.replace(
-                        components.span, with: here.object(edit.color, indent: indent).replacingNewlines(crlf: crlf))
+                        components.span,
+                        with: here.object(edit.color, indent: indent).replacingNewlines(with: lineBreak))
                 }
                 if let space, !p3, space.stringValue != "srgb" { splices.replace(space.span, with: "\"srgb\"") }
             }
@@ -63,7 +64,9 @@ enum ColorsetEdits {
         if !added.isEmpty {
             let indent = LiteralStyle.indent(ofLineAt: lastEntry.span.lowerBound, in: bytes)
             let text = added.map {
-                "," + entry($0, form: form, indent: indent, explicitLight: explicitLight).replacingNewlines(crlf: crlf)
+                ","
+                    + entry($0, form: form, indent: indent, explicitLight: explicitLight).replacingNewlines(
+                        with: lineBreak)
             }
             splices.insert(text.joined(), at: lastEntry.span.upperBound)
         }

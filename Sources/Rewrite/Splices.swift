@@ -41,7 +41,7 @@ enum LiteralStyle {
     /// The start of the line `offset` is on, and the spaces and tabs that begin it.
     static func indent(ofLineAt offset: Int, in bytes: [UInt8]) -> String {
         var start = min(offset, bytes.count)
-        while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        while start > 0, !isLineBreak(bytes[start - 1]) { start -= 1 }
         var end = start
         while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
         return String(decoding: bytes[start..<end], as: UTF8.self)
@@ -49,7 +49,22 @@ enum LiteralStyle {
 
     /// Whether `a` and `b` are on one line.
     static func sameLine(_ a: Int, _ b: Int, in bytes: [UInt8]) -> Bool {
-        !bytes[min(a, b)..<max(a, b)].contains(UInt8(ascii: "\n"))
+        !bytes[min(a, b)..<max(a, b)].contains(where: isLineBreak)
+    }
+
+    /// A line ends at LF, CRLF or a lone CR (classic Mac files): each as the file writes it.
+    static func isLineBreak(_ byte: UInt8) -> Bool { byte == 0x0A || byte == 0x0D }
+
+    /// The line break a file uses (its first), LF when it has none.
+    static func lineBreak(of bytes: [UInt8]) -> String {
+        guard let i = bytes.firstIndex(where: isLineBreak) else { return "\n" }
+        return lineBreak(at: i, in: bytes)
+    }
+
+    /// The line break that starts at `i`: CRLF, CR or LF, as the file has it.
+    static func lineBreak(at i: Int, in bytes: [UInt8]) -> String {
+        guard bytes[i] == 0x0D else { return "\n" }
+        return i + 1 < bytes.count && bytes[i + 1] == 0x0A ? "\r\n" : "\r"
     }
 }
 

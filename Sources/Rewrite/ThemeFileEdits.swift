@@ -113,13 +113,12 @@ enum ThemeFileEdits {
         let hasComma = commaFollows(last.value.span.upperBound, closing, bytes)
         if !hasComma { splices.insert(",", at: last.value.span.upperBound) }
         var lineEnd = last.value.span.upperBound
-        while lineEnd < closing, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+        while lineEnd < closing, !LiteralStyle.isLineBreak(bytes[lineEnd]) { lineEnd += 1 }
         let indent = LiteralStyle.indent(ofLineAt: last.keySpan.lowerBound, in: bytes)
         let lines = entries.enumerated().map { i, entry in
             "\n" + indent + entry + (i < entries.count - 1 || hasComma ? "," : "")
         }
-        let eol = lineEnd > 0 && bytes[lineEnd - 1] == UInt8(ascii: "\r") ? lineEnd - 1 : lineEnd
-        splices.insert(lines.joined().replacingNewlines(crlf: eol != lineEnd), at: eol)
+        splices.insert(lines.joined().replacingNewlines(with: LiteralStyle.lineBreak(of: bytes)), at: lineEnd)
     }
 
     /// Whether a `,` comes between `from` and `end`, past spaces and comments.
@@ -143,8 +142,8 @@ enum ThemeFileEdits {
 }
 
 extension String {
-    /// `\n` as `\r\n` in a file that ends its lines so.
-    func replacingNewlines(crlf: Bool) -> String {
-        crlf ? split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n") : self
+    /// `\n` as the file ends its lines (`\r\n`, or a lone `\r`).
+    func replacingNewlines(with lineBreak: String) -> String {
+        lineBreak == "\n" ? self : split(separator: "\n", omittingEmptySubsequences: false).joined(separator: lineBreak)
     }
 }

@@ -289,9 +289,11 @@ package struct CSSRules {
             !everyRule ? String(property.dropFirst(2)) : property.hasPrefix("--") ? property : property.lowercased()
         var value = CSSScanner.collapsingSpaces(String(item[item.index(after: colon)...]))
         var important = false
-        if value.lowercased().hasSuffix("!important") {
+        // `!important`, and `! important` (CSS allows white space after the `!`).
+        let lower = value.lowercased()
+        if lower.hasSuffix("important"), String(lower.dropLast("important".count)).trimmingSpaces.hasSuffix("!") {
             important = true
-            value = String(value.dropLast("!important".count)).trimmingSpaces
+            value = String(String(value.dropLast("important".count)).trimmingSpaces.dropLast()).trimmingSpaces
         }
         var context = context
         if context.selector == nil {

@@ -111,6 +111,9 @@ struct CSSScanner {
                 // `#{$brand}`: an interpolation, part of the value.
                 openers.append(("{", location))
                 advance()
+            } else if c == "\\", i + 1 < text.count, text[i + 1] != "\n" {
+                // `\[` in a name (`--b\[x`, Tailwind's `.w-\[10px\]`) is that character, never a bracket.
+                advance()
             } else if c == "\"" || c == "'" {
                 quote = (c, location)
             } else if c == "(" || c == "[" {

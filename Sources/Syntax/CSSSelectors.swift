@@ -67,8 +67,14 @@ package enum CSSSelectors {
         var current = String.UnicodeScalarView()
         var depth = 0
         var quote: Unicode.Scalar?
+        var escaped = false
         for c in text.unicodeScalars {
-            if let q = quote {
+            if escaped {
+                // An escaped character (`.w-\[10px\]`) is part of a name, never a bracket or a separator.
+                escaped = false
+            } else if c == "\\" {
+                escaped = true
+            } else if let q = quote {
                 if c == q { quote = nil }
             } else if c == "\"" || c == "'" {
                 quote = c

@@ -213,14 +213,19 @@ struct AndroidResourcesTests {
         ]
         for opened in ["res/values/themes.xml", "res/values/colors.xml"] {
             let theme = try load(files, opened)
+            // Under the app theme's name, which resolves them: `Theme.Tea` itself has no night of its own.
             #expect(
                 Array(theme.ownColorNames.prefix(2)) == [
-                    "Theme.Tea/colorPrimary", "Theme.Tea/android:colorBackground",
+                    "Theme.Tea.DayNight/colorPrimary", "Theme.Tea.DayNight/android:colorBackground",
                 ],
                 "\(opened): the app theme's first, whichever file is opened")
-            #expect(theme.resolve("Theme.Tea/colorPrimary", .light) == RGBA(hex: "#2E6B3A"), "\(opened)")
-            #expect(theme.resolve("Theme.Tea/colorPrimary", .dark) == RGBA(hex: "#9FD3A8"), "\(opened)")
-            #expect(theme.resolve("Theme.Tea/android:colorBackground", .dark) == RGBA(hex: "#FAF8F2"), "\(opened)")
+            let primary = "Theme.Tea.DayNight/colorPrimary"
+            #expect(theme.resolve(primary, .light) == RGBA(hex: "#2E6B3A"), "\(opened)")
+            #expect(theme.resolve(primary, .dark) == RGBA(hex: "#9FD3A8"), "\(opened)")
+            #expect(
+                theme.resolve("Theme.Tea.DayNight/android:colorBackground", .dark) == RGBA(hex: "#FAF8F2"),
+                "\(opened)")
+            #expect(theme["Theme.Tea/colorPrimary"] == nil, "\(opened): the item written once is read once")
             let notes = theme.notes.map { $0.description(label: "note") }
             #expect(
                 notes.contains {

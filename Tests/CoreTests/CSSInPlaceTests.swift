@@ -46,6 +46,8 @@ struct CSSInPlaceTests {
             ("oklch(0.985 0.002 247.839)", "oklch(0.496 0.040 257.864)"),
             ("lab(50 20 -30)", "lab(41.3 -1.7 -14.4)"),
             ("color(display-p3 0.1 0.2 0.3)", "color(display-p3 0.34 0.386 0.467)"),
+            // A number in e-notation is written plainly, as precise as it was; the notation stays.
+            ("rgb(1.76e2 1.76e2 1.76e2)", "rgb(84 99 121)"),
         ])
     func notation(old: String, new: String) throws {
         let css = ":root {\n  --brand: \(old);\n}\n"
@@ -56,6 +58,19 @@ struct CSSInPlaceTests {
         // Reloaded, the value is the color asked, in every appearance it serves.
         let back = try ThemeLoader.load("globals.css", fileAccess: MemoryFiles(texts: ["globals.css": out]))
         for t in Traits.all { #expect(back.resolve("brand", t) == Self.slate, "\(t.name)") }
+    }
+
+    @Test(
+        "a comment or a space before !important stays after the value written; an escaped name reads",
+        arguments: [
+            ":root {\n  --brand: #111111 /* brand */ !important;\n}\n",
+            ":root {\n  --brand: #111111 ! important;\n}\n",
+            ":root {\n  --brand: #111111 /* a */ ! /* b */ important;\n  --x\\[y: #222222;\n}\n",
+        ])
+    func importantAfterComments(css: String) throws {
+        let (_, theme) = try plan([], css)
+        let out = try written(asTuned(ColorEdit(name: "brand", variant: .light, color: Self.slate), theme), css)
+        #expect(out == css.replacingOccurrences(of: "#111111", with: "#546379"))
     }
 
     @Test("more decimals than the file's are said in a note; a bare triplet refuses a translucent color")
@@ -205,6 +220,11 @@ struct CSSInPlaceTests {
             (
                 ":root {\r\n  --a: #111111;\r\n}\r\n.dark {\r\n  --b: #222222;\r\n}\r\n",
                 ":root {\r\n  --a: #111111;\r\n}\r\n.dark {\r\n  --b: #222222;\r\n  --a: #546379;\r\n}\r\n"
+            ),
+            // A classic Mac file ends its lines with a lone CR: so does what is added.
+            (
+                ":root {\r  --a: #111111;\r}\r.dark {\r  --b: #222222;\r}\r",
+                ":root {\r  --a: #111111;\r}\r.dark {\r  --b: #222222;\r  --a: #546379;\r}\r"
             ),
             // Inside a media query, as a theme without classes writes it.
             (

@@ -221,6 +221,20 @@ struct FirstHourCLITests {
         #expect(text.contains("No findings"), "\(text)")
     }
 
+    @Test("a pass over a file most of whose colors were skipped says so, never a bare \"No findings\"")
+    func partialPassSaysSo() throws {
+        let dir = try scratchDirectory([
+            "brand.tokens.json": ##"""
+            {"color": {"ink": {"value": "#111111"}, "a": {"value": "none"}, "b": {"value": "auto"},
+             "c": {"value": "currentColor"}}}
+            """##
+        ])
+        let out = DuskCLI.run(["check", dir + "/brand.tokens.json", "--source", "none"])
+        #expect(out.exitCode == 0)
+        #expect(out.stdout.contains("No findings in what was read: 3 of 4 colors were skipped"), "\(out.stdout)")
+        #expect(!out.stdout.contains("No findings.\n"))
+    }
+
     @Test("--format jpg suggests png; --out page.html writes that file, --out shots a folder")
     func formatsAndOut() throws {
         let jpg = DuskCLI.run(["export", "--format", "jpg"])

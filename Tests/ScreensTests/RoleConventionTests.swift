@@ -180,14 +180,16 @@ extension RoleConventionTests {
             #expect(theme.resolve(role, .light) == RGBA(hex: light), "\(path): \(role) in light")
             #expect(theme.resolve(role, .dark) == RGBA(hex: dark), "\(path): \(role) in dark")
         }
-        #expect(theme.textOnTint == "Theme.Kettle/colorOnPrimary")
+        // Named by the app theme, which resolves them (values-night/ gives `Theme.Kettle.DayNight` its own).
+        #expect(theme.textOnTint == "Theme.Kettle.DayNight/colorOnPrimary")
         #expect(filledTitles(theme, .dark, fill: "#F2B48A") == [RGBA(hex: "#14110F")!])
         #expect(settingsColumn(theme, .dark).isSuperset(of: [RGBA(hex: "#14110F")!, RGBA(hex: "#262019")!]))
         let notes = theme.notes.map(\.message)
         #expect(notes.contains { $0.hasPrefix("the app theme is `Theme.Kettle.DayNight` (values/ and values-night/") })
         #expect(
             notes.contains {
-                $0.hasPrefix("drawn as iOS roles by the Android convention: Theme.Kettle/android:colorBackground → ")
+                $0.hasPrefix(
+                    "drawn as iOS roles by the Android convention: Theme.Kettle.DayNight/android:colorBackground → ")
             }, "\(notes)")
     }
 

@@ -9,11 +9,16 @@ struct AndroidAppTheme {
     typealias Style = AndroidResourceFile.Style
     typealias Definition = AndroidResourceFile.Definition
 
-    /// One color the theme resolves: the item as values/ writes it (`Theme.Reply/colorPrimary`), the item the night
-    /// theme resolves instead (named so), and the name of that night item when only values-night/ holds it (it is
-    /// read as this dark value, not as a color of its own).
+    /// One color the theme resolves, named by the theme (`Theme.Reply/colorPrimary`, wherever in its parents the
+    /// item is written), the item the night theme resolves instead, and the name of that night item when only
+    /// values-night/ holds it (it is read as this dark value, not as a color of its own).
     struct Color {
         var name: String
+        /// The item as the theme resolves it in light, under the theme's name (`Theme.Dusky/colorPrimary` for the
+        /// item `Base.Theme.Dusky` writes): the parent's own row keeps what the parent resolves at night.
+        var light: Definition
+        /// The row of the style that writes the item (`Base.Theme.Dusky/colorPrimary`): the same item, read once.
+        var written: String
         var night: Definition?
         var nightOnly: String?
     }
@@ -145,12 +150,14 @@ struct AndroidAppTheme {
         var colors: [Color] = []
         for style in chain(theme, night: false).names.compactMap({ style($0, night: false) }) {
             for item in style.items where seen.insert(item.name).inserted {
-                var color = Color(name: style.name + "/" + item.name)
+                var color = Color(
+                    name: theme + "/" + item.name, light: AndroidResourceFile.styleItem(item, of: theme),
+                    written: style.name + "/" + item.name)
                 if let owner = nightChain.first(where: { $0.items.contains { $0.name == item.name } }),
                     let resolved = owner.items.first(where: { $0.name == item.name }),
                     resolved.location != item.location
                 {
-                    color.night = AndroidResourceFile.styleItem(resolved, of: style.name)
+                    color.night = AndroidResourceFile.styleItem(resolved, of: theme)
                     if light[owner.name]?.items.contains(where: { $0.name == item.name }) != true {
                         color.nightOnly = owner.name + "/" + item.name
                     }

@@ -97,10 +97,11 @@ struct AndroidColorSet {
         let colors = styles.colors(of: theme.name)
         guard !colors.isEmpty else { return }
         for color in colors {
+            if light[color.name] == nil { light[color.name] = color.light }
             if let value = color.night { night[color.name] = value }
         }
         let first = colors.map(\.name)
-        let skipped = Set(first + colors.compactMap(\.nightOnly))
+        let skipped = Set(first + colors.map(\.written) + colors.compactMap(\.nightOnly))
         own = first + own.filter { !skipped.contains($0) }
         let shown = first.prefix(2).map { "`\(SafeText.excerpt($0))`" }.joined(separator: ", ")
         notes.append(

@@ -78,8 +78,13 @@ public enum CSSColorNotation {
                 let lower = token.lowercased()
                 unit = (["%"] + CSSColor.angleUnits.map(\.unit)).first { lower.hasSuffix($0) } ?? ""
                 let number = String(token.dropLast(unit.count))
-                guard Double(number) != nil, !number.lowercased().contains("e") else { return nil }
-                decimals = number.split(separator: ".", omittingEmptySubsequences: false).dropFirst().first?.count ?? 0
+                guard Double(number) != nil else { return nil }
+                // `1.76e2` is written back plainly, as precise as it was: 2 decimals less 2 places is `176`.
+                let parts = number.lowercased().split(separator: "e", maxSplits: 1)
+                let mantissa = parts.first.map(String.init) ?? number
+                let exponent = parts.count == 2 ? Int(parts[1]) ?? 0 : 0
+                let written = mantissa.split(separator: ".", omittingEmptySubsequences: false).dropFirst().first
+                decimals = max(0, (written?.count ?? 0) - exponent)
                 leadingZero = !(number.hasPrefix(".") || number.hasPrefix("-.") || number.hasPrefix("+."))
                 none = false
             }

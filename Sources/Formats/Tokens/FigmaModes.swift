@@ -126,6 +126,13 @@ enum FigmaModes {
             tokens.modes += plan.listed
             for (i, traits) in plan.shown { load(modes[i].file, modes[i].root, traits: traits) }
             if let notShown = plan.notShown { notes.append(Diagnostic(file: path, notShown)) }
+            if let light = plan.lightByDefault {
+                notes.append(
+                    Diagnostic(
+                        file: path,
+                        "collection `\(SafeText.sanitized(collection))`: mode `\(SafeText.sanitized(light))` is "
+                            + "shown as light, beside its dark mode, as the collection's default"))
+            }
         }
 
         /// One mode's file, its tokens at `traits`.
@@ -147,6 +154,8 @@ enum FigmaModes {
         var notShown: String?
         /// Whether `--mode` named one of these modes.
         var requestedFound = false
+        /// The mode of no appearance shown as light beside a dark one (`White`), for the note that says so.
+        var lightByDefault: String?
 
         init(_ collection: String, modes: [String], requested: String?, preferred: String?) {
             var others: [Int] = []
@@ -157,6 +166,15 @@ enum FigmaModes {
                 } else {
                     others.append(i)
                 }
+            }
+            // Dark beside one mode of no appearance (`White` and `Dark`): that mode is the light one, as the
+            // collection's default is (the preferred one, else the first), and said to be.
+            if requested == nil, !appearances.isEmpty, appearances.allSatisfy({ $0.traits.style == .dark }),
+                let light = others.first(where: { modes[$0] == preferred }) ?? others.first
+            {
+                appearances.append((light, .light))
+                others.removeAll { $0 == light }
+                lightByDefault = modes[light]
             }
             // A mode that is not an appearance shows only when nothing else would: chosen with --mode, or
             // the collection has no light or dark mode. A brand mode (`Eflatun`) then shows in every
@@ -267,9 +285,11 @@ enum FigmaModes {
         return nil
     }
 
-    /// `System.Dark.json` → ("System", "Dark"); nil for other names (`brand.tokens.json` included).
+    /// `System.Dark.json` (and Figma's sample plugin's `System.Dark.tokens.json`) → ("System", "Dark"); nil for
+    /// other names (`brand.tokens.json` included).
     static func split(_ fileName: String) -> (collection: String, mode: String)? {
-        guard let stem = jsonStem(fileName) else { return nil }
+        let tokens = fileName.hasSuffix(".tokens.json") ? String(fileName.dropLast(".tokens.json".count)) : nil
+        guard let stem = tokens ?? jsonStem(fileName) else { return nil }
         let parts = stem.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
         return (String(parts[0]), String(parts[1]))

@@ -110,6 +110,13 @@ enum FigmaVariablesAPI {
                 preferred: modes.first { $0.id == defaultMode }?.name)
             tokens.modes += plan.listed
             if let notShown = plan.notShown { notes.append(Diagnostic(at: node.location, notShown)) }
+            if let light = plan.lightByDefault {
+                notes.append(
+                    Diagnostic(
+                        at: node.location,
+                        "collection `\(SafeText.sanitized(name))`: mode `\(SafeText.sanitized(light))` is "
+                            + "shown as light, beside its dark mode, as the collection's default"))
+            }
             if case .bool(true)? = JSONNode.member(node, "isExtension")?.value {
                 notes.append(
                     Diagnostic(

@@ -79,8 +79,11 @@ enum TokenFolder {
     static func modeTraits(_ file: String) -> Traits? {
         var name = Path.lastComponent(file)
         for suffix in [".json5", ".json"] where name.lowercased().hasSuffix(suffix) { name.removeLast(suffix.count) }
+        // Figma's export names a mode's file `Dark.tokens.json`: the mode is the name before `.tokens`.
+        if name.lowercased().hasSuffix(".tokens") { name.removeLast(".tokens".count) }
         let parts = name.split(separator: ".")
-        guard parts.count >= 2, let last = parts.last else { return nil }
+        // `Dark` alone (Figma's export) names a mode too; `button.dark` names the mode of `button`.
+        guard let last = parts.last, parts.count >= 2 || ModeWords(String(last)).isAppearance else { return nil }
         return DesignTokensReader.modeTraits(String(last), base: .light)
     }
 
