@@ -21,9 +21,7 @@ struct FirstHourTests {
 
     @discardableResult
     func press(_ m: inout PreviewModel, _ events: InputEvent...) -> [PreviewEffect] {
-        var effects: [PreviewEffect] = []
-        for e in events { effects += m.update(.key(e), terminalSize: size).effects }
-        return effects
+        m.press(events, on: size)
     }
 
     @Test("a number past the screens, o off the card screen and an unbound key each say what happened")

@@ -27,9 +27,7 @@ struct TunerTests {
 
     @discardableResult
     func press(_ m: inout PreviewModel, _ events: InputEvent...) -> [PreviewEffect] {
-        var effects: [PreviewEffect] = []
-        for e in events { effects += m.update(.key(e), terminalSize: size).effects }
-        return effects
+        m.press(events, on: size)
     }
 
     @Test("t opens on the theme's first own color; ↑ five times is +0.05 lightness; u five times undoes it")
