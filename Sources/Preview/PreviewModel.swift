@@ -232,9 +232,8 @@ public struct PreviewModel: Sendable {
             view: views.view(for: viewKey(state, area)),
             tuning: tuning != nil)
         if action != .none { message = nil }
-        if let said = Self.feedback(for: event, action: action, state: state, screens: ScreenRef.all(in: shownTheme)) {
-            message = said
-        }
+        let said = Self.feedback(for: event, action: action, state: state, screens: ScreenRef.all(in: shownTheme))
+        if let said { message = said }
         if action != .quit { quitArmed = false }
         var effects: [PreviewEffect] = []
         if state.showFixes != wasShowingFixes { effects += showFixes(state.showFixes) }
@@ -255,7 +254,8 @@ public struct PreviewModel: Sendable {
         case .export: effects.append(.export(name: exportName))
         case .none, .redraw: break
         }
-        return (action != .none, effects)
+        // A key that changes nothing still redraws when it says so.
+        return (action != .none || said != nil, effects)
     }
 
     /// What a key that changes nothing on screen says instead of nothing: a number past the screens, the card

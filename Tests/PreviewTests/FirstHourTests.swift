@@ -28,7 +28,8 @@ struct FirstHourTests {
     func silentKeysSpeak() throws {
         var m = try model(##"{"colors": {"brand": "#C4562B"}}"##)
         let screens = ScreenRef.all(in: m.theme).count
-        press(&m, .character("9"))
+        // Said on screen: the key asks for a redraw though nothing else changed.
+        #expect(m.update(.key(.character("9")), terminalSize: size).redraw)
         #expect(m.message?.hasPrefix("no screen 9: there are \(screens)") == true, "\(m.message ?? "")")
         #expect(m.state.screen == .settings)
         press(&m, .character("o"))
