@@ -283,7 +283,7 @@ struct Report {
             }
         }
         // Colors outside sRGB count as findings: said here, where the exit status can be read beside them.
-        let clippedNotes = theme.shownClips
+        let clippedNotes = judgment.clipped
         if !clippedNotes.isEmpty {
             lines.append("")
             lines.append(
@@ -689,7 +689,7 @@ struct Report {
                 "::error" + (l.map { " file=\(property($0.file)),line=\($0.line),col=\($0.column)" } ?? "") + "::"
                     + escape(f.problem + hint))
         }
-        for n in theme.shownClips {
+        for n in judgment.clipped {
             lines.append(
                 "::warning" + (n.location.map { " file=\(property($0.file)),line=\($0.line),col=\($0.column)" } ?? "")
                     + "::" + escape(n.message))

@@ -74,7 +74,7 @@ extension Report {
                     subject: name, heading: heading(name, location(of: found[0])), lines: lines,
                     appearances: Traits.all.filter { seen.contains($0) }))
         }
-        for note in theme.shownClips {
+        for note in judgment.clipped {
             let place = note.location.map(\.description) ?? note.file
             items.append(
                 Item(

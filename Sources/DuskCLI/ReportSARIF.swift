@@ -46,7 +46,7 @@ extension Report {
             let hint = layeringFix(f).map { "; try \(f.moving) \($0.variant.variantKey) \($0.color.hexShortest)" } ?? ""
             results.append(Report.sarifResult("dark-layering", f.problem + hint, at: location(of: f)))
         }
-        for n in theme.shownClips {
+        for n in judgment.clipped {
             results.append(Report.sarifResult("outside-srgb", n.message, at: n.location, level: "warning"))
         }
         let rules: [JSON] = Report.sarifRules.map { rule in
