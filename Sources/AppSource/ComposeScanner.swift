@@ -1,4 +1,5 @@
 import Pairs
+import Syntax
 
 /// Jetpack Compose: `Text(color = X)`, `Icon(tint = X)` and `LocalContentColor provides X` with the nearest
 /// background around them by nesting (their own `Modifier.background`, a `Surface(color =)`, a `Box` with

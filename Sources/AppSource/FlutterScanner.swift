@@ -1,4 +1,5 @@
 import Pairs
+import Syntax
 
 /// Flutter: `TextStyle(color: X)`, `….copyWith(color: X)` and `Icon(…, color: X)` with the nearest background
 /// around them by nesting (`Container(color:)`, its `BoxDecoration(color:)`, `Material`, `ColoredBox`, `Card`,

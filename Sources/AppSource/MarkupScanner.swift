@@ -1,4 +1,5 @@
 import Pairs
+import Syntax
 import ThemeModel
 
 /// HTML, JSX/TSX, Vue, Svelte and Astro as they draw with Tailwind: an element's `text-X` on its own `bg-Y`

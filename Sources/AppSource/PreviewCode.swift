@@ -1,4 +1,5 @@
 import Pairs
+import Syntax
 
 /// Code that only a design-time preview runs, never the app: SwiftUI's `#Preview { }` and `PreviewProvider`
 /// types, Compose's (and Flutter's) functions annotated `@Preview` or a preview annotation of its own

@@ -1,4 +1,5 @@
 import Pairs
+import Syntax
 
 /// What one file's pairs depend on in other files, read before any file is scanned: Android's styles and
 /// themes (a layout's `style="@style/X"` and `?attr/colorOnSurface` resolve through them).

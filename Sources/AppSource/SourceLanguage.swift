@@ -1,4 +1,5 @@
 import Pairs
+import Syntax
 import ThemeModel
 
 /// The languages whose drawing code dusk reads, each a pure function from a file's text to the pairs it draws.

@@ -1,5 +1,6 @@
 import Pairs
 import Platform
+import Syntax
 import ThemeModel
 
 /// `check --source DIR`: the app's source folder read for the places that draw one color on another. Two

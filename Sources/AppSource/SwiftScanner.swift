@@ -1,4 +1,5 @@
 import Pairs
+import Syntax
 
 /// SwiftUI and UIKit. SwiftUI: a view's `.foregroundColor`, `.foregroundStyle` or `.tint` with the first
 /// `.background` of its own modifier chain, else of the nearest container around it that has one (a

@@ -1,4 +1,5 @@
 import Pairs
+import Syntax
 
 /// SwiftUI's pairs: a foreground modifier with the background of its own chain or of the nearest container.
 struct SwiftUIPairs {

@@ -1,4 +1,5 @@
 import Pairs
+import Syntax
 
 /// UIKit's pairs: what a receiver's text or tint is set to, with what the same receiver's background is set to
 /// (in the same block, else the same type, else the file), else with the type's root view's background.

@@ -1,4 +1,5 @@
 import Pairs
+import Syntax
 
 /// SwiftUI views and composable functions: the ones a file declares (the lines of their bodies) and the capitalized
 /// names it uses outside them and its previews. A view no file uses is never on screen (a leftover, or one only a

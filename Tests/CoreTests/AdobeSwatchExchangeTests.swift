@@ -146,8 +146,8 @@ struct AdobeSwatchExchangeTests {
                 "it is a Tailwind config (code), which dusk does not read: give the stylesheet"
             ),
             (
-                "Color.kt", Array("val Purple80 = Color(0xFFD0BCFF)".utf8),
-                "it is Kotlin code (a Jetpack Compose theme?)"
+                "build.gradle.kts", Array("plugins { id(\"com.android.application\") }".utf8),
+                "it is a Kotlin script (a Gradle build file?)"
             ),
             ("theme.dart", Array("final c = Color(0xFF6200EE);".utf8), "it is Dart code (a Flutter theme?)"),
             ("Colors.swift", Array("extension UIColor {}".utf8), "it is Swift code, which dusk does not read"),

@@ -1,4 +1,5 @@
 import Pairs
+import Syntax
 import TestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import Pairs
+import Syntax
 import Testing
 
 @testable import AppSource

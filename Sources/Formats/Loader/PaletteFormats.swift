@@ -15,6 +15,7 @@ public enum PaletteFormats {
         .base16,
         .adobeSwatchExchange,
         .gimpPalette,
+        .composeTheme,
         .resolver,
         .tokensStudio,
         .sketchPalette,

@@ -40,9 +40,9 @@ enum UnreadFormats {
                 + "file the code uses"
         ),
         (
-            [".kt", ".kts"],
-            "Kotlin code (a Jetpack Compose theme?), which dusk does not read as a palette: give res/values/"
-                + "colors.xml or a Material Theme Builder export (material-theme.json)"
+            [".kts"],
+            "a Kotlin script (a Gradle build file?), which dusk does not read as a palette: give the theme's "
+                + "Theme.kt or Color.kt, res/values/colors.xml or a Material Theme Builder export"
         ),
         (
             [".dart"],

@@ -1,59 +1,59 @@
 /// The tokens of a brace language (Swift, Kotlin, Dart) as its scanners need them: identifiers, literals,
 /// punctuation and brackets, with strings and comments already stepped over and every bracket matched. One
 /// pass, no recursion: a megabyte on one line or ten thousand nested braces cost what their length costs.
-struct BraceTokens {
-    enum Kind: UInt8 {
+package struct BraceTokens {
+    package enum Kind: UInt8 {
         case identifier, number, string, punctuation, open, close
     }
 
-    struct Token {
-        var kind: Kind
-        var start: Int
-        var end: Int
+    package struct Token {
+        package var kind: Kind
+        package var start: Int
+        package var end: Int
     }
 
     /// What differs between the three languages' literals.
-    struct Syntax {
+    package struct Syntax {
         /// `'x'` is a string in Dart, a character in Kotlin (both skipped alike); Swift has no such literal.
-        var singleQuotes: Bool
+        package var singleQuotes: Bool
         /// Swift's `#"…"#`.
-        var hashRawStrings: Bool
+        package var hashRawStrings: Bool
         /// Dart's `r'…'`.
-        var rPrefixRawStrings: Bool
+        package var rPrefixRawStrings: Bool
         /// `\(…)` in Swift, `${…}` in Kotlin and Dart.
-        var backslashInterpolation: Bool
+        package var backslashInterpolation: Bool
 
-        static let swift = Syntax(
+        package static let swift = Syntax(
             singleQuotes: false, hashRawStrings: true, rPrefixRawStrings: false, backslashInterpolation: true)
-        static let kotlin = Syntax(
+        package static let kotlin = Syntax(
             singleQuotes: true, hashRawStrings: false, rPrefixRawStrings: false, backslashInterpolation: false)
-        static let dart = Syntax(
+        package static let dart = Syntax(
             singleQuotes: true, hashRawStrings: false, rPrefixRawStrings: true, backslashInterpolation: false)
     }
 
-    let bytes: [UInt8]
-    private(set) var tokens: [Token] = []
+    package let bytes: [UInt8]
+    package private(set) var tokens: [Token] = []
     /// For an open bracket, its close (or where it was cut short: the close of an outer bracket, or
     /// `tokens.count`); for a close, its open, or -1 for a stray close.
-    private(set) var match: [Int] = []
+    package private(set) var match: [Int] = []
     /// For every token, the innermost open bracket around it, or -1.
-    private(set) var enclosing: [Int] = []
+    package private(set) var enclosing: [Int] = []
 
-    init(_ bytes: [UInt8], _ syntax: Syntax) {
+    package init(_ bytes: [UInt8], _ syntax: Syntax) {
         self.bytes = bytes
         lex(syntax)
         pairBrackets()
     }
 
-    var count: Int { tokens.count }
-    subscript(_ i: Int) -> Token { tokens[i] }
+    package var count: Int { tokens.count }
+    package subscript(_ i: Int) -> Token { tokens[i] }
 
-    func text(_ i: Int) -> Substring {
+    package func text(_ i: Int) -> Substring {
         Substring(decoding: bytes[tokens[i].start..<tokens[i].end], as: UTF8.self)
     }
 
     /// An identifier's name without Swift's or Kotlin's backticks.
-    func name(_ i: Int) -> String {
+    package func name(_ i: Int) -> String {
         let t = tokens[i]
         guard t.kind == .identifier else { return "" }
         let quoted = bytes[t.start] == UInt8(ascii: "`") && t.end - t.start > 1
@@ -62,7 +62,7 @@ struct BraceTokens {
 
     /// Whether token `i` is the identifier `name` (backticks aside), compared byte for byte: the scanners ask it of
     /// every token, so it makes no string.
-    func isIdentifier(_ i: Int, _ name: String) -> Bool {
+    package func isIdentifier(_ i: Int, _ name: String) -> Bool {
         guard i >= 0, i < tokens.count, tokens[i].kind == .identifier else { return false }
         var (start, end) = (tokens[i].start, tokens[i].end)
         if bytes[start] == UInt8(ascii: "`"), end - start > 1 {
@@ -73,27 +73,27 @@ struct BraceTokens {
     }
 
     /// Whether token `i` is the punctuation `p` exactly (`=` is not `==`).
-    func isPunctuation(_ i: Int, _ p: String) -> Bool {
+    package func isPunctuation(_ i: Int, _ p: String) -> Bool {
         i >= 0 && i < tokens.count && tokens[i].kind == .punctuation
             && bytes[tokens[i].start..<tokens[i].end].elementsEqual(p.utf8)
     }
 
     /// Whether identifier token `i` starts with a capital letter (a type's or a view's name).
-    func isCapitalized(_ i: Int) -> Bool {
+    package func isCapitalized(_ i: Int) -> Bool {
         guard i >= 0, i < tokens.count, tokens[i].kind == .identifier else { return false }
         let first = bytes[tokens[i].start]
         return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
     }
 
-    func isOpen(_ i: Int, _ byte: UInt8) -> Bool {
+    package func isOpen(_ i: Int, _ byte: UInt8) -> Bool {
         i >= 0 && i < tokens.count && tokens[i].kind == .open && bytes[tokens[i].start] == byte
     }
 
     /// Whether token `i` touches the one before it (a postfix `?` or `!`, not a ternary's).
-    func touchesPrevious(_ i: Int) -> Bool { i > 0 && tokens[i - 1].end == tokens[i].start }
+    package func touchesPrevious(_ i: Int) -> Bool { i > 0 && tokens[i - 1].end == tokens[i].start }
 
     /// A string literal's text between its quotes, or nil when it interpolates (it names no one color).
-    func stringContent(_ i: Int) -> String? {
+    package func stringContent(_ i: Int) -> String? {
         let t = tokens[i]
         guard t.kind == .string else { return nil }
         var start = t.start

@@ -2,40 +2,40 @@
 /// `MaterialTheme.colorScheme.onPrimary`, `Surface(color = c) { … }`, `Theme.of(context).colorScheme.x`. A chain
 /// is a base and its `.member`, `(…)`, `[…]` and trailing `{…}` segments; every chain knows the chain whose
 /// brackets hold it, which is how a text finds the container it is drawn in. Built in one pass over the tokens.
-struct PostfixChains {
+package struct PostfixChains {
     /// One `.name(args) { closure }` link of a chain.
-    struct Segment {
+    package struct Segment {
         /// The identifier token, or -1 (a parenthesised expression, a call of a call).
-        var name = -1
+        package var name = -1
         /// The `(` of its arguments (or `[` of a list literal), or -1.
-        var args = -1
+        package var args = -1
         /// The `{` of its first trailing closure, or -1.
-        var closure = -1
-        var subscripted = false
+        package var closure = -1
+        package var subscripted = false
     }
 
-    struct Chain {
-        var first: Int
+    package struct Chain {
+        package var first: Int
         /// Its last token (a close bracket when it ends in one).
-        var last: Int
+        package var last: Int
         /// The innermost bracket around it, and the chain that bracket belongs to (-1 at the top).
-        var enclosing: Int
-        var parent: Int
+        package var enclosing: Int
+        package var parent: Int
         /// `.brandBlue`: an implicit member.
-        var leadingDot = false
+        package var leadingDot = false
         /// A string or number literal as its base.
-        var literal = -1
-        var segments: [Segment] = []
+        package var literal = -1
+        package var segments: [Segment] = []
     }
 
-    let tokens: BraceTokens
+    package let tokens: BraceTokens
     /// `=` in Kotlin, `:` in Swift and Dart, between an argument's label and its value.
-    let labelSeparator: String
+    package let labelSeparator: String
     /// For every token in a chain, the chain; -1 for an operator, comma or keyword.
-    private(set) var chainOf: [Int]
-    private(set) var chains: [Chain] = []
+    package private(set) var chainOf: [Int]
+    package private(set) var chains: [Chain] = []
     /// For an open bracket, the name token of the segment it belongs to, or -1.
-    private(set) var owner: [Int]
+    package private(set) var owner: [Int]
 
     /// Words that end an expression rather than start a postfix chain (`return .red` is not `return.red`).
     private static let keywords: Set<String> = [
@@ -43,15 +43,15 @@ struct PostfixChains {
         "switch", "while", "for", "when", "yield", "const", "new", "final", "var", "let", "val", "do", "repeat",
     ]
 
-    struct Argument {
+    package struct Argument {
         /// The label's identifier token, or -1.
-        var label: Int
+        package var label: Int
         /// The value's tokens.
-        var start: Int
-        var end: Int
+        package var start: Int
+        package var end: Int
     }
 
-    init(_ tokens: BraceTokens, labelSeparator: String) {
+    package init(_ tokens: BraceTokens, labelSeparator: String) {
         self.tokens = tokens
         self.labelSeparator = labelSeparator
         chainOf = Array(repeating: -1, count: tokens.count)
@@ -156,21 +156,21 @@ struct PostfixChains {
 
     // MARK: Reading chains
 
-    func name(_ segment: Segment) -> String { segment.name >= 0 ? tokens.name(segment.name) : "" }
+    package func name(_ segment: Segment) -> String { segment.name >= 0 ? tokens.name(segment.name) : "" }
 
     /// The base's name (`Text`, `VStack`, `Surface`), or "" for a literal, an implicit member or a bracket.
-    func baseName(_ c: Int) -> String {
+    package func baseName(_ c: Int) -> String {
         guard let first = chains[c].segments.first, !chains[c].leadingDot else { return "" }
         return name(first)
     }
 
     /// `ButtonDefaults.buttonColors`, `ElevatedButton.styleFrom`: the names of its segments.
-    func dottedName(_ c: Int) -> String {
+    package func dottedName(_ c: Int) -> String {
         chains[c].segments.map(name).filter { !$0.isEmpty }.joined(separator: ".")
     }
 
     /// The arguments in the brackets opened at `open`, each with its label (`named:`, `color =`).
-    func arguments(_ open: Int) -> [Argument] {
+    package func arguments(_ open: Int) -> [Argument] {
         guard open >= 0, tokens[open].kind == .open else { return [] }
         let close = min(tokens.match[open], tokens.count)
         var found: [Argument] = []
@@ -200,26 +200,26 @@ struct PostfixChains {
     }
 
     /// The argument labelled `label`, or the first unlabelled one when `label` is nil.
-    func argument(_ arguments: [Argument], _ label: String?) -> Argument? {
+    package func argument(_ arguments: [Argument], _ label: String?) -> Argument? {
         guard let label else { return arguments.first { $0.label < 0 } }
         return arguments.first { $0.label >= 0 && tokens.name($0.label) == label }
     }
 
     /// The chain that is the whole of tokens `start..<end`, if one is (`isOn ? a : b` is not one chain).
-    func chain(spanning start: Int, _ end: Int) -> Int? {
+    package func chain(spanning start: Int, _ end: Int) -> Int? {
         guard start < end, start < chainOf.count, chainOf[start] >= 0 else { return nil }
         let c = chainOf[start]
         return chains[c].first == start && chains[c].last == end - 1 ? c : nil
     }
 
-    func chain(of argument: Argument?) -> Int? {
+    package func chain(of argument: Argument?) -> Int? {
         guard let argument else { return nil }
         return chain(spanning: argument.start, argument.end)
     }
 
     /// A choice of two that is the whole of tokens `start..<end`: `c ? a : b` (Swift, Dart) or `if (c) a else b`
     /// (Kotlin), with the condition as written (spaces dropped) and each branch's chain when it is one.
-    func choice(spanning start: Int, _ end: Int) -> (condition: String, first: Int?, second: Int?)? {
+    package func choice(spanning start: Int, _ end: Int) -> (condition: String, first: Int?, second: Int?)? {
         guard start < end, end <= tokens.count else { return nil }
         if tokens.isIdentifier(start, "if"), tokens.isOpen(start + 1, UInt8(ascii: "(")) {
             let close = tokens.match[start + 1]
@@ -238,7 +238,7 @@ struct PostfixChains {
         return (condition(start, question), chain(spanning: question + 1, colon), chain(spanning: colon + 1, end))
     }
 
-    func choice(of argument: Argument?) -> (condition: String, first: Int?, second: Int?)? {
+    package func choice(of argument: Argument?) -> (condition: String, first: Int?, second: Int?)? {
         guard let argument else { return nil }
         return choice(spanning: argument.start, argument.end)
     }
@@ -266,7 +266,7 @@ struct PostfixChains {
 
     /// The chain that starts just after token `token`: a brace group's first statement (a `ZStack`'s first
     /// view, a `.background { … }`'s color), the value after Kotlin's `provides`.
-    func firstChain(after token: Int) -> Int? {
+    package func firstChain(after token: Int) -> Int? {
         let i = token + 1
         guard token >= 0, i < tokens.count, chainOf[i] >= 0, chains[chainOf[i]].first == i else { return nil }
         return chainOf[i]
@@ -274,7 +274,7 @@ struct PostfixChains {
 
     /// Whether an identifier in `names` (or a number at least `number`) is among the first tokens of
     /// `start..<end`: enough to see `.font(.title)` or `fontWeight = FontWeight.Bold` without reading deep.
-    func mentions(_ start: Int, _ end: Int, _ names: Set<String>, number: Int = .max) -> Bool {
+    package func mentions(_ start: Int, _ end: Int, _ names: Set<String>, number: Int = .max) -> Bool {
         for i in start..<min(end, start + 64, tokens.count) {
             switch tokens[i].kind {
             case .identifier where names.contains(tokens.name(i)): return true
@@ -288,7 +288,7 @@ struct PostfixChains {
 
     /// For every chain, the chain at or around it (by bracket nesting) with a background, or -1. A chain whose
     /// bracket `inherits` says no to (a sheet's content, a `.background { … }`) starts afresh.
-    func nearest(_ hasBackground: [Bool], inherits: (Int) -> Bool = { _ in true }) -> [Int] {
+    package func nearest(_ hasBackground: [Bool], inherits: (Int) -> Bool = { _ in true }) -> [Int] {
         var found = Array(repeating: -1, count: chains.count)
         // A parent is made before its children, so one pass in order sees every parent settled.
         for c in chains.indices {
