@@ -102,12 +102,7 @@ enum Identifier {
     static func words(_ name: String) -> [String] { NameWords.split(name, .identifier) }
 
     /// `Brand Blue`, `brand-blue`, `Scene/Onboarding/background` → `brandBlue`, `sceneOnboardingBackground`.
-    static func lowerCamel(_ name: String) -> String {
-        let w = words(name)
-        guard let first = w.first else { return "" }
-        return first.prefix(1).lowercased() + first.dropFirst()
-            + w.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-    }
+    static func lowerCamel(_ name: String) -> String { NameWords.lowerCamel(name) }
 
     /// `brandBlue` → `brand-blue`; `brand_blue` with `_`.
     static func separated(_ name: String, by separator: String) -> String {

@@ -89,6 +89,15 @@ package struct BraceTokens {
         i >= 0 && i < tokens.count && tokens[i].kind == .open && bytes[tokens[i].start] == byte
     }
 
+    /// Whether token `i` is the first on its line.
+    package func startsLine(_ i: Int) -> Bool {
+        guard i > 0, i < tokens.count else { return true }
+        return bytes[tokens[i - 1].end..<tokens[i].start].contains(0x0A)
+    }
+
+    /// Whether token `i` touches the one after it (`#if`, not `# if`).
+    package func touchesNext(_ i: Int) -> Bool { i + 1 < tokens.count && tokens[i].end == tokens[i + 1].start }
+
     /// Whether token `i` touches the one before it (a postfix `?` or `!`, not a ternary's).
     package func touchesPrevious(_ i: Int) -> Bool { i > 0 && tokens[i - 1].end == tokens[i].start }
 

@@ -23,6 +23,15 @@ public enum NameWords {
         public static let mode = Rules(digitsApart: false, lowercased: true, dropsColorWords: false, asciiOnly: false)
     }
 
+    /// `Brand Blue`, `brand-blue`, `Scene/Onboarding/background` → `brandBlue`, `sceneOnboardingBackground`: a
+    /// name as code formats spell an identifier (dusk's hand-off writes it; SwiftGen names catalog colors so).
+    public static func lowerCamel(_ name: String) -> String {
+        let w = split(name, .identifier)
+        guard let first = w.first else { return "" }
+        return first.prefix(1).lowercased() + first.dropFirst()
+            + w.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
     public static func split(_ name: String, _ rules: Rules = .usage) -> [String] {
         splitASCII(name, rules) ?? splitCharacters(name, rules)
     }

@@ -150,7 +150,6 @@ struct AdobeSwatchExchangeTests {
                 "it is a Kotlin script (a Gradle build file?)"
             ),
             ("theme.dart", Array("final c = Color(0xFF6200EE);".utf8), "it is Dart code (a Flutter theme?)"),
-            ("Colors.swift", Array("extension UIColor {}".utf8), "it is Swift code, which dusk does not read"),
             ("Solarized.itermcolors", Array("<?xml version=\"1.0\"?><plist/>".utf8), "it is an iTerm2 color preset"),
             (
                 "dark-color-theme.json",

@@ -2,11 +2,24 @@ import ColorScience
 import ThemeModel
 
 /// A color as an app's code gives it, read without running the code: a value, another color of the palette
-/// by the name the palette gives it, or why it cannot be read (a value only the running app knows).
+/// by the name the palette gives it, a system color, one value per appearance (a dynamic provider, a catalog's
+/// color), or why it cannot be read (a value only the running app knows).
 enum CodeColor: Equatable {
     case literal(RGBA)
     case alias(String)
+    case system(String)
+    case variants([Traits: ColorValue])
     case unread(String)
+
+    /// The value in one appearance, for a color that has one value there.
+    var value: ColorValue? {
+        switch self {
+        case .literal(let c): return .literal(c)
+        case .alias(let name): return .alias(name)
+        case .system(let name): return .system(name)
+        case .variants, .unread: return nil
+        }
+    }
 }
 
 /// The colors an app's code declares, resolved as its compiler would resolve them, one at a time and only
@@ -33,7 +46,7 @@ struct CodeColorTable {
         if let known = memo[i] { return known }
         guard !inProgress.contains(i) else { return .unread(Self.cycle) }
         // A chain of references deeper than any real palette's is refused before it is deep on the stack.
-        guard inProgress.count < 64 else { return .unread("a chain of more than 64 references") }
+        guard inProgress.count < 32 else { return .unread("a chain of more than 32 references") }
         inProgress.insert(i)
         let value = evaluate(&self, i)
         inProgress.remove(i)

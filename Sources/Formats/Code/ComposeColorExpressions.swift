@@ -135,7 +135,7 @@ extension ComposeReading {
         case .alias(let name):
             guard let i = declarations.index[name] else { return nil }
             return table.value(i, name: { declarations.declarations[$0].name }, index: { declarations.index[$0] })
-        case .unread: return nil
+        case .unread, .system, .variants: return nil
         }
     }
 

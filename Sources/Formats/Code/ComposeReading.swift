@@ -185,6 +185,10 @@ struct ComposeReading {
                 return VariantValue(.literal(rgba), at: location)
             }
             return VariantValue(.alias(target), at: location)
+        case .system(let target): return VariantValue(.system(target), at: location)
+        case .variants:
+            unread(name, at: location, "a color of several values where Compose has one")
+            return nil
         case .unread(let why):
             unread(name, at: location, why)
             return nil

@@ -11,26 +11,14 @@ import ThemeModel
 /// (`MaterialSchemeDefaults`). Material's convention then says which roles are drawn on which. A value only
 /// the running app knows (`colorResource`, wallpaper colors, a getter) is counted in a note.
 enum ComposeThemeReader {
-    /// Sibling `.kt` files read for the `val`s a scheme names; a folder of more is a source tree, not a theme.
-    static let maximumSiblings = 64
-
     static func document(
         _ request: PaletteFormat.Request<[UInt8]>, diagnostics: inout [Diagnostic], notes: inout [Diagnostic]
     ) throws(ThemeError) -> ThemeDocument {
         let path = request.path
-        _ = try TextFile(request.content, file: path)
-        var declarations = KotlinDeclarations()
-        declarations.add(SourceText(path: path, bytes: request.content))
         var doc = ThemeDocument(path: path)
-        for sibling in siblings(of: path, request.fileAccess, notes: &notes) {
-            guard let bytes = try? FileReader.read(sibling, from: request.fileAccess),
-                (try? TextFile(bytes, file: sibling)) != nil
-            else {
-                notes.append(Diagnostic(file: sibling, "not read: not a UTF-8 text file dusk could open"))
-                continue
-            }
-            declarations.add(SourceText(path: sibling, bytes: bytes))
-            doc.extraFiles.append(sibling)
+        var declarations = KotlinDeclarations()
+        for text in try CodeFolder.texts(request, suffix: ".kt", extraFiles: &doc.extraFiles, notes: &notes) {
+            declarations.add(text)
         }
         var reading = ComposeReading(declarations: declarations)
         reading.read()
@@ -46,25 +34,6 @@ enum ComposeThemeReader {
                         + reading.unreadSummary))
         }
         return doc
-    }
-
-    /// The other `.kt` files in the file's folder, in byte order.
-    static func siblings(of path: String, _ files: any FileAccess, notes: inout [Diagnostic]) -> [String] {
-        let folder = Path.directory(of: path)
-        let listing = files.entries(folder, limit: 4096)
-        let own = Path.lastComponent(path)
-        let names = listing.names.filter { $0.hasSuffix(".kt") && $0 != own }
-        let paths = names.prefix(maximumSiblings).map { Path.joined(folder, $0) }.filter {
-            files.entry(at: $0) == .regular && !files.sameFile($0, path)
-        }
-        if names.count > maximumSiblings || listing.truncated {
-            notes.append(
-                Diagnostic(
-                    file: path,
-                    "read the first \(maximumSiblings) .kt files beside it; a folder of more is an app's code, not "
-                        + "its theme: give the theme's own folder"))
-        }
-        return paths
     }
 }
 

@@ -16,6 +16,7 @@ public enum PaletteFormats {
         .adobeSwatchExchange,
         .gimpPalette,
         .composeTheme,
+        .swiftColorCode,
         .resolver,
         .tokensStudio,
         .sketchPalette,

@@ -49,11 +49,6 @@ enum UnreadFormats {
             "Dart code (a Flutter theme?), which dusk does not read as a palette: list the colors in a dusk theme "
                 + "or design tokens"
         ),
-        (
-            [".swift"],
-            "Swift code, which dusk does not read as a palette: give the asset catalog (*.xcassets) the code's "
-                + "colors come from, or list them in a dusk theme"
-        ),
     ]
 
     /// Why `path` (no format claimed its name) is not something dusk reads, or nil to parse it as JSON.

@@ -1,0 +1,44 @@
+import Platform
+import Syntax
+import ThemeModel
+
+/// A palette kept in code spans the files of its folder (`Theme.kt` names the vals of `Color.kt`): the file
+/// given, then the others of its language beside it, read as text, each unreadable one named in a note.
+enum CodeFolder {
+    /// Sibling files read; a folder of more is a source tree, not a palette.
+    static let maximumSiblings = 64
+
+    /// The file's text and its siblings' (ending in `suffix`), in byte order after it; their paths are added to
+    /// `extraFiles` (watched for live reload).
+    static func texts(
+        _ request: PaletteFormat.Request<[UInt8]>, suffix: String, extraFiles: inout [String],
+        notes: inout [Diagnostic]
+    ) throws(ThemeError) -> [SourceText] {
+        let path = request.path
+        let files = request.fileAccess
+        _ = try TextFile(request.content, file: path)
+        var texts = [SourceText(path: path, bytes: request.content)]
+        let folder = Path.directory(of: path)
+        let listing = files.entries(folder, limit: 4096)
+        let own = Path.lastComponent(path)
+        let names = listing.names.filter { $0.hasSuffix(suffix) && $0 != own }
+        if names.count > maximumSiblings || listing.truncated {
+            notes.append(
+                Diagnostic(
+                    file: path,
+                    "read the first \(maximumSiblings) \(suffix) files beside it; a folder of more is an app's code, "
+                        + "not its palette: give the palette's own folder"))
+        }
+        for sibling in names.prefix(maximumSiblings).map({ Path.joined(folder, $0) })
+        where files.entry(at: sibling) == .regular && !files.sameFile(sibling, path) {
+            guard let bytes = try? FileReader.read(sibling, from: files), (try? TextFile(bytes, file: sibling)) != nil
+            else {
+                notes.append(Diagnostic(file: sibling, "not read: not a UTF-8 text file dusk could open"))
+                continue
+            }
+            texts.append(SourceText(path: sibling, bytes: bytes))
+            extraFiles.append(sibling)
+        }
+        return texts
+    }
+}
