@@ -7,8 +7,13 @@ package enum BraceNumbers {
 
     /// The value of tokens `range`, or nil when it is not a constant expression. `integerDivision` is the
     /// language's `/` on two integer literals (Swift and Kotlin truncate, Dart's `/` does not).
-    package static func value(_ t: BraceTokens, _ range: Range<Int>, integerDivision: Bool) -> Double? {
-        var parser = Parser(t: t, end: range.upperBound, integerDivision: integerDivision, position: range.lowerBound)
+    /// `bindings` give names a value: an initializer's parameters, when dusk reads its body for one call.
+    package static func value(
+        _ t: BraceTokens, _ range: Range<Int>, integerDivision: Bool, bindings: [String: Double] = [:]
+    ) -> Double? {
+        var parser = Parser(
+            t: t, end: range.upperBound, integerDivision: integerDivision, bindings: bindings,
+            position: range.lowerBound)
         guard let v = parser.sum(depth: 0), parser.position == range.upperBound else { return nil }
         return v.value
     }
@@ -53,6 +58,7 @@ package enum BraceNumbers {
         let t: BraceTokens
         let end: Int
         let integerDivision: Bool
+        let bindings: [String: Double]
         var position: Int
 
         /// Conversions that keep a number's value.
@@ -102,6 +108,11 @@ package enum BraceNumbers {
             if t[position].kind == .number {
                 guard let lit = BraceNumbers.literal(t.text(position)) else { return nil }
                 result = Number(value: lit.value, isInteger: lit.isInteger)
+                position += 1
+            } else if t[position].kind == .identifier, let bound = bindings[t.name(position)],
+                !t.isOpen(position + 1, UInt8(ascii: "("))
+            {
+                result = Number(value: bound, isInteger: false)
                 position += 1
             } else if t.isOpen(position, UInt8(ascii: "(")) {
                 result = bracketed(depth: depth) ?? Number(value: .nan, isInteger: false)

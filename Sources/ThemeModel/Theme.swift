@@ -70,8 +70,12 @@ public struct Theme: Sendable {
     /// resolver and its token files): the ones its values are written back into.
     public var ownFiles: [String] = []
     /// Names in listing order: this theme's new colors first (as written), then inherited ones.
-    public private(set) var names: [String]
-    public private(set) var colors: [String: ThemeColor]
+    public private(set) var names: [String] { didSet { palettes = PaletteCache() } }
+    public private(set) var colors: [String: ThemeColor] { didSet { palettes = PaletteCache() } }
+    /// Each appearance's palette once worked out, for this theme's colors: every screen, audit and grid asks
+    /// for the same eight. A change to the colors starts a new cache; copies of the theme share the old one,
+    /// which stays right for the colors they hold.
+    private var palettes = PaletteCache()
     public var statusBarStyle: StatusBarStyle
     /// Usages declared in the theme's `roles` (and inherited); see `usage(of:)` for the defaults.
     public var declaredUsages: [String: ColorUsage] = [:]
@@ -182,6 +186,13 @@ public struct Theme: Sendable {
     /// Every color resolved for one appearance, in one pass (memoised, so a
     /// 10,000-deep alias chain costs linear time and no recursion).
     public func palette(for traits: Traits) -> Palette {
+        if let known = palettes.palette(traits) { return known }
+        let palette = resolvedPalette(traits)
+        palettes.store(palette)
+        return palette
+    }
+
+    private func resolvedPalette(_ traits: Traits) -> Palette {
         var resolved: [String: RGBA] = [:]
         resolved.reserveCapacity(colors.count)
         for name in names where resolved[name] == nil {

@@ -148,6 +148,37 @@ struct ComposeThemeTests {
         #expect(theme["badge"] == nil)
     }
 
+    @Test("schemes in an object, imported members, a palette chosen by `isLight`, a palette class's own constants")
+    func scopes() throws {
+        let theme = try load([
+            "Brand.kt": "package app.theme\nobject Brand {\n    val fern = Color(0xFF3F6B35)\n}\n",
+            "Theme.kt": """
+            package app.theme
+            import app.theme.Brand.fern
+            object AppTheme {
+                val night = Color(0xFF101210)
+                val lightScheme = lightColorScheme(primary = fern, surface = Color.White)
+                val darkScheme = darkColorScheme(primary = fern, surface = night, onSurface = computeOnSurface())
+            }
+            data class Extra(val glow: Color) {
+                val accent: Color = Color(0xFFFF8200)
+            }
+            private val lightExtra = Extra(glow = Color(0xFFFFFFFF))
+            private val darkExtra = Extra(glow = Color(0xFF000000))
+            fun extra(isLight: Boolean) = if (isLight) lightExtra else darkExtra
+            """,
+        ])
+        #expect(theme.resolve("primary", .light) == RGBA(hex: "#3F6B35"))
+        #expect(theme.resolve("surface", .dark) == RGBA(hex: "#101210"))
+        // Written, not read: no default stands in for it in dark (light takes lightColorScheme's default).
+        #expect(theme.resolve("onSurface", .light) == RGBA(hex: "#1D1B20"))
+        #expect(theme.colors["onSurface"]?.color.variants[.dark] == nil)
+        #expect(theme.notes.contains { $0.message.hasPrefix("`onSurface` not read") })
+        #expect(theme.resolve("glow", .light) == RGBA(hex: "#FFFFFF"))
+        #expect(theme.resolve("glow", .dark) == RGBA(hex: "#000000"))
+        #expect(theme.resolve("Extra.accent", .light) == RGBA(hex: "#FF8200"))
+    }
+
     @Test("a Kotlin file with no colors is an error that names what a theme has")
     func noColors() {
         #expect {

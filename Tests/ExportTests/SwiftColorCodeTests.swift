@@ -43,6 +43,12 @@ struct SwiftColorCodeTests {
                 }
             })
             static var banner: UIColor { UIColor(named: "Banner")! }
+            static var leaf: UIColor { UIColor(r: 36, g: 156, b: 6) }
+            static var border: UIColor { UIColor(hex: 0x777777) ?? .systemGray4 }
+
+            convenience init(r: Int, g: Int, b: Int, alpha: CGFloat = 1) {
+                self.init(red: CGFloat(r) / 255, green: CGFloat(g) / 255, blue: CGFloat(b) / 255, alpha: alpha)
+            }
 
             convenience init(hex: UInt32, alpha: CGFloat = 1) {
                 self.init(red: CGFloat(hex >> 16 & 0xFF) / 255, green: CGFloat(hex >> 8 & 0xFF) / 255,
@@ -85,6 +91,9 @@ struct SwiftColorCodeTests {
         #expect(theme.resolve("warning", .dark) == RGBA(hex: "#FF9F0A"))
         #expect(theme.resolve("accent", .light) == RGBA(hex: "#339966"))
         #expect(theme.resolve("fernSwiftUI", .light) == RGBA(hex: "#3F6B35"))
+        // The app's own initializer, read with the call's numbers; `??` takes what dusk reads.
+        #expect(theme.resolve("leaf", .light) == RGBA(hex: "#249C06"))
+        #expect(theme.resolve("border", .light) == RGBA(hex: "#777777"))
     }
 
     @Test("dynamic providers and catalog colors give each appearance its value")

@@ -11,6 +11,12 @@ enum CodeColor: Equatable {
     case variants([Traits: ColorValue])
     case unread(String)
 
+    /// Whether it is a color dusk read (not a reason it could not).
+    var isRead: Bool {
+        if case .unread = self { return false }
+        return true
+    }
+
     /// The value in one appearance, for a color that has one value there.
     var value: ColorValue? {
         switch self {

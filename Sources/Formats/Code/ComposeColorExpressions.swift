@@ -56,7 +56,7 @@ extension ComposeReading {
             for (k, segment) in segments.enumerated() {
                 guard segment.args < 0, segment.closure < 0, !segment.subscripted else { break }
                 dotted += (k == 0 ? "" : ".") + chains.name(segment)
-                for candidate in scope.isEmpty ? [dotted] : [scope + "." + dotted, dotted]
+                for candidate in declarations.candidates(dotted, scope: scope)
                 where declarations.index[candidate] != nil {
                     found = (candidate, k + 1)
                     break

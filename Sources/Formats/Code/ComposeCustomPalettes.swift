@@ -40,8 +40,15 @@ extension ComposeReading {
                 let close = t.match[i + 1]
                 guard close < t.count else { continue }
                 let condition = (i + 2)..<close
-                let negated = condition.contains { t.isPunctuation($0, "!") }
-                guard condition.contains(where: { declarations.darkFlags.contains(t.name($0)) }) else { continue }
+                var negated = condition.contains { t.isPunctuation($0, "!") }
+                // The flag: the system's dark setting, or a Boolean named for a style (`isLight`, `useDarkTheme`).
+                let styles = condition.compactMap { j -> InterfaceStyle? in
+                    guard t[j].kind == .identifier else { return nil }
+                    if declarations.darkFlags.contains(t.name(j)) { return .dark }
+                    return Self.flagStyle(t.name(j))
+                }
+                guard let style = styles.first else { continue }
+                if style == .light { negated.toggle() }
                 guard let thenName = firstName(in: names, from: close + 1, t),
                     let elseAt = (thenName.at..<min(t.count, thenName.at + 200)).first(where: {
                         t.isIdentifier($0, "else")
@@ -53,6 +60,15 @@ extension ComposeReading {
             }
         }
         return (dark, light)
+    }
+
+    /// The style a Boolean's name says it is true in: `isLight`, `lightTheme` light; `isDark`, `useDarkMode`,
+    /// `darkTheme` dark; the words `is`, `use`, `system`, `in`, `theme`, `mode` aside.
+    static func flagStyle(_ name: String) -> InterfaceStyle? {
+        let filler: Set<String> = ["is", "use", "system", "in", "theme", "mode", "enabled", "on"]
+        let words = NameWords.split(name, .identifier).map { $0.lowercased() }.filter { !filler.contains($0) }
+        guard words.count == 1 else { return nil }
+        return ModeWords.namesStyle(words[0])
     }
 
     private func firstName(in names: Set<String>, from start: Int, _ t: BraceTokens) -> (name: String, at: Int)? {

@@ -66,6 +66,7 @@ struct ComposeReading {
         var locations: [String: SourceLocation] = [:]
         var order: [String] = []
         var dynamic: [(name: String, at: SourceLocation)] = []
+        var unreadRoles: Set<String> = []
         defer {
             if let first = dynamic.first {
                 let names = Set(dynamic.map(\.name)).sorted().map { "`\($0)`" }.joined(separator: ", ")
@@ -98,6 +99,8 @@ struct ComposeReading {
                     continue
                 }
                 schemes[function.style] = (function.system, at)
+                // A scheme written in an object names its members bare.
+                let scope = declarations.scope(of: first.name, file.tokens) ?? ""
                 for argument in chains.arguments(first.args) where argument.label >= 0 && argument.start < argument.end
                 {
                     let role = file.tokens.name(argument.label)
@@ -105,12 +108,16 @@ struct ComposeReading {
                     let color: CodeColor
                     if let valueChain = Self.wholeChain(file, argument.start, argument.end) {
                         color =
-                            Self.color(of: valueChain, in: file, scope: "", table: &table, declarations)
-                            ?? .unread("not a color")
+                            Self.color(of: valueChain, in: file, scope: scope, table: &table, declarations)
+                            ?? .unread("not a color dusk knows")
                     } else {
                         color = .unread("its value is not one color written in the code")
                     }
-                    guard let value = variantValue(color, role, at: location, &table, role: true) else { continue }
+                    guard let value = variantValue(color, role, at: location, &table, role: true) else {
+                        // Written but not read: no default stands in for what the code says.
+                        unreadRoles.insert(role + "|" + traits.style.rawValue)
+                        continue
+                    }
                     if values[role] == nil {
                         order.append(role)
                         locations[role] = location
@@ -119,14 +126,14 @@ struct ComposeReading {
                 }
             }
         }
-        return roleEntries(schemes: schemes.mapValues(\.system), values, locations, order)
+        return roleEntries(schemes: schemes.mapValues(\.system), values, locations, order, unread: unreadRoles)
     }
 
     /// Every role of the schemes, in the defaults' order then any other the calls name: as written, else
     /// Compose's default for the scheme (noted once, with the roles it fills).
     private mutating func roleEntries(
         schemes: [InterfaceStyle: MaterialSchemeDefaults.System], _ written: [String: [Traits: VariantValue]],
-        _ locations: [String: SourceLocation], _ order: [String]
+        _ locations: [String: SourceLocation], _ order: [String], unread: Set<String>
     ) -> [ThemeDocument.ColorEntry] {
         guard let system = schemes[.light] ?? schemes[.dark] else { return [] }
         let defaults = MaterialSchemeDefaults.roles(system)
@@ -139,7 +146,8 @@ struct ComposeReading {
             var variants = written[role] ?? [:]
             for style in [InterfaceStyle.light, .dark] {
                 let traits: Traits = style == .dark ? .dark : .light
-                guard variants[traits] == nil, let scheme = schemes[style],
+                guard variants[traits] == nil, !unread.contains(role + "|" + style.rawValue),
+                    let scheme = schemes[style],
                     let value = MaterialSchemeDefaults.value(role, system: scheme, style: style)
                 else { continue }
                 variants[traits] = VariantValue(value)
@@ -147,7 +155,11 @@ struct ComposeReading {
             }
             guard !variants.isEmpty else { continue }
             // A light-only theme shows its light scheme in dark too: no dark value, as UIKit falls back.
-            if variants[.light] == nil, let dark = variants[.dark] { variants[.light] = dark }
+            if variants[.light] == nil, let dark = variants[.dark] {
+                // The light scheme's own value was not read: its note says so; no dark value stands in for it.
+                if unread.contains(role + "|light") { continue }
+                variants[.light] = dark
+            }
             entries.append(
                 ThemeDocument.ColorEntry(
                     name: role, location: locations[role] ?? fallback ?? SourceLocation(file: "", line: 0, column: 0),

@@ -33,6 +33,27 @@ struct KotlinDeclarations {
     /// Classes whose constructor takes colors (`data class JetsnackColors(val brand: Color, …)`): an app's own
     /// palette type, each `val` made by calling it one palette.
     private(set) var colorClasses: [String: ColorClass] = [:]
+    /// Names an `import` brings in bare (`import app.theme.Brand.purple100`: `purple100` is `Brand.purple100`),
+    /// and objects whose every member it brings in (`import app.theme.Brand.*`).
+    private(set) var imported: [String: String] = [:]
+    private(set) var importedObjects: [String] = []
+
+    /// The declarations a name in code may be, in the order Kotlin looks: the scope's own, an import's, the
+    /// top level's.
+    func candidates(_ dotted: String, scope: String) -> [String] {
+        var names: [String] = []
+        var prefix = scope
+        while !prefix.isEmpty {
+            names.append(prefix + "." + dotted)
+            prefix = prefix.contains(".") ? String(prefix[..<prefix.lastIndex(of: ".")!]) : ""
+        }
+        let head = dotted.split(separator: ".").first.map(String.init) ?? dotted
+        if let qualified = imported[head] { names.append(qualified + dotted.dropFirst(head.count)) }
+        names += importedObjects.map { $0 + "." + dotted }
+        names.append(dotted)
+        return names
+    }
+
     /// Parameters that are the system's dark setting (`darkTheme: Boolean = isSystemInDarkTheme()`).
     private(set) var darkFlags: Set<String> = ["isSystemInDarkTheme"]
 
@@ -53,6 +74,7 @@ struct KotlinDeclarations {
         {
             darkFlags.insert(tokens.name(k))
         }
+        readImports(tokens)
         var i = 0
         while i + 1 < tokens.count {
             defer { i += 1 }
@@ -96,6 +118,28 @@ struct KotlinDeclarations {
         }
     }
 
+    /// `import a.b.Object.name` and `import a.b.Object.*`, where `Object` is capitalized (a type, not a package).
+    private mutating func readImports(_ t: BraceTokens) {
+        for i in 0..<t.count where t.isIdentifier(i, "import") && t.startsLine(i) {
+            var parts: [String] = []
+            var j = i + 1
+            while j < t.count, t[j].kind == .identifier || t.isPunctuation(j, ".") || t.isPunctuation(j, "*") {
+                if t[j].kind == .identifier { parts.append(t.name(j)) }
+                if t.isPunctuation(j, "*") { parts.append("*") }
+                if j + 1 < t.count, t.startsLine(j + 1) { break }
+                j += 1
+            }
+            guard parts.count >= 2, let object = parts.dropLast().last, object.first?.isUppercase == true else {
+                continue
+            }
+            if parts.last == "*" {
+                if !importedObjects.contains(object) { importedObjects.append(object) }
+            } else if let name = parts.last {
+                imported[name] = object + "." + name
+            }
+        }
+    }
+
     /// A `Color` parameter of a class's constructor (`class X(val brand: Color, val text: Color = brand)`).
     private mutating func addColorParameter(_ nameToken: Int, defaultAt j: Int, file: Int, _ t: BraceTokens) {
         let open = t.enclosing[nameToken]
@@ -116,7 +160,7 @@ struct KotlinDeclarations {
 
     /// The qualifier of a declaration at token `i`: "" at the top level, `AppColors` in `object AppColors`,
     /// `Palette` in `class Palette { companion object { … } }`; nil in a function, a class body or brackets.
-    private func scope(of i: Int, _ t: BraceTokens) -> String? {
+    func scope(of i: Int, _ t: BraceTokens) -> String? {
         var names: [String] = []
         var open = t.enclosing[i]
         var inCompanion = false
@@ -130,7 +174,9 @@ struct KotlinDeclarations {
                 guard !inCompanion else { return nil }
                 inCompanion = true
             case .classBody(let name):
-                guard inCompanion else { return nil }
+                // A palette class's body values (`val accent: Color = Color(0xFFFF8200)`) are the same in
+                // every palette: constants under the class's name, as a companion's are.
+                guard inCompanion || colorClasses[name] != nil else { return nil }
                 inCompanion = false
                 names.append(name)
             case nil:

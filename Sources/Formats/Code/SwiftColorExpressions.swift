@@ -30,6 +30,12 @@ struct SwiftColorContext {
     ) -> CodeColor? {
         let file = declarations.files[d.file]
         guard let c = wholeChain(file, start, end) else {
+            // `UIColor(hex: "777777") ?? .systemGray4`: the first when dusk reads it (its digits are valid).
+            if let fallback = nilCoalescing(file, start, end) {
+                let first = color(d, start, fallback, table: &table, traits: traits)
+                if let first, first.isRead { return first }
+                return color(d, fallback + 2, end, table: &table, traits: traits)
+            }
             if let choice = ternary(file, start, end), let traits {
                 guard let condition = SwiftProvider.condition(file.tokens, choice.condition, traits) else {
                     return .unread("a condition dusk does not evaluate (`\(excerpt(file, start, end))`)")

@@ -39,6 +39,20 @@ struct SwiftDeclarations {
     /// A hex initializer or function the app writes (`init(hex:)`, `fromHex`), by its label or name, lowercased,
     /// with what its body does with eight digits: `true` when alpha is the first byte.
     private(set) var hexReaders: [String: Bool?] = [:]
+    /// An initializer the app writes whose body calls one dusk knows (`convenience init(r: Int, g: Int, b: Int)
+    /// { self.init(red: CGFloat(r) / 255, …) }`): read for a call by putting the call's numbers in its body.
+    struct Initializer {
+        var labels: [String]
+        var parameters: [String]
+        /// Each parameter's default value's tokens, when it has one.
+        var defaults: [Range<Int>?]
+        var file: Int
+        /// The `(` of the `self.init(…)` its body makes.
+        var call: Int
+    }
+
+    private(set) var initializers: [Initializer] = []
+
     /// Other names of the color types (`typealias RSColor = UIColor`).
     private(set) var colorTypeAliases: [String: String] = [:]
     /// Names a namespace goes by (`static let palette: Palette.Type = Palette.self`: `.palette.grey900`).
@@ -70,6 +84,9 @@ struct SwiftDeclarations {
             }
             if tokens.isIdentifier(i, "init") || tokens.isIdentifier(i, "func") {
                 noteHexReader(at: i, tokens)
+                if tokens.isIdentifier(i, "init"), let initializer = initializer(at: i, file: file, tokens) {
+                    initializers.append(initializer)
+                }
                 continue
             }
             guard tokens.isIdentifier(i, "static") || tokens.isIdentifier(i, "class") else { continue }
@@ -171,6 +188,47 @@ struct SwiftDeclarations {
             steps += 1
         }
         return nil
+    }
+
+    /// `init(r: Int, g: Int, b: Int, alpha: CGFloat = 1) { self.init(red: …) }`: its labels, parameters,
+    /// defaults and the call its body makes; nil for an initializer whose body does more.
+    private func initializer(at i: Int, file: Int, _ t: BraceTokens) -> Initializer? {
+        var j = i + 1
+        if t.isPunctuation(j, "?") || t.isPunctuation(j, "!") { j += 1 }
+        guard t.isOpen(j, UInt8(ascii: "(")), t.match[j] < t.count else { return nil }
+        let close = t.match[j]
+        var labels: [String] = []
+        var parameters: [String] = []
+        var defaults: [Range<Int>?] = []
+        var start = j + 1
+        var k = j + 1
+        func finish(_ end: Int) {
+            guard end > start, t[start].kind == .identifier else { return }
+            let twoNames = start + 1 < end && t[start + 1].kind == .identifier
+            labels.append(t.name(start))
+            parameters.append(twoNames ? t.name(start + 1) : t.name(start))
+            let equals = (start..<end).first { t.isPunctuation($0, "=") && t.enclosing[$0] == j }
+            defaults.append(equals.map { ($0 + 1)..<end })
+        }
+        while k < close {
+            if t[k].kind == .open {
+                k = max(k, t.match[k]) + 1
+                continue
+            }
+            if t.isPunctuation(k, ",") {
+                finish(k)
+                start = k + 1
+            }
+            k += 1
+        }
+        finish(close)
+        // The body: `{ self.init(…) }` and nothing else.
+        let body = close + 1
+        guard t.isOpen(body, UInt8(ascii: "{")), t.isIdentifier(body + 1, "self"), t.isPunctuation(body + 2, "."),
+            t.isIdentifier(body + 3, "init"), t.isOpen(body + 4, UInt8(ascii: "(")),
+            t.match[body + 4] + 1 == t.match[body]
+        else { return nil }
+        return Initializer(labels: labels, parameters: parameters, defaults: defaults, file: file, call: body + 4)
     }
 
     /// `init(hex: String)`, `init?(rgb: Int, alpha:)`, `static func fromHex(_:)`: a hex reader the app writes,

@@ -52,15 +52,55 @@ extension SwiftColorContext {
             // `Color(UIColor.brand)`, `Color(uiColor: .brand)`: the same color.
             return color(d, inner.start, inner.end, table: &table, traits: traits)
         }
+        // Hex digits go to the app's hex reader (its body, shifts and masks, is not arithmetic dusk runs).
         if let key = labels.first, key == "_" || key.lowercased().contains("hex") || key.lowercased().contains("rgb") {
             return hexColor(key.lowercased(), arguments, file)
         }
+        if let own = appInitializer(labels, arguments, file) { return own }
         return .unread("an initializer dusk does not know (`\(labels.map { $0 + ":" }.joined())`)")
+    }
+
+    /// A call of an initializer the app writes (`UIColor(r: 52, g: 120, b: 246)`): its body's call, read with
+    /// the call's numbers in its parameters (their defaults where the call leaves them out).
+    func appInitializer(
+        _ labels: [String], _ arguments: [PostfixChains.Argument], _ file: SwiftDeclarations.File
+    ) -> CodeColor? {
+        let t = file.tokens
+        for own in declarations.initializers {
+            // The call's labels, in order, with the defaulted parameters it leaves out.
+            var bindings: [String: Double] = [:]
+            var next = 0
+            var matches = true
+            let ownFile = declarations.files[own.file]
+            for (k, label) in own.labels.enumerated() {
+                if next < labels.count, labels[next] == label {
+                    let argument = arguments[next]
+                    guard let v = BraceNumbers.value(t, argument.start..<argument.end, integerDivision: false) else {
+                        matches = false
+                        break
+                    }
+                    bindings[own.parameters[k]] = v
+                    next += 1
+                } else if let fallback = own.defaults[k],
+                    let v = BraceNumbers.value(ownFile.tokens, fallback, integerDivision: false)
+                {
+                    bindings[own.parameters[k]] = v
+                } else {
+                    matches = false
+                    break
+                }
+            }
+            guard matches, next == labels.count else { continue }
+            return components(own.call, ownFile, kind: .uiKit, bindings: bindings)
+        }
+        return nil
     }
 
     /// `red:green:blue:alpha:` (UIKit), `.sRGB`/`.displayP3` with `red:green:blue:opacity:` (SwiftUI),
     /// `displayP3Red:`, `white:`, `hue:saturation:brightness:`: every number a constant in 0...1.
-    func components(_ open: Int, _ file: SwiftDeclarations.File, kind: SwiftDeclarations.Kind) -> CodeColor {
+    func components(
+        _ open: Int, _ file: SwiftDeclarations.File, kind: SwiftDeclarations.Kind, bindings: [String: Double] = [:]
+    ) -> CodeColor {
         let t = file.tokens
         let arguments = file.chains.arguments(open).filter { $0.start < $0.end }
         var values: [String: Double] = [:]
@@ -73,7 +113,10 @@ extension SwiftColorContext {
                     text.hasSuffix("displayP3") ? "display-p3" : text.hasSuffix("sRGBLinear") ? "srgb-linear" : space
                 continue
             }
-            guard let v = BraceNumbers.value(t, argument.start..<argument.end, integerDivision: false) else {
+            guard
+                let v = BraceNumbers.value(
+                    t, argument.start..<argument.end, integerDivision: false, bindings: bindings)
+            else {
                 return .unread(
                     "a component computed when the app runs (`\(excerpt(file, argument.start, argument.end))`)")
             }
@@ -168,6 +211,22 @@ extension SwiftColorContext {
             after += 1
         }
         return after == end ? c : nil
+    }
+
+    /// Where the `??` outside brackets in tokens `start..<end` begins (its two tokens), if there is one.
+    func nilCoalescing(_ file: SwiftDeclarations.File, _ start: Int, _ end: Int) -> Int? {
+        let t = file.tokens
+        var j = start
+        while j < end {
+            if t[j].kind == .open {
+                j = max(j, min(t.match[j], end)) + 1
+                continue
+            }
+            // `??` is two `?` tokens touching (the tokenizer keeps `?` apart for optional chaining).
+            if t.isPunctuation(j, "?"), t.isPunctuation(j + 1, "?"), t.touchesNext(j) { return j }
+            j += 1
+        }
+        return nil
     }
 
     /// `condition ? first : second` spanning tokens `start..<end`.
