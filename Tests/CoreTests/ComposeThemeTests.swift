@@ -179,6 +179,26 @@ struct ComposeThemeTests {
         #expect(theme.resolve("Extra.accent", .light) == RGBA(hex: "#FF8200"))
     }
 
+    @Test("Material Theme Builder's Compose export: its high-contrast schemes are iOS's high contrast")
+    func contrastSchemes() throws {
+        let theme = try load([
+            "Theme.kt": """
+            private val lightScheme = lightColorScheme(primary = Color(0xFF805610))
+            private val darkScheme = darkColorScheme(primary = Color(0xFFF5BD6F))
+            private val mediumContrastLightColorScheme = lightColorScheme(primary = Color(0xFF5D3C00))
+            private val highContrastLightColorScheme = lightColorScheme(primary = Color(0xFF321E00))
+            private val highContrastDarkColorScheme = darkColorScheme(primary = Color(0xFFFFEEDF))
+            """
+        ])
+        #expect(theme.resolve("primary", .light) == RGBA(hex: "#805610"))
+        #expect(theme.resolve("primary", Traits(.light, .base, .high)) == RGBA(hex: "#321E00"))
+        #expect(theme.resolve("primary", Traits(.dark, .elevated, .high)) == RGBA(hex: "#FFEEDF"))
+        // A role the high-contrast scheme leaves out is its normal scheme's, as UIKit falls back.
+        #expect(theme.resolve("onPrimary", Traits(.light, .base, .high)) == RGBA(hex: "#FFFFFF"))
+        #expect(theme.notes.contains { $0.message.hasPrefix("a medium-contrast scheme (1 role) not read") })
+        #expect(theme.coverage?.skipped == 1)
+    }
+
     @Test("a Kotlin file with no colors is an error that names what a theme has")
     func noColors() {
         #expect {

@@ -145,6 +145,22 @@ struct SwiftColorCodeTests {
         #expect(theme.resolve("brand", .light) == RGBA(hex: "#0000FF"))
     }
 
+    @Test("a folder of app code is named as code, with the file that declares the colors to give instead")
+    func codeFolder() {
+        let files = MemoryFiles(texts: [
+            Self.folder + "AppDelegate.swift": "import UIKit\n",
+            Self.folder + "BrandColors.swift": Self.brand,
+            Self.folder + "Views.swift": "import SwiftUI\n",
+        ])
+        #expect {
+            try ThemeLoader.load(String(Self.folder.dropLast()), fileAccess: files)
+        } throws: { error in
+            "\(error)".contains(
+                "it is a folder of app code (`AppDelegate.swift`, `BrandColors.swift`, `Views.swift`); give the file "
+                    + "that declares its colors, as `App/Sources/Palette/BrandColors.swift`")
+        }
+    }
+
     @Test("dusk's own Swift hand-off reads back to the palette it was made from, in all eight appearances")
     func handoffRoundTrip() throws {
         let original = try ThemeLoader.load(packageRoot + "/themes/juniper.json")

@@ -77,6 +77,16 @@ struct CodeColorTable {
     }
 }
 
+extension Diagnostic {
+    /// "`brand` not read: why": a color the code declares that dusk could not read, counted in the theme's
+    /// coverage ("read 40 of 42 colors").
+    static func unreadColor(_ name: String, at location: SourceLocation, _ why: String, count: Int = 1) -> Diagnostic {
+        var note = Diagnostic(at: location, "`\(SafeText.excerpt(name))` not read: \(why)")
+        note.kind = .skippedColors(count)
+        return note
+    }
+}
+
 extension RGBA {
     /// The same color with alpha `alpha` (0...1), as `.copy(alpha:)` and `withAlphaComponent(_:)` set it.
     func withAlpha(_ alpha: Double) -> RGBA {

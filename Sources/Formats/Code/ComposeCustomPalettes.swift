@@ -110,10 +110,11 @@ extension ComposeReading {
                 chosen[traits] = instance
             } else {
                 notes.append(
-                    Diagnostic(
-                        at: instance.location,
-                        "the palette `\(instance.name)` not read: no choice on the system's dark setting picks it "
-                            + "beside `\((chosen[.light] ?? chosen[.dark])?.name ?? "")`"))
+                    .unreadColor(
+                        instance.name, at: instance.location,
+                        "a palette no choice on the system's dark setting picks beside "
+                            + "`\((chosen[.light] ?? chosen[.dark])?.name ?? "")`",
+                        count: instance.arguments.filter { $0.label >= 0 }.count))
             }
         }
         var entries: [ThemeDocument.ColorEntry] = []

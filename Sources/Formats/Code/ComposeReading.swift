@@ -61,7 +61,7 @@ struct ComposeReading {
     // MARK: Schemes
 
     private mutating func readSchemes(_ table: inout CodeColorTable) -> [ThemeDocument.ColorEntry] {
-        var schemes: [InterfaceStyle: (system: MaterialSchemeDefaults.System, call: SourceLocation)] = [:]
+        var schemes: [Traits: (system: MaterialSchemeDefaults.System, call: SourceLocation)] = [:]
         var values: [String: [Traits: VariantValue]] = [:]
         var locations: [String: SourceLocation] = [:]
         var order: [String] = []
@@ -77,7 +77,11 @@ struct ComposeReading {
                             + "shows the schemes written in the code"))
             }
         }
-        for file in declarations.files {
+        // The `val` each scheme is written to, by where its value starts: a high-contrast scheme says so in its
+        // name, as Material Theme Builder's Compose export writes it (`highContrastDarkColorScheme`).
+        var owners: [Int: [Int: String]] = [:]
+        for d in declarations.declarations { owners[d.file, default: [:]][d.start] = d.name }
+        for (index, file) in declarations.files.enumerated() {
             let chains = file.chains
             for chain in chains.chains {
                 guard let first = chain.segments.first, first.args >= 0, first.name >= 0, chain.segments.count == 1
@@ -89,16 +93,26 @@ struct ComposeReading {
                     continue
                 }
                 guard let function = Self.schemeFunctions[name] else { continue }
-                let traits: Traits = function.style == .dark ? .dark : .light
-                if let earlier = schemes[function.style] {
-                    notes.append(
-                        Diagnostic(
-                            at: at,
-                            "a second \(function.style.rawValue) scheme (`\(name)`) not read: dusk shows the first, "
-                                + "at line \(earlier.call.line) of \(Path.lastComponent(earlier.call.file))"))
+                let ownerName = owners[index]?[chain.first].map { $0.split(separator: ".").last.map(String.init) ?? $0 }
+                let words = ownerName.map { NameWords.split($0, .identifier).map { $0.lowercased() } } ?? []
+                let medium = words.contains("medium")
+                let high = !medium && words.contains("contrast") && ownerName.map { ModeWords($0).high } == true
+                let traits = Traits(function.style, .base, high ? .high : .normal)
+                let roles = chains.arguments(first.args).filter { $0.label >= 0 }.count
+                if let earlier = schemes[traits] ?? (medium ? at : nil).map({ (function.system, $0) }) {
+                    // Its roles are colors the file gives that dusk does not show: counted as skipped.
+                    let counted = "\(roles) role\(roles == 1 ? "" : "s")"
+                    var note = Diagnostic(
+                        at: at,
+                        medium
+                            ? "a medium-contrast scheme (\(counted)) not read: iOS has normal and high contrast"
+                            : "a second \(traits.name) scheme (`\(name)`, \(counted)) not read: dusk shows the first, "
+                                + "at line \(earlier.call.line) of \(Path.lastComponent(earlier.call.file))")
+                    note.kind = .skippedColors(roles)
+                    notes.append(note)
                     continue
                 }
-                schemes[function.style] = (function.system, at)
+                schemes[traits] = (function.system, at)
                 // A scheme written in an object names its members bare.
                 let scope = declarations.scope(of: first.name, file.tokens) ?? ""
                 for argument in chains.arguments(first.args) where argument.label >= 0 && argument.start < argument.end
@@ -115,7 +129,7 @@ struct ComposeReading {
                     }
                     guard let value = variantValue(color, role, at: location, &table, role: true) else {
                         // Written but not read: no default stands in for what the code says.
-                        unreadRoles.insert(role + "|" + traits.style.rawValue)
+                        unreadRoles.insert(role + "|" + traits.name)
                         continue
                     }
                     if values[role] == nil {
@@ -126,7 +140,9 @@ struct ComposeReading {
                 }
             }
         }
-        return roleEntries(schemes: schemes.mapValues(\.system), values, locations, order, unread: unreadRoles)
+        var base: [InterfaceStyle: MaterialSchemeDefaults.System] = [:]
+        for (traits, scheme) in schemes where traits.contrast == .normal { base[traits.style] = scheme.system }
+        return roleEntries(schemes: base, values, locations, order, unread: unreadRoles)
     }
 
     /// Every role of the schemes, in the defaults' order then any other the calls name: as written, else
@@ -146,7 +162,7 @@ struct ComposeReading {
             var variants = written[role] ?? [:]
             for style in [InterfaceStyle.light, .dark] {
                 let traits: Traits = style == .dark ? .dark : .light
-                guard variants[traits] == nil, !unread.contains(role + "|" + style.rawValue),
+                guard variants[traits] == nil, !unread.contains(role + "|" + traits.name),
                     let scheme = schemes[style],
                     let value = MaterialSchemeDefaults.value(role, system: scheme, style: style)
                 else { continue }
@@ -157,7 +173,7 @@ struct ComposeReading {
             // A light-only theme shows its light scheme in dark too: no dark value, as UIKit falls back.
             if variants[.light] == nil, let dark = variants[.dark] {
                 // The light scheme's own value was not read: its note says so; no dark value stands in for it.
-                if unread.contains(role + "|light") { continue }
+                if unread.contains(role + "|" + Traits.light.name) { continue }
                 variants[.light] = dark
             }
             entries.append(
@@ -209,7 +225,7 @@ struct ComposeReading {
 
     private mutating func unread(_ name: String, at location: SourceLocation, _ why: String) {
         unreadCount += 1
-        notes.append(Diagnostic(at: location, "`\(SafeText.excerpt(name))` not read: \(why)"))
+        notes.append(.unreadColor(name, at: location, why))
     }
 
     /// The chain that is all of tokens `start..<end` (an annotation after it aside), or nil.

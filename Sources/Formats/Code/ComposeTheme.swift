@@ -42,6 +42,7 @@ extension PaletteFormat {
         name: "Jetpack Compose theme", files: "a Jetpack Compose theme (Theme.kt, Color.kt)",
         example: "app/src/main/java/com/example/ui/theme/Theme.kt",
         claimsName: { $0.hasSuffix(".kt") },
+        isCode: true,
         reader: .text { request throws(ThemeError) in
             try reading { (diagnostics, notes) throws(ThemeError) in
                 try ComposeThemeReader.document(request, diagnostics: &diagnostics, notes: &notes)

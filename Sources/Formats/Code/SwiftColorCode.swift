@@ -94,6 +94,7 @@ extension PaletteFormat {
         name: "Swift color code", files: "Swift colors (extension UIColor or Color, *.swift)",
         example: "App/Palette/UIColor+Brand.swift",
         claimsName: { $0.hasSuffix(".swift") },
+        isCode: true,
         reader: .text { request throws(ThemeError) in
             try reading { (diagnostics, notes) throws(ThemeError) in
                 try SwiftColorCodeReader.document(request, diagnostics: &diagnostics, notes: &notes)

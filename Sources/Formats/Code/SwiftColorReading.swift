@@ -34,7 +34,7 @@ struct SwiftColorReading {
             seen.insert(d.name)
             if case .unread(let why) = color {
                 unreadCount += 1
-                notes.append(Diagnostic(at: d.location, "`\(SafeText.excerpt(d.name))` not read: \(why)"))
+                notes.append(.unreadColor(d.name, at: d.location, why))
                 continue
             }
             read.append((d.name, d.location, color))

@@ -7,6 +7,8 @@ import ThemeModel
 struct FolderPalettes {
     /// Palette files directly in the folder, by name (`brand.json`), in name order.
     var themes: [String] = []
+    /// Files of app code a code format reads (`Colors.swift`, `Theme.kt`): the folder is code, not palettes.
+    var code: [String] = []
     /// The first folder of dusk's hand-off below it and the theme it was exported from.
     var handoff: (folder: String, source: String)?
 
@@ -21,7 +23,9 @@ struct FolderPalettes {
             let lower = name.lowercased()
             let isJSON = lower.hasSuffix(".json") || lower.hasSuffix(".json5")
             if !isJSON {
-                if PaletteFormats.byName(name) != nil { themes.append(name) }
+                if let format = PaletteFormats.byName(name) {
+                    if format.isCode { code.append(name) } else { themes.append(name) }
+                }
                 continue
             }
             guard opened < Self.filesOpened, let root = Self.parsed(path, files) else { continue }

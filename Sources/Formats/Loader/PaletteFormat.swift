@@ -79,6 +79,9 @@ public struct PaletteFormat: Sendable {
     /// A file of this format may hold no colors (a dusk theme that only sets the status bar); for the others a
     /// palette file with no color in it, and none skipped, is a mistake, not an empty palette.
     let mayHoldNoColors: Bool
+    /// A palette kept in an app's code (Kotlin, Swift): a folder of such files is code, not a folder of palettes,
+    /// and its reader reads the file's folder.
+    let isCode: Bool
     let reader: Reader
 
     init(
@@ -87,7 +90,7 @@ public struct PaletteFormat: Sendable {
         claimsContent: @escaping @Sendable (JSONNode) -> Bool = { _ in false },
         claimsFolder: @escaping @Sendable (String, any FileAccess) -> Bool = { _, _ in false },
         pointsToResolver: Bool = false, duplicateKeysAreErrors: Bool = false, mayHoldNoColors: Bool = false,
-        reader: Reader
+        isCode: Bool = false, reader: Reader
     ) {
         self.name = name
         self.files = files
@@ -99,6 +102,7 @@ public struct PaletteFormat: Sendable {
         self.pointsToResolver = pointsToResolver
         self.duplicateKeysAreErrors = duplicateKeysAreErrors
         self.mayHoldNoColors = mayHoldNoColors
+        self.isCode = isCode
         self.reader = reader
     }
 }

@@ -271,6 +271,16 @@ public enum ThemeLoader {
                 " of palettes (\(listed.joined(separator: ", "))\(more)); give one of them, "
                 + "as `\(SafeText.sanitized(inside(first)))`"
         }
+        if catalogs.isEmpty, palettes.themes.isEmpty, !palettes.code.isEmpty {
+            // A folder of app code: the file that declares the colors (a name saying so first, as a hint).
+            let words = ["color", "colour", "theme", "palette"]
+            let pick = palettes.code.first { name in words.contains { name.lowercased().contains($0) } }
+            let listed = palettes.code.prefix(4).map { "`\(SafeText.sanitized($0))`" }
+            let more = palettes.code.count > 4 ? " and \(palettes.code.count - 4) more" : ""
+            reason +=
+                " of app code (\(listed.joined(separator: ", "))\(more)); give the file that declares its colors, "
+                + "as `\(SafeText.sanitized(inside(pick ?? palettes.code[0])))`: dusk reads the files beside it too"
+        }
         if let handoff = palettes.handoff {
             reason +=
                 "; `\(SafeText.sanitized(handoff.folder))` is dusk's own hand-off of "
