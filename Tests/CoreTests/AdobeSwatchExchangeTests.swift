@@ -149,7 +149,6 @@ struct AdobeSwatchExchangeTests {
                 "build.gradle.kts", Array("plugins { id(\"com.android.application\") }".utf8),
                 "it is a Kotlin script (a Gradle build file?)"
             ),
-            ("theme.dart", Array("final c = Color(0xFF6200EE);".utf8), "it is Dart code (a Flutter theme?)"),
             ("Solarized.itermcolors", Array("<?xml version=\"1.0\"?><plist/>".utf8), "it is an iTerm2 color preset"),
             (
                 "dark-color-theme.json",

@@ -17,6 +17,7 @@ public enum PaletteFormats {
         .gimpPalette,
         .composeTheme,
         .swiftColorCode,
+        .flutterTheme,
         .resolver,
         .tokensStudio,
         .sketchPalette,

@@ -44,11 +44,6 @@ enum UnreadFormats {
             "a Kotlin script (a Gradle build file?), which dusk does not read as a palette: give the theme's "
                 + "Theme.kt or Color.kt, res/values/colors.xml or a Material Theme Builder export"
         ),
-        (
-            [".dart"],
-            "Dart code (a Flutter theme?), which dusk does not read as a palette: list the colors in a dusk theme "
-                + "or design tokens"
-        ),
     ]
 
     /// Why `path` (no format claimed its name) is not something dusk reads, or nil to parse it as JSON.

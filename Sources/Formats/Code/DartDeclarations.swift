@@ -1,0 +1,96 @@
+import Syntax
+import ThemeModel
+
+/// The constants of Dart files that may hold a color, as Dart scopes them: top-level `const`/`final`/`var`
+/// (`const kBrand = Color(0xFF…);`, `final Color brand = …;`) by their name, a class's `static` ones as
+/// `Class.name`; a function's locals and a class's instance fields hold no constant.
+struct DartDeclarations {
+    struct Declaration {
+        var name: String
+        var scope: String
+        var file: Int
+        var start: Int
+        var end: Int
+        var location: SourceLocation
+        var typedColor: Bool
+    }
+
+    struct File {
+        var text: SourceText
+        var tokens: BraceTokens
+        var chains: PostfixChains
+    }
+
+    private(set) var files: [File] = []
+    private(set) var declarations: [Declaration] = []
+    private(set) var index: [String: Int] = [:]
+
+    static let modifiers: Set<String> = ["const", "final", "var", "late", "static"]
+
+    mutating func add(_ text: SourceText) {
+        let tokens = BraceTokens(text.bytes, .dart)
+        let chains = PostfixChains(tokens, labelSeparator: ":")
+        let file = files.count
+        files.append(File(text: text, tokens: tokens, chains: chains))
+        var i = 1
+        while i + 1 < tokens.count {
+            defer { i += 1 }
+            // `NAME =` after a modifier or a type: a declaration (`==` and `=>` are other tokens).
+            guard tokens[i].kind == .identifier, tokens.isPunctuation(i + 1, "=") else { continue }
+            var j = i - 1
+            var isStatic = false
+            var sawModifier = false
+            var type = ""
+            while j >= 0 {
+                if tokens[j].kind == .identifier, Self.modifiers.contains(tokens.name(j)) {
+                    sawModifier = true
+                    if tokens.isIdentifier(j, "static") { isStatic = true }
+                } else if tokens[j].kind == .identifier || tokens.isPunctuation(j, "?") {
+                    guard type.isEmpty, !sawModifier else { break }
+                    type = tokens.name(j)
+                } else {
+                    break
+                }
+                j -= 1
+            }
+            // What comes before is the start of a statement: nothing, `;`, `{`, `}` or an annotation's `)`.
+            let starts = j < 0 || tokens.isPunctuation(j, ";") || tokens[j].kind == .open || tokens[j].kind == .close
+            guard starts, sawModifier || !type.isEmpty else { continue }
+            guard let scope = scope(of: i, tokens, isStatic: isStatic) else { continue }
+            let start = i + 2
+            var end = start
+            while end < tokens.count, !tokens.isPunctuation(end, ";"), tokens[end].kind != .close {
+                end = tokens[end].kind == .open ? min(tokens.count, max(end, tokens.match[end]) + 1) : end + 1
+            }
+            guard start < end else { continue }
+            let name = scope.isEmpty ? tokens.name(i) : scope + "." + tokens.name(i)
+            if index[name] == nil { index[name] = declarations.count }
+            declarations.append(
+                Declaration(
+                    name: name, scope: scope, file: file, start: start, end: end,
+                    location: text.location(tokens[i].start), typedColor: type == "Color"))
+            i = end
+        }
+    }
+
+    /// "" at the top level, the class's name for its `static` members; nil elsewhere.
+    private func scope(of i: Int, _ t: BraceTokens, isStatic: Bool) -> String? {
+        let open = t.enclosing[i]
+        guard open >= 0 else { return "" }
+        guard isStatic, t.isOpen(open, UInt8(ascii: "{")), t.enclosing[open] < 0 else { return nil }
+        // `class AppColors {`, `abstract class Palette extends X {`, `extension on …`: the class's name.
+        var j = open - 1
+        while j >= 0, j > open - 20, t[j].kind != .close || t.bytes[t[j].start] != 0x7D {
+            if t.isIdentifier(j, "class") || t.isIdentifier(j, "mixin") || t.isIdentifier(j, "enum") {
+                return j + 1 < open && t[j + 1].kind == .identifier ? t.name(j + 1) : nil
+            }
+            j -= 1
+        }
+        return nil
+    }
+
+    /// The declarations a name may be: the scope's own, then the top level's.
+    func candidates(_ dotted: String, scope: String) -> [String] {
+        scope.isEmpty ? [dotted] : [scope + "." + dotted, dotted]
+    }
+}
