@@ -2,6 +2,13 @@ import Platform
 import Syntax
 import ThemeModel
 
+/// One file of a palette kept in code, as its reader walks it: the text (for places), its tokens, its chains.
+struct CodeFile {
+    var text: SourceText
+    var tokens: BraceTokens
+    var chains: PostfixChains
+}
+
 /// A palette kept in code spans the files of its folder (`Theme.kt` names the vals of `Color.kt`): the file
 /// given, then the others of its language beside it, read as text, each unreadable one named in a note.
 enum CodeFolder {
@@ -40,5 +47,35 @@ enum CodeFolder {
             extraFiles.append(sibling)
         }
         return texts
+    }
+
+    /// The reading's colors into the document, its notes after the others; a file in which nothing was found
+    /// (no color read, none counted as not read) is an error that says what such a file has (`expected`).
+    static func finish(
+        _ doc: inout ThemeDocument, entries: [ThemeDocument.ColorEntry], readingNotes: [Diagnostic],
+        expected: String, notes: inout [Diagnostic], diagnostics: inout [Diagnostic]
+    ) {
+        notes += readingNotes
+        doc.colors = entries
+        doc.writtenNames = Set(entries.map(\.name))
+        if entries.isEmpty, !readingNotes.contains(where: { $0.skippedColorCount > 0 }) {
+            diagnostics.append(Diagnostic(file: doc.path, "found no colors: " + expected))
+        }
+    }
+}
+
+extension PaletteFormat {
+    /// A palette kept in an app's code: claimed by its name's ending, read with the files of its folder.
+    static func code(
+        name: String, files: String, example: String, suffix: String,
+        read:
+            @escaping @Sendable (Request<[UInt8]>, inout [Diagnostic], inout [Diagnostic]) throws(ThemeError)
+            -> ThemeDocument
+    ) -> PaletteFormat {
+        PaletteFormat(
+            name: name, files: files, example: example, claimsName: { $0.hasSuffix(suffix) }, isCode: true,
+            reader: .text { request throws(ThemeError) in
+                try reading { (diagnostics, notes) throws(ThemeError) in try read(request, &diagnostics, &notes) }
+            })
     }
 }

@@ -26,7 +26,7 @@ extension ComposeReading {
 
     /// The color chain `c` gives, nil when it is no color at all.
     static func color(
-        of c: Int, in file: KotlinDeclarations.File, scope: String, table: inout CodeColorTable,
+        of c: Int, in file: CodeFile, scope: String, table: inout CodeColorTable,
         _ declarations: KotlinDeclarations
     ) -> CodeColor? {
         let chains = file.chains
@@ -98,7 +98,7 @@ extension ComposeReading {
     /// A chain that names no color of the file: Android's `Color.argb(a, r, g, b)` and `Color.rgb(r, g, b)`
     /// ints are colors; a scheme or an app's palette type is read as such, not as one color (nil); another
     /// call holding colors (`GradientColors(container = Color.Black)`) is an object dusk does not read, said.
-    static func otherCall(_ c: Int, _ file: KotlinDeclarations.File, _ declarations: KotlinDeclarations) -> CodeColor? {
+    static func otherCall(_ c: Int, _ file: CodeFile, _ declarations: KotlinDeclarations) -> CodeColor? {
         let chains = file.chains
         let t = file.tokens
         let chain = chains.chains[c]
@@ -140,7 +140,7 @@ extension ComposeReading {
     }
 
     /// `Color(…)`'s arguments.
-    static func constructor(_ open: Int, _ file: KotlinDeclarations.File) -> CodeColor {
+    static func constructor(_ open: Int, _ file: CodeFile) -> CodeColor {
         let chains = file.chains
         let t = file.tokens
         let arguments = chains.arguments(open).filter { $0.start < $0.end }
@@ -195,7 +195,7 @@ extension ComposeReading {
     }
 
     /// `Color.hsl(hue, saturation, lightness[, alpha])`: hue in degrees, the rest 0...1.
-    static func hsl(_ open: Int, _ file: KotlinDeclarations.File) -> CodeColor {
+    static func hsl(_ open: Int, _ file: CodeFile) -> CodeColor {
         let arguments = file.chains.arguments(open)
         let values = arguments.compactMap { BraceNumbers.value(file.tokens, $0.start..<$0.end, integerDivision: true) }
         guard values.count == arguments.count, values.count == 3 || values.count == 4 else {
@@ -221,16 +221,16 @@ extension ComposeReading {
         }
     }
 
-    static func excerpt(_ file: KotlinDeclarations.File, _ c: Int) -> String {
+    static func excerpt(_ file: CodeFile, _ c: Int) -> String {
         let chain = file.chains.chains[c]
         return excerpt(file, start: chain.first, end: chain.last + 1)
     }
 
-    static func excerpt(_ file: KotlinDeclarations.File, _ a: PostfixChains.Argument) -> String {
+    static func excerpt(_ file: CodeFile, _ a: PostfixChains.Argument) -> String {
         excerpt(file, start: a.start, end: a.end)
     }
 
-    static func excerpt(_ file: KotlinDeclarations.File, start: Int, end: Int) -> String {
+    static func excerpt(_ file: CodeFile, start: Int, end: Int) -> String {
         guard start < end, end <= file.tokens.count else { return "" }
         let text = file.text.string(file.tokens[start].start..<file.tokens[end - 1].end)
         return SafeText.excerpt(text.split(whereSeparator: \.isNewline).joined(separator: " "), limit: 60)

@@ -9,15 +9,8 @@ struct ComposeReading {
     let declarations: KotlinDeclarations
     private(set) var entries: [ThemeDocument.ColorEntry] = []
     var notes: [Diagnostic] = []
-    /// Colors that could not be read, counted for the error of a file in which none could.
-    private var unreadCount = 0
 
     init(declarations: KotlinDeclarations) { self.declarations = declarations }
-
-    /// ", and N values only the running app knows (see the notes)".
-    var unreadSummary: String {
-        unreadCount == 0 ? "" : "; \(unreadCount) value\(unreadCount == 1 ? "" : "s") only the running app knows"
-    }
 
     /// The four scheme builders and the roles' defaults each has.
     static let schemeFunctions: [String: (system: MaterialSchemeDefaults.System, style: InterfaceStyle)] = [
@@ -224,12 +217,11 @@ struct ComposeReading {
     }
 
     private mutating func unread(_ name: String, at location: SourceLocation, _ why: String) {
-        unreadCount += 1
         notes.append(.unreadColor(name, at: location, why))
     }
 
     /// The chain that is all of tokens `start..<end` (an annotation after it aside), or nil.
-    static func wholeChain(_ file: KotlinDeclarations.File, _ start: Int, _ end: Int) -> Int? {
+    static func wholeChain(_ file: CodeFile, _ start: Int, _ end: Int) -> Int? {
         let c = file.chains.chainOf[start]
         guard c >= 0, file.chains.chains[c].first == start else { return nil }
         let after = file.chains.chains[c].last + 1

@@ -22,31 +22,20 @@ enum ComposeThemeReader {
         }
         var reading = ComposeReading(declarations: declarations)
         reading.read()
-        notes += reading.notes
-        doc.colors = reading.entries
-        doc.writtenNames = Set(reading.entries.map(\.name))
-        if doc.colors.isEmpty {
-            diagnostics.append(
-                Diagnostic(
-                    file: path,
-                    "found no colors: a Compose theme has `val Name = Color(0xFF…)` values or "
-                        + "`lightColorScheme(…)`/`darkColorScheme(…)` in this file or the .kt files beside it"
-                        + reading.unreadSummary))
-        }
+        CodeFolder.finish(
+            &doc, entries: reading.entries, readingNotes: reading.notes,
+            expected: "a Compose theme has `val Name = Color(0xFF…)` values or `lightColorScheme(…)`/"
+                + "`darkColorScheme(…)` in this file or the .kt files beside it",
+            notes: &notes, diagnostics: &diagnostics)
         return doc
     }
 }
 
 extension PaletteFormat {
-    static let composeTheme = PaletteFormat(
+    static let composeTheme = PaletteFormat.code(
         name: "Jetpack Compose theme", files: "a Jetpack Compose theme (Theme.kt, Color.kt)",
-        example: "app/src/main/java/com/example/ui/theme/Theme.kt",
-        claimsName: { $0.hasSuffix(".kt") },
-        isCode: true,
-        reader: .text { request throws(ThemeError) in
-            try reading { (diagnostics, notes) throws(ThemeError) in
-                try ComposeThemeReader.document(request, diagnostics: &diagnostics, notes: &notes)
-            }
-        }
-    )
+        example: "app/src/main/java/com/example/ui/theme/Theme.kt", suffix: ".kt",
+        read: { request, diagnostics, notes throws(ThemeError) in
+            try ComposeThemeReader.document(request, diagnostics: &diagnostics, notes: &notes)
+        })
 }

@@ -15,13 +15,7 @@ struct DartDeclarations {
         var typedColor: Bool
     }
 
-    struct File {
-        var text: SourceText
-        var tokens: BraceTokens
-        var chains: PostfixChains
-    }
-
-    private(set) var files: [File] = []
+    private(set) var files: [CodeFile] = []
     private(set) var declarations: [Declaration] = []
     private(set) var index: [String: Int] = [:]
 
@@ -31,7 +25,7 @@ struct DartDeclarations {
         let tokens = BraceTokens(text.bytes, .dart)
         let chains = PostfixChains(tokens, labelSeparator: ":")
         let file = files.count
-        files.append(File(text: text, tokens: tokens, chains: chains))
+        files.append(CodeFile(text: text, tokens: tokens, chains: chains))
         var i = 1
         while i + 1 < tokens.count {
             defer { i += 1 }

@@ -21,7 +21,7 @@ struct FlutterColorContext {
     }
 
     private func chainColor(
-        _ f: DartDeclarations.File, _ c: Int, scope: String, table: inout CodeColorTable
+        _ f: CodeFile, _ c: Int, scope: String, table: inout CodeColorTable
     ) -> CodeColor? {
         let chains = f.chains
         let t = f.tokens

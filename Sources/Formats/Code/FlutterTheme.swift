@@ -22,16 +22,11 @@ enum FlutterThemeReader {
         }
         var reading = FlutterReading(context: FlutterColorContext(declarations: declarations))
         reading.read()
-        notes += reading.notes
-        doc.colors = reading.entries
-        doc.writtenNames = Set(reading.entries.map(\.name))
-        if doc.colors.isEmpty, !reading.notes.contains(where: { $0.skippedColorCount > 0 }) {
-            diagnostics.append(
-                Diagnostic(
-                    file: path,
-                    "found no colors: a Flutter theme has `const name = Color(0xFF…);` constants, `ColorScheme(…)` or "
-                        + "`ThemeData(…)` in this file or the .dart files beside it"))
-        }
+        CodeFolder.finish(
+            &doc, entries: reading.entries, readingNotes: reading.notes,
+            expected: "a Flutter theme has `const name = Color(0xFF…);` constants, `ColorScheme(…)` or "
+                + "`ThemeData(…)` in this file or the .dart files beside it",
+            notes: &notes, diagnostics: &diagnostics)
         return doc
     }
 }
@@ -242,15 +237,10 @@ struct FlutterReading {
 }
 
 extension PaletteFormat {
-    static let flutterTheme = PaletteFormat(
+    static let flutterTheme = PaletteFormat.code(
         name: "Flutter theme", files: "a Flutter theme (Dart: colors.dart, app_theme.dart)",
-        example: "lib/theme/app_colors.dart",
-        claimsName: { $0.hasSuffix(".dart") },
-        isCode: true,
-        reader: .text { request throws(ThemeError) in
-            try reading { (diagnostics, notes) throws(ThemeError) in
-                try FlutterThemeReader.document(request, diagnostics: &diagnostics, notes: &notes)
-            }
-        }
-    )
+        example: "lib/theme/app_colors.dart", suffix: ".dart",
+        read: { request, diagnostics, notes throws(ThemeError) in
+            try FlutterThemeReader.document(request, diagnostics: &diagnostics, notes: &notes)
+        })
 }

@@ -19,13 +19,7 @@ struct KotlinDeclarations {
         var typedColor: Bool
     }
 
-    struct File {
-        var text: SourceText
-        var tokens: BraceTokens
-        var chains: PostfixChains
-    }
-
-    private(set) var files: [File] = []
+    private(set) var files: [CodeFile] = []
     private(set) var declarations: [Declaration] = []
     /// Properties typed `Color` whose value code computes (a getter, an extension property), where they are.
     private(set) var computed: [(name: String, location: SourceLocation)] = []
@@ -67,7 +61,7 @@ struct KotlinDeclarations {
         let tokens = BraceTokens(text.bytes, .kotlin)
         let chains = PostfixChains(tokens, labelSeparator: "=")
         let file = files.count
-        files.append(File(text: text, tokens: tokens, chains: chains))
+        files.append(CodeFile(text: text, tokens: tokens, chains: chains))
         for k in 0..<max(0, tokens.count - 4)
         where tokens.isIdentifier(k + 2, "Boolean") && tokens.isPunctuation(k + 3, "=")
             && tokens.isIdentifier(k + 4, "isSystemInDarkTheme") && tokens.isPunctuation(k + 1, ":")

@@ -36,18 +36,12 @@ enum SwiftColorCodeReader {
         let context = SwiftColorContext(declarations: declarations, catalog: catalogColors, catalogPath: catalog)
         var reading = SwiftColorReading(context: context)
         reading.read()
-        notes += reading.notes
         doc.name = reading.namespace
-        doc.colors = reading.entries
-        doc.writtenNames = Set(reading.entries.map(\.name))
-        if doc.colors.isEmpty {
-            diagnostics.append(
-                Diagnostic(
-                    file: path,
-                    "found no colors: Swift color code has `static let name = UIColor(…)` (or SwiftUI's `Color(…)`) "
-                        + "in an extension or a type, in this file or the .swift files beside it"
-                        + reading.unreadSummary))
-        }
+        CodeFolder.finish(
+            &doc, entries: reading.entries, readingNotes: reading.notes,
+            expected: "Swift color code has `static let name = UIColor(…)` (or SwiftUI's `Color(…)`) in an extension "
+                + "or a type, in this file or the .swift files beside it",
+            notes: &notes, diagnostics: &diagnostics)
         return doc
     }
 
@@ -90,15 +84,10 @@ enum SwiftColorCodeReader {
 }
 
 extension PaletteFormat {
-    static let swiftColorCode = PaletteFormat(
+    static let swiftColorCode = PaletteFormat.code(
         name: "Swift color code", files: "Swift colors (extension UIColor or Color, *.swift)",
-        example: "App/Palette/UIColor+Brand.swift",
-        claimsName: { $0.hasSuffix(".swift") },
-        isCode: true,
-        reader: .text { request throws(ThemeError) in
-            try reading { (diagnostics, notes) throws(ThemeError) in
-                try SwiftColorCodeReader.document(request, diagnostics: &diagnostics, notes: &notes)
-            }
-        }
-    )
+        example: "App/Palette/UIColor+Brand.swift", suffix: ".swift",
+        read: { request, diagnostics, notes throws(ThemeError) in
+            try SwiftColorCodeReader.document(request, diagnostics: &diagnostics, notes: &notes)
+        })
 }

@@ -10,13 +10,8 @@ struct SwiftColorReading {
     private(set) var notes: [Diagnostic] = []
     /// The namespace all the colors share (`Juniper` in `UIColor.Juniper.x`): the palette's name.
     private(set) var namespace: String?
-    private var unreadCount = 0
 
     init(context: SwiftColorContext) { self.context = context }
-
-    var unreadSummary: String {
-        unreadCount == 0 ? "" : "; \(unreadCount) value\(unreadCount == 1 ? "" : "s") only the running app knows"
-    }
 
     mutating func read() {
         let context = self.context
@@ -33,7 +28,6 @@ struct SwiftColorReading {
             guard let color = table.color(i) else { continue }
             seen.insert(d.name)
             if case .unread(let why) = color {
-                unreadCount += 1
                 notes.append(.unreadColor(d.name, at: d.location, why))
                 continue
             }

@@ -24,16 +24,10 @@ struct SwiftDeclarations {
         var typedColor: Bool
     }
 
-    struct File {
-        var text: SourceText
-        var tokens: BraceTokens
-        var chains: PostfixChains
-    }
-
     /// The color types an extension adds colors to: not part of a color's name.
     static let colorTypes: Set<String> = ["UIColor", "Color", "NSColor", "CGColor", "SwiftUI", "UIKit"]
 
-    private(set) var files: [File] = []
+    private(set) var files: [CodeFile] = []
     private(set) var declarations: [Declaration] = []
     private(set) var index: [String: Int] = [:]
     /// A hex initializer or function the app writes (`init(hex:)`, `fromHex`), by its label or name, lowercased,
@@ -67,7 +61,7 @@ struct SwiftDeclarations {
         let tokens = BraceTokens(text.bytes, .swift)
         let chains = PostfixChains(tokens, labelSeparator: ":")
         let file = files.count
-        files.append(File(text: text, tokens: tokens, chains: chains))
+        files.append(CodeFile(text: text, tokens: tokens, chains: chains))
         let skipped = Self.otherPlatforms(tokens)
         var i = 0
         while i + 2 < tokens.count {

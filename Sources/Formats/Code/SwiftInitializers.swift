@@ -6,7 +6,7 @@ import ThemeModel
 /// The initializers of `UIColor` and SwiftUI's `Color`, by their labels, and the app's own hex initializers.
 extension SwiftColorContext {
     func constructor(
-        _ d: SwiftDeclarations.Declaration, _ segment: PostfixChains.Segment, _ file: SwiftDeclarations.File,
+        _ d: SwiftDeclarations.Declaration, _ segment: PostfixChains.Segment, _ file: CodeFile,
         kind: SwiftDeclarations.Kind, table: inout CodeColorTable, traits: Traits?
     ) -> CodeColor? {
         let chains = file.chains
@@ -63,7 +63,7 @@ extension SwiftColorContext {
     /// A call of an initializer the app writes (`UIColor(r: 52, g: 120, b: 246)`): its body's call, read with
     /// the call's numbers in its parameters (their defaults where the call leaves them out).
     func appInitializer(
-        _ labels: [String], _ arguments: [PostfixChains.Argument], _ file: SwiftDeclarations.File
+        _ labels: [String], _ arguments: [PostfixChains.Argument], _ file: CodeFile
     ) -> CodeColor? {
         let t = file.tokens
         for own in declarations.initializers {
@@ -99,7 +99,7 @@ extension SwiftColorContext {
     /// `red:green:blue:alpha:` (UIKit), `.sRGB`/`.displayP3` with `red:green:blue:opacity:` (SwiftUI),
     /// `displayP3Red:`, `white:`, `hue:saturation:brightness:`: every number a constant in 0...1.
     func components(
-        _ open: Int, _ file: SwiftDeclarations.File, kind: SwiftDeclarations.Kind, bindings: [String: Double] = [:]
+        _ open: Int, _ file: CodeFile, kind: SwiftDeclarations.Kind, bindings: [String: Double] = [:]
     ) -> CodeColor {
         let t = file.tokens
         let arguments = file.chains.arguments(open).filter { $0.start < $0.end }
@@ -142,7 +142,7 @@ extension SwiftColorContext {
     }
 
     /// `fromHex("#2E7D32")`, `hexColor(0x2E7D32)`: a function of the app's whose name says it reads hex.
-    func hexCall(_ name: String, _ segment: PostfixChains.Segment, _ file: SwiftDeclarations.File) -> CodeColor? {
+    func hexCall(_ name: String, _ segment: PostfixChains.Segment, _ file: CodeFile) -> CodeColor? {
         let lower = name.lowercased()
         guard segment.args >= 0, lower.contains("hex") || lower.contains("rgb") else { return nil }
         return hexColor(lower, file.chains.arguments(segment.args).filter { $0.start < $0.end }, file)
@@ -150,7 +150,7 @@ extension SwiftColorContext {
 
     /// Hex digits given to an app's initializer: six are RGB; eight are RGBA or ARGB as the app's own
     /// initializer (its `>> 24`) says, and unread when dusk did not find it; an `alpha:` beside them sets alpha.
-    func hexColor(_ key: String, _ arguments: [PostfixChains.Argument], _ file: SwiftDeclarations.File) -> CodeColor {
+    func hexColor(_ key: String, _ arguments: [PostfixChains.Argument], _ file: CodeFile) -> CodeColor {
         let t = file.tokens
         guard let first = arguments.first, first.end == first.start + 1 else {
             return .unread("hex digits computed when the app runs")
@@ -200,7 +200,7 @@ extension SwiftColorContext {
 
     // MARK: Tokens
 
-    func wholeChain(_ file: SwiftDeclarations.File, _ start: Int, _ end: Int) -> Int? {
+    func wholeChain(_ file: CodeFile, _ start: Int, _ end: Int) -> Int? {
         let begin = file.tokens.isPunctuation(start, "#") ? start + 1 : start
         guard begin < end else { return nil }
         let c = file.chains.chainOf[begin]
@@ -214,7 +214,7 @@ extension SwiftColorContext {
     }
 
     /// Where the `??` outside brackets in tokens `start..<end` begins (its two tokens), if there is one.
-    func nilCoalescing(_ file: SwiftDeclarations.File, _ start: Int, _ end: Int) -> Int? {
+    func nilCoalescing(_ file: CodeFile, _ start: Int, _ end: Int) -> Int? {
         let t = file.tokens
         var j = start
         while j < end {
@@ -231,7 +231,7 @@ extension SwiftColorContext {
 
     /// `condition ? first : second` spanning tokens `start..<end`.
     func ternary(
-        _ file: SwiftDeclarations.File, _ start: Int, _ end: Int
+        _ file: CodeFile, _ start: Int, _ end: Int
     )
         -> (condition: Range<Int>, first: Range<Int>, second: Range<Int>)?
     {
@@ -256,7 +256,7 @@ extension SwiftColorContext {
         (start..<min(end, start + 64)).contains { t.isIdentifier($0, "UIColor") || t.isIdentifier($0, "Color") }
     }
 
-    func excerpt(_ file: SwiftDeclarations.File, _ start: Int, _ end: Int) -> String {
+    func excerpt(_ file: CodeFile, _ start: Int, _ end: Int) -> String {
         guard start < end, end <= file.tokens.count else { return "" }
         let text = file.text.string(file.tokens[start].start..<file.tokens[end - 1].end)
         return SafeText.excerpt(text.split(whereSeparator: \.isNewline).joined(separator: " "), limit: 60)

@@ -10,7 +10,7 @@ struct SwiftProvider {
     let context: SwiftColorContext
     let declaration: SwiftDeclarations.Declaration
 
-    private var file: SwiftDeclarations.File { context.declarations.files[declaration.file] }
+    private var file: CodeFile { context.declarations.files[declaration.file] }
 
     /// Blocks nested deeper than this are no provider anyone writes.
     static let maximumDepth = 16
