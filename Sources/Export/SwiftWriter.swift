@@ -152,6 +152,8 @@ public enum SwiftWriter {
         let words = Identifier.words(themeName)
         var name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         if name.isEmpty || name.unicodeScalars.first.map({ $0 >= "0" && $0 <= "9" }) == true { name = "Palette" + name }
+        // An enum named `Color` or `UIColor` inside the extension would hide the type its colors are made of.
+        if ["Color", "UIColor", "NSColor", "CGColor", "SwiftUI", "UIKit"].contains(name) { name += "Palette" }
         return keywords.contains(name) ? "`\(name)`" : name
     }
 

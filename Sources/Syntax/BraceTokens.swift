@@ -92,7 +92,7 @@ package struct BraceTokens {
     /// Whether token `i` is the first on its line.
     package func startsLine(_ i: Int) -> Bool {
         guard i > 0, i < tokens.count else { return true }
-        return bytes[tokens[i - 1].end..<tokens[i].start].contains(0x0A)
+        return bytes[tokens[i - 1].end..<tokens[i].start].contains { $0 == 0x0A || $0 == 0x0D }
     }
 
     /// Whether token `i` touches the one after it (`#if`, not `# if`).
@@ -146,7 +146,8 @@ package struct BraceTokens {
             case 0x20, 0x09, 0x0A, 0x0D, 0x0C:
                 i += 1
             case UInt8(ascii: "/") where i + 1 < n && bytes[i + 1] == UInt8(ascii: "/"):
-                while i < n, bytes[i] != 0x0A { i += 1 }
+                // A line comment ends at the line's end, `\n` or a classic Mac `\r`.
+                while i < n, bytes[i] != 0x0A, bytes[i] != 0x0D { i += 1 }
             case UInt8(ascii: "/") where i + 1 < n && bytes[i + 1] == UInt8(ascii: "*"):
                 i = skipBlockComment(from: i)
             case UInt8(ascii: "\""):

@@ -199,6 +199,24 @@ struct ComposeThemeTests {
         #expect(theme.coverage?.skipped == 1)
     }
 
+    @Test("a choice written `== false`, hsl by label, a comment ended by a classic Mac line break")
+    func sweep() throws {
+        let theme = try load([
+            "Theme.kt": "val Lit = Color(0xFF000000) // a comment\rval Red = Color.hsl(saturation = 1f, hue = 0f, "
+                + """
+                lightness = 0.5f)
+                data class Pal(val bg: Color)
+                private val Day = Pal(bg = Color.White)
+                private val Night = Pal(bg = Color.Black)
+                fun pick(dark: Boolean = isSystemInDarkTheme()) = if (dark == false) Day else Night
+                """
+        ])
+        #expect(theme.resolve("Lit", .light) == RGBA(hex: "#000000"))
+        #expect(theme.resolve("Red", .light) == RGBA(hex: "#FF0000"))
+        #expect(theme.resolve("bg", .light) == RGBA(hex: "#FFFFFF"))
+        #expect(theme.resolve("bg", .dark) == RGBA(hex: "#000000"))
+    }
+
     @Test("a Kotlin file with no colors is an error that names what a theme has")
     func noColors() {
         #expect {

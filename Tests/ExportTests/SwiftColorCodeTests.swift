@@ -161,6 +161,49 @@ struct SwiftColorCodeTests {
         }
     }
 
+    @Test("a hostile sweep's cases: compound #if, case … where, out-of-range HSB, UIKit names in SwiftUI, a BOM")
+    func sweep() throws {
+        let theme = try load(
+            [
+                "Palette.swift": "\u{FEFF}extension UIColor {\n"
+                    + """
+                        static let first = UIColor(white: 0, alpha: 1)
+                    #if os(iOS) || os(tvOS)
+                        static let shared = UIColor(white: 1, alpha: 1)
+                    #else
+                        static let shared = UIColor(white: 0.5, alpha: 1)
+                    #endif
+                    #if false
+                        static let never = UIColor(white: 0.5, alpha: 1)
+                    #endif
+                        static let vivid = UIColor(hue: 0.25, saturation: 2, brightness: 1, alpha: 1)
+                        static let guarded = UIColor { traits in
+                            switch traits.userInterfaceStyle {
+                            case .dark where Settings.oled: return .black
+                            default: return .white
+                            }
+                        }
+                    }
+                    extension Color {
+                        static let system = Color(.systemBlue)
+                    }
+                    """
+            ], "Palette.swift")
+        #expect(theme.resolve("first", .light) == RGBA(hex: "#000000"))
+        #expect(theme.resolve("shared", .light) == RGBA(hex: "#FFFFFF"))
+        #expect(theme["never"] == nil)
+        #expect(theme.resolve("vivid", .light) == RGBA(hex: "#80FF00"))
+        #expect(theme.notes.contains { $0.message.hasPrefix("`guarded` not read: a `case … where`") })
+        #expect(theme.resolve("system", .dark) == RGBA(hex: "#0A84FF"))
+    }
+
+    @Test("a theme named Color hands off an enum that does not hide SwiftUI's Color")
+    func handoffTypeName() {
+        #expect(SwiftWriter.typeName("Color") == "ColorPalette")
+        #expect(SwiftWriter.typeName("UIColor") == "UIColorPalette")
+        #expect(SwiftWriter.typeName("Juniper") == "Juniper")
+    }
+
     @Test("dusk's own Swift hand-off reads back to the palette it was made from, in all eight appearances")
     func handoffRoundTrip() throws {
         let original = try ThemeLoader.load(packageRoot + "/themes/juniper.json")

@@ -24,7 +24,7 @@ enum CodeFolder {
         let path = request.path
         let files = request.fileAccess
         _ = try TextFile(request.content, file: path)
-        var texts = [SourceText(path: path, bytes: request.content)]
+        var texts = [SourceText(path: path, bytes: withoutByteOrderMark(request.content))]
         let folder = Path.directory(of: path)
         let listing = files.entries(folder, limit: 4096)
         let own = Path.lastComponent(path)
@@ -43,10 +43,15 @@ enum CodeFolder {
                 notes.append(Diagnostic(file: sibling, "not read: not a UTF-8 text file dusk could open"))
                 continue
             }
-            texts.append(SourceText(path: sibling, bytes: bytes))
+            texts.append(SourceText(path: sibling, bytes: withoutByteOrderMark(bytes)))
             extraFiles.append(sibling)
         }
         return texts
+    }
+
+    /// A UTF-8 byte-order mark is no code: left in, it would join the first declaration's first word.
+    static func withoutByteOrderMark(_ bytes: [UInt8]) -> [UInt8] {
+        bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
     }
 
     /// The reading's colors into the document, its notes after the others; a file in which nothing was found
@@ -68,14 +73,14 @@ extension PaletteFormat {
     /// A palette kept in an app's code: claimed by its name's ending, read with the files of its folder.
     static func code(
         name: String, files: String, example: String, suffix: String,
-        read:
+        document:
             @escaping @Sendable (Request<[UInt8]>, inout [Diagnostic], inout [Diagnostic]) throws(ThemeError)
             -> ThemeDocument
     ) -> PaletteFormat {
         PaletteFormat(
             name: name, files: files, example: example, claimsName: { $0.hasSuffix(suffix) }, isCode: true,
             reader: .text { request throws(ThemeError) in
-                try reading { (diagnostics, notes) throws(ThemeError) in try read(request, &diagnostics, &notes) }
+                try reading { (diagnostics, notes) throws(ThemeError) in try document(request, &diagnostics, &notes) }
             })
     }
 }

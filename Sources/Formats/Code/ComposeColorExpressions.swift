@@ -196,8 +196,15 @@ extension ComposeReading {
 
     /// `Color.hsl(hue, saturation, lightness[, alpha])`: hue in degrees, the rest 0...1.
     static func hsl(_ open: Int, _ file: CodeFile) -> CodeColor {
+        let t = file.tokens
         let arguments = file.chains.arguments(open)
-        let values = arguments.compactMap { BraceNumbers.value(file.tokens, $0.start..<$0.end, integerDivision: true) }
+        // By label where labelled (`hue = 120f`), else by position.
+        var values: [Double] = []
+        for (k, label) in ["hue", "saturation", "lightness", "alpha"].prefix(arguments.count).enumerated() {
+            let argument = arguments.first { $0.label >= 0 && t.name($0.label) == label } ?? arguments[k]
+            guard let v = BraceNumbers.value(t, argument.start..<argument.end, integerDivision: true) else { break }
+            values.append(v)
+        }
         guard values.count == arguments.count, values.count == 3 || values.count == 4 else {
             return .unread("`Color.hsl(…)` of values computed when the app runs")
         }

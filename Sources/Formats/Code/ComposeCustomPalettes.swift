@@ -40,7 +40,15 @@ extension ComposeReading {
                 let close = t.match[i + 1]
                 guard close < t.count else { continue }
                 let condition = (i + 2)..<close
-                var negated = condition.contains { t.isPunctuation($0, "!") }
+                // Each `!`, `== false` and `!= true` turns the condition round.
+                var negated =
+                    condition.filter { j in
+                        t.isPunctuation(j, "!")
+                            || (t.isPunctuation(j, "==")
+                                && (t.isIdentifier(j + 1, "false") || t.isIdentifier(j - 1, "false")))
+                            || (t.isPunctuation(j, "!=")
+                                && (t.isIdentifier(j + 1, "true") || t.isIdentifier(j - 1, "true")))
+                    }.count % 2 == 1
                 // The flag: the system's dark setting, or a Boolean named for a style (`isLight`, `useDarkTheme`).
                 let styles = condition.compactMap { j -> InterfaceStyle? in
                     guard t[j].kind == .identifier else { return nil }

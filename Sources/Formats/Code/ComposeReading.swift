@@ -159,6 +159,8 @@ struct ComposeReading {
                     let scheme = schemes[style],
                     let value = MaterialSchemeDefaults.value(role, system: scheme, style: style)
                 else { continue }
+                // A default that is another role (`surfaceTint` is `primary`) follows it, unless it was not read.
+                if case .alias(let target) = value, unread.contains(target + "|" + traits.name) { continue }
                 variants[traits] = VariantValue(value)
                 defaulted[style, default: 0] += 1
             }

@@ -35,7 +35,7 @@ extension PaletteFormat {
     static let composeTheme = PaletteFormat.code(
         name: "Jetpack Compose theme", files: "a Jetpack Compose theme (Theme.kt, Color.kt)",
         example: "app/src/main/java/com/example/ui/theme/Theme.kt", suffix: ".kt",
-        read: { request, diagnostics, notes throws(ThemeError) in
+        document: { request, diagnostics, notes throws(ThemeError) in
             try ComposeThemeReader.document(request, diagnostics: &diagnostics, notes: &notes)
         })
 }

@@ -232,7 +232,19 @@ struct FlutterReading {
                     name: name, location: locations[name] ?? fallback, color: DynamicColor(variants: variants),
                     isPartial: variants[.light] == nil))
         }
-        return entries
+        // A fallback to a role with no value at all (one the code writes and dusk could not read) is dropped.
+        let defined = Set(entries.map(\.name))
+        let roleNames = Set(roles.map(\.role))
+        return entries.compactMap { entry in
+            var entry = entry
+            entry.color.variants = entry.color.variants.filter { _, v in
+                if case .alias(let target) = v.value { return !roleNames.contains(target) || defined.contains(target) }
+                return true
+            }
+            guard let light = entry.color.variants[.light] ?? entry.color.variants[.dark] else { return nil }
+            entry.color.variants[.light] = light
+            return entry
+        }
     }
 }
 
@@ -240,7 +252,7 @@ extension PaletteFormat {
     static let flutterTheme = PaletteFormat.code(
         name: "Flutter theme", files: "a Flutter theme (Dart: colors.dart, app_theme.dart)",
         example: "lib/theme/app_colors.dart", suffix: ".dart",
-        read: { request, diagnostics, notes throws(ThemeError) in
+        document: { request, diagnostics, notes throws(ThemeError) in
             try FlutterThemeReader.document(request, diagnostics: &diagnostics, notes: &notes)
         })
 }

@@ -87,7 +87,7 @@ extension PaletteFormat {
     static let swiftColorCode = PaletteFormat.code(
         name: "Swift color code", files: "Swift colors (extension UIColor or Color, *.swift)",
         example: "App/Palette/UIColor+Brand.swift", suffix: ".swift",
-        read: { request, diagnostics, notes throws(ThemeError) in
+        document: { request, diagnostics, notes throws(ThemeError) in
             try SwiftColorCodeReader.document(request, diagnostics: &diagnostics, notes: &notes)
         })
 }

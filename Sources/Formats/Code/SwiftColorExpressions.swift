@@ -36,6 +36,10 @@ struct SwiftColorContext {
                 if let first, first.isRead { return first }
                 return color(d, fallback + 2, end, table: &table, traits: traits)
             }
+            // A choice of choices deeper than any palette writes is refused before it costs its square.
+            if (start..<end).filter({ file.tokens.isPunctuation($0, "?") }).count > 32 {
+                return .unread("more than 32 choices in one value")
+            }
             if let choice = ternary(file, start, end), let traits {
                 guard let condition = SwiftProvider.condition(file.tokens, choice.condition, traits) else {
                     return .unread("a condition dusk does not evaluate (`\(excerpt(file, start, end))`)")
@@ -175,7 +179,8 @@ struct SwiftColorContext {
     }
 
     private func systemColor(_ name: String, _ kind: SwiftDeclarations.Kind) -> CodeColor? {
-        if kind == .swiftUI { return Self.swiftUIColors[name] }
+        // SwiftUI's own names first; `Color(.systemBlue)` passes UIKit's.
+        if kind == .swiftUI, let own = Self.swiftUIColors[name] { return own }
         if name == "tintColor" { return .alias(Theme.tintName) }
         switch SystemColorReference(name) {
         case .dynamic(let n)?, .deprecated(_, let n)?: return .system(n)

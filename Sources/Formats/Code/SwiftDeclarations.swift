@@ -284,12 +284,13 @@ struct SwiftDeclarations {
         return t.count
     }
 
-    /// Code for another platform than iOS, which dusk previews: `#if os(macOS)` (or `canImport(AppKit)`,
-    /// watchOS, tvOS) up to its `#else`/`#endif`, and the `#else` of `#if os(iOS)`/`canImport(UIKit)`.
+    /// Code for another platform than iOS, which dusk previews: the branches of `#if`/`#elseif`/`#else` that
+    /// iOS does not compile (`#if os(macOS)`, the `#else` of `#if canImport(UIKit)`, `#if false`). A condition
+    /// dusk cannot decide (`DEBUG`, the simulator) leaves every branch read, the first declaration winning.
     static func otherPlatforms(_ t: BraceTokens) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
-        // Each open `#if`: whether its current branch is skipped, and where that branch began.
-        var stack: [(skipping: Bool, iOSFirst: Bool?, from: Int)] = []
+        // Each open `#if`: whether a branch iOS takes was seen, whether the current one is skipped, where it began.
+        var stack: [(taken: Bool, skipping: Bool, from: Int)] = []
         var i = 0
         while i + 1 < t.count {
             defer { i += 1 }
@@ -297,22 +298,16 @@ struct SwiftDeclarations {
             let directive = t.name(i + 1)
             var lineEnd = i + 2
             while lineEnd < t.count, !t.startsLine(lineEnd) { lineEnd += 1 }
-            let words = (i + 2..<lineEnd).filter { t[$0].kind == .identifier }.map { t.name($0) }
-            let negated = (i + 2..<lineEnd).contains { t.isPunctuation($0, "!") }
-            let other = words.contains { ["macOS", "OSX", "AppKit", "watchOS", "tvOS", "visionOS"].contains($0) }
-            let iOS = words.contains { ["iOS", "UIKit"].contains($0) }
+            let holds = iOSCompiles(t, (i + 2)..<lineEnd)
             switch directive {
             case "if":
-                let platform: Bool? = other ? negated : iOS ? !negated : nil
-                stack.append((platform == false, platform, lineEnd))
+                stack.append((holds == true, holds == false, lineEnd))
             case "elseif", "else":
                 guard var top = stack.popLast() else { continue }
                 if top.skipping { ranges.append(top.from..<i) }
-                if directive == "else" {
-                    top.skipping = top.iOSFirst == true
-                } else {
-                    top.skipping = top.iOSFirst == true || other && !negated
-                }
+                let branch: Bool? = directive == "else" ? (top.taken ? false : nil) : (top.taken ? false : holds)
+                top.skipping = branch == false
+                top.taken = top.taken || branch == true
                 top.from = lineEnd
                 stack.append(top)
             case "endif":
@@ -322,7 +317,48 @@ struct SwiftDeclarations {
                 break
             }
         }
+        // An `#if` never closed skips nothing past it.
         return ranges
+    }
+
+    /// Whether iOS compiles a condition's branch: `os(iOS)`, `canImport(UIKit)`, `true` hold; other platforms,
+    /// `canImport(AppKit)`, `targetEnvironment(macCatalyst)`, `false` do not; with `!`, `&&`, `||` and brackets.
+    /// Nil for what only the build knows (`DEBUG`, `targetEnvironment(simulator)`, `swift(>=5.9)`).
+    static func iOSCompiles(_ t: BraceTokens, _ range: Range<Int>, depth: Int = 0) -> Bool? {
+        guard !range.isEmpty, depth < 16 else { return nil }
+        for op in ["||", "&&"] {
+            var j = range.lowerBound
+            while j < range.upperBound {
+                if t[j].kind == .open {
+                    j = max(j, t.match[j]) + 1
+                    continue
+                }
+                if t.isPunctuation(j, op) {
+                    let a = iOSCompiles(t, range.lowerBound..<j, depth: depth + 1)
+                    let b = iOSCompiles(t, (j + 1)..<range.upperBound, depth: depth + 1)
+                    if op == "||" { return a == true || b == true ? true : a == false && b == false ? false : nil }
+                    return a == false || b == false ? false : a == true && b == true ? true : nil
+                }
+                j += 1
+            }
+        }
+        let first = range.lowerBound
+        if t.isPunctuation(first, "!") {
+            return iOSCompiles(t, (first + 1)..<range.upperBound, depth: depth + 1).map { !$0 }
+        }
+        if t.isOpen(first, UInt8(ascii: "(")), t.match[first] == range.upperBound - 1 {
+            return iOSCompiles(t, (first + 1)..<(range.upperBound - 1), depth: depth + 1)
+        }
+        if t.isIdentifier(first, "true") { return true }
+        if t.isIdentifier(first, "false") { return false }
+        guard t.isOpen(first + 1, UInt8(ascii: "(")), first + 2 < range.upperBound else { return nil }
+        let argument = t.name(first + 2)
+        switch t.name(first) {
+        case "os": return argument == "iOS"
+        case "canImport": return argument == "UIKit" ? true : argument == "AppKit" ? false : nil
+        case "targetEnvironment": return argument == "macCatalyst" ? false : nil
+        default: return nil
+        }
     }
 
     static let statementStarts: Set<String> = [

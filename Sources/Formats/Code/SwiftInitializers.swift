@@ -130,7 +130,10 @@ extension SwiftColorContext {
             result = ColorSpaceConversion.from(space: "display-p3", [r, g, b], alpha: alpha)
         } else if let w = values["white"] {
             result = ColorSpaceConversion.fromSRGB(w, w, w, alpha: alpha)
-        } else if let h = values["hue"], let s = values["saturation"], let v = values["brightness"] {
+        } else if let h = values["hue"], var s = values["saturation"], var v = values["brightness"] {
+            // UIKit takes saturation and brightness in 0...1.
+            s = min(max(s, 0), 1)
+            v = min(max(v, 0), 1)
             // HSB is HSV: HSL's lightness and saturation from it, then CSS's hsl().
             let l = v * (1 - s / 2)
             let sl = l == 0 || l == 1 ? 0 : (v - l) / min(l, 1 - l)

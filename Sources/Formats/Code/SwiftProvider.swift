@@ -191,6 +191,10 @@ struct SwiftProvider {
                 if isDefault {
                     matched = true
                 } else {
+                    // `case .dark where …:` hangs on more than the traits.
+                    guard !((k + 1)..<colon).contains(where: { t.isIdentifier($0, "where") }) else {
+                        return .failed("a `case … where` dusk does not evaluate")
+                    }
                     let patterns = ((k + 1)..<colon).filter { t[$0].kind == .identifier }.map { t.name($0) }
                     matched = patterns.contains { Self.matches(subject, $0, traits) }
                 }
