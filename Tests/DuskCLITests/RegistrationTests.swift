@@ -50,7 +50,8 @@ struct RegistrationTests {
 
     @Test("every format declared is in PaletteFormats.all, and `dusk help` names it")
     func formats() throws {
-        let declared = try Self.declared(#"^    static let (\w+) = PaletteFormat\("#, in: "Sources/Formats")
+        // A format is `PaletteFormat(…)` or, kept in code, `PaletteFormat.code(…)`.
+        let declared = try Self.declared(#"^    static let (\w+) = PaletteFormat(\.code)?\("#, in: "Sources/Formats")
         let registry = try String(
             contentsOfFile: packageRoot + "/Sources/Formats/Loader/PaletteFormats.swift", encoding: .utf8)
         let start = try #require(registry.range(of: "public static let all: [PaletteFormat] = [")).upperBound

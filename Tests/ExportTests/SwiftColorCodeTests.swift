@@ -197,6 +197,21 @@ struct SwiftColorCodeTests {
         #expect(theme.resolve("system", .dark) == RGBA(hex: "#0A84FF"))
     }
 
+    @Test("a catalog with a broken colorset: the note for a color it lacks says the catalog has an error")
+    func brokenCatalog() throws {
+        var others = Self.catalog
+        others["App/Assets.xcassets/Broken.colorset/Contents.json"] = "{ not json"
+        let theme = try load(
+            [
+                "Colors.swift": "extension UIColor {\n    static let ok = UIColor(white: 0, alpha: 1)\n"
+                    + "    static var banner: UIColor { UIColor(named: \"Banner\")! }\n}\n"
+            ], "Colors.swift", others: others)
+        #expect(theme.resolve("ok", .light) == RGBA(hex: "#000000"))
+        let banner = theme.resolve("banner", .light)
+        let note = theme.notes.first { $0.message.hasPrefix("`banner` not read") }?.message ?? ""
+        #expect(banner == RGBA(hex: "#FAF7F0") || note.contains("the catalog has an error"), "\(note)")
+    }
+
     @Test("a theme named Color hands off an enum that does not hide SwiftUI's Color")
     func handoffTypeName() {
         #expect(SwiftWriter.typeName("Color") == "ColorPalette")

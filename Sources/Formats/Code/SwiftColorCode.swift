@@ -21,19 +21,30 @@ enum SwiftColorCodeReader {
         }
         let catalog = namesCatalogColors(declarations) ? nearestCatalog(path, request.fileAccess) : nil
         var catalogColors: [String: [Traits: ColorValue]] = [:]
+        var catalogProblem: String?
         if let catalog {
-            var ignored: [Diagnostic] = []
+            // The catalog's own errors (a broken colorset) cost only the colors they are about.
+            var problems: [Diagnostic] = []
             var catalogNotes: [Diagnostic] = []
-            if let read = try? AssetCatalogReader.document(
-                at: catalog, fileAccess: request.fileAccess, diagnostics: &ignored, notes: &catalogNotes)
-            {
+            do {
+                let read = try AssetCatalogReader.document(
+                    at: catalog, fileAccess: request.fileAccess, diagnostics: &problems, notes: &catalogNotes)
                 for entry in read.colors {
                     catalogColors[entry.name] = entry.color.variants.mapValues(\.value)
                 }
                 doc.extraFiles.append(catalog)
+                notes.append(
+                    Diagnostic(
+                        file: path,
+                        "the colors the code names (`UIColor(named:)`, `Color(\"…\")`) are read from `"
+                            + SafeText.sanitized(catalog) + "`, the asset catalog nearest it"))
+            } catch {
+                catalogProblem = error.diagnostics.first.map { SafeText.excerpt($0.message) } ?? "\(error)"
             }
+            if catalogProblem == nil, let first = problems.first { catalogProblem = SafeText.excerpt(first.message) }
         }
-        let context = SwiftColorContext(declarations: declarations, catalog: catalogColors, catalogPath: catalog)
+        let context = SwiftColorContext(
+            declarations: declarations, catalog: catalogColors, catalogPath: catalog, catalogProblem: catalogProblem)
         var reading = SwiftColorReading(context: context)
         reading.read()
         doc.name = reading.namespace

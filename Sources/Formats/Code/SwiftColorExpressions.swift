@@ -13,6 +13,8 @@ struct SwiftColorContext {
     /// The catalog's colors by name (`Brand`, `Group/Name`), when the code names any.
     let catalog: [String: [Traits: ColorValue]]
     let catalogPath: String?
+    /// Why the catalog, or part of it, could not be read: said for a color missing from it.
+    var catalogProblem: String? = nil
 
     /// SwiftUI's named colors: iOS's adaptive system colors, and three fixed ones.
     static let swiftUIColors: [String: CodeColor] = [

@@ -196,7 +196,8 @@ extension SwiftColorContext {
                     + "(`--project DIR` lets dusk look higher)")
         }
         guard let variants = catalog[name] else {
-            return .unread("no color set `\(SafeText.excerpt(name))` in `\(Path.lastComponent(path))`")
+            let why = catalogProblem.map { "; the catalog has an error: " + $0 } ?? ""
+            return .unread("no color set `\(SafeText.excerpt(name))` read from `\(Path.lastComponent(path))`" + why)
         }
         return .variants(variants)
     }
