@@ -9,6 +9,22 @@ struct CodeFile {
     var chains: PostfixChains
 }
 
+/// A constant of a palette kept in code (a Kotlin `val`, a Dart `const`): its name, the scope its own names are
+/// looked up in first, and its value's tokens.
+struct CodeDeclaration {
+    /// `Purple80`, `AppColors.primary`.
+    var name: String
+    /// The qualifier its own references are tried under first (`AppColors`), or "".
+    var scope: String
+    var file: Int
+    /// The value's tokens.
+    var start: Int
+    var end: Int
+    var location: SourceLocation
+    /// Written with a type (`: Color`).
+    var typedColor: Bool
+}
+
 /// A palette kept in code spans the files of its folder (`Theme.kt` names the vals of `Color.kt`): the file
 /// given, then the others of its language beside it, read as text, each unreadable one named in a note.
 enum CodeFolder {
@@ -47,6 +63,30 @@ enum CodeFolder {
             extraFiles.append(sibling)
         }
         return texts
+    }
+
+    /// Where the value starting at `start` ends: at the first token outside its brackets that begins a
+    /// declaration or statement (`val`, `static`; not after a `.`, as in `.init`), a `;`, what `stops` says, or
+    /// the end of the block around it.
+    static func expressionEnd(
+        from start: Int, _ t: BraceTokens, statementStarts: Set<String>, stops: (Int) -> Bool = { _ in false }
+    ) -> Int {
+        var j = start
+        while j < t.count {
+            let k = t[j].kind
+            if k == .close { return j }
+            if k == .open {
+                let close = t.match[j]
+                j = close >= t.count ? t.count : close + 1
+                continue
+            }
+            if j > start, k == .identifier, !t.isPunctuation(j - 1, "."), statementStarts.contains(t.name(j)) {
+                return j
+            }
+            if t.isPunctuation(j, ";") || (j > start && stops(j)) { return j }
+            j += 1
+        }
+        return t.count
     }
 
     /// A UTF-8 byte-order mark is no code: left in, it would join the first declaration's first word.

@@ -5,15 +5,7 @@ import ThemeModel
 /// (`const kBrand = Color(0xFF…);`, `final Color brand = …;`) by their name, a class's `static` ones as
 /// `Class.name`; a function's locals and a class's instance fields hold no constant.
 struct DartDeclarations {
-    struct Declaration {
-        var name: String
-        var scope: String
-        var file: Int
-        var start: Int
-        var end: Int
-        var location: SourceLocation
-        var typedColor: Bool
-    }
+    typealias Declaration = CodeDeclaration
 
     private(set) var files: [CodeFile] = []
     private(set) var declarations: [Declaration] = []

@@ -5,19 +5,7 @@ import ThemeModel
 /// name, an `object`'s (or a companion object's) as `Object.name`; a function's locals, a class's properties
 /// and an extension property (`val ColorScheme.success`) hold no constant and are only counted.
 struct KotlinDeclarations {
-    struct Declaration {
-        /// `Purple80`, `AppColors.Primary`.
-        var name: String
-        /// The qualifier its own references are tried under first (`AppColors`), or "".
-        var scope: String
-        var file: Int
-        /// The value's tokens.
-        var start: Int
-        var end: Int
-        var location: SourceLocation
-        /// Written with a type (`: Color`).
-        var typedColor: Bool
-    }
+    typealias Declaration = CodeDeclaration
 
     private(set) var files: [CodeFile] = []
     private(set) var declarations: [Declaration] = []
@@ -100,7 +88,7 @@ struct KotlinDeclarations {
                 continue
             }
             let start = j + 1
-            let end = expressionEnd(from: start, tokens)
+            let end = CodeFolder.expressionEnd(from: start, tokens, statementStarts: Self.statementStarts)
             guard start < end else { continue }
             let name = scope.isEmpty ? tokens.name(nameToken) : scope + "." + tokens.name(nameToken)
             if index[name] == nil { index[name] = declarations.count }
@@ -213,25 +201,6 @@ struct KotlinDeclarations {
             j += 1
         }
         return false
-    }
-
-    /// Where the expression starting at `start` ends: at the first token outside its brackets that begins a
-    /// new line's declaration (`val`, `fun`, `private`, …) or closes the block around it.
-    private func expressionEnd(from start: Int, _ t: BraceTokens) -> Int {
-        var j = start
-        while j < t.count {
-            let k = t[j].kind
-            if k == .close { return j }
-            if k == .open {
-                let close = t.match[j]
-                j = close >= t.count ? t.count : close + 1
-                continue
-            }
-            if j > start, k == .identifier, Self.statementStarts.contains(t.name(j)) { return j }
-            if t.isPunctuation(j, ";") { return j }
-            j += 1
-        }
-        return t.count
     }
 
     static let statementStarts: Set<String> = [

@@ -110,7 +110,11 @@ struct SwiftDeclarations {
             let end: Int
             if tokens.isPunctuation(k, "=") {
                 start = k + 1
-                end = expressionEnd(from: start, tokens)
+                end = CodeFolder.expressionEnd(from: start, tokens, statementStarts: Self.statementStarts) { j in
+                    // An attribute or a directive starts the next declaration; `#colorLiteral` is a value.
+                    tokens.isPunctuation(j, "@")
+                        || tokens.isPunctuation(j, "#") && !tokens.isIdentifier(j + 1, "colorLiteral")
+                }
             } else if tokens.isOpen(k, UInt8(ascii: "{")), tokens.match[k] < tokens.count {
                 // A computed property: its body's one expression, `return` or not.
                 start = tokens.isIdentifier(k + 1, "return") ? k + 2 : k + 1
@@ -258,30 +262,6 @@ struct SwiftDeclarations {
             k += 1
         }
         if hexReaders[lower] == nil || hexReaders[lower] == .some(nil) { hexReaders[lower] = alphaFirst }
-    }
-
-    /// Where the expression starting at `start` ends: a declaration or a statement keyword on its own, or the
-    /// end of the block around it.
-    private func expressionEnd(from start: Int, _ t: BraceTokens) -> Int {
-        var j = start
-        while j < t.count {
-            let k = t[j].kind
-            if k == .close { return j }
-            if k == .open {
-                let close = t.match[j]
-                j = close >= t.count ? t.count : close + 1
-                continue
-            }
-            if j > start, k == .identifier, !t.isPunctuation(j - 1, "."), Self.statementStarts.contains(t.name(j)) {
-                return j
-            }
-            if j > start, t.isPunctuation(j, "@") || t.isPunctuation(j, "#") && !t.isIdentifier(j + 1, "colorLiteral") {
-                return j
-            }
-            if t.isPunctuation(j, ";") { return j }
-            j += 1
-        }
-        return t.count
     }
 
     /// Code for another platform than iOS, which dusk previews: the branches of `#if`/`#elseif`/`#else` that
