@@ -89,6 +89,20 @@ package struct BraceTokens {
         i >= 0 && i < tokens.count && tokens[i].kind == .open && bytes[tokens[i].start] == byte
     }
 
+    /// Whether an identifier in `names` (or a number at least `number`) is among the first 64 tokens of
+    /// `start..<end`: a quick look that reads no deeper than a value's head.
+    package func mentions(_ start: Int, _ end: Int, _ names: Set<String>, number: Int = .max) -> Bool {
+        for i in max(0, start)..<min(end, start + 64, tokens.count) {
+            switch tokens[i].kind {
+            case .identifier where names.contains(name(i)): return true
+            case .number:
+                if let value = Int(text(i).prefix { $0.isNumber }), value >= number { return true }
+            default: break
+            }
+        }
+        return false
+    }
+
     /// Whether token `i` is the first on its line.
     package func startsLine(_ i: Int) -> Bool {
         guard i > 0, i < tokens.count else { return true }

@@ -275,15 +275,7 @@ package struct PostfixChains {
     /// Whether an identifier in `names` (or a number at least `number`) is among the first tokens of
     /// `start..<end`: enough to see `.font(.title)` or `fontWeight = FontWeight.Bold` without reading deep.
     package func mentions(_ start: Int, _ end: Int, _ names: Set<String>, number: Int = .max) -> Bool {
-        for i in start..<min(end, start + 64, tokens.count) {
-            switch tokens[i].kind {
-            case .identifier where names.contains(tokens.name(i)): return true
-            case .number:
-                if let value = Int(tokens.text(i).prefix { $0.isNumber }), value >= number { return true }
-            default: break
-            }
-        }
-        return false
+        tokens.mentions(start, end, names, number: number)
     }
 
     /// For every chain, the chain at or around it (by bracket nesting) with a background, or -1. A chain whose

@@ -7,6 +7,13 @@ struct CodeFile {
     var text: SourceText
     var tokens: BraceTokens
     var chains: PostfixChains
+
+    /// Tokens `start..<end` as the code writes them, on one line and made safe to print: for a note.
+    func excerpt(_ start: Int, _ end: Int) -> String {
+        guard start < end, end <= tokens.count else { return "" }
+        let code = text.string(tokens[start].start..<tokens[end - 1].end)
+        return SafeText.excerpt(code.split(whereSeparator: \.isNewline).joined(separator: " "), limit: 60)
+    }
 }
 
 /// A constant of a palette kept in code (a Kotlin `val`, a Dart `const`): its name, the scope its own names are

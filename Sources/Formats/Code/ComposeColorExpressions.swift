@@ -103,7 +103,7 @@ extension ComposeReading {
         let t = file.tokens
         let chain = chains.chains[c]
         guard let last = chain.segments.last, last.args >= 0 else {
-            return mentionsColor(t, chain.first, chain.last + 1)
+            return t.mentions(chain.first, chain.last + 1, ["Color"])
                 ? .unread("computed when the app runs (`\(excerpt(file, c))`)") : nil
         }
         let name = chains.name(last)
@@ -122,7 +122,7 @@ extension ComposeReading {
         {
             return nil
         }
-        guard mentionsColor(t, chain.first, chain.last + 1) else { return nil }
+        guard t.mentions(chain.first, chain.last + 1, ["Color"]) else { return nil }
         return .unread(
             "a `\(SafeText.excerpt(dotted, limit: 40))(…)`, not a color; dusk reads Material's schemes and "
                 + "the app's own palette classes")
@@ -237,9 +237,5 @@ extension ComposeReading {
         excerpt(file, start: a.start, end: a.end)
     }
 
-    static func excerpt(_ file: CodeFile, start: Int, end: Int) -> String {
-        guard start < end, end <= file.tokens.count else { return "" }
-        let text = file.text.string(file.tokens[start].start..<file.tokens[end - 1].end)
-        return SafeText.excerpt(text.split(whereSeparator: \.isNewline).joined(separator: " "), limit: 60)
-    }
+    static func excerpt(_ file: CodeFile, start: Int, end: Int) -> String { file.excerpt(start, end) }
 }

@@ -25,7 +25,7 @@ struct ComposeReading {
             let d = declarations.declarations[i]
             let file = declarations.files[d.file]
             guard let chain = Self.wholeChain(file, d.start, d.end) else {
-                return d.typedColor || Self.mentionsColor(file.tokens, d.start, d.end)
+                return d.typedColor || file.tokens.mentions(d.start, d.end, ["Color"])
                     ? .unread("its value is not one color written in the code") : nil
             }
             return Self.color(of: chain, in: file, scope: d.scope, table: &table, declarations)
@@ -231,7 +231,4 @@ struct ComposeReading {
         return c
     }
 
-    static func mentionsColor(_ t: BraceTokens, _ start: Int, _ end: Int) -> Bool {
-        (start..<min(end, start + 64)).contains { t.isIdentifier($0, "Color") }
-    }
 }

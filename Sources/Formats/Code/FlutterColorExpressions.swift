@@ -15,7 +15,7 @@ struct FlutterColorContext {
         while begin < end, f.tokens.isIdentifier(begin, "const") || f.tokens.isIdentifier(begin, "new") { begin += 1 }
         let c = begin < end ? f.chains.chainOf[begin] : -1
         guard c >= 0, f.chains.chains[c].first == begin, f.chains.chains[c].last + 1 == end else {
-            return mentionsColor(f.tokens, start, end) ? .unread("computed when the app runs") : nil
+            return f.tokens.mentions(start, end, Self.colorTypes) ? .unread("computed when the app runs") : nil
         }
         return chainColor(f, c, scope: scope, table: &table)
     }
@@ -86,7 +86,7 @@ struct FlutterColorContext {
                 // not one.
                 let chain = chains.chains[c]
                 let call = segments[0].args >= 0 || segments.dropFirst().first.map { $0.args >= 0 } == true
-                return !call && mentionsColor(t, chain.first, chain.last + 1)
+                return !call && t.mentions(chain.first, chain.last + 1, Self.colorTypes)
                     ? .unread("computed when the app runs") : nil
             }
             guard let target = table.color(i) else { return nil }
@@ -165,7 +165,6 @@ struct FlutterColorContext {
         }
     }
 
-    func mentionsColor(_ t: BraceTokens, _ start: Int, _ end: Int) -> Bool {
-        (start..<min(end, start + 64)).contains { t.isIdentifier($0, "Color") || t.isIdentifier($0, "Colors") }
-    }
+    /// What a value that holds a color names at its head.
+    static let colorTypes: Set<String> = ["Color", "Colors"]
 }

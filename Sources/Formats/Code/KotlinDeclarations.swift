@@ -82,7 +82,7 @@ struct KotlinDeclarations {
                 continue
             }
             guard let scope = scope(of: i, tokens), !isExtension, tokens.isPunctuation(j, "=") else {
-                if typedColor || isExtension && mentionsColorType(after: nameToken, tokens) {
+                if typedColor || isExtension && tokens.mentions(nameToken, nameToken + 8, ["Color"]) {
                     computed.append((tokens.name(nameToken), location))
                 }
                 continue
@@ -192,15 +192,6 @@ struct KotlinDeclarations {
             steps += 1
         }
         return nil
-    }
-
-    private func mentionsColorType(after name: Int, _ t: BraceTokens) -> Bool {
-        var j = name
-        while j < min(t.count, name + 8) {
-            if t.isIdentifier(j, "Color") { return true }
-            j += 1
-        }
-        return false
     }
 
     static let statementStarts: Set<String> = [

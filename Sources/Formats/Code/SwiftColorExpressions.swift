@@ -49,7 +49,7 @@ struct SwiftColorContext {
                 let branch = condition ? choice.first : choice.second
                 return color(d, branch.lowerBound, branch.upperBound, table: &table, traits: traits)
             }
-            return mentionsColor(file.tokens, start, end)
+            return file.tokens.mentions(start, end, Self.colorTypes)
                 ? .unread("computed when the app runs (`\(excerpt(file, start, end))`)") : nil
         }
         return chainColor(d, c, table: &table, traits: traits)
@@ -114,7 +114,7 @@ struct SwiftColorContext {
             guard let found else {
                 // Another type's value (`IconImage(…, preferredColor: .red)`) holds a color but is not one.
                 let call = segments[0].args >= 0 || segments[0].closure >= 0
-                return !call && mentionsColor(t, chain.first, chain.last + 1)
+                return !call && t.mentions(chain.first, chain.last + 1, Self.colorTypes)
                     ? .unread("computed when the app runs (`\(excerpt(file, chain.first, chain.last + 1))`)") : nil
             }
             base = found.0

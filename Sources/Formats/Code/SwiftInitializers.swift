@@ -256,13 +256,8 @@ extension SwiftColorContext {
         return (start..<question, (question + 1)..<colon, (colon + 1)..<end)
     }
 
-    func mentionsColor(_ t: BraceTokens, _ start: Int, _ end: Int) -> Bool {
-        (start..<min(end, start + 64)).contains { t.isIdentifier($0, "UIColor") || t.isIdentifier($0, "Color") }
-    }
+    /// What a value that holds a color names at its head.
+    static let colorTypes: Set<String> = ["UIColor", "Color"]
 
-    func excerpt(_ file: CodeFile, _ start: Int, _ end: Int) -> String {
-        guard start < end, end <= file.tokens.count else { return "" }
-        let text = file.text.string(file.tokens[start].start..<file.tokens[end - 1].end)
-        return SafeText.excerpt(text.split(whereSeparator: \.isNewline).joined(separator: " "), limit: 60)
-    }
+    func excerpt(_ file: CodeFile, _ start: Int, _ end: Int) -> String { file.excerpt(start, end) }
 }
