@@ -132,7 +132,7 @@ public enum ColorSpaceConversion {
         }
     }
 
-    typealias Vector = (Double, Double, Double)
+    package typealias Vector = (Double, Double, Double)
     typealias Matrix = (Vector, Vector, Vector)
 
     static func multiply(_ m: Matrix, _ v: Vector) -> Vector {
@@ -190,7 +190,7 @@ public enum ColorSpaceConversion {
     }
 
     /// Hue in degrees, saturation and lightness 0...1, to encoded sRGB 0...1.
-    static func hslToSRGB(_ h: Double, _ s: Double, _ l: Double) -> Vector {
+    package static func hslToSRGB(_ h: Double, _ s: Double, _ l: Double) -> Vector {
         var hue = h.truncatingRemainder(dividingBy: 360)
         if hue < 0 { hue += 360 }
         func f(_ n: Double) -> Double {
@@ -276,7 +276,8 @@ extension ColorSpaceConversion {
     }
 
     /// Encoded sRGB to hue in degrees, saturation and lightness 0...100 (CSS Color 4's algorithm).
-    static func hsl(_ c: Vector) -> [Double] {
+    /// Encoded sRGB 0...1 to hue in degrees, saturation and lightness 0...100.
+    package static func hsl(_ c: Vector) -> [Double] {
         let high = max(c.0, c.1, c.2)
         let low = min(c.0, c.1, c.2)
         let lightness = (high + low) / 2

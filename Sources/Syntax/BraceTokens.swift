@@ -22,6 +22,11 @@ package struct BraceTokens {
         package var rPrefixRawStrings: Bool
         /// `\(…)` in Swift, `${…}` in Kotlin and Dart.
         package var backslashInterpolation: Bool
+        /// JavaScript's template literals: `` `…${x}…` `` is a string that may span lines; elsewhere a backtick
+        /// quotes a name on one line (Kotlin's `` `fun` ``, Swift's `` `default` ``).
+        package var backtickStrings = false
+        /// Swift, Kotlin and Dart nest block comments; JavaScript ends one at the first `*/`.
+        package var nestedComments = true
 
         package static let swift = Syntax(
             singleQuotes: false, hashRawStrings: true, rPrefixRawStrings: false, backslashInterpolation: true)
@@ -29,6 +34,9 @@ package struct BraceTokens {
             singleQuotes: true, hashRawStrings: false, rPrefixRawStrings: false, backslashInterpolation: false)
         package static let dart = Syntax(
             singleQuotes: true, hashRawStrings: false, rPrefixRawStrings: true, backslashInterpolation: false)
+        package static let javascript = Syntax(
+            singleQuotes: true, hashRawStrings: false, rPrefixRawStrings: false, backslashInterpolation: false,
+            backtickStrings: true, nestedComments: false)
     }
 
     package let bytes: [UInt8]
@@ -163,7 +171,7 @@ package struct BraceTokens {
                 // A line comment ends at the line's end, `\n` or a classic Mac `\r`.
                 while i < n, bytes[i] != 0x0A, bytes[i] != 0x0D { i += 1 }
             case UInt8(ascii: "/") where i + 1 < n && bytes[i + 1] == UInt8(ascii: "*"):
-                i = skipBlockComment(from: i)
+                i = skipBlockComment(from: i, nested: syntax.nestedComments)
             case UInt8(ascii: "\""):
                 let end = skipString(from: i, syntax)
                 tokens.append(Token(kind: .string, start: i, end: end))
@@ -179,6 +187,10 @@ package struct BraceTokens {
             case UInt8(ascii: "r")
             where syntax.rPrefixRawStrings && i + 1 < n && (bytes[i + 1] == 0x22 || bytes[i + 1] == 0x27)
                 && (i == 0 || !Self.isIdentifierByte(bytes[i - 1])):
+                let end = skipString(from: i, syntax)
+                tokens.append(Token(kind: .string, start: i, end: end))
+                i = end
+            case UInt8(ascii: "`") where syntax.backtickStrings:
                 let end = skipString(from: i, syntax)
                 tokens.append(Token(kind: .string, start: i, end: end))
                 i = end
@@ -234,13 +246,13 @@ package struct BraceTokens {
         return j < bytes.count && bytes[j] == UInt8(ascii: "\"")
     }
 
-    /// The end of the block comment at `i`: the three languages nest them.
-    private func skipBlockComment(from start: Int) -> Int {
+    /// The end of the block comment at `i`, nested ones counted where the language nests them.
+    private func skipBlockComment(from start: Int, nested: Bool) -> Int {
         var depth = 0
         var i = start
         let n = bytes.count
         while i < n {
-            if bytes[i] == UInt8(ascii: "/"), i + 1 < n, bytes[i + 1] == UInt8(ascii: "*") {
+            if bytes[i] == UInt8(ascii: "/"), i + 1 < n, bytes[i + 1] == UInt8(ascii: "*"), nested || depth == 0 {
                 depth += 1
                 i += 2
             } else if bytes[i] == UInt8(ascii: "*"), i + 1 < n, bytes[i + 1] == UInt8(ascii: "/") {
@@ -307,8 +319,10 @@ package struct BraceTokens {
                     i = push(at: i)
                 case UInt8(ascii: "'") where syntax.singleQuotes:
                     i = push(at: i)
+                case UInt8(ascii: "`") where syntax.backtickStrings:
+                    i = push(at: i)
                 case UInt8(ascii: "/") where i + 1 < n && bytes[i + 1] == UInt8(ascii: "*"):
-                    i = skipBlockComment(from: i)
+                    i = skipBlockComment(from: i, nested: syntax.nestedComments)
                 default:
                     i += 1
                 }
@@ -339,7 +353,7 @@ package struct BraceTokens {
                 i += 2
                 continue
             }
-            if b == 0x0A, !s.triple {
+            if b == 0x0A, !s.triple, s.quote != UInt8(ascii: "`") {
                 // An unterminated one-line string ends at its line, so one stray quote costs one line.
                 return i
             }

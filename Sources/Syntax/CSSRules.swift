@@ -46,6 +46,9 @@ package struct CSSRules {
         package var what: String
         package var why: String
         package var location: SourceLocation
+        /// Sass's `@if $dark-theme`, `@else if …`, `@else` at the top level: the branch, which the Sass reading
+        /// decides (`if $dark-theme`, `else if $x == 1`, `else`).
+        package var sassBranch: String?
     }
 
     package var declarations: [Declaration] = []
@@ -56,9 +59,16 @@ package struct CSSRules {
     /// Where a bracket never closed was opened (its error is said): what follows it, to the end of the file, is
     /// the value it is in.
     package var unclosed: [SourceLocation] = []
-    /// Sass's `$name: value;` variables, which a stylesheet of custom properties does not read (their value,
-    /// where it is).
-    package var sassVariables: [(name: String, value: String, at: SourceLocation)] = []
+    /// Sass's `$name: value;` variables: their value (flags such as `!default` included), where it is, and whether
+    /// it is set at the top level (a palette's) rather than inside a rule, mixin or function.
+    package var sassVariables: [(name: String, value: String, at: SourceLocation, global: Bool)] = []
+    /// Sass's `@use`, `@forward` and `@import` of other files: the rule's word and what follows it.
+    package var sassImports: [(keyword: String, prelude: String, at: SourceLocation)] = []
+    /// Sass's `@function name($a, $b: 50%) { @return …; }`: what a palette's own color functions compute.
+    package var sassFunctions: [SassFunction] = []
+    private var currentFunction: Int?
+    /// The `@if` branch of the function being read that holds the scanner, if any.
+    private var currentCondition: String?
     private var customMedia = CSSMedia.CustomMedia()
     private var reportedUnclosed = false
     private var scanner: CSSScanner
@@ -79,6 +89,11 @@ package struct CSSRules {
     /// In an app's stylesheet, the ordinary properties kept (the rest are passed over unread: most are layout).
     private var keeping: Set<String> = []
 
+    /// No rules: a project with no stylesheet.
+    package init() {
+        scanner = CSSScanner([], file: "")
+    }
+
     package init(_ text: TextFile) {
         scanner = CSSScanner(text.scalars, file: text.file)
         block(Context(), depth: 0)
@@ -91,6 +106,16 @@ package struct CSSRules {
         everyRule = true
         keeping = properties
         block(Context(), depth: 0)
+    }
+
+    /// A property set in every appearance from outside any stylesheet (a Tailwind config's color, written in
+    /// CSS over the stylesheet's own properties), below every rule of the sheet in the cascade; its index.
+    package mutating func declare(_ name: String, _ value: String, at location: SourceLocation) -> Int {
+        declarations.append(
+            Declaration(
+                name: name, value: value, location: location, nameLocation: location, comment: nil,
+                appearances: .all, descendant: false, important: false, specificity: -1, skippedPart: nil))
+        return declarations.count - 1
     }
 
     /// These rules, then `other`'s, as if one file came after the other.
@@ -112,6 +137,16 @@ package struct CSSRules {
         both.diagnostics += other.diagnostics
         both.unclosed += other.unclosed
         return both
+    }
+
+    package struct SassFunction {
+        /// `tint-color($color, $weight)`, as written after `@function`.
+        package var signature: String
+        /// Each `@return`, with the `@if` / `@else if` condition it is under (`else` under `@else`), in order.
+        package var returns: [(condition: String?, expression: String)] = []
+        /// Its body loops or nests its choices (`@each`, `@if` in `@if`): what it returns is not read.
+        package var branches = false
+        package var at: SourceLocation
     }
 
     private struct Context {
@@ -234,6 +269,13 @@ package struct CSSRules {
         let prelude = CSSScanner.collapsingSpaces(scanner.until([";", "{", "}"]))
         guard scanner.current == "{" else {
             if scanner.current == ";" { scanner.advance() }
+            if scanner.sassy {
+                if ["use", "forward", "import"].contains(name), context.selector == nil, context.conditions.isEmpty {
+                    sassImports.append((name, prelude, start))
+                } else if name == "return", let f = currentFunction {
+                    sassFunctions[f].returns.append((currentCondition, prelude))
+                }
+            }
             if name == "custom-media" {
                 let parts = prelude.split(separator: " ", maxSplits: 1).map(String.init)
                 if parts.count == 2, parts[0].hasPrefix("--") {
@@ -266,6 +308,29 @@ package struct CSSRules {
             inner.specificity = 100
         default:
             inner = skipping(context, what, "dusk does not read `@\(SafeText.excerpt(name))` rules", at: start)
+            if scanner.sassy, name == "if" || name == "else", context.skippedPart == nil, currentFunction == nil,
+                let part = inner.skippedPart
+            {
+                skippedParts[part].sassBranch = name + " " + prelude
+            }
+        }
+        if scanner.sassy, name == "function", currentFunction == nil {
+            sassFunctions.append(SassFunction(signature: prelude, at: start))
+            currentFunction = sassFunctions.count - 1
+            block(inner, depth: depth + 1)
+            currentFunction = nil
+            return
+        }
+        if let f = currentFunction {
+            guard name == "if" || name == "else", currentCondition == nil else {
+                sassFunctions[f].branches = true
+                block(inner, depth: depth + 1)
+                return
+            }
+            currentCondition = name == "if" ? prelude : prelude.hasPrefix("if ") ? String(prelude.dropFirst(3)) : "else"
+            block(inner, depth: depth + 1)
+            currentCondition = nil
+            return
         }
         block(inner, depth: depth + 1)
     }
@@ -279,7 +344,11 @@ package struct CSSRules {
         let property = String(item[..<colon]).trimmingSpaces
         if property.hasPrefix("$"), !everyRule {
             let value = CSSScanner.collapsingSpaces(String(item[item.index(after: colon)...]))
-            sassVariables.append((property, value, CSSRules.valueLocation(item, colon, start)))
+            // Inside a rule, a mixin, a function or an `@if`, a variable is that block's own (unless `!global`).
+            let global =
+                context.selector == nil && context.conditions.isEmpty && context.skippedPart == nil
+                || value.hasSuffix("!global")
+            sassVariables.append((property, value, CSSRules.valueLocation(item, colon, start), global))
             return
         }
         // Ordinary properties are no colors of a palette; an app's stylesheet draws with them.

@@ -26,8 +26,15 @@ enum CSSCustomPropertiesReader {
                     "read the \(sibling.isDark ? "dark" : "light") values from "
                         + "`\(SafeText.sanitized(Path.lastComponent(sibling.path)))` beside it"))
         }
+        var sass: SassStylesheet?
+        if path.lowercased().hasSuffix(".scss") {
+            let stylesheet = SassStylesheet(rules, path: path, fileAccess: fileAccess)
+            rules = stylesheet.combined(with: rules)
+            extraFiles += stylesheet.files
+            sass = stylesheet
+        }
         diagnostics += rules.diagnostics
-        if rules.declarations.isEmpty && diagnostics.isEmpty {
+        if rules.declarations.isEmpty && diagnostics.isEmpty && (sass?.assignments.isEmpty ?? true) {
             // As an empty JSON file is: a palette file with no palette in it is a mistake, not an empty palette.
             let what =
                 text.scalars.allSatisfy { $0.isSpace }
@@ -121,7 +128,14 @@ enum CSSCustomPropertiesReader {
             return StyleProperty(name: name, values: written)
         }
         notes += tally.notes(rules, triplets: values.triplets)
-        if let note = sassNote(rules.sassVariables) { notes.append(note) }
+        if let sass {
+            let palette = sass.palette(taken: Set(doc.colors.map(\.name)))
+            doc.colors = palette.entries + doc.colors
+            doc.writtenNames.formUnion(palette.entries.map(\.name))
+            notes += sass.notes + palette.notes
+        } else if let note = sassNote(rules.sassVariables) {
+            notes.append(note)
+        }
         return doc
     }
 
@@ -185,20 +199,16 @@ enum CSSCustomPropertiesReader {
 }
 
 extension CSSCustomPropertiesReader {
-    /// Sass's own functions of colors: a variable set with one holds a color.
-    static let sassColorFunctions = [
-        "darken(", "lighten(", "rgba(", "mix(", "adjust-hue(", "saturate(", "desaturate(", "transparentize(",
-        "opacify(", "fade-in(", "fade-out(", "tint(", "shade(", "color.adjust(", "color.scale(", "color.mix(",
-    ]
-
     /// One note for the Sass variables that hold colors: not read (dusk reads a stylesheet's custom properties),
     /// and counted, so a `.scss` palette of `$variables` is never "no findings" in silence.
-    static func sassNote(_ variables: [(name: String, value: String, at: SourceLocation)]) -> Diagnostic? {
+    static func sassNote(_ variables: [(name: String, value: String, at: SourceLocation, global: Bool)]) -> Diagnostic?
+    {
         var colors: Set<String> = []
         for v in variables {
             let lower = v.value.lowercased()
             let isColor =
-                (try? CSSColor.parse(v.value).get()) != nil || sassColorFunctions.contains { lower.hasPrefix($0) }
+                (try? CSSColor.parse(v.value).get()) != nil
+                || SassStylesheet.colorFunctions.contains { lower.hasPrefix($0) }
                 || colors.contains(v.value.replacing(" !default", with: ""))
             if isColor { colors.insert(v.name) }
         }

@@ -88,6 +88,20 @@ struct CSSValues {
         return computed
     }
 
+    /// `name`'s value in `traits` with links to other properties followed to the color they stand for.
+    mutating func resolved(_ name: String, _ traits: Traits) -> Value? {
+        var current = value(name, traits)
+        var hops = 0
+        while case .alias(let target)? = current, hops < CSSValues.maximumLinks {
+            current = value(target, traits)
+            hops += 1
+        }
+        return current
+    }
+
+    /// Links followed before a chain is taken for a loop.
+    static let maximumLinks = 64
+
     /// Whether `name`'s value in `traits` is known (so an error in it is its own, already told).
     private func isComputed(_ name: String, _ traits: Traits) -> Bool {
         if memo[name]?[AppearanceSet.index(traits)] != nil { return true }
@@ -96,7 +110,10 @@ struct CSSValues {
 
     private mutating func compute(_ text: String, name: String, _ traits: Traits, stack: inout [String]) -> Value {
         // `#{$brand}`, `$brand`, `darken($brand, 5%)`: Sass computes it when it compiles the sheet; dusk does not.
-        if text.contains("#{") || text.hasPrefix("$") || text.contains("($") {
+        if text.hasPrefix("$") {
+            return .unsupported("Sass writes `\(SafeText.excerpt(text))` into a custom property as it is; write `#{…}`")
+        }
+        if text.contains("#{") || text.contains("($") {
             return .unsupported("a Sass expression, which dusk does not evaluate")
         }
         let reference = CSSValues.variable(text)

@@ -18,6 +18,7 @@ public enum PaletteFormats {
         .composeTheme,
         .swiftColorCode,
         .flutterTheme,
+        .tailwindConfig,
         .resolver,
         .tokensStudio,
         .sketchPalette,

@@ -30,14 +30,9 @@ enum UnreadFormats {
     /// Code that holds a palette (read by no format yet): what it is and what to give dusk instead.
     static let code: [(suffixes: [String], says: String)] = [
         (
-            ["tailwind.config.js", "tailwind.config.cjs", "tailwind.config.mjs", "tailwind.config.ts"],
-            "a Tailwind config (code), which dusk does not read: give the stylesheet it draws from "
-                + "(`globals.css`, with its custom properties), or list the colors in a dusk theme"
-        ),
-        (
-            [".js", ".cjs", ".mjs", ".ts", ".jsx", ".tsx"],
-            "JavaScript or TypeScript code, which dusk does not read as a palette: give the stylesheet or token "
-                + "file the code uses"
+            [".jsx", ".tsx"],
+            "a component's code (JSX), which dusk does not read as a palette: give the stylesheet, token file or "
+                + "Tailwind config the code uses"
         ),
         (
             [".kts"],

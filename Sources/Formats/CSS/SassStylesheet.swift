@@ -1,0 +1,327 @@
+import ColorScience
+import Platform
+import Syntax
+import ThemeModel
+
+/// A Sass stylesheet's variables as Sass computes them, top to bottom: each file it `@use`s, `@forward`s or
+/// `@import`s from beside it read first (once), `!default` kept where a value is set, its own `@function`s of
+/// one `@return` callable; then `#{…}` in its custom properties replaced by what Sass writes there.
+struct SassStylesheet {
+    /// One global assignment: the palette's colors are the last value of each name.
+    struct Assignment {
+        var name: String
+        var value: SassValue
+        var text: String
+        var at: SourceLocation
+        /// `$link: $brand`: the variable it names.
+        var aliasOf: String?
+    }
+
+    private(set) var assignments: [Assignment] = []
+    private(set) var notes: [Diagnostic] = []
+    /// The files read besides the one opened, in the order their CSS comes out.
+    private(set) var files: [String] = []
+    private(set) var importedRules: CSSRules?
+    private(set) var scope = SassScope()
+    private let fileAccess: any FileAccess
+    private var visited: Set<String> = []
+
+    /// A palette's partials are a handful; more is a framework.
+    static let maximumFiles = 64
+
+    /// Sass's own color functions: a variable set with one holds a color.
+    static let colorFunctions = [
+        "darken(", "lighten(", "rgba(", "rgb(", "hsl(", "hsla(", "mix(", "adjust-hue(", "saturate(", "desaturate(",
+        "transparentize(", "opacify(", "fade-in(", "fade-out(", "tint(", "shade(", "color.", "scale-color(",
+        "adjust-color(", "change-color(", "complement(", "invert(", "grayscale(",
+    ]
+
+    /// CSS functions whose values are not colors.
+    static let otherValues = [
+        "linear-gradient(", "radial-gradient(", "conic-gradient(", "repeating-", "calc(", "var(", "url(", "env(",
+    ]
+
+    init(_ rules: CSSRules, path: String, fileAccess: any FileAccess) {
+        self.fileAccess = fileAccess
+        visited.insert(fileAccess.canonicalPath(path) ?? path)
+        var global = SassScope()
+        evaluate(rules, path: path, into: &global)
+        scope = global
+    }
+
+    /// The rules of the files read, then the opened file's, with every `#{…}` computed and the branches of
+    /// `@if` Sass takes read.
+    func combined(with rules: CSSRules) -> CSSRules {
+        var all = importedRules.map { $0.followed(by: rules) } ?? rules
+        let taken = takenBranches(all.skippedParts)
+        for i in all.declarations.indices {
+            if let part = all.declarations[i].skippedPart, taken.contains(part) {
+                all.declarations[i].skippedPart = nil
+            }
+        }
+        for i in all.declarations.indices where all.declarations[i].value.contains("#{") {
+            if let text = SassExpression.interpolated(all.declarations[i].value, in: scope) {
+                all.declarations[i].value = text
+            }
+        }
+        return all
+    }
+
+    /// The top-level `@if` / `@else if` / `@else` parts whose condition holds, as Sass chooses one branch of a
+    /// chain; a condition dusk does not compute leaves its chain unread.
+    func takenBranches(_ parts: [CSSRules.SkippedPart]) -> Set<Int> {
+        var taken: Set<Int> = []
+        var chainTaken: Bool? = false
+        for (i, part) in parts.enumerated() {
+            guard let branch = part.sassBranch else { continue }
+            let words = branch.split(separator: " ", maxSplits: 1).map(String.init)
+            var condition = words.count > 1 ? words[1] : ""
+            if words[0] == "if" {
+                chainTaken = false
+            } else if condition.hasPrefix("if ") {
+                condition = String(condition.dropFirst(3))
+            } else {
+                condition = "true"
+            }
+            guard chainTaken == false else { continue }
+            guard let holds = SassExpression.holds(condition, in: scope) else {
+                chainTaken = nil
+                continue
+            }
+            if holds {
+                taken.insert(i)
+                chainTaken = true
+            }
+        }
+        return taken
+    }
+
+    // MARK: Reading
+
+    private mutating func evaluate(_ rules: CSSRules, path: String, into scope: inout SassScope) {
+        for item in rules.sassImports { load(item, from: path, into: &scope) }
+        for f in rules.sassFunctions {
+            guard let (name, parameters) = SassStylesheet.signature(f.signature) else { continue }
+            scope.functions[name] = SassUserFunction(parameters: parameters, returns: f.branches ? nil : f.returns)
+        }
+        for v in rules.sassVariables where v.global {
+            let name = String(v.name.dropFirst())
+            var text = v.value
+            var isDefault = false
+            while let bang = text.lastIndex(of: "!") {
+                let flag = String(text[text.index(after: bang)...]).trimmingSpaces.lowercased()
+                guard flag == "default" || flag == "global" else { break }
+                isDefault = isDefault || flag == "default"
+                text = String(text[..<bang]).trimmingSpaces
+            }
+            if isDefault, let set = scope.variables[name], !SassStylesheet.isNull(set) { continue }
+            let value = SassExpression.evaluate(text, in: scope)
+            scope.variables[name] = value
+            let alias = text.hasPrefix("$") && SassStylesheet.isName(text.dropFirst()) ? String(text.dropFirst()) : nil
+            assignments.append(Assignment(name: name, value: value, text: text, at: v.at, aliasOf: alias))
+        }
+    }
+
+    private static func isNull(_ v: SassValue) -> Bool {
+        if case .null = v { return true }
+        return false
+    }
+
+    private static func isName(_ s: Substring) -> Bool {
+        !s.isEmpty
+            && s.unicodeScalars.allSatisfy {
+                $0.properties.isAlphabetic || $0 == "-" || $0 == "_" || ("0"..."9").contains($0)
+            }
+    }
+
+    /// `@use "colors" as c;`, `@import "variables", "mixins";`, `@forward "palette";`.
+    private mutating func load(
+        _ item: (keyword: String, prelude: String, at: SourceLocation), from path: String, into scope: inout SassScope
+    ) {
+        let targets = SassStylesheet.quoted(item.prelude)
+        for target in targets where !target.hasPrefix("sass:") {
+            let lower = target.lowercased()
+            if lower.hasSuffix(".css") || lower.hasPrefix("http:") || lower.hasPrefix("https:")
+                || lower.hasPrefix("url(")
+            {
+                continue
+            }
+            guard let file = resolve(target, from: path) else {
+                notes.append(
+                    Diagnostic(
+                        at: item.at,
+                        "`@\(item.keyword) \"\(SafeText.excerpt(target))\"` not read: no `\(SafeText.excerpt(target))"
+                            + ".scss` or `_\(SafeText.excerpt(Path.lastComponent(target))).scss` beside it (dusk reads "
+                            + "a palette's own partials, not a package's); what it sets is not known"))
+                continue
+            }
+            guard visited.insert(fileAccess.canonicalPath(file) ?? file).inserted else { continue }
+            guard files.count < SassStylesheet.maximumFiles else {
+                notes.append(
+                    Diagnostic(at: item.at, "read \(SassStylesheet.maximumFiles) Sass files; the rest are not read"))
+                return
+            }
+            guard let bytes = try? FileReader.read(file, from: fileAccess), let text = try? TextFile(bytes, file: file)
+            else {
+                notes.append(Diagnostic(file: file, "not read: not a UTF-8 text file dusk could open"))
+                continue
+            }
+            let rules = CSSRules(text)
+            files.append(file)
+            if item.keyword == "use" {
+                var module = SassScope()
+                evaluate(rules, path: file, into: &module)
+                let namespace = SassStylesheet.namespace(item.prelude, target: target)
+                if namespace == "*" {
+                    scope.variables.merge(module.variables) { _, new in new }
+                } else {
+                    scope.modules[namespace] = module.variables
+                }
+                scope.functions.merge(module.functions) { _, new in new }
+            } else {
+                evaluate(rules, path: file, into: &scope)
+            }
+            importedRules = importedRules.map { $0.followed(by: rules) } ?? rules
+        }
+    }
+
+    /// The partial `target` names: `colors` is `colors.scss`, `_colors.scss` or `colors/_index.scss` beside it.
+    private func resolve(_ target: String, from path: String) -> String? {
+        let folder = Path.directory(of: target)
+        let name = Path.lastComponent(target)
+        let stem = name.hasSuffix(".scss") ? String(name.dropLast(5)) : name
+        let inFolder = folder == "." ? "" : folder + "/"
+        let candidates = [
+            inFolder + stem + ".scss", inFolder + "_" + stem + ".scss", target + "/_index.scss", target + "/index.scss",
+        ]
+        for candidate in candidates {
+            let resolved = Path.resolve(candidate, relativeToFileAt: path)
+            if fileAccess.entry(at: resolved) == .regular { return resolved }
+        }
+        return nil
+    }
+
+    /// The variables `text` names (`$brand` in `darken($brand, 5%)`).
+    static func references(_ text: String) -> [String] {
+        text.split(separator: "$").dropFirst().map { part in
+            String(part.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
+        }
+    }
+
+    /// The strings of an `@import`/`@use` prelude, in order.
+    static func quoted(_ prelude: String) -> [String] {
+        var out: [String] = []
+        var quote: Character?
+        var current = ""
+        for c in prelude {
+            if let q = quote {
+                if c == q {
+                    out.append(current)
+                    current = ""
+                    quote = nil
+                } else {
+                    current.append(c)
+                }
+            } else if c == "\"" || c == "'" {
+                quote = c
+            } else if c == "(" {
+                break
+            }
+        }
+        return out
+    }
+
+    /// `as c` or `as *`, else the file's name without `_` and extension.
+    static func namespace(_ prelude: String, target: String) -> String {
+        let words = prelude.split(separator: " ")
+        if let at = words.firstIndex(of: "as"), at + 1 < words.count {
+            return String(words[at + 1]).trimmingCharacters(";")
+        }
+        var name = Path.lastComponent(target)
+        if name.hasPrefix("_") { name.removeFirst() }
+        if name.hasSuffix(".scss") { name.removeLast(5) }
+        return name
+    }
+
+    /// `tint-color($color, $weight: 50%)` → its name and parameters.
+    static func signature(_ text: String) -> (String, [(name: String, fallback: String?)])? {
+        guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return nil }
+        let name = String(text[..<open]).trimmingSpaces
+        let inner = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
+        var parameters: [(name: String, fallback: String?)] = []
+        for part in CSSSelectors.split(inner, at: ",") {
+            let trimmed = part.trimmingSpaces
+            guard trimmed.hasPrefix("$") else { continue }
+            if let colon = trimmed.firstIndex(of: ":") {
+                let fallback = String(trimmed[trimmed.index(after: colon)...]).trimmingSpaces
+                parameters.append(
+                    (String(trimmed[trimmed.index(after: trimmed.startIndex)..<colon]).trimmingSpaces, fallback))
+            } else {
+                parameters.append((String(trimmed.dropFirst()), nil))
+            }
+        }
+        return (name, parameters)
+    }
+}
+
+extension String {
+    fileprivate func trimmingCharacters(_ set: Character) -> String {
+        var s = self
+        while s.last == set { s.removeLast() }
+        return s
+    }
+}
+
+extension SassStylesheet {
+    /// The palette's Sass colors: each variable's last value, a map's colors as `map.key` (a list's as
+    /// `name.1`, counted from 1 as Sass counts), `$link: $brand` kept a link to `brand`; a variable that holds a
+    /// color dusk did not compute is counted in a note. Names in `taken` (the sheet's custom properties) are the
+    /// properties'.
+    func palette(taken: Set<String>) -> (entries: [ThemeDocument.ColorEntry], notes: [Diagnostic]) {
+        var last: [String: Int] = [:]
+        var order: [String] = []
+        for (i, a) in assignments.enumerated() {
+            if last[a.name] == nil { order.append(a.name) }
+            last[a.name] = i
+        }
+        var entries: [ThemeDocument.ColorEntry] = []
+        var notes: [Diagnostic] = []
+        var colors: [String: RGBA] = [:]
+        var colorish: Set<String> = []
+        func add(_ name: String, _ value: SassValue, _ a: Assignment) {
+            switch value {
+            case .color(let c):
+                guard !taken.contains(name) else { return }
+                var variant = VariantValue(.literal(c.rgba), at: a.at)
+                if let target = a.aliasOf, colors[target] == c.rgba, target != name {
+                    variant = VariantValue(.alias(target), at: a.at)
+                }
+                colors[name] = c.rgba
+                entries.append(
+                    ThemeDocument.ColorEntry(
+                        name: name, location: a.at, color: DynamicColor(variants: [.light: variant]), isPartial: false))
+            case .map(let members):
+                for m in members { add(name + "." + m.key, m.value, a) }
+            case .list(let items) where items.contains(where: { $0.color != nil }):
+                for (i, item) in items.enumerated() { add(name + ".\(i + 1)", item, a) }
+            case .unread(let why):
+                let lower = a.text.lowercased()
+                // A gradient, a `calc()` or a `var()` is no color of a palette, whatever colors it holds.
+                guard !SassStylesheet.otherValues.contains(where: { lower.hasPrefix($0) }) else { return }
+                let looksLikeColor =
+                    (lower.hasPrefix("#") && !lower.hasPrefix("#{"))
+                    || SassStylesheet.colorFunctions.contains { lower.contains($0) }
+                    || SassStylesheet.references(a.text).contains { colorish.contains($0) || colors[$0] != nil }
+                guard looksLikeColor else { return }
+                colorish.insert(name)
+                notes.append(.unreadColor("$" + name, at: a.at, why))
+            default: break
+            }
+        }
+        for name in order {
+            guard let i = last[name] else { continue }
+            add(name, assignments[i].value, assignments[i])
+        }
+        return (entries, notes)
+    }
+}

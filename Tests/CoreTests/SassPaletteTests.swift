@@ -1,0 +1,118 @@
+import ColorScience
+import Platform
+import Testing
+
+@testable import Formats
+@testable import ThemeModel
+
+/// SCSS palettes (own values), each value checked against dart-sass 1.99's output rounded as Sass rounds it:
+/// `!default`, partials, Sass's color functions, maps, a palette's own functions, `#{…}` in custom properties
+/// and a top-level `@if`.
+@Suite("SCSS palettes")
+struct SassPaletteTests {
+    static let base = """
+        $fern: #3F6B35 !default;
+        $sand: #F4EBD9;
+        @function tint($color, $weight: 20%) { @return mix(white, $color, $weight); }
+        @function shift($color, $weight) {
+          @if $weight > 0 {
+            @return mix(black, $color, $weight);
+          } @else {
+            @return tint($color, -$weight);
+          }
+        }
+        """
+
+    static let theme = """
+        @use "sass:math";
+        $fern: #2E5A26;
+        @import "base";
+        $fern: #000 !default;
+        $link: $fern;
+        $fern-light: lighten($fern, 12%);
+        $fern-dark: darken($fern, 7.5%);
+        $moss: mix($fern, $sand, 35%);
+        $veil: rgba($fern, .4);
+        $mist: transparentize($sand, 0.25);
+        $tinted: tint($fern);
+        $shifted: shift($fern, -40%);
+        $shaded: shift($fern, 15%);
+        $scaled: scale-color($fern, $lightness: 30%, $saturation: -10%);
+        $adjusted: adjust-hue($fern, 25deg);
+        $palette: (primary: $fern, "surface": (base: $sand, raised: white), red: #C0392B);
+        $accent: map-get($palette, surface, raised);
+        $dark-mode: true;
+        :root { --page: #{$sand}; --ink: #{darken($fern, 20%)}; }
+        @if $dark-mode {
+          @media (prefers-color-scheme: dark) { :root { --page: #{#101410}; --ink: #{$fern-light}; } }
+        }
+        """
+
+    func load(_ files: [String: String], _ open: String = "styles/theme.scss") throws(ThemeError) -> Theme {
+        try ThemeLoader.load(open, fileAccess: MemoryFiles(texts: files))
+    }
+
+    @Test("variables computed as Sass computes them, through a partial and the palette's own functions")
+    func variables() throws {
+        let theme = try load(["styles/theme.scss": Self.theme, "styles/_base.scss": Self.base])
+        let expected: [String: String] = [
+            "fern": "#2E5A26", "sand": "#F4EBD9", "fern-light": "#448538", "fern-dark": "#203F1B", "moss": "#AFB89A",
+            "veil": "#2E5A2666", "mist": "#F4EBD9BF", "tinted": "#587B51", "shifted": "#829C7D", "shaded": "#274D20",
+            "scaled": "#5BA64D", "adjusted": "#265A34", "accent": "#FFFFFF", "palette.surface.base": "#F4EBD9",
+            "palette.red": "#C0392B",
+        ]
+        for (name, hex) in expected {
+            #expect(theme.resolve(name, .light) == RGBA(hex: hex), "\(name)")
+        }
+        #expect(theme["link"]?.color.value(for: .light) == .alias("fern"), "the link is kept")
+    }
+
+    @Test("custom properties take #{…} and the @if branch Sass takes, in light and dark")
+    func customProperties() throws {
+        let theme = try load(["styles/theme.scss": Self.theme, "styles/_base.scss": Self.base])
+        #expect(theme.resolve("page", .light) == RGBA(hex: "#F4EBD9"))
+        #expect(theme.resolve("page", .dark) == RGBA(hex: "#101410"))
+        #expect(theme.resolve("ink", .light) == RGBA(hex: "#091208"))
+        #expect(theme.resolve("ink", .dark) == RGBA(hex: "#448538"))
+        let off = Self.theme.replacing("$dark-mode: true;", with: "$dark-mode: false;")
+        let light = try load(["styles/theme.scss": off, "styles/_base.scss": Self.base])
+        #expect(light.resolve("page", .dark) == RGBA(hex: "#F4EBD9"))
+    }
+
+    @Test("what Sass computes from outside the file is counted in a note naming the variable and the line")
+    func unread() throws {
+        let sheet = """
+            @import "bootstrap/scss/functions";
+            $brand: #1F7A5C;
+            $brand-soft: tint-color($brand, 80%);
+            $shadow: 0 1px 2px rgba($brand, .2);
+            $gradient: linear-gradient($brand, #fff);
+            :root { --brand: $brand; }
+            """
+        let theme = try load(["styles/theme.scss": sheet])
+        #expect(theme.resolve("brand", .light) == RGBA(hex: "#1F7A5C"))
+        let notes = theme.notes.map(\.message)
+        #expect(notes.contains { $0.contains("`@import \"bootstrap/scss/functions\"` not read") })
+        #expect(notes.contains { $0.hasPrefix("`$brand-soft` not read: `tint-color()` is a function dusk does not") })
+        #expect(theme.notes.first { $0.message.hasPrefix("`$brand-soft`") }?.location?.line == 3)
+        #expect(notes.contains { $0.contains("Sass writes `$brand` into a custom property as it is") })
+        #expect(!notes.contains { $0.contains("$shadow") || $0.contains("$gradient") })
+    }
+
+    @Test("@use gives a partial's variables under its namespace, and its functions")
+    func modules() throws {
+        let sheet = """
+            @use "palette" as p;
+            $primary: p.$leaf;
+            $primary-hover: p.deepen($primary);
+            """
+        let palette = """
+            $leaf: #4C9A2A;
+            @function deepen($c) { @return darken($c, 10%); }
+            """
+        let theme = try load(["styles/theme.scss": sheet, "styles/_palette.scss": palette])
+        #expect(theme.resolve("primary", .light) == RGBA(hex: "#4C9A2A"))
+        #expect(theme.resolve("primary-hover", .light) == RGBA(hex: "#38721F"))
+        #expect(theme.resolve("leaf", .light) == RGBA(hex: "#4C9A2A"))
+    }
+}
