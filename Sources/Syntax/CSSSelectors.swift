@@ -100,6 +100,7 @@ package enum CSSSelectors {
     private static func complex(_ s: [Unicode.Scalar], depth: Int) -> CSSSelector? {
         guard !s.isEmpty else { return nil }
         var result = CSSSelector(appearances: .all, specificity: 0, descendant: false)
+        var read = 0
         var i = 0
         while i < s.count {
             let c = s[i]
@@ -107,13 +108,28 @@ package enum CSSSelectors {
                 i += 1
                 continue
             }
+            // `.dark:not(.dark-mode-disabled)`: a `:not()` of what says nothing of the appearance narrows which
+            // elements, not which appearance, beside a part that does say.
+            if c == ":", let (list, next) = negation(s, at: i), classify(list, depth: depth + 1) == nil {
+                result.specificity += 100
+                i = next
+                continue
+            }
+            read += 1
             guard let (simple, next) = simple(s, at: i, depth: depth) else { return nil }
             result.appearances = result.appearances.intersection(simple.appearances)
             result.specificity += simple.specificity
             result.descendant = result.descendant || simple.descendant
             i = next
         }
-        return result
+        return read > 0 ? result : nil
+    }
+
+    /// The argument of a `:not(…)` at `start`, and the index after it.
+    private static func negation(_ s: [Unicode.Scalar], at start: Int) -> (String, Int)? {
+        let (word, afterName) = name(s, from: start + 1)
+        guard word.lowercased() == "not" else { return nil }
+        return parenthesized(s, from: afterName)
     }
 
     private static func isNameCharacter(_ c: Unicode.Scalar) -> Bool {

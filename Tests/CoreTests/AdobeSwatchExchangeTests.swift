@@ -142,8 +142,12 @@ struct AdobeSwatchExchangeTests {
             ("logo.png", [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0], "it is a binary file, none of the"),
             // Palettes kept in code are named as code, never parsed as JSON ("put `module` in quotes").
             (
-                "tailwind.config.ts", Array("export default { theme: { colors: {} } }".utf8),
-                "it is a Tailwind config (code), which dusk does not read: give the stylesheet"
+                "tailwind.config.ts", Array("export default { content: ['./src/**/*.tsx'] }".utf8),
+                "found no colors: a Tailwind config has `theme: { colors: { … } }`"
+            ),
+            (
+                "Button.tsx", Array("export const Button = () => <button className=\"bg-primary\" />".utf8),
+                "it is a component's code (JSX), which dusk does not read as a palette"
             ),
             (
                 "build.gradle.kts", Array("plugins { id(\"com.android.application\") }".utf8),

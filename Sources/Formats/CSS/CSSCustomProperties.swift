@@ -12,26 +12,13 @@ enum CSSCustomPropertiesReader {
         notes: inout [Diagnostic]
     ) throws(ThemeError) -> ThemeDocument {
         let text = try TextFile(bytes, file: path)
-        var rules = CSSRules(text)
-        // Radix Colors and others keep dark values in a file of their own beside the light one: read as a pair,
-        // light first, whichever of the two was opened.
         var extraFiles: [String] = []
-        if let sibling = darkSibling(of: path, fileAccess) {
-            let other = CSSRules(try TextFile(try FileReader.read(sibling.path, from: fileAccess), file: sibling.path))
-            rules = sibling.isDark ? rules.followed(by: other) : other.followed(by: rules)
-            extraFiles.append(sibling.path)
-            notes.append(
-                Diagnostic(
-                    file: path,
-                    "read the \(sibling.isDark ? "dark" : "light") values from "
-                        + "`\(SafeText.sanitized(Path.lastComponent(sibling.path)))` beside it"))
-        }
-        var sass: SassStylesheet?
-        if path.lowercased().hasSuffix(".scss") {
-            let stylesheet = SassStylesheet(rules, path: path, fileAccess: fileAccess)
-            rules = stylesheet.combined(with: rules)
-            extraFiles += stylesheet.files
-            sass = stylesheet
+        var rules = try withSibling(CSSRules(text), path: path, fileAccess, extraFiles: &extraFiles, notes: &notes)
+        let sass =
+            path.lowercased().hasSuffix(".scss") ? SassStylesheet(rules, path: path, fileAccess: fileAccess) : nil
+        if let sass {
+            rules = sass.combined(with: rules)
+            extraFiles += sass.files
         }
         diagnostics += rules.diagnostics
         if rules.declarations.isEmpty && diagnostics.isEmpty && (sass?.assignments.isEmpty ?? true) {
@@ -128,15 +115,39 @@ enum CSSCustomPropertiesReader {
             return StyleProperty(name: name, values: written)
         }
         notes += tally.notes(rules, triplets: values.triplets)
-        if let sass {
-            let palette = sass.palette(taken: Set(doc.colors.map(\.name)))
-            doc.colors = palette.entries + doc.colors
-            doc.writtenNames.formUnion(palette.entries.map(\.name))
-            notes += sass.notes + palette.notes
-        } else if let note = sassNote(rules.sassVariables) {
-            notes.append(note)
-        }
+        addSass(sass, rules, to: &doc, notes: &notes)
         return doc
+    }
+
+    /// A `.scss` file's Sass colors before its custom properties; a `.css` file's Sass variables counted.
+    static func addSass(
+        _ sass: SassStylesheet?, _ rules: CSSRules, to doc: inout ThemeDocument, notes: inout [Diagnostic]
+    ) {
+        guard let sass else {
+            if let note = sassNote(rules.sassVariables) { notes.append(note) }
+            return
+        }
+        let palette = sass.palette(taken: Set(doc.colors.map(\.name)))
+        doc.colors = palette.entries + doc.colors
+        doc.writtenNames.formUnion(palette.entries.map(\.name))
+        notes += sass.notes + palette.notes
+    }
+
+    /// Radix Colors and others keep dark values in a file of their own beside the light one: read as a pair,
+    /// light first, whichever of the two was opened.
+    static func withSibling(
+        _ rules: CSSRules, path: String, _ fileAccess: any FileAccess, extraFiles: inout [String],
+        notes: inout [Diagnostic]
+    ) throws(ThemeError) -> CSSRules {
+        guard let sibling = darkSibling(of: path, fileAccess) else { return rules }
+        let other = CSSRules(try TextFile(try FileReader.read(sibling.path, from: fileAccess), file: sibling.path))
+        extraFiles.append(sibling.path)
+        notes.append(
+            Diagnostic(
+                file: path,
+                "read the \(sibling.isDark ? "dark" : "light") values from "
+                    + "`\(SafeText.sanitized(Path.lastComponent(sibling.path)))` beside it"))
+        return sibling.isDark ? rules.followed(by: other) : other.followed(by: rules)
     }
 
     /// The file beside `path` that holds the other half of a light / dark pair: `blue-dark.css` beside

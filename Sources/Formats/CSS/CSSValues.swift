@@ -111,7 +111,8 @@ struct CSSValues {
     private mutating func compute(_ text: String, name: String, _ traits: Traits, stack: inout [String]) -> Value {
         // `#{$brand}`, `$brand`, `darken($brand, 5%)`: Sass computes it when it compiles the sheet; dusk does not.
         if text.hasPrefix("$") {
-            return .unsupported("Sass writes `\(SafeText.excerpt(text))` into a custom property as it is; write `#{…}`")
+            let shown = SafeText.excerpt(text)
+            return .unsupported("Sass writes `\(shown)` into a custom property as it is; write `#{…}`")
         }
         if text.contains("#{") || text.contains("($") {
             return .unsupported("a Sass expression, which dusk does not evaluate")

@@ -4,6 +4,13 @@ import ThemeModel
 /// What a Sass expression can see: the variables set before it, the modules it `@use`s, and the palette's own
 /// `@function`s.
 struct SassScope {
+    /// The calls of the palette's own functions left to make, shared by every scope of one stylesheet: functions
+    /// that call each other twice over would otherwise cost two to the power of their depth.
+    final class Budget {
+        var calls = 200_000
+    }
+
+    let budget = Budget()
     var variables: [String: SassValue] = [:]
     /// `@use "colors" as c`: `c.$brand`.
     var modules: [String: [String: SassValue]] = [:]

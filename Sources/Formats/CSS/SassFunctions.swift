@@ -230,6 +230,8 @@ enum SassFunctions {
     private static func user(
         _ f: SassUserFunction, _ name: String, _ a: Arguments, scope: SassScope, depth: Int
     ) -> SassValue {
+        scope.budget.calls -= 1
+        guard scope.budget.calls >= 0 else { return .unread("its functions call each other more than 200,000 times") }
         guard let returns = f.returns else {
             return .unread("`\(SafeText.excerpt(name))()` loops or nests its choices, which dusk does not follow")
         }
@@ -246,9 +248,8 @@ enum SassFunctions {
         for r in returns {
             if let condition = r.condition, condition != "else" {
                 guard let holds = SassExpression.holds(condition, in: inner) else {
-                    return .unread(
-                        "`\(SafeText.excerpt(name))()` chooses by `\(SafeText.excerpt(condition))`, which dusk does not compute"
-                    )
+                    let shown = SafeText.excerpt(condition)
+                    return .unread("`\(SafeText.excerpt(name))()` chooses by `\(shown)`, which dusk does not compute")
                 }
                 guard holds else { continue }
             }

@@ -115,7 +115,8 @@ struct SassStylesheet {
                 text = String(text[..<bang]).trimmingSpaces
             }
             if isDefault, let set = scope.variables[name], !SassStylesheet.isNull(set) { continue }
-            let value = SassExpression.evaluate(text, in: scope)
+            var value = SassExpression.evaluate(text, in: scope)
+            if value.isTooLarge { value = .unread("it holds more than \(SassValue.maximumSize) values") }
             scope.variables[name] = value
             let alias = text.hasPrefix("$") && SassStylesheet.isName(text.dropFirst()) ? String(text.dropFirst()) : nil
             assignments.append(Assignment(name: name, value: value, text: text, at: v.at, aliasOf: alias))
@@ -199,6 +200,14 @@ struct SassStylesheet {
             if fileAccess.entry(at: resolved) == .regular { return resolved }
         }
         return nil
+    }
+
+    /// Whether `text` writes a hex color (`#fff`), not an interpolation (`#{…}`).
+    static func hasHexColor(_ text: String) -> Bool {
+        let s = Array(text.utf8)
+        return s.indices.contains { i in
+            s[i] == UInt8(ascii: "#") && i + 1 < s.count && RGBA.hexDigitValue(s[i + 1]) != nil
+        }
     }
 
     /// The variables `text` names (`$brand` in `darken($brand, 5%)`).
@@ -288,7 +297,17 @@ extension SassStylesheet {
         var notes: [Diagnostic] = []
         var colors: [String: RGBA] = [:]
         var colorish: Set<String> = []
+        var budget = ThemeDocument.maximumColors
         func add(_ name: String, _ value: SassValue, _ a: Assignment) {
+            budget -= 1
+            guard budget >= 0 else {
+                if budget == -1 {
+                    notes.append(
+                        Diagnostic(
+                            at: a.at, "stopped after \(ThemeDocument.maximumColors) values: the rest are not read"))
+                }
+                return
+            }
             switch value {
             case .color(let c):
                 guard !taken.contains(name) else { return }
@@ -309,8 +328,8 @@ extension SassStylesheet {
                 // A gradient, a `calc()` or a `var()` is no color of a palette, whatever colors it holds.
                 guard !SassStylesheet.otherValues.contains(where: { lower.hasPrefix($0) }) else { return }
                 let looksLikeColor =
-                    (lower.hasPrefix("#") && !lower.hasPrefix("#{"))
-                    || SassStylesheet.colorFunctions.contains { lower.contains($0) }
+                    SassStylesheet.hasHexColor(lower) || SassStylesheet.colorFunctions.contains { lower.contains($0) }
+                    || scope.functions.keys.contains { lower.contains($0.lowercased() + "(") }
                     || SassStylesheet.references(a.text).contains { colorish.contains($0) || colors[$0] != nil }
                 guard looksLikeColor else { return }
                 colorish.insert(name)

@@ -16,6 +16,26 @@ indirect enum SassValue {
         return nil
     }
 
+    /// A list or map larger than any palette's is refused where it is set: values built of other values could
+    /// otherwise double at each step.
+    static let maximumSize = 10_000
+
+    /// Whether the value holds more than `maximumSize` values, counted no further than that.
+    var isTooLarge: Bool {
+        var count = 0
+        var stack = [self]
+        while let v = stack.popLast() {
+            count += 1
+            if count > SassValue.maximumSize { return true }
+            switch v {
+            case .list(let items): stack += items
+            case .map(let entries): stack += entries.map(\.value)
+            default: break
+            }
+        }
+        return false
+    }
+
     var isUnread: Bool {
         if case .unread = self { return true }
         return false

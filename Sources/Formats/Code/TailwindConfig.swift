@@ -45,10 +45,11 @@ enum TailwindConfigReader {
         }
         var entries: [ThemeDocument.ColorEntry] = []
         if !reading.colors.isEmpty {
-            let sheets = TailwindStylesheets.rules(near: path, request.fileAccess, notes: &notes)
+            let needed = Set(reading.colors.flatMap { TailwindStylesheets.properties(in: $0.value) })
+            let sheets = TailwindStylesheets.rules(near: path, needed: needed, request.fileAccess, notes: &notes)
             doc.extraFiles = sheets.paths
             if let first = sheets.paths.first, reading.colors.contains(where: { CSSValues.substitutes($0.value) }) {
-                let others = sheets.paths.count > 1 ? " and \(sheets.paths.count - 1) it imports" : ""
+                let others = sheets.paths.count > 1 ? " and \(sheets.paths.count - 1) more" : ""
                 let folder = Path.joined(Path.directory(of: path), "")
                 let shown = first.hasPrefix(folder) && !folder.isEmpty ? String(first.dropFirst(folder.count)) : first
                 notes.append(

@@ -10,13 +10,71 @@ enum TailwindStylesheets {
     static let maximumDepth = 4
     static let maximumEntries = 4_096
     static let maximumSheets = 16
-    static let skippedFolders: Set<String> = ["node_modules", "dist", "build", "out", "coverage", "vendor"]
+    static let skippedFolders: Set<String> = [
+        "node_modules", "dist", "build", "out", "coverage", "vendor", ".next", ".turbo",
+    ]
 
-    /// The sheets' rules, one after another, and their paths.
+    /// Files that mark a JavaScript workspace's root, where a monorepo keeps the stylesheet its shared config
+    /// (a preset in `packages/tailwind-config`) is used with.
+    static let workspaceMarkers = [
+        "pnpm-workspace.yaml", "turbo.json", "lerna.json", "nx.json", "package.json", ".git",
+    ]
+
+    /// The sheets' rules, one after another, and their paths. `needed`: the custom properties the colors use;
+    /// those no sheet near the config sets are looked for in the workspace around it.
     static func rules(
-        near config: String, _ files: any FileAccess, notes: inout [Diagnostic]
+        near config: String, needed: Set<String>, _ files: any FileAccess, notes: inout [Diagnostic]
     ) -> (rules: CSSRules?, paths: [String]) {
-        var paths = named(near: config, files) ?? found(near: config, files)
+        var found = readSheets(named(near: config, files) ?? self.found(near: config, files), files, notes: &notes)
+        let set = Set(found.rules?.declarations.map(\.name) ?? [])
+        let missing = needed.subtracting(set)
+        if !missing.isEmpty, let root = workspace(of: config, files) {
+            let more = sheets(under: root, setting: missing, files).filter { !found.paths.contains($0) }
+            if !more.isEmpty {
+                let extra = readSheets(more, files, notes: &notes)
+                if let rules = extra.rules { found.rules = found.rules.map { $0.followed(by: rules) } ?? rules }
+                found.paths += extra.paths
+            }
+        }
+        return found
+    }
+
+    /// The highest folder at most three above the config's that marks a workspace (its own folder's `package.json`
+    /// counts too), or nil when none does.
+    static func workspace(of config: String, _ files: any FileAccess) -> String? {
+        var folder = Path.directory(of: config)
+        var root: String?
+        for _ in 0...3 {
+            if workspaceMarkers.contains(where: { files.entry(at: Path.joined(folder, $0)) != .missing }) {
+                root = folder
+            }
+            guard let parent = parent(of: folder) else { break }
+            folder = parent
+        }
+        return root
+    }
+
+    private static func parent(of folder: String) -> String? {
+        if folder == "/" { return nil }
+        if folder == "." { return ".." }
+        if folder == ".." || folder.hasSuffix("/..") { return folder + "/.." }
+        return folder.contains("/") ? Path.directory(of: folder) : "."
+    }
+
+    /// The `.css` files under `root` that set one of `properties` (`--primary:`), in path order.
+    private static func sheets(under root: String, setting properties: Set<String>, _ files: any FileAccess) -> [String]
+    {
+        walk(root, files) { bytes in
+            let text = String(decoding: bytes, as: UTF8.self)
+            return properties.contains { text.contains("--" + $0 + ":") }
+        }
+    }
+
+    /// The sheets at `paths` and those they import, read.
+    private static func readSheets(
+        _ start: [String], _ files: any FileAccess, notes: inout [Diagnostic]
+    ) -> (rules: CSSRules?, paths: [String]) {
+        var paths = start
         var seen = Set(paths)
         var i = 0
         var rules: CSSRules?
@@ -54,7 +112,12 @@ enum TailwindStylesheets {
 
     /// The `.css` files under the config's folder that hold a Tailwind directive, in path order.
     private static func found(near config: String, _ files: any FileAccess) -> [String] {
-        var folders = [(Path.directory(of: config), 0)]
+        walk(Path.directory(of: config), files, keep: usesTailwind)
+    }
+
+    /// The `.css` files under `top` (a few levels down, dependencies and build output left out) that `keep` keeps.
+    private static func walk(_ top: String, _ files: any FileAccess, keep: ([UInt8]) -> Bool) -> [String] {
+        var folders = [(top, 0)]
         var sheets: [String] = []
         var entries = 0
         while !folders.isEmpty, entries < maximumEntries {
@@ -67,12 +130,19 @@ enum TailwindStylesheets {
                 case .directory where depth < maximumDepth && !skippedFolders.contains(name):
                     folders.append((path, depth + 1))
                 case .regular where name.lowercased().hasSuffix(".css"):
-                    if let bytes = try? FileReader.read(path, from: files), usesTailwind(bytes) { sheets.append(path) }
+                    if let bytes = try? FileReader.read(path, from: files), keep(bytes) { sheets.append(path) }
                 default: break
                 }
             }
         }
         return sheets
+    }
+
+    /// The custom properties a value uses: `primary` in `hsl(var(--primary) / <alpha-value>)`.
+    static func properties(in value: String) -> [String] {
+        value.split(separator: "var(--", omittingEmptySubsequences: false).dropFirst().map { part in
+            String(part.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
+        }
     }
 
     static func usesTailwind(_ bytes: [UInt8]) -> Bool {
