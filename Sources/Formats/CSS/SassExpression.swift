@@ -7,11 +7,14 @@ struct SassScope {
     /// The calls of the palette's own functions left to make, shared by every scope of one stylesheet: functions
     /// that call each other twice over would otherwise cost two to the power of their depth.
     final class Budget {
-        var calls = 200_000
+        var calls = 20_000
     }
 
     let budget = Budget()
     var variables: [String: SassValue] = [:]
+    /// A function's parameters while its body is read: looked up before the stylesheet's variables, which a call
+    /// then never copies.
+    var locals: [String: SassValue] = [:]
     /// `@use "colors" as c`: `c.$brand`.
     var modules: [String: [String: SassValue]] = [:]
     var functions: [String: SassUserFunction] = [:]
@@ -329,7 +332,7 @@ struct SassExpression {
             return .color(SassColor(c))
         case .string(let s): return .string(s)
         case .variable(let name, let module):
-            let found = module.map { scope.modules[$0]?[name] } ?? scope.variables[name]
+            let found = module.map { scope.modules[$0]?[name] } ?? scope.locals[name] ?? scope.variables[name]
             guard let found else {
                 let shown = (module.map { $0 + "." } ?? "") + "$" + name
                 return fail("`\(SafeText.excerpt(shown))` is not set before it")

@@ -231,16 +231,17 @@ enum SassFunctions {
         _ f: SassUserFunction, _ name: String, _ a: Arguments, scope: SassScope, depth: Int
     ) -> SassValue {
         scope.budget.calls -= 1
-        guard scope.budget.calls >= 0 else { return .unread("its functions call each other more than 200,000 times") }
+        guard scope.budget.calls >= 0 else { return .unread("its functions call each other more than 20,000 times") }
         guard let returns = f.returns else {
             return .unread("`\(SafeText.excerpt(name))()` loops or nests its choices, which dusk does not follow")
         }
         var inner = scope
+        inner.locals = [:]
         for (index, p) in f.parameters.enumerated() {
             if let given = a.value(index, p.name) {
-                inner.variables[p.name] = given
+                inner.locals[p.name] = given
             } else if let fallback = p.fallback {
-                inner.variables[p.name] = SassExpression.evaluate(fallback, in: inner, depth: depth + 1)
+                inner.locals[p.name] = SassExpression.evaluate(fallback, in: inner, depth: depth + 1)
             } else {
                 return .unread("`\(SafeText.excerpt(name))()` is missing its `$\(SafeText.excerpt(p.name))`")
             }
