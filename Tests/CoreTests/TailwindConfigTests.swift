@@ -130,6 +130,7 @@ struct TailwindConfigTests {
                     fn: ({ opacityValue }) => `rgba(0, 0, 0, ${opacityValue})`,
                     lost: 'hsl(var(--nowhere))',
                     kept: '#336699',
+                    'odd{name}': '#336699',
                   },
                 },
               },
@@ -143,7 +144,8 @@ struct TailwindConfigTests {
         #expect(notes.contains { $0.hasPrefix("`fn` not read: a function") })
         #expect(notes.contains { $0.hasPrefix("`lost` not read: `--nowhere` is set in no stylesheet") })
         #expect(theme.notes.first { $0.message.hasPrefix("`fn`") }?.location?.line == 10)
-        #expect(theme.coverage?.skipped == 4)
+        #expect(notes.contains { $0.hasPrefix("`odd{name}` not read: a color name cannot contain `{` or `}`") })
+        #expect(theme.coverage?.skipped == 5)
     }
 
     @Test("a config with no colors is an error that says what a config has")

@@ -311,6 +311,10 @@ extension SassStylesheet {
             switch value {
             case .color(let c):
                 guard !taken.contains(name) else { return }
+                if let problem = ColorName.problem(with: name) {
+                    notes.append(.unreadColor("$" + name, at: a.at, problem))
+                    return
+                }
                 var variant = VariantValue(.literal(c.rgba), at: a.at)
                 if let target = a.aliasOf, colors[target] == c.rgba, target != name {
                     variant = VariantValue(.alias(target), at: a.at)

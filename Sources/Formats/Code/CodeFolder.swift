@@ -107,6 +107,18 @@ enum CodeFolder {
         _ doc: inout ThemeDocument, entries: [ThemeDocument.ColorEntry], readingNotes: [Diagnostic],
         expected: String, notes: inout [Diagnostic], diagnostics: inout [Diagnostic]
     ) {
+        // A name no theme can hold (a control character, a brace that would read as an alias) is counted, not kept.
+        var kept: [ThemeDocument.ColorEntry] = []
+        var named: [Diagnostic] = []
+        for entry in entries {
+            if let problem = ColorName.problem(with: entry.name) {
+                named.append(.unreadColor(entry.name, at: entry.location, problem))
+            } else {
+                kept.append(entry)
+            }
+        }
+        let readingNotes = readingNotes + named
+        let entries = kept
         notes += readingNotes
         doc.colors = entries
         doc.writtenNames = Set(entries.map(\.name))
