@@ -88,6 +88,14 @@ struct CSSValues {
         return computed
     }
 
+    /// The names written after each `marker` in `text`: `primary` in `hsl(var(--primary))` after `var(--`,
+    /// `brand` in `darken($brand, 5%)` after `$`.
+    static func names(after marker: String, in text: String) -> [String] {
+        text.split(separator: marker, omittingEmptySubsequences: false).dropFirst().map { part in
+            String(part.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
+        }
+    }
+
     /// `name`'s value in `traits` with links to other properties followed to the color they stand for.
     mutating func resolved(_ name: String, _ traits: Traits) -> Value? {
         var current = value(name, traits)

@@ -210,13 +210,6 @@ struct SassStylesheet {
         }
     }
 
-    /// The variables `text` names (`$brand` in `darken($brand, 5%)`).
-    static func references(_ text: String) -> [String] {
-        text.split(separator: "$").dropFirst().map { part in
-            String(part.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
-        }
-    }
-
     /// The strings of an `@import`/`@use` prelude, in order.
     static func quoted(_ prelude: String) -> [String] {
         var out: [String] = []
@@ -334,7 +327,7 @@ extension SassStylesheet {
                 let looksLikeColor =
                     SassStylesheet.hasHexColor(lower) || SassStylesheet.colorFunctions.contains { lower.contains($0) }
                     || scope.functions.keys.contains { lower.contains($0.lowercased() + "(") }
-                    || SassStylesheet.references(a.text).contains { colorish.contains($0) || colors[$0] != nil }
+                    || CSSValues.names(after: "$", in: a.text).contains { colorish.contains($0) || colors[$0] != nil }
                 guard looksLikeColor else { return }
                 colorish.insert(name)
                 notes.append(.unreadColor("$" + name, at: a.at, why))

@@ -45,7 +45,7 @@ enum TailwindConfigReader {
         }
         var entries: [ThemeDocument.ColorEntry] = []
         if !reading.colors.isEmpty {
-            let needed = Set(reading.colors.flatMap { TailwindStylesheets.properties(in: $0.value) })
+            let needed = Set(reading.colors.flatMap { CSSValues.names(after: "var(--", in: $0.value) })
             let sheets = TailwindStylesheets.rules(near: path, needed: needed, request.fileAccess, notes: &notes)
             doc.extraFiles = sheets.paths
             if let first = sheets.paths.first, reading.colors.contains(where: { CSSValues.substitutes($0.value) }) {

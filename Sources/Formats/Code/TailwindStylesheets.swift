@@ -10,9 +10,6 @@ enum TailwindStylesheets {
     static let maximumDepth = 4
     static let maximumEntries = 4_096
     static let maximumSheets = 16
-    static let skippedFolders: Set<String> = [
-        "node_modules", "dist", "build", "out", "coverage", "vendor", ".next", ".turbo",
-    ]
 
     /// Files that mark a JavaScript workspace's root, where a monorepo keeps the stylesheet its shared config
     /// (a preset in `packages/tailwind-config`) is used with.
@@ -127,7 +124,7 @@ enum TailwindStylesheets {
             for name in listing.names.sorted() where !name.hasPrefix(".") {
                 let path = Path.joined(folder, name)
                 switch files.entry(at: path) {
-                case .directory where depth < maximumDepth && !skippedFolders.contains(name):
+                case .directory where depth < maximumDepth && !SourceTree.skippedFolders.contains(name):
                     folders.append((path, depth + 1))
                 case .regular where name.lowercased().hasSuffix(".css"):
                     if let bytes = try? FileReader.read(path, from: files), keep(bytes) { sheets.append(path) }
@@ -136,13 +133,6 @@ enum TailwindStylesheets {
             }
         }
         return sheets
-    }
-
-    /// The custom properties a value uses: `primary` in `hsl(var(--primary) / <alpha-value>)`.
-    static func properties(in value: String) -> [String] {
-        value.split(separator: "var(--", omittingEmptySubsequences: false).dropFirst().map { part in
-            String(part.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
-        }
     }
 
     static func usesTailwind(_ bytes: [UInt8]) -> Bool {
