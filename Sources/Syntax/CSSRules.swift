@@ -49,6 +49,8 @@ package struct CSSRules {
         /// Sass's `@if $dark-theme`, `@else if …`, `@else` at the top level: the branch, which the Sass reading
         /// decides (`if $dark-theme`, `else if $x == 1`, `else`).
         package var sassBranch: String?
+        /// A Sass `@mixin` the sheet includes: its declarations are read where it is included, not here.
+        package var included = false
     }
 
     package var declarations: [Declaration] = []
@@ -67,6 +69,10 @@ package struct CSSRules {
     /// Sass's `@function name($a, $b: 50%) { @return …; }`: what a palette's own color functions compute.
     package var sassFunctions: [SassFunction] = []
     private var currentFunction: Int?
+    /// Sass's `@mixin name { … }` without parameters: where its body starts, and the part that holds it.
+    private var mixins: [String: (index: Int, line: Int, column: Int, part: Int?)] = [:]
+    /// The mixins being included, innermost last: one that includes itself is not read again.
+    private var including: [String] = []
     /// The `@if` branch of the function being read that holds the scanner, if any.
     private var currentCondition: String?
     private var customMedia = CSSMedia.CustomMedia()
@@ -274,6 +280,8 @@ package struct CSSRules {
                     sassImports.append((name, prelude, start))
                 } else if name == "return", let f = currentFunction {
                     sassFunctions[f].returns.append((currentCondition, prelude))
+                } else if name == "include", context.skippedPart == nil {
+                    include(prelude.hasSuffix("()") ? String(prelude.dropLast(2)) : prelude, context, depth: depth)
                 }
             }
             if name == "custom-media" {
@@ -314,6 +322,12 @@ package struct CSSRules {
                 skippedParts[part].sassBranch = name + " " + prelude
             }
         }
+        if scanner.sassy, name == "mixin", context.selector == nil, context.conditions.isEmpty {
+            let mixin = prelude.hasSuffix("()") ? String(prelude.dropLast(2)) : prelude
+            if !mixin.contains("(") {
+                mixins[mixin] = (scanner.i, scanner.line, scanner.column, inner.skippedPart)
+            }
+        }
         if scanner.sassy, name == "function", currentFunction == nil {
             sassFunctions.append(SassFunction(signature: prelude, at: start))
             currentFunction = sassFunctions.count - 1
@@ -333,6 +347,21 @@ package struct CSSRules {
             return
         }
         block(inner, depth: depth + 1)
+    }
+
+    /// `@include theme-dark;` of a mixin without parameters: its body read here, in this rule, as Sass
+    /// writes it here (`:root { @include theme-light; }`).
+    private mutating func include(_ name: String, _ context: Context, depth: Int) {
+        guard let mixin = mixins[name], !including.contains(name), including.count < 8 else { return }
+        let saved = scanner
+        scanner.i = mixin.index
+        scanner.line = mixin.line
+        scanner.column = mixin.column
+        including.append(name)
+        block(context, depth: depth + 1)
+        including.removeLast()
+        scanner = saved
+        if let part = mixin.part { skippedParts[part].included = true }
     }
 
     private mutating func declaration(_ item: String, _ context: Context, at start: SourceLocation) {

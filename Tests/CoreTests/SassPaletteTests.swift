@@ -99,6 +99,27 @@ struct SassPaletteTests {
         #expect(!notes.contains { $0.contains("$shadow") || $0.contains("$gradient") })
     }
 
+    @Test("a mixin of custom properties is read where it is included, in the appearance around it")
+    func mixins() throws {
+        let sheet = """
+            @mixin theme-light { --page: #FFFFFF; --ink: #1B1B1F; }
+            @mixin theme-dark { --page: #121212; --ink: #ECECEC; }
+            @mixin theme-auto {
+              @include theme-light;
+              @media (prefers-color-scheme: dark) { @include theme-dark; }
+            }
+            @mixin unused { --lost: #FF0000; }
+            :root { @include theme-auto; }
+            """
+        let theme = try load(["styles/theme.scss": sheet])
+        #expect(theme.resolve("page", .light) == RGBA(hex: "#FFFFFF"))
+        #expect(theme.resolve("page", .dark) == RGBA(hex: "#121212"))
+        #expect(theme.resolve("ink", .dark) == RGBA(hex: "#ECECEC"))
+        let notes = theme.notes.map(\.message)
+        #expect(notes.contains { $0.contains("`@mixin unused`") }, "\(notes)")
+        #expect(!notes.contains { $0.contains("`@mixin theme-light`") }, "\(notes)")
+    }
+
     @Test("@use gives a partial's variables under its namespace, and its functions")
     func modules() throws {
         let sheet = """

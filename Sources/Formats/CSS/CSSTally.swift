@@ -176,7 +176,7 @@ struct CSSTally {
         for d in rules.declarations { if let p = d.skippedPart { counts[p] += 1 } }
         var order: [String] = []
         var byWhy: [String: [Int]] = [:]
-        for (i, part) in rules.skippedParts.enumerated() where counts[i] > 0 {
+        for (i, part) in rules.skippedParts.enumerated() where counts[i] > 0 && !part.included {
             if byWhy[part.why] == nil { order.append(part.why) }
             byWhy[part.why, default: []].append(i)
         }
