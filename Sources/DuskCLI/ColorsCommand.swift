@@ -113,10 +113,14 @@ enum ColorsCommand: Command {
         return lines.joined(separator: "\n")
     }
 
-    /// `ios13`, `themes/brand.json`, `themes/brand.json, alias {systemGray6}`.
+    /// `ios13`, `themes/brand.json`, `themes/_palette.scss`, `themes/brand.json, alias {systemGray6}`.
     static func origin(of name: String, in theme: Theme, traits: [Traits]) -> String {
         guard let color = theme[name] else { return "" }
-        var text = SafeText.sanitized(color.origin)
+        // The file that writes it (a partial, a sibling `Color.kt`), not only the file opened; a built-in
+        // theme's colors by its name.
+        let file = color.location?.file ?? ""
+        let isBuiltin = !color.origin.contains("/") && !color.origin.contains(".")
+        var text = SafeText.sanitized(file.isEmpty || isBuiltin ? color.origin : file)
         var aliases: [String] = []
         for t in traits {
             if case .alias(let first)? = color.color.value(for: t), !aliases.contains(first) { aliases.append(first) }
