@@ -198,24 +198,19 @@ struct ComposeReading {
         role: Bool = false
     ) -> VariantValue? {
         switch color {
-        case .literal(let rgba): return VariantValue(.literal(rgba), at: location)
-        case .alias(let target):
+        case .alias(let target) where role && target == name:
             // A role naming a `val` of the same name is read under the role's name: its value, not itself.
-            if role, target == name, let i = declarations.index[target],
+            if let i = declarations.index[target],
                 let rgba = table.value(
                     i, name: { declarations.declarations[$0].name }, index: { declarations.index[$0] })
             {
                 return VariantValue(.literal(rgba), at: location)
             }
-            return VariantValue(.alias(target), at: location)
-        case .system(let target): return VariantValue(.system(target), at: location)
-        case .variants:
-            unread(name, at: location, "a color of several values where Compose has one")
-            return nil
-        case .unread(let why):
-            unread(name, at: location, why)
-            return nil
+        case .variants: unread(name, at: location, "a color of several values where Compose has one")
+        case .unread(let why): unread(name, at: location, why)
+        case .literal, .alias, .system: break
         }
+        return color.value.map { VariantValue($0, at: location) }
     }
 
     private mutating func unread(_ name: String, at location: SourceLocation, _ why: String) {

@@ -72,15 +72,8 @@ struct FlutterReading {
     }
 
     private mutating func value(_ color: CodeColor, _ name: String, at location: SourceLocation) -> VariantValue? {
-        switch color {
-        case .literal(let c): return VariantValue(.literal(c), at: location)
-        case .alias(let target): return VariantValue(.alias(target), at: location)
-        case .system(let target): return VariantValue(.system(target), at: location)
-        case .variants: return nil
-        case .unread(let why):
-            notes.append(.unreadColor(name, at: location, why))
-            return nil
-        }
+        if case .unread(let why) = color { notes.append(.unreadColor(name, at: location, why)) }
+        return color.value.map { VariantValue($0, at: location) }
     }
 
     /// Each `ColorScheme` and `ThemeData` call: the appearance it is for, and its colors.

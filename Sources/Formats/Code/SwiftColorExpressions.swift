@@ -218,20 +218,17 @@ struct SwiftColorContext {
             steps += 1
         }
         switch color {
-        case .literal, .system, .alias:
+        case .system(let name):
             // A system color keeps its appearances: its alpha applies to each.
-            if case .system = color {
-                var variants: [Traits: ColorValue] = [:]
-                for traits in Traits.all {
-                    guard let v = applied(color.value!, traits) else { return nil }
-                    variants[traits] = v
-                }
-                return .variants(variants)
+            var variants: [Traits: ColorValue] = [:]
+            for traits in Traits.all {
+                guard let v = applied(.system(name), traits) else { return nil }
+                variants[traits] = v
             }
-            return applied(color.value!, .light).flatMap { v in
-                if case .literal(let c) = v { return .literal(c) }
-                return nil
-            }
+            return .variants(variants)
+        case .literal, .alias:
+            guard let value = color.value, case .literal(let c)? = applied(value, .light) else { return nil }
+            return .literal(c)
         case .variants(let values):
             var variants: [Traits: ColorValue] = [:]
             for (traits, value) in values {
