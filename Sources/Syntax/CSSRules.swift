@@ -63,7 +63,7 @@ package struct CSSRules {
     package var unclosed: [SourceLocation] = []
     /// Sass's `$name: value;` variables: their value (flags such as `!default` included), where it is, and whether
     /// it is set at the top level (a palette's) rather than inside a rule, mixin or function.
-    package var sassVariables: [(name: String, value: String, at: SourceLocation, global: Bool)] = []
+    package var sassVariables: [SassVariable] = []
     /// Sass's `@use`, `@forward` and `@import` of other files: the rule's word and what follows it.
     package var sassImports: [(keyword: String, prelude: String, at: SourceLocation)] = []
     /// Sass's `@function name($a, $b: 50%) { @return …; }`: what a palette's own color functions compute.
@@ -143,6 +143,16 @@ package struct CSSRules {
         both.diagnostics += other.diagnostics
         both.unclosed += other.unclosed
         return both
+    }
+
+    package struct SassVariable {
+        package var name: String
+        package var value: String
+        package var at: SourceLocation
+        /// Set at the top level (nil), or in a top-level `@if`/`@else` branch (that part's index), where Sass
+        /// sets the sheet's own variable when the branch is taken; a variable of a rule, mixin or function is
+        /// not recorded.
+        package var branch: Int?
     }
 
     package struct SassFunction {
@@ -316,6 +326,8 @@ package struct CSSRules {
             inner.specificity = 100
         default:
             inner = skipping(context, what, "dusk does not read `@\(SafeText.excerpt(name))` rules", at: start)
+            // Kept for what is inside: how deep a Sass variable is set (a top-level `@if`'s, or a nested one's).
+            inner.conditions = context.conditions + ["@\(name) \(prelude)"]
             if scanner.sassy, name == "if" || name == "else", context.skippedPart == nil, currentFunction == nil,
                 let part = inner.skippedPart
             {
@@ -373,11 +385,15 @@ package struct CSSRules {
         let property = String(item[..<colon]).trimmingSpaces
         if property.hasPrefix("$"), !everyRule {
             let value = CSSScanner.collapsingSpaces(String(item[item.index(after: colon)...]))
-            // Inside a rule, a mixin, a function or an `@if`, a variable is that block's own (unless `!global`).
-            let global =
-                context.selector == nil && context.conditions.isEmpty && context.skippedPart == nil
-                || value.hasSuffix("!global")
-            sassVariables.append((property, value, CSSRules.valueLocation(item, colon, start), global))
+            let at = CSSRules.valueLocation(item, colon, start)
+            if context.selector == nil, context.conditions.isEmpty, context.skippedPart == nil {
+                sassVariables.append(SassVariable(name: property, value: value, at: at, branch: nil))
+            } else if context.selector == nil, context.conditions.count == 1, let part = context.skippedPart,
+                skippedParts[part].sassBranch != nil
+            {
+                sassVariables.append(SassVariable(name: property, value: value, at: at, branch: part))
+            }
+            // Inside a rule, a mixin or a function, a variable is that block's own.
             return
         }
         // Ordinary properties are no colors of a palette; an app's stylesheet draws with them.

@@ -120,6 +120,35 @@ struct SassPaletteTests {
         #expect(!notes.contains { $0.contains("`@mixin theme-light`") }, "\(notes)")
     }
 
+    @Test("Sass's own rules: @if branches, @use with, / in rgb(), angle units, amounts Sass refuses")
+    func semantics() throws {
+        let sheet = """
+            @use "cfg" with ($primary: #00f);
+            $bg: #fff;
+            @if true { $bg: #000 !global; } @else { $bg: #abc !global; }
+            $x: #111;
+            $flag: false;
+            @if $flag { $x: #222; } @else if true { $x: #333; } @else { $x: #444; }
+            $accent: cfg.$accent;
+            $veil: hsl(120 100% 50% / 0.5);
+            $half: rgb(255 0 0 / 50%);
+            $turned: adjust-hue(#336699, -0.5turn);
+            $faded: transparentize(rgba(#000, .5), .25);
+            $wrong: lighten(#fff, 500%);
+            """
+        let cfg = "$primary: #f00 !default;\n$accent: lighten($primary, 20%);\n"
+        let theme = try load(["styles/theme.scss": sheet, "styles/_cfg.scss": cfg])
+        // dart-sass 1.99: #000, #333, #6666FF, #00FF0080, #FF000080, #996633, #00000040 (ie-hex-str #40000000).
+        #expect(theme.resolve("bg", .light) == RGBA(hex: "#000000"))
+        #expect(theme.resolve("x", .light) == RGBA(hex: "#333333"))
+        #expect(theme.resolve("accent", .light) == RGBA(hex: "#6666FF"))
+        #expect(theme.resolve("veil", .light) == RGBA(hex: "#00FF0080"))
+        #expect(theme.resolve("half", .light) == RGBA(hex: "#FF000080"))
+        #expect(theme.resolve("turned", .light) == RGBA(hex: "#996633"))
+        #expect(theme.resolve("faded", .light) == RGBA(hex: "#00000040"))
+        #expect(theme.notes.contains { $0.message.hasPrefix("`$wrong` not read: Sass refuses this `lighten()`") })
+    }
+
     @Test("@use gives a partial's variables under its namespace, and its functions")
     func modules() throws {
         let sheet = """

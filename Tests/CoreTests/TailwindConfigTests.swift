@@ -148,6 +148,22 @@ struct TailwindConfigTests {
         #expect(theme.coverage?.skipped == 5)
     }
 
+    @Test("TypeScript's `as const` keeps a const; a bracket never closed is said where it opens")
+    func typescript() throws {
+        let config = """
+            const extra = { brand: '#123456' } as const
+            export default { theme: { colors: { ...extra, ink: '#000' } } }
+            """
+        let theme = try load(["web/tailwind.config.ts": config])
+        #expect(theme.resolve("brand", .light) == RGBA(hex: "#123456"))
+        #expect(theme.resolve("ink", .light) == RGBA(hex: "#000000"))
+        #expect {
+            _ = try load(["web/tailwind.config.ts": "export default { theme: { colors: { ink: '#000' } }\n"])
+        } throws: { error in
+            "\(error)".contains("tailwind.config.ts:1:16: error: this `{` is never closed")
+        }
+    }
+
     @Test("a config with no colors is an error that says what a config has")
     func noColors() {
         #expect {

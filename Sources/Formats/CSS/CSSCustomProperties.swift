@@ -36,6 +36,16 @@ enum CSSCustomPropertiesReader {
         var badNames: Set<String> = []
         for (i, d) in rules.declarations.enumerated() {
             if byName[d.name] == nil, !badNames.contains(d.name) {
+                if d.name.contains("#{") {
+                    // `--#{$name}: …` in an `@each` or a mixin: Sass makes the name where dusk does not follow.
+                    notes.append(
+                        .unreadColor(
+                            "--" + d.name, at: d.nameLocation,
+                            "Sass builds its name (`#{…}`) from a value dusk does not know here (an `@each`, a mixin's "
+                                + "parameter)"))
+                    badNames.insert(d.name)
+                    continue
+                }
                 if let problem = ColorName.problem(with: d.name) {
                     diagnostics.append(Diagnostic(at: d.nameLocation, problem))
                     badNames.insert(d.name)
@@ -212,8 +222,7 @@ enum CSSCustomPropertiesReader {
 extension CSSCustomPropertiesReader {
     /// One note for the Sass variables that hold colors: not read (dusk reads a stylesheet's custom properties),
     /// and counted, so a `.scss` palette of `$variables` is never "no findings" in silence.
-    static func sassNote(_ variables: [(name: String, value: String, at: SourceLocation, global: Bool)]) -> Diagnostic?
-    {
+    static func sassNote(_ variables: [CSSRules.SassVariable]) -> Diagnostic? {
         var colors: Set<String> = []
         for v in variables {
             let lower = v.value.lowercased()

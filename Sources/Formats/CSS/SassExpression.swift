@@ -49,6 +49,11 @@ struct SassExpression {
     private let scope: SassScope
     private let depth: Int
     private var failure: String?
+    /// In CSS's color functions (`rgb(0 0 0 / 50%)`) a `/` separates alpha; elsewhere it divides.
+    private var slashSeparates = false
+    static let slashFunctions: Set<String> = [
+        "rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color",
+    ]
 
     /// `text`'s value (flags such as `!default` already taken off) in `scope`.
     static func evaluate(_ text: String, in scope: SassScope, depth: Int = 0) -> SassValue {
@@ -246,6 +251,11 @@ struct SassExpression {
     private mutating func spaceList(nesting: Int) -> SassValue {
         var items = [comparison(nesting: nesting)]
         while let t = current, t != .comma, t != .close, t != .colon {
+            if case .op("/") = t, slashSeparates {
+                i += 1
+                items.append(.string("/"))
+                continue
+            }
             if case .op(let op) = t { return fail("dusk does not combine values with `\(op)`") }
             items.append(comparison(nesting: nesting))
         }
@@ -288,7 +298,7 @@ struct SassExpression {
 
     private mutating func product(nesting: Int) -> SassValue {
         var value = unary(nesting: nesting)
-        while case .op(let op)? = current, op == "*" || op == "/" || op == "%" {
+        while case .op(let op)? = current, op == "*" || op == "/" || op == "%", op != "/" || !slashSeparates {
             i += 1
             value = arithmetic(value, op, unary(nesting: nesting))
         }
@@ -353,7 +363,10 @@ struct SassExpression {
             }
         case .call(let name):
             guard nesting < SassExpression.maximumDepth else { return fail("brackets nested too deep") }
+            let outer = slashSeparates
+            slashSeparates = SassExpression.slashFunctions.contains(name.lowercased())
             let arguments = self.arguments(nesting: nesting + 1)
+            slashSeparates = outer
             if failure != nil { return .unread(failure ?? "") }
             return SassFunctions.call(name, arguments, scope: scope, depth: depth)
         case .open:

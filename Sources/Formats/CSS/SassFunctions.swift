@@ -33,9 +33,12 @@ enum SassFunctions {
         switch name {
         case "rgb", "rgba", "hsl", "hsla": return cssColor(name, a)
         case "lighten", "darken":
-            return hsl(a, name) { c, amount in (c.h, c.s, c.l + (name == "lighten" ? amount : -amount)) }
+            return hsl(a, name, range: 0...100) { c, amount in (c.h, c.s, c.l + (name == "lighten" ? amount : -amount))
+            }
         case "saturate", "desaturate":
-            return hsl(a, name) { c, amount in (c.h, c.s + (name == "saturate" ? amount : -amount), c.l) }
+            return hsl(a, name, range: 0...100) { c, amount in
+                (c.h, c.s + (name == "saturate" ? amount : -amount), c.l)
+            }
         case "adjust-hue": return hsl(a, name, amountName: "degrees") { c, amount in (c.h + amount, c.s, c.l) }
         case "complement": return hsl(a, name, amountName: nil) { c, _ in (c.h + 180, c.s, c.l) }
         case "grayscale": return hsl(a, name, amountName: nil) { c, _ in (c.h, 0, c.l) }
@@ -43,6 +46,7 @@ enum SassFunctions {
             guard let c = a.value(0, "color")?.color, let amount = fraction(a.value(1, "amount")) else {
                 return unread(name)
             }
+            guard (0...1).contains(amount) else { return outOfRange(name, "its amount is between 0 and 1") }
             let sign = name == "opacify" || name == "fade-in" ? 1.0 : -1.0
             return .color(SassColor(r: c.r, g: c.g, b: c.b, a: c.a + sign * amount))
         case "mix":
@@ -51,6 +55,7 @@ enum SassFunctions {
             }
             let weight = a.value(2, "weight").map(percent) ?? 50
             guard let weight else { return unread(name) }
+            guard (0...100).contains(weight) else { return outOfRange(name, "its weight is between 0% and 100%") }
             return .color(mix(one, two, weight: weight / 100))
         case "invert":
             guard let c = a.value(0, "color")?.color, let weight = a.value(1, "weight").map(percent) ?? 100 else {
@@ -118,6 +123,22 @@ enum SassFunctions {
         }
     }
 
+    /// What Sass refuses to compile is no color of the palette: said, not clamped.
+    private static func outOfRange(_ name: String, _ rule: String) -> SassValue {
+        .unread("Sass refuses this `\(name)()`: \(rule)")
+    }
+
+    /// An angle in degrees, as Sass converts `turn`, `rad` and `grad`.
+    static func degrees(_ n: Double, _ unit: String) -> Double? {
+        switch unit {
+        case "", "deg": return n
+        case "turn": return n * 360
+        case "rad": return n * 180 / Double.pi
+        case "grad": return n * 0.9
+        default: return nil
+        }
+    }
+
     private static func unread(_ name: String) -> SassValue {
         .unread("`\(name)()` is given arguments dusk does not read")
     }
@@ -136,14 +157,21 @@ enum SassFunctions {
 
     /// `lighten($c, 10%)` and the other legacy functions that move hue, saturation or lightness.
     private static func hsl(
-        _ a: Arguments, _ name: String, amountName: String? = "amount",
+        _ a: Arguments, _ name: String, amountName: String? = "amount", range: ClosedRange<Double>? = nil,
         _ change: ((h: Double, s: Double, l: Double), Double) -> (Double, Double, Double)
     ) -> SassValue {
         guard let c = a.value(0, "color")?.color else { return unread(name) }
         var amount = 0.0
         if let amountName {
-            guard case .number(let n, _)? = a.value(1, amountName) else { return unread(name) }
-            amount = n
+            guard case .number(let n, let unit)? = a.value(1, amountName) else { return unread(name) }
+            if let range {
+                guard unit == "%" || unit.isEmpty else { return unread(name) }
+                guard range.contains(n) else { return outOfRange(name, "its amount is between 0% and 100%") }
+                amount = n
+            } else {
+                guard let degrees = degrees(n, unit) else { return unread(name) }
+                amount = degrees
+            }
         }
         let (h, s, l) = change(c.hsl, amount)
         return .color(SassColor(hue: h, saturation: s, lightness: l, alpha: c.a))
@@ -164,8 +192,10 @@ enum SassFunctions {
     private static func cssColor(_ name: String, _ a: Arguments) -> SassValue {
         if name.hasPrefix("rgb"), a.positional.count == 2, let c = a.positional[0].color {
             guard let alpha = fraction(a.positional[1]) else { return unread(name) }
+            guard (0...1).contains(alpha) else { return outOfRange(name, "its alpha is between 0 and 1") }
             return .color(SassColor(r: c.r, g: c.g, b: c.b, a: alpha))
         }
+        if let exact = exactColor(name, a) { return .color(exact) }
         let parts = a.positional.compactMap(\.css)
         guard parts.count == a.positional.count, a.named.isEmpty else { return unread(name) }
         let text = "\(name)(\(parts.joined(separator: ", ")))"
@@ -176,6 +206,38 @@ enum SassFunctions {
             return .unread("`\(SafeText.excerpt(text))` is not a color")
         }
         return .color(SassColor(parsed.color))
+    }
+
+    /// `rgb(255, 128, 0, .5)`, `rgb(255 128 0 / 50%)`, `hsl(120deg 40% 50%)` of plain numbers, computed unrounded
+    /// as Sass keeps them (CSS's parser would round the alpha to a byte).
+    private static func exactColor(_ name: String, _ a: Arguments) -> SassColor? {
+        guard a.named.isEmpty else { return nil }
+        var items = a.positional
+        if items.count == 1, case .list(let inner) = items[0] { items = inner }
+        var alpha: SassValue = .number(1, unit: "")
+        if items.count == 5, case .string("/") = items[3] {
+            alpha = items[4]
+            items = Array(items.prefix(3))
+        } else if items.count == 4 {
+            alpha = items[3]
+            items = Array(items.prefix(3))
+        }
+        guard items.count == 3, let alphaValue = fraction(alpha), (0...1).contains(alphaValue) else { return nil }
+        var numbers: [(Double, String)] = []
+        for item in items {
+            guard case .number(let n, let unit) = item else { return nil }
+            numbers.append((n, unit))
+        }
+        if name.hasPrefix("rgb") {
+            let channels = numbers.map { $0.1 == "%" ? $0.0 * 2.55 : $0.0 }
+            guard numbers.allSatisfy({ $0.1.isEmpty || $0.1 == "%" }), channels.allSatisfy({ (0...255).contains($0) })
+            else { return nil }
+            return SassColor(r: channels[0], g: channels[1], b: channels[2], a: alphaValue)
+        }
+        guard name.hasPrefix("hsl"), let hue = degrees(numbers[0].0, numbers[0].1),
+            numbers[1].1 == "%" || numbers[1].1.isEmpty, numbers[2].1 == "%" || numbers[2].1.isEmpty
+        else { return nil }
+        return SassColor(hue: hue, saturation: numbers[1].0, lightness: numbers[2].0, alpha: alphaValue)
     }
 
     /// `map-get($colors, primary)`, and `map-get($theme, light, bg)` into nested maps.
@@ -196,9 +258,17 @@ enum SassFunctions {
         let hslNames = ["hue", "saturation", "lightness"]
         var values: [String: Double] = [:]
         for (key, v) in a.named where key != "color" {
-            guard case .number(let n, let unit) = v, rgbNames.contains(key) || hslNames.contains(key) || key == "alpha",
-                key == "hue" || unit.isEmpty || unit == "%" || unit == "deg"
+            guard case .number(let n, let unit) = v, rgbNames.contains(key) || hslNames.contains(key) || key == "alpha"
             else { return unread(name) }
+            if key == "hue" {
+                guard let degrees = degrees(n, unit) else { return unread(name) }
+                values[key] = degrees
+                continue
+            }
+            guard unit.isEmpty || unit == "%" else { return unread(name) }
+            if name == "scale-color", !(-100...100).contains(n) {
+                return outOfRange(name, "its amounts are between -100% and 100%")
+            }
             values[key] = key == "alpha" && unit == "%" && name != "scale-color" ? n / 100 : n
         }
         let usesRGB = rgbNames.contains { values[$0] != nil }

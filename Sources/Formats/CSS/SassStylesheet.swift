@@ -59,68 +59,114 @@ struct SassStylesheet {
                 all.declarations[i].skippedPart = nil
             }
         }
-        for i in all.declarations.indices where all.declarations[i].value.contains("#{") {
-            if let text = SassExpression.interpolated(all.declarations[i].value, in: scope) {
+        for i in all.declarations.indices {
+            // `--#{$prefix}body-bg: #{$body-bg}`: Bootstrap's custom properties, named and valued by Sass.
+            if all.declarations[i].name.contains("#{"),
+                let name = SassExpression.interpolated(all.declarations[i].name, in: scope)
+            {
+                all.declarations[i].name = name
+            }
+            if all.declarations[i].value.contains("#{"),
+                let text = SassExpression.interpolated(all.declarations[i].value, in: scope)
+            {
                 all.declarations[i].value = text
             }
         }
         return all
     }
 
-    /// The top-level `@if` / `@else if` / `@else` parts whose condition holds, as Sass chooses one branch of a
-    /// chain; a condition dusk does not compute leaves its chain unread.
+    /// The top-level `@if` / `@else if` / `@else` parts whose condition holds (in the sheet's final variables),
+    /// as Sass chooses one branch of a chain; a condition dusk does not compute leaves its chain unread.
     func takenBranches(_ parts: [CSSRules.SkippedPart]) -> Set<Int> {
         var taken: Set<Int> = []
-        var chainTaken: Bool? = false
-        for (i, part) in parts.enumerated() {
-            guard let branch = part.sassBranch else { continue }
-            let words = branch.split(separator: " ", maxSplits: 1).map(String.init)
-            var condition = words.count > 1 ? words[1] : ""
-            if words[0] == "if" {
-                chainTaken = false
-            } else if condition.hasPrefix("if ") {
-                condition = String(condition.dropFirst(3))
-            } else {
-                condition = "true"
-            }
-            guard chainTaken == false else { continue }
-            guard let holds = SassExpression.holds(condition, in: scope) else {
-                chainTaken = nil
-                continue
-            }
-            if holds {
-                taken.insert(i)
-                chainTaken = true
-            }
+        for (i, part) in parts.enumerated() where part.sassBranch?.hasPrefix("if ") == true {
+            for (k, holds) in SassStylesheet.chain(parts, from: i, in: scope) where holds == true { taken.insert(k) }
         }
         return taken
     }
 
+    /// Whether each branch of the chain that starts at `start` is taken: the first whose condition holds, none
+    /// after it; nil from a condition dusk does not compute on.
+    static func chain(_ parts: [CSSRules.SkippedPart], from start: Int, in scope: SassScope) -> [(Int, Bool?)] {
+        var result: [(Int, Bool?)] = []
+        var chainTaken: Bool? = false
+        var k = start
+        while k < parts.count, let branch = parts[k].sassBranch, k == start || branch.hasPrefix("else") {
+            let words = branch.split(separator: " ", maxSplits: 1).map(String.init)
+            var condition = words.count > 1 ? words[1] : ""
+            if words[0] == "else" { condition = condition.hasPrefix("if ") ? String(condition.dropFirst(3)) : "true" }
+            switch chainTaken {
+            case false?:
+                let holds = SassExpression.holds(condition, in: scope)
+                result.append((k, holds))
+                chainTaken = holds
+            case true?: result.append((k, false))
+            case nil: result.append((k, nil))
+            }
+            k += 1
+        }
+        return result
+    }
+
     // MARK: Reading
 
-    private mutating func evaluate(_ rules: CSSRules, path: String, into scope: inout SassScope) {
-        for item in rules.sassImports { load(item, from: path, into: &scope) }
+    /// One file's `@use`/`@import`s and variables in the order they are written, as Sass runs them; `configured`:
+    /// what `@use … with (…)` sets before the file's `!default`s.
+    private mutating func evaluate(
+        _ rules: CSSRules, path: String, into scope: inout SassScope, configured: [String: SassValue] = [:]
+    ) {
+        scope.variables.merge(configured) { _, new in new }
         for f in rules.sassFunctions {
             guard let (name, parameters) = SassStylesheet.signature(f.signature) else { continue }
             scope.functions[name] = SassUserFunction(parameters: parameters, returns: f.branches ? nil : f.returns)
         }
-        for v in rules.sassVariables where v.global {
-            let name = String(v.name.dropFirst())
-            var text = v.value
-            var isDefault = false
-            while let bang = text.lastIndex(of: "!") {
-                let flag = String(text[text.index(after: bang)...]).trimmingSpaces.lowercased()
-                guard flag == "default" || flag == "global" else { break }
-                isDefault = isDefault || flag == "default"
-                text = String(text[..<bang]).trimmingSpaces
+        func position(_ at: SourceLocation) -> (Int, Int) { (at.line, at.column) }
+        var imports = rules.sassImports[...]
+        var decided: [Int: Bool?] = [:]
+        for v in rules.sassVariables {
+            while let next = imports.first, position(next.at) < position(v.at) {
+                load(next, from: path, into: &scope)
+                imports.removeFirst()
             }
-            if isDefault, let set = scope.variables[name], !SassStylesheet.isNull(set) { continue }
-            var value = SassExpression.evaluate(text, in: scope)
-            if value.isTooLarge { value = .unread("it holds more than \(SassValue.maximumSize) values") }
-            scope.variables[name] = value
-            let alias = text.hasPrefix("$") && SassStylesheet.isName(text.dropFirst()) ? String(text.dropFirst()) : nil
-            assignments.append(Assignment(name: name, value: value, text: text, at: v.at, aliasOf: alias))
+            if let part = v.branch {
+                if decided[part] == nil {
+                    var start = part
+                    while start > 0, rules.skippedParts[start].sassBranch?.hasPrefix("else") == true { start -= 1 }
+                    for (k, holds) in SassStylesheet.chain(rules.skippedParts, from: start, in: scope) {
+                        decided[k] = .some(holds)
+                    }
+                }
+                switch decided[part] ?? nil {
+                case true?: break
+                case false?: continue
+                case nil:
+                    let branch = rules.skippedParts[part].what
+                    assign(v, into: &scope, unread: "it is set in \(branch), whose condition dusk does not compute")
+                    continue
+                }
+            }
+            assign(v, into: &scope)
         }
+        for item in imports { load(item, from: path, into: &scope) }
+    }
+
+    /// `$name: value` (`!default` kept where the name is set), computed in `scope` unless `unread` says why not.
+    private mutating func assign(_ v: CSSRules.SassVariable, into scope: inout SassScope, unread: String? = nil) {
+        let name = String(v.name.dropFirst())
+        var text = v.value
+        var isDefault = false
+        while let bang = text.lastIndex(of: "!") {
+            let flag = String(text[text.index(after: bang)...]).trimmingSpaces.lowercased()
+            guard flag == "default" || flag == "global" else { break }
+            isDefault = isDefault || flag == "default"
+            text = String(text[..<bang]).trimmingSpaces
+        }
+        if isDefault, let set = scope.variables[name], !SassStylesheet.isNull(set) { return }
+        var value = unread.map { SassValue.unread($0) } ?? SassExpression.evaluate(text, in: scope)
+        if value.isTooLarge { value = .unread("it holds more than \(SassValue.maximumSize) values") }
+        scope.variables[name] = value
+        let alias = text.hasPrefix("$") && SassStylesheet.isName(text.dropFirst()) ? String(text.dropFirst()) : nil
+        assignments.append(Assignment(name: name, value: value, text: text, at: v.at, aliasOf: alias))
     }
 
     private static func isNull(_ v: SassValue) -> Bool {
@@ -148,6 +194,14 @@ struct SassStylesheet {
                 continue
             }
             guard let file = resolve(target, from: path) else {
+                if let other = resolve(target, from: path, regular: false) {
+                    notes.append(
+                        Diagnostic(
+                            at: item.at,
+                            "`@\(item.keyword) \"\(SafeText.excerpt(target))\"` not read: "
+                                + "`\(SafeText.sanitized(Path.lastComponent(other)))` is not a regular file"))
+                    continue
+                }
                 notes.append(
                     Diagnostic(
                         at: item.at,
@@ -171,7 +225,7 @@ struct SassStylesheet {
             files.append(file)
             if item.keyword == "use" {
                 var module = SassScope()
-                evaluate(rules, path: file, into: &module)
+                evaluate(rules, path: file, into: &module, configured: configuration(item.prelude, in: scope))
                 let namespace = SassStylesheet.namespace(item.prelude, target: target)
                 if namespace == "*" {
                     scope.variables.merge(module.variables) { _, new in new }
@@ -187,7 +241,7 @@ struct SassStylesheet {
     }
 
     /// The partial `target` names: `colors` is `colors.scss`, `_colors.scss` or `colors/_index.scss` beside it.
-    private func resolve(_ target: String, from path: String) -> String? {
+    private func resolve(_ target: String, from path: String, regular: Bool = true) -> String? {
         let folder = Path.directory(of: target)
         let name = Path.lastComponent(target)
         let stem = name.hasSuffix(".scss") ? String(name.dropLast(5)) : name
@@ -197,7 +251,8 @@ struct SassStylesheet {
         ]
         for candidate in candidates {
             let resolved = Path.resolve(candidate, relativeToFileAt: path)
-            if fileAccess.entry(at: resolved) == .regular { return resolved }
+            let entry = fileAccess.entry(at: resolved)
+            if regular ? entry == .regular : entry != .missing && entry != .directory { return resolved }
         }
         return nil
     }
@@ -208,6 +263,23 @@ struct SassStylesheet {
         return s.indices.contains { i in
             s[i] == UInt8(ascii: "#") && i + 1 < s.count && RGBA.hexDigitValue(s[i + 1]) != nil
         }
+    }
+
+    /// `@use "theme" with ($primary: $brand, $radius: 4px)`: each name and its value in the user's variables.
+    func configuration(_ prelude: String, in scope: SassScope) -> [String: SassValue] {
+        let words = prelude.split(separator: " ", omittingEmptySubsequences: true)
+        guard let with = words.firstIndex(of: "with") else { return [:] }
+        var rest = words[(with + 1)...].joined(separator: " ").trimmingSpaces
+        guard rest.hasPrefix("("), rest.hasSuffix(")") else { return [:] }
+        rest = String(rest.dropFirst().dropLast())
+        var result: [String: SassValue] = [:]
+        for part in CSSSelectors.split(rest, at: ",") {
+            let pair = part.trimmingSpaces
+            guard pair.hasPrefix("$"), let colon = pair.firstIndex(of: ":") else { continue }
+            let name = String(pair[pair.index(after: pair.startIndex)..<colon]).trimmingSpaces
+            result[name] = SassExpression.evaluate(String(pair[pair.index(after: colon)...]), in: scope)
+        }
+        return result
     }
 
     /// The strings of an `@import`/`@use` prelude, in order.
@@ -317,8 +389,10 @@ extension SassStylesheet {
                     ThemeDocument.ColorEntry(
                         name: name, location: a.at, color: DynamicColor(variants: [.light: variant]), isPartial: false))
             case .map(let members):
+                colorish.insert(name)
                 for m in members { add(name + "." + m.key, m.value, a) }
             case .list(let items) where items.contains(where: { $0.color != nil }):
+                colorish.insert(name)
                 for (i, item) in items.enumerated() { add(name + ".\(i + 1)", item, a) }
             case .unread(let why):
                 let lower = a.text.lowercased()

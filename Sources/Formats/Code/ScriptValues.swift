@@ -111,7 +111,7 @@ struct ScriptValues {
                 continue
             }
             let word = t.name(i)
-            if ["const", "let", "var"].contains(word) {
+            if ["const", "let", "var"].contains(word), !t.isIdentifier(i - 1, "as") {
                 i = declaration(after: i)
             } else if word == "import", !t.isPunctuation(i + 1, "("), !t.isPunctuation(i - 1, ".") {
                 i = importStatement(at: i)
@@ -272,7 +272,7 @@ struct ScriptValues {
             switch t[start].kind {
             case .string:
                 guard let s = t.stringContent(start) else {
-                    return .unread("a string computed when the code runs (`${…}`)", at: start)
+                    return .unread("a string with escapes or `${…}`, which dusk does not read", at: start)
                 }
                 return .string(s, at: start)
             case .number: return .number(String(t.text(start)))
@@ -400,7 +400,8 @@ struct ScriptValues {
             default: break
             }
             guard let key else {
-                put(ScriptMember(key: "[\(i)]", value: .unread("a key computed when the code runs", at: i), at: i))
+                let shown = file.excerpt(i, min(next, i + 8))
+                put(ScriptMember(key: shown, value: .unread("a key computed when the code runs", at: i), at: i))
                 continue
             }
             if t.isPunctuation(i + 1, ":") {

@@ -59,6 +59,8 @@ enum TailwindConfigReader {
             }
             entries = reading.entries(over: sheets.rules)
         }
+        diagnostics += reading.errors
+        guard reading.errors.isEmpty else { return doc }
         CodeFolder.finish(
             &doc, entries: entries, readingNotes: reading.notes,
             expected: TailwindConfigReader.fileNames.contains(Path.lastComponent(path).lowercased())
@@ -77,12 +79,32 @@ struct TailwindColors {
     let file: CodeFile
     private(set) var colors: [TailwindConfigReader.ClassColor] = []
     private var index: [String: Int] = [:]
-    private(set) var notes: [Diagnostic] = []
+    private var shown: [Diagnostic] = []
+    /// What makes the file no config at all (a bracket never closed).
+    private(set) var errors: [Diagnostic] = []
+    /// Colors not read past the first `shownNotes`: counted in one note, so a small file cannot print thousands.
+    private var hidden = 0
+    static let shownNotes = 100
     private var visited = 0
+
+    var notes: [Diagnostic] {
+        guard hidden > 0 else { return shown }
+        var more = Diagnostic(file: file.text.path, "and \(hidden) more colors not read, for the reasons above")
+        more.kind = .skippedColors(hidden)
+        return shown + [more]
+    }
 
     static let keywords: Set<String> = ["inherit", "currentcolor", "initial", "unset", "revert"]
 
     init(file: CodeFile) { self.file = file }
+
+    private mutating func unread(_ name: String, at location: SourceLocation, _ why: String) {
+        guard shown.count < TailwindColors.shownNotes else {
+            hidden += 1
+            return
+        }
+        shown.append(.unreadColor(name, at: location, why))
+    }
 
     private func location(_ token: Int) -> SourceLocation {
         file.text.location(token < file.tokens.count ? file.tokens[token].start : file.text.bytes.count)
@@ -91,8 +113,14 @@ struct TailwindColors {
     /// The exported config; a wrapper call's object argument (`withMT({…})`, `defineConfig({…})`).
     mutating func config(_ script: inout ScriptValues) -> ScriptValue? {
         let t = file.tokens
+        // A bracket never closed runs to the end of the file: that, not "no config", is what is wrong.
+        if let open = (0..<t.count).first(where: { t[$0].kind == .open && t.match[$0] >= t.count }) {
+            let bracket = SafeText.excerpt(String(t.text(open)))
+            errors.append(Diagnostic(at: location(open), "this `\(bracket)` is never closed"))
+            return nil
+        }
         guard let exported = script.exported else {
-            notes.append(
+            shown.append(
                 Diagnostic(
                     file: file.text.path,
                     "exports no config: expected `module.exports = { … }` or `export default { … }`"))
@@ -103,7 +131,7 @@ struct TailwindColors {
         {
             let wrapper = t.name(start)
             if wrapper != "defineConfig" {
-                notes.append(
+                shown.append(
                     Diagnostic(
                         at: location(start),
                         "read the config given to `\(SafeText.excerpt(wrapper))(…)`; colors that function adds are "
@@ -113,7 +141,7 @@ struct TailwindColors {
         }
         let value = script.value(start, end)
         if case .unread(let why, let at) = value {
-            notes.append(Diagnostic(at: location(at), "the config is not read: \(why)"))
+            shown.append(Diagnostic(at: location(at), "the config is not read: \(why)"))
             return nil
         }
         return value
@@ -127,7 +155,7 @@ struct TailwindColors {
         visited += 1
         guard visited <= ThemeDocument.maximumColors else {
             if visited == ThemeDocument.maximumColors + 1 {
-                notes.append(
+                shown.append(
                     Diagnostic(
                         file: file.text.path,
                         "stopped after \(ThemeDocument.maximumColors) values: dusk reads at most that many from one "
@@ -143,7 +171,7 @@ struct TailwindColors {
                     var note = Diagnostic(
                         at: location(at), "a spread in `\(prefix.isEmpty ? "colors" : prefix)` not read: \(why)")
                     note.kind = .skippedColors(1)
-                    notes.append(note)
+                    shown.append(note)
                     continue
                 }
                 flatten(m.value, prefix: name)
@@ -160,9 +188,9 @@ struct TailwindColors {
                 colors.append(color)
             }
         case .number(let n):
-            notes.append(.unreadColor(prefix, at: location(0), "`\(n)` is a number, not a color"))
+            unread(prefix, at: location(0), "`\(n)` is a number, not a color")
         case .unread(let why, let at):
-            notes.append(.unreadColor(prefix, at: location(at), why))
+            unread(prefix, at: location(at), why)
         }
     }
 
@@ -195,11 +223,11 @@ struct TailwindColors {
             if case .invalid(let why)? = lost {
                 // Tailwind writes any string into its CSS and the browser drops what is no color: one such value
                 // is that color's loss, not the config's.
-                notes.append(.unreadColor(color.name, at: at, why))
+                unread(color.name, at: at, why)
                 continue
             }
             guard variants[.light] != nil else {
-                notes.append(.unreadColor(color.name, at: at, TailwindColors.why(lost, written: color.value, rules)))
+                unread(color.name, at: at, TailwindColors.why(lost, written: color.value, rules))
                 continue
             }
             entries.append(

@@ -72,17 +72,21 @@ enum TailwindStylesheets {
         _ start: [String], _ files: any FileAccess, notes: inout [Diagnostic]
     ) -> (rules: CSSRules?, paths: [String]) {
         var paths = start
-        var seen = Set(paths)
+        // Known by what they are, not how they are written: `./a.css` from `a.css` is `a.css` again.
+        var seen = Set(paths.map { files.canonicalPath($0) ?? $0 })
         var i = 0
         var rules: CSSRules?
         var read: [String] = []
         while i < paths.count, read.count < maximumSheets {
             let path = paths[i]
             i += 1
-            guard files.entry(at: path) == .regular, let bytes = try? FileReader.read(path, from: files),
-                let text = try? TextFile(bytes, file: path)
-            else {
-                notes.append(Diagnostic(file: path, "not read: not a UTF-8 stylesheet dusk could open"))
+            let text: TextFile
+            do throws(ThemeError) {
+                text = try TextFile(try FileReader.read(path, from: files, label: "stylesheet"), file: path)
+            } catch {
+                notes.append(
+                    Diagnostic(
+                        file: path, "not read: " + (error.diagnostics.first?.message ?? "dusk could not open it")))
                 continue
             }
             let sheet = CSSRules(text)
@@ -90,7 +94,7 @@ enum TailwindStylesheets {
             read.append(path)
             for imported in imports(text.scalars) {
                 let target = Path.resolve(imported, relativeToFileAt: path)
-                if seen.insert(target).inserted { paths.append(target) }
+                if seen.insert(files.canonicalPath(target) ?? target).inserted { paths.append(target) }
             }
         }
         return (rules, read)
