@@ -46,6 +46,22 @@ struct OneBadEntryTests {
         #expect(note?.location?.line == 3, "the first bad name in the file")
     }
 
+    @Test("a color token whose value is `none` is counted in a note; the folder is read")
+    func noneValue() throws {
+        let dir = try TestFiles.directory([
+            "tokens/base.json": ##"{ "color": { "ink": { "value": "#222222", "type": "color" } } }"##,
+            "tokens/border.json": ##"{ "color": { "divider": { "$value": "none", "$type": "color" } } }"##,
+        ])
+        let theme = try ThemeLoader.load(dir + "/tokens")
+        #expect(theme.resolve("color.ink", .light)?.hexRGB == "#222222")
+        #expect(theme.coverage == Coverage(read: 1, skipped: 1))
+        #expect(
+            theme.notes.contains {
+                $0.message.hasPrefix("1 color token skipped (`color.divider`): their value is `none`")
+            },
+            "\(theme.notes.map(\.message))")
+    }
+
     @Test("a box shadow typed as a color is noted as not one color; the folder is read")
     func shadowTypedAsColor() throws {
         let dir = try TestFiles.directory([

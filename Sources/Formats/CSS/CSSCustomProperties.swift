@@ -31,31 +31,7 @@ enum CSSCustomPropertiesReader {
                     file: path, "\(what); expected colors as CSS custom properties like :root { --brand: #5B3CC4; }")
             ])
         }
-        var order: [String] = []
-        var byName: [String: [Int]] = [:]
-        var badNames: Set<String> = []
-        for (i, d) in rules.declarations.enumerated() {
-            if byName[d.name] == nil, !badNames.contains(d.name) {
-                if d.name.contains("#{") {
-                    // `--#{$name}: …` in an `@each` or a mixin: Sass makes the name where dusk does not follow.
-                    notes.append(
-                        .unreadColor(
-                            "--" + d.name, at: d.nameLocation,
-                            "Sass builds its name (`#{…}`) from a value dusk does not know here (an `@each`, a mixin's "
-                                + "parameter)"))
-                    badNames.insert(d.name)
-                    continue
-                }
-                if let problem = ColorName.problem(with: d.name) {
-                    diagnostics.append(Diagnostic(at: d.nameLocation, problem))
-                    badNames.insert(d.name)
-                    continue
-                }
-                order.append(d.name)
-            }
-            guard !badNames.contains(d.name) else { continue }
-            byName[d.name, default: []].append(i)
-        }
+        let (order, byName) = propertyNames(rules, diagnostics: &diagnostics, notes: &notes)
         var doc = ThemeDocument(path: path)
         doc.name = Path.stem(path)
         doc.extraFiles = extraFiles
@@ -141,6 +117,39 @@ enum CSSCustomPropertiesReader {
         doc.colors = palette.entries + doc.colors
         doc.writtenNames.formUnion(palette.entries.map(\.name))
         notes += sass.notes + palette.notes
+    }
+
+    /// The properties in the order first set, each with its declarations; a name no theme can hold is an error,
+    /// one Sass builds where dusk does not follow is counted.
+    static func propertyNames(
+        _ rules: CSSRules, diagnostics: inout [Diagnostic], notes: inout [Diagnostic]
+    ) -> (order: [String], byName: [String: [Int]]) {
+        var order: [String] = []
+        var byName: [String: [Int]] = [:]
+        var badNames: Set<String> = []
+        for (i, d) in rules.declarations.enumerated() {
+            if byName[d.name] == nil, !badNames.contains(d.name) {
+                if d.name.contains("#{") {
+                    // `--#{$name}: …` in an `@each` or a mixin: Sass makes the name where dusk does not follow.
+                    notes.append(
+                        .unreadColor(
+                            "--" + d.name, at: d.nameLocation,
+                            "Sass builds its name (`#{…}`) from a value dusk does not know here (an `@each`, a mixin's "
+                                + "parameter)"))
+                    badNames.insert(d.name)
+                    continue
+                }
+                if let problem = ColorName.problem(with: d.name) {
+                    diagnostics.append(Diagnostic(at: d.nameLocation, problem))
+                    badNames.insert(d.name)
+                    continue
+                }
+                order.append(d.name)
+            }
+            guard !badNames.contains(d.name) else { continue }
+            byName[d.name, default: []].append(i)
+        }
+        return (order, byName)
     }
 
     /// Radix Colors and others keep dark values in a file of their own beside the light one: read as a pair,

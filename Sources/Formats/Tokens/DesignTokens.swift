@@ -204,6 +204,13 @@ enum DesignTokensReader {
                         why: "a token or group name cannot contain `.`, `{` or `}` (the DTCG naming rule), so no "
                             + "alias can reach them; the rest of the file is read", at: bad.location))
             }
+            let nones = composites.filter { $0.what == "none" }
+            if let first = nones.first {
+                notes.append(
+                    Diagnostic.skipped(
+                        nones.map(\.name), ("color token", "color tokens"),
+                        why: "their value is `none`: they draw no color", at: first.location))
+            }
             for what in ["gradient", "shadow", "border"] {
                 let some = composites.filter { $0.what == what }
                 guard let first = some.first else { continue }
@@ -531,6 +538,13 @@ enum DesignTokensReader {
             // Tokens Studio keeps gradients among its color tokens: not one color.
             var note = Diagnostic(at: node.location, "a gradient is not one color; skipped")
             note.kind = .notOneColor("gradient")
+            diagnostics.append(note)
+            return nil
+        }
+        if text.lowercased() == "none" {
+            // A design system's "no color here" (a border or a fill turned off): nothing drawn, not an error.
+            var note = Diagnostic(at: node.location, "`none` is no color; skipped")
+            note.kind = .notOneColor("none")
             diagnostics.append(note)
             return nil
         }
