@@ -22,6 +22,7 @@ enum StylesheetScanner {
             let text = try? TextFile(file.bytes, file: file.path)
         else { return ([], ComponentBackdrops(elements: markup, fills: [])) }
         let sheet = CSSRules(drawing: text, keeping: Self.drawing)
+        let definitions = SheetDefinitions(sheet)
         var found: [SourcePair] = []
         // First what each rule sets, with what it inherits from the rules it is nested in, and its background.
         var owns: [[String: CSSRules.Declaration]] = []
@@ -38,7 +39,7 @@ enum StylesheetScanner {
             var merged = rule.parent.map { effective[$0] } ?? [:]
             merged.merge(own) { $1 }
             let background = ["background-color", "background"].lazy.compactMap { merged[$0] }.first
-            let fill = background.flatMap { d in Self.paletteName(d.value, in: merged, sheet).map { (d, $0) } }
+            let fill = background.flatMap { d in Self.paletteName(d.value, in: merged, definitions).map { (d, $0) } }
             if let fill { backgrounds[rule.selector] = fill.1 }
             owns.append(own)
             effective.append(merged)
@@ -53,7 +54,7 @@ enum StylesheetScanner {
             let own = owns[index]
             let merged = effective[index]
             let style = Self.style(of: rule.appearances)
-            let resolve = { (value: String) in Self.paletteName(value, in: merged, sheet) }
+            let resolve = { (value: String) in Self.paletteName(value, in: merged, definitions) }
             let background = fills[index]?.declaration
             let bg = fills[index]?.name
             if let bg, let background, Self.isPage(rule.selector), rule.parent == nil {
@@ -173,27 +174,39 @@ enum StylesheetScanner {
     /// The palette color a value names: `var(--x)` (through the component's own custom properties),
     /// `hsl(var(--x))`, `rgb(var(--x) / 50%)`; nil for a literal, `currentColor`, a mix or a gradient.
     static func paletteName(
-        _ value: String, in declarations: [String: CSSRules.Declaration], _ sheet: CSSRules, depth: Int = 0
+        _ value: String, in declarations: [String: CSSRules.Declaration], _ definitions: SheetDefinitions,
+        depth: Int = 0
     ) -> String? {
         guard depth < 8 else { return nil }
         let v = value.lowercased()
         guard !v.contains("gradient("), !v.contains("color-mix("), !v.contains("url(") else { return nil }
         guard let name = firstVariable(in: value) else { return nil }
         // The component's own property: followed; the palette's: named.
-        if let local = declarations["--" + name] ?? fileDefinition("--" + name, sheet) {
-            return paletteName(local.value, in: declarations, sheet, depth: depth + 1)
+        if let local = declarations["--" + name] ?? (definitions.once["--" + name] ?? nil) {
+            // A palette root's own value (`:root { --background: #FFF }` in a sheet that is also the app's): the
+            // palette's color itself, by its name.
+            if definitions.roots.contains("--" + name), !local.value.contains("var(") { return name }
+            return paletteName(local.value, in: declarations, definitions, depth: depth + 1)
         }
         return name
     }
 
-    /// The one definition of a custom property in the sheet outside the palette's roots, when there is one.
-    static func fileDefinition(_ name: String, _ sheet: CSSRules) -> CSSRules.Declaration? {
-        var found: CSSRules.Declaration?
-        for d in sheet.declarations where d.name == name {
-            guard found == nil else { return nil }
-            found = d
+    /// The custom properties a sheet defines: each defined once in it (nil for one defined twice), and those its
+    /// palette roots (`:root`, `.dark`) set.
+    struct SheetDefinitions {
+        var once: [String: CSSRules.Declaration?] = [:]
+        var roots: Set<String> = []
+
+        init(_ sheet: CSSRules) {
+            for d in sheet.declarations where d.name.hasPrefix("--") {
+                once[d.name] = once[d.name] == nil ? .some(d) : .some(nil)
+            }
+            for rule in sheet.rules where CSSSelectors.classify(rule.selector) != nil {
+                for i in rule.declarations where sheet.declarations[i].name.hasPrefix("--") {
+                    roots.insert(sheet.declarations[i].name)
+                }
+            }
         }
-        return found
     }
 
     /// `x` of the first `var(--x ...)` in `value`.

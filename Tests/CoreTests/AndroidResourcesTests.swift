@@ -185,6 +185,40 @@ struct AndroidResourcesTests {
         }
     }
 
+    @Test("Android Studio's template: `Theme.App` adds to `Base.Theme.App`, which values-night/ redefines")
+    func templateAppTheme() throws {
+        let files = [
+            "res/values/themes.xml": """
+            <resources>
+                <style name="Base.Theme.Fern" parent="Theme.Material3.DayNight.NoActionBar">
+                    <item name="colorPrimary">#FF2E6B3A</item>
+                    <item name="android:colorBackground">#FFFFFFFF</item>
+                </style>
+                <style name="Theme.Fern" parent="Base.Theme.Fern">
+                    <item name="colorOnBackground">#FF1B1B1B</item>
+                </style>
+            </resources>
+            """,
+            "res/values-night/themes.xml": """
+            <resources>
+                <style name="Base.Theme.Fern" parent="Theme.Material3.DayNight.NoActionBar">
+                    <item name="colorPrimary">#FF9FD3A8</item>
+                    <item name="android:colorBackground">#FF101210</item>
+                </style>
+            </resources>
+            """,
+            "res/values/colors.xml": "<resources><color name=\"leaf\">#FF2E6B3A</color></resources>",
+        ]
+        let theme = try load(files)
+        #expect(theme.resolve("Theme.Fern/colorOnBackground", .light) == RGBA(hex: "#1B1B1B"))
+        #expect(theme.resolve("Theme.Fern/colorPrimary", .dark) == RGBA(hex: "#9FD3A8"))
+        #expect(theme.resolve("Theme.Fern/android:colorBackground", .dark) == RGBA(hex: "#101210"))
+        #expect(
+            theme.notes.contains {
+                $0.message.hasPrefix("the app theme is `Theme.Fern` (it builds on `Base.Theme.Fern`")
+            })
+    }
+
     @Test("the app theme's colors come first, in dark as the theme values-night/ re-parents it on resolves them")
     func appTheme() throws {
         // Reply's shape: the top-level theme inherits the base in values/ and a night theme in values-night/.

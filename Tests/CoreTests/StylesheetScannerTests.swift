@@ -19,6 +19,18 @@ struct StylesheetScannerTests {
         }
     }
 
+    @Test("a sheet that is both the palette and the app's: its roots' colors are drawn by their names")
+    func paletteAndDrawingInOneFile() {
+        let pairs = Self.scan(
+            """
+            :root { --background: #FFFFFF; --foreground: #F8F8F8; --link: var(--brand); }
+            body { background: var(--background); color: var(--foreground); }
+            a { color: var(--link); }
+            """)
+        #expect(pairs.contains { $0.hasPrefix("foreground on background text") }, "\(pairs)")
+        #expect(pairs.contains { $0.hasPrefix("brand on PAGE text") }, "a root's link is followed: \(pairs)")
+    }
+
     @Test("a rule's color on its background; nesting inherits; a variant that only sets properties draws")
     func rules() {
         let pairs = Self.scan(

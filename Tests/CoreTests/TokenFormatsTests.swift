@@ -265,6 +265,31 @@ struct TokenFormatsTests {
         #expect(!theme.notes.contains { $0.message.contains("alpha") }, "\(theme.notes)")
     }
 
+    @Test("Primer's overrides lay over the token: its alpha stays, and each theme falls back as Primer's build does")
+    func primerOverridesFallBack() throws {
+        let files = MemoryFiles(texts: [
+            "tokens/base.json": ##"""
+            { "base": {
+                "blue": { "4": { "$type": "color", "$value": "#4493F8" },
+                          "5": { "$type": "color", "$value": "#0969DA" } },
+                "gray": { "10": { "$type": "color", "$value": "#010409" },
+                          "11": { "$type": "color", "$value": "#444444" } }
+            } }
+            """##,
+            "tokens/fg.json": ##"""
+            { "fg": {
+                "link": { "$type": "color", "$value": "{base.blue.5}", "alpha": 0.5,
+                  "$extensions": { "org.primer.overrides": { "dark": "{base.blue.4}" } } },
+                "muted": { "$type": "color", "$value": "{base.gray.11}",
+                  "$extensions": { "org.primer.overrides": { "light-high-contrast": "{base.gray.10}" } } } } }
+            """##,
+        ])
+        let theme = try ThemeLoader.load("tokens", fileAccess: files)
+        #expect(theme.resolve("fg.link", .dark) == RGBA(hex: "#4493F880"), "the token's alpha under a plain override")
+        #expect(theme.resolve("fg.muted", Traits(.light, .base, .high)) == RGBA(hex: "#010409"))
+        #expect(theme.resolve("fg.muted", Traits(.dark, .base, .high)) == RGBA(hex: "#444444"), "dark, not light's")
+    }
+
     @Test("a Style Dictionary tree (value, no type) is tokens; a file that fits no format says what was tried")
     func styleDictionaryAndUnknown() throws {
         let dir = try TestFiles.directory([

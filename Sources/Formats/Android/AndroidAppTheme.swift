@@ -117,8 +117,22 @@ struct AndroidAppTheme {
     func appTheme() -> (name: String, why: String)? {
         let candidates = order.filter { isTheme($0) && setsColors($0) }
         let both = candidates.filter { light[$0] != nil && night[$0] != nil }
-        let pool = both.isEmpty ? candidates : both
         let heirs = heirCounts()
+        // Android Studio's template: `Theme.App` (what the manifest names) adds to `Base.Theme.App`, the DayNight
+        // pair; the one theme built on the pair that no other builds on is the app's.
+        let built = candidates.filter { name in
+            !both.contains(name) && light[name]?.items.isEmpty == false
+                && chain(name, night: false).names.contains { both.contains($0) }
+        }
+        let leaves = built.filter { name in
+            !built.contains { $0 != name && chain($0, night: false).names.contains(name) }
+        }
+        if leaves.count == 1, let leaf = leaves.first,
+            let base = chain(leaf, night: false).names.first(where: both.contains)
+        {
+            return (leaf, "it builds on `\(SafeText.excerpt(base))`, which values/ and values-night/ both define")
+        }
+        let pool = both.isEmpty ? candidates : both
         guard let chosen = pool.max(by: { heirs[$0, default: 0] < heirs[$1, default: 0] }) else { return nil }
         var reasons: [String] = []
         if !both.isEmpty { reasons.append("values/ and values-night/ both define it") }

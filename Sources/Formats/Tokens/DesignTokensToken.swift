@@ -187,9 +187,34 @@ extension DesignTokensReader {
                 }
                 return
             }
+            // Primer's preprocessor lays an override over the token (`{...token, $value: override}`): a token's own
+            // `alpha` stays under an override that sets none.
+            let primer = vendor.key == "org.primer.overrides"
+            let tokenAlpha = primer ? JSONNode.member(node, "alpha") : nil
             for mode in vendor.value.objectMembers ?? [] {
                 guard let traits = shownTraits(of: mode, in: vendor.key, tokens: &tokens) else { continue }
-                readMode(mode, at: traits, into: &tokens)
+                readMode(mode, at: traits, tokenAlpha: tokenAlpha, into: &tokens)
+            }
+            if primer { fillPrimerThemes(into: &tokens) }
+        }
+
+        /// Primer's themes fall back as its build does: dark high contrast to dark, dark and light high contrast
+        /// to `$value`; never one style's value to the other's (UIKit's nearest appearance would).
+        mutating func fillPrimerThemes(into tokens: inout Tokens) {
+            let base = defaultTraits
+            let dark = Traits(.dark, base.level, .normal)
+            let steps = [
+                (dark, base), (Traits(.dark, base.level, .high), dark), (Traits(.light, base.level, .high), base),
+            ]
+            for (to, from) in steps where variants[to] == nil {
+                guard let value = variants[from] else { continue }
+                variants[to] = value
+                let pending = tokens.pendingModifiers.filter { $0.name == name && $0.traits == from }
+                tokens.pendingModifiers += pending.map { modifier in
+                    var copy = modifier
+                    copy.traits = to
+                    return copy
+                }
             }
         }
 
@@ -216,8 +241,11 @@ extension DesignTokensReader {
 
         /// One mode's value. Primer writes an override as a value, as { "$value": ... }, or with an
         /// "alpha" laid over a reference: math on a reference, which dusk does not do.
-        mutating func readMode(_ mode: JSONMember, at traits: Traits, into tokens: inout Tokens) {
-            if let alphaNode = JSONNode.member(mode.value, "alpha"), JSONNode.member(mode.value, "colorSpace") == nil {
+        mutating func readMode(_ mode: JSONMember, at traits: Traits, tokenAlpha: JSONNode?, into tokens: inout Tokens)
+        {
+            if let alphaNode = JSONNode.member(mode.value, "alpha") ?? tokenAlpha,
+                JSONNode.member(mode.value, "colorSpace") == nil
+            {
                 readModeAlpha(alphaNode, of: mode, at: traits, into: &tokens)
                 return
             }
@@ -230,10 +258,10 @@ extension DesignTokensReader {
         mutating func readModeAlpha(
             _ alphaNode: JSONNode, of mode: JSONMember, at traits: Traits, into tokens: inout Tokens
         ) {
+            // The override's own value (`{ "$value": … }`, or the value itself), else the token's.
+            let written = JSONNode.member(mode.value, "$value") ?? (mode.value.stringValue != nil ? mode.value : nil)
             let base =
-                JSONNode.member(mode.value, "$value").flatMap {
-                    DesignTokensReader.value($0, diagnostics: &diagnostics)
-                } ?? variants[defaultTraits]
+                written.flatMap { DesignTokensReader.value($0, diagnostics: &diagnostics) } ?? variants[defaultTraits]
             guard case .number(let alpha) = alphaNode.value, (0...1).contains(alpha), let base else {
                 if let base { variants[traits] = base }
                 return
