@@ -145,6 +145,8 @@ struct AdobeSwatchExchangeTests {
                 "tailwind.config.ts", Array("export default { content: ['./src/**/*.tsx'] }".utf8),
                 "found no colors: a Tailwind config has `theme: { colors: { … } }`"
             ),
+            ("theme.less", Array("@brand: #3F6B35;\nbody { color: @brand; }".utf8), "it is a Less stylesheet"),
+            ("palette.sass", Array("$brand: #3F6B35\n".utf8), "it is Sass in its indented syntax"),
             (
                 "Button.tsx", Array("export const Button = () => <button className=\"bg-primary\" />".utf8),
                 "it is a component's code (JSX), which dusk does not read as a palette"

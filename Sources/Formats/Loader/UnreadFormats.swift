@@ -30,6 +30,19 @@ enum UnreadFormats {
     /// Code that holds a palette (read by no format yet): what it is and what to give dusk instead.
     static let code: [(suffixes: [String], says: String)] = [
         (
+            [".less"],
+            "a Less stylesheet, which dusk does not read: give the compiled CSS, or the `.css` or `.scss` file "
+                + "that sets its custom properties"
+        ),
+        ([".styl"], "a Stylus stylesheet, which dusk does not read: give the compiled CSS"),
+        (
+            [".sass"],
+            "Sass in its indented syntax, which dusk does not read: give the compiled CSS, or the palette as "
+                + "`.scss`"
+        ),
+        ([".java"], "Java code, which dusk does not read as a palette: give the app's res/values/colors.xml"),
+        ([".toml"], "a TOML file, which dusk does not read as a palette: give a theme, token or CSS file"),
+        (
             [".jsx", ".tsx"],
             "a component's code (JSX), which dusk does not read as a palette: give the stylesheet, token file or "
                 + "Tailwind config the code uses"
