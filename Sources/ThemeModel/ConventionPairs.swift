@@ -104,6 +104,14 @@ extension RoleConvention {
         PairRule("onbrand", on: ["brand"], "Open Props: on-brand on brand"),
     ]
 
+    static let bootstrapPairs = [
+        PairRule("bodycolor", on: ["bodybg"], "Bootstrap's body: $body-color on $body-bg"),
+        PairRule("linkcolor", on: ["bodybg"], "Bootstrap's links: $link-color on $body-bg"),
+        PairRule(
+            "bodysecondarycolor", on: ["bodybg", "bodysecondarybg"],
+            "Bootstrap's .text-body-secondary on the page and its secondary background"),
+    ]
+
     static let androidPairs = [
         PairRule("coloron*", on: ["color*"], "Android themes draw colorOnX on colorX"),
         PairRule(

@@ -40,7 +40,7 @@ public struct RoleConvention: Sendable {
     }
 
     /// The conventions dusk knows, in the order they are tried: the first whose markers a palette has wins.
-    public static let all: [RoleConvention] = [shadcn, material, primer, radix, openProps, android]
+    public static let all: [RoleConvention] = [shadcn, material, primer, radix, openProps, android, bootstrap]
 
     /// shadcn/ui (and Tailwind v4's `--color-*` copies of its names): the page, cards, muted text and fills.
     static let shadcn = RoleConvention(
@@ -61,6 +61,26 @@ public struct RoleConvention: Sendable {
         ],
         layers: [("systemGroupedBackground", "secondarySystemGroupedBackground", (["muted", "secondary"], ["card"]))],
         onTint: [("primary", "primary-foreground")], drawn: shadcnPairs)
+
+    /// Bootstrap's Sass variables (`$body-bg`, `$body-color`, `$primary`, and 5.3's `$body-secondary-*`), as a
+    /// `_variables.scss` built on Bootstrap's (CoreUI's, an app's own) names them: the page and its text, the
+    /// muted text and backgrounds, borders, the tint and links.
+    static let bootstrap = RoleConvention(
+        name: "Bootstrap",
+        markers: ["primary", "body-bg", "body-color"],
+        roles: [
+            ("systemBackground", ["body-bg"]),
+            ("secondarySystemBackground", ["body-secondary-bg", "secondary-bg", "light"]),
+            ("tertiarySystemBackground", ["body-tertiary-bg", "tertiary-bg"]),
+            ("tertiarySystemGroupedBackground", ["body-secondary-bg", "secondary-bg", "light"]),
+            ("label", ["body-color"]),
+            ("secondaryLabel", ["body-secondary-color", "secondary-color", "text-muted"]),
+            ("placeholderText", ["input-placeholder-color", "body-secondary-color", "secondary-color"]),
+            ("separator", ["border-color"]),
+            ("opaqueSeparator", ["border-color"]),
+            ("tint", ["primary"]),
+            ("link", ["link-color", "primary"]),
+        ], drawn: bootstrapPairs)
 
     /// Material 3 color roles (Material Theme Builder, Android's and Compose's `colorScheme`).
     static let material = RoleConvention(

@@ -274,4 +274,27 @@ extension RoleConventionTests {
         #expect(filledTitles(theme, .dark, fill: "#63E6BE") == [RGBA(hex: "#212529")!])
         #expect(settingsColumn(theme, .dark).isSuperset(of: [RGBA(hex: "#212529")!, RGBA(hex: "#343A40")!]))
     }
+
+    @Test("Bootstrap's Sass variables: $body-bg the page, $body-color the text, $primary the tint, $link-color links")
+    func bootstrapTheme() throws {
+        let sheet = """
+            $blue: #1F6FB2;
+            $gray-300: #DEE2E6;
+            $primary: $blue !default;
+            $body-bg: #FCFBF8 !default;
+            $body-color: #212529 !default;
+            $body-secondary-color: rgba($body-color, .75) !default;
+            $border-color: $gray-300 !default;
+            $link-color: darken($primary, 10%) !default;
+            """
+        let theme = try load(["_variables.scss": sheet], opening: "_variables.scss")
+        #expect(theme.resolve("systemBackground", .light) == RGBA(hex: "#FCFBF8"))
+        #expect(theme.resolve("label", .light) == RGBA(hex: "#212529"))
+        #expect(theme.resolve("secondaryLabel", .light) == RGBA(hex: "#212529BF"))
+        #expect(theme.resolve("separator", .light) == RGBA(hex: "#DEE2E6"))
+        #expect(theme.resolve("tint", .light) == RGBA(hex: "#1F6FB2"))
+        // dart-sass 1.99: darken(#1F6FB2, 10%) is rgb(23.44, 83.91, 134.56).
+        #expect(theme.resolve("link", .light) == RGBA(hex: "#175487"))
+        #expect(theme.convention == "Bootstrap")
+    }
 }
