@@ -80,6 +80,12 @@ public struct RoleConvention: Sendable {
             ("opaqueSeparator", ["border-color"]),
             ("tint", ["primary"]),
             ("link", ["link-color", "primary"]),
+        ],
+        layers: [
+            (
+                "systemGroupedBackground", "secondarySystemGroupedBackground",
+                (["body-tertiary-bg", "tertiary-bg", "body-secondary-bg", "secondary-bg", "light"], ["body-bg"])
+            )
         ], drawn: bootstrapPairs)
 
     /// Material 3 color roles (Material Theme Builder, Android's and Compose's `colorScheme`).

@@ -279,10 +279,12 @@ extension RoleConventionTests {
     func bootstrapTheme() throws {
         let sheet = """
             $blue: #1F6FB2;
+            $gray-200: #E9ECEF;
             $gray-300: #DEE2E6;
             $primary: $blue !default;
             $body-bg: #FCFBF8 !default;
             $body-color: #212529 !default;
+            $body-tertiary-bg: $gray-200 !default;
             $body-secondary-color: rgba($body-color, .75) !default;
             $border-color: $gray-300 !default;
             $link-color: darken($primary, 10%) !default;
@@ -296,5 +298,9 @@ extension RoleConventionTests {
         // dart-sass 1.99: darken(#1F6FB2, 10%) is rgb(23.44, 83.91, 134.56).
         #expect(theme.resolve("link", .light) == RGBA(hex: "#175487"))
         #expect(theme.convention == "Bootstrap")
+        // Grouped cells on their page are the palette's too: never Apple's dark page under the palette's dark text.
+        let column = settingsColumn(theme, .dark)
+        #expect(column.isSuperset(of: [RGBA(hex: "#FCFBF8")!, RGBA(hex: "#E9ECEF")!]), "\(column)")
+        #expect(column.isDisjoint(with: [RGBA(hex: "#000000")!, RGBA(hex: "#1C1C1E")!]), "\(column)")
     }
 }
