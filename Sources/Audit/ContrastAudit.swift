@@ -142,6 +142,18 @@ public struct ContrastAudit: Sendable {
         own ownNames: Set<String>? = nil, usage: UsageModel? = nil, evidence: PairEvidence? = nil,
         judging: Judging = .evidence
     ) {
+        self.init(
+            theme: theme, appearances: requested, scope: scope, baseline: baseline, listing: listing, limit: limit,
+            drawn: drawn, own: ownNames, usage: usage, evidence: evidence, judging: judging, inputs: nil)
+    }
+
+    /// `inputs`: the theme's `AuditInputs` when the caller has them already (`fix` audits one theme in each
+    /// appearance; they are built for every appearance asked of them).
+    init(
+        theme: Theme, appearances requested: [Traits], scope: Scope, baseline: Theme?, listing: Listing, limit: Int,
+        drawn: [DrawnPair], own ownNames: Set<String>?, usage: UsageModel?, evidence: PairEvidence?,
+        judging: Judging, inputs prebuilt: AuditInputs?
+    ) {
         let evidence = evidence ?? PairEvidence(theme: theme)
         self.evidence = evidence
         self.theme = theme.name
@@ -158,9 +170,11 @@ public struct ContrastAudit: Sendable {
         let appearances = theme.lockedStyle.map { locked in requested.filter { $0.style == locked } } ?? requested
         self.appearances = appearances
         // Each color's use once (`UsageModel`), and from it which pairs are drawn (`PairPlan`).
-        let inputs = AuditInputs(
-            theme: theme, model: usage ?? UsageModel(theme), own: ownNames ?? ContrastAudit.ownNames(of: theme),
-            scope: scope, appearances: appearances)
+        let inputs =
+            prebuilt
+            ?? AuditInputs(
+                theme: theme, model: usage ?? UsageModel(theme), own: ownNames ?? ContrastAudit.ownNames(of: theme),
+                scope: scope, appearances: appearances)
         self.usage = inputs.model
         let baselinePalettes = baseline.map { b in
             Dictionary(uniqueKeysWithValues: appearances.map { ($0, b.palette(for: $0)) })

@@ -145,7 +145,11 @@ public enum DarkLayering {
 
     /// Whether the theme gives `name` an elevated dark value other than its base one.
     private static func choosesElevated(_ name: String, _ theme: Theme) -> Bool {
-        [ContrastLevel.normal, .high].contains { contrast in
+        // Literal values with no elevated variant fall back to the base ones: nothing to resolve.
+        guard let color = theme[name]?.color else { return false }
+        let literal = color.variants.values.allSatisfy { if case .literal = $0.value { true } else { false } }
+        if literal && !color.variants.keys.contains(where: { $0.level == .elevated }) { return false }
+        return [ContrastLevel.normal, .high].contains { contrast in
             let elevated = theme.resolve(name, Traits(.dark, .elevated, contrast))
             return elevated != nil && elevated != theme.resolve(name, Traits(.dark, .base, contrast))
         }

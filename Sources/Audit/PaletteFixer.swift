@@ -72,8 +72,12 @@ public struct PaletteFix: Sendable {
         var name: String
         var variant: Traits
         init(_ change: Change) {
-            name = change.name
-            variant = change.variant
+            self.init(name: change.name, variant: change.variant)
+        }
+
+        init(name: String, variant: Traits) {
+            self.name = name
+            self.variant = variant
         }
     }
 
@@ -82,12 +86,27 @@ public struct PaletteFix: Sendable {
         self.unfixable = unfixable
     }
 
+    /// Drops the changes `drop` picks, in place (a copy of 100,000 changes is megabytes).
+    mutating func removeChanges(where drop: (Change) -> Bool) {
+        for i in slots.indices {
+            guard let change = slots[i], drop(change) else { continue }
+            slots[i] = nil
+            slotOf[ChangeKey(change)] = nil
+        }
+    }
+
     /// Sets a color's value for one variant, replacing an earlier change of that variant.
     mutating func put(_ change: Change) {
         let key = ChangeKey(change)
         if let old = slotOf[key] { slots[old] = nil }
         slotOf[key] = slots.count
         slots.append(change)
+    }
+
+    /// Whether the change of `name`'s `variant`, if any, is a derived one.
+    func isDerived(_ name: String, _ variant: Traits) -> Bool {
+        guard let slot = slotOf[ChangeKey(name: name, variant: variant)] else { return false }
+        return slots[slot]?.derived ?? false
     }
 
     /// The changes made to one variant so far.
@@ -139,7 +158,7 @@ public struct PaletteFix: Sendable {
     /// The theme with every change laid over it (what `dusk fix` writes, loaded).
     public func applied(to theme: Theme) -> Theme {
         var fixed = theme
-        for change in changes { fixed.setVariant(change.name, change.variant, .literal(change.color)) }
+        fixed.setVariants(changes.map { ($0.name, $0.variant, .literal($0.color)) })
         return fixed
     }
 }
@@ -169,8 +188,12 @@ public enum PaletteFixer {
         let evidence = evidence ?? PairEvidence(theme: theme)
         // Clipped values first: the variants derived from a light value start from what the designer meant.
         var result = PaletteFix(changes: unclipped(theme))
+        let model = UsageModel(theme)
         if derive {
-            for change in derivedVariants(result.applied(to: theme)) { result.put(change) }
+            // The uses read from the original serve its variants too, unless unclipping changed a value.
+            let unclipped = result.applied(to: theme)
+            let uses = result.changes.isEmpty ? model : UsageModel(unclipped)
+            for change in derivedVariants(unclipped, model: uses) { result.put(change) }
         }
         var working = result.applied(to: theme)
         // Each pair's ratio once this appearance is done: high contrast starts from no lower than these.
@@ -178,25 +201,32 @@ public enum PaletteFixer {
         // The original's own colors and uses, worked out once for its audits in every appearance: a pair
         // judged stays judged while its colors move.
         let originalOwn = ContrastAudit.ownNames(of: theme)
-        let model = UsageModel(theme)
+        // What the designer's own palette gives each pair in each appearance (one audit of them all): a pair fix
+        // cannot bring to its target is never left worse than this.
+        let original = audit(
+            theme, order.filter(appearances.contains), drawn, own: originalOwn, usage: model, evidence: evidence)
+        let originalRatios = Dictionary(grouping: original.pairs, by: \.traits).mapValues(ratios(of:))
+        var audits = WorkingAudits(
+            drawn: drawn, usage: model, evidence: evidence, appearances: order.filter(appearances.contains))
         for traits in order where appearances.contains(traits) {
             var reasons: [RootCause: String] = [:]
-            // What the designer's own palette gives each pair here: a pair fix cannot bring to its
-            // target is never left worse than this.
-            let before = ratios(of: audit(theme, traits, drawn, own: originalOwn, usage: model, evidence: evidence))
+            let before = originalRatios[traits] ?? [:]
             if traits.style == .dark { layer(traits, &working, &result) }
-            var audit = audit(working, traits, drawn, usage: model, evidence: evidence)
+            var audit = audits.audit(working, traits)
             if traits.contrast == .high, let normal = settled[Traits(traits.style, traits.level, .normal)] {
                 if strengthenDerived(audit, traits, normal: normal, &working, &result) {
-                    audit = self.audit(working, traits, drawn, usage: model, evidence: evidence)
+                    audit = audits.audit(working, traits)
                 }
             }
             for _ in 0..<rounds {
                 let moved = fixRound(audit, traits, before: before, &working, &result, &reasons)
                 if !moved { break }
-                audit = self.audit(working, traits, drawn, usage: model, evidence: evidence)
+                audit = audits.audit(working, traits)
             }
-            settled[traits] = ratios(of: audit)
+            if traits.style == .dark, relayer(audit, traits, &working, &result) {
+                audit = audits.audit(working, traits)
+            }
+            settled[traits] = ratios(of: audit.pairs)
             result.unlayered += DarkLayering.findings(working, appearances: [traits])
             var owners = LiteralOwners(traits: traits)
             for pair in audit.pairs where audit.isFinding(pair) {
@@ -224,7 +254,7 @@ public enum PaletteFixer {
                         target: pair.target, reason: reason))
             }
         }
-        result.changes = result.changes.filter { !$0.derived || !showsAnyway($0, in: working) }
+        result.removeChanges { $0.derived && showsAnyway($0, in: working) }
         return result
     }
 
@@ -235,41 +265,6 @@ public enum PaletteFixer {
         color.variants[change.variant] = nil
         guard let shown = color.value(for: change.variant) else { return false }
         return fixed.resolve(value: shown, change.variant) == change.color
-    }
-
-    /// Puts the theme's surfaces in layer in one dark appearance before its contrast is fixed, bottom of each
-    /// stack first: each raised surface the theme sets goes a step of Apple's ramp above what it sits on.
-    static func layer(_ traits: Traits, _ working: inout Theme, _ result: inout PaletteFix) {
-        // Each move can put the next surface up out of layer: at most one move per surface judged.
-        for _ in 0..<(ColorUsage.surfaceStacks.joined().count * 2) {
-            guard
-                let f = DarkLayering.findings(working, appearances: [traits]).first(where: { $0.suggestion != nil }),
-                let value = f.suggestion
-            else { return }
-            let derived = result.changes(of: f.movingVariant).contains { $0.name == f.moving && $0.derived }
-            let under = f.upper == f.lower ? "its base level" : f.lower
-            let reason =
-                "\(f.movingVariant.name): a step of Apple's dark surface ramp "
-                + (f.moving == f.upper ? "lighter than \(under), as iOS raises" : "darker than \(f.upper) on it")
-                + " (was \(f.upperColor.hexShortest) on \(f.lowerColor.hexShortest))"
-            result.put(
-                PaletteFix.Change(
-                    name: f.moving, variant: f.movingVariant, color: value, reason: reason, derived: derived))
-            working.setVariant(f.moving, f.movingVariant, .literal(value))
-        }
-    }
-
-    /// The nearest value meeting the constraints that keeps the dark layering (`DarkLayering.lightnessRange`),
-    /// or, when none does, the nearest meeting them: contrast comes first, and `unlayered` says what it cost.
-    static func nearestPassing(
-        _ current: RGBA, meeting constraints: [ContrastFix.Constraint], _ name: String, _ theme: Theme,
-        _ traits: Traits
-    ) -> RGBA? {
-        let range = DarkLayering.lightnessRange(of: name, in: theme, traits)
-        if range != 0...1, let layered = ContrastFix.nearestPassing(current, meeting: constraints, lightness: range) {
-            return layered
-        }
-        return ContrastFix.nearestPassing(current, meeting: constraints)
     }
 
     /// Why no value of a color's hue meets its pairs: most often it is both drawn on and drawn under,
@@ -285,10 +280,10 @@ public enum PaletteFixer {
     }
 
     /// Every pair's ratio in an audit by its two names (the worst, where a screen draws them twice).
-    static func ratios(of audit: ContrastAudit) -> [PairKey: Double] {
+    static func ratios(of pairs: [ContrastAudit.Pair]) -> [PairKey: Double] {
         var table: [PairKey: Double] = [:]
-        table.reserveCapacity(audit.pairs.count)
-        for pair in audit.pairs {
+        table.reserveCapacity(pairs.count)
+        for pair in pairs {
             let k = key(pair)
             table[k] = min(table[k] ?? .infinity, pair.ratio)
         }
@@ -314,19 +309,7 @@ public enum PaletteFixer {
     ) -> Bool {
         let derived = result.changes(of: traits).filter(\.derived)
         guard !derived.isEmpty else { return false }
-        var owners = LiteralOwners(traits: traits)
-        var constraints: [String: [ContrastFix.Constraint]] = [:]
-        for pair in audit.pairs {
-            let target = max(pair.target, normal[key(pair)] ?? 0)
-            if pair.source != .buttonText, let fg = owners.owner(of: pair.foreground, in: working) {
-                constraints[fg, default: []].append(
-                    .init(other: pair.backgroundColor, target: target, movingIsBackground: false))
-            }
-            if let bg = owners.owner(of: pair.background, in: working) {
-                constraints[bg, default: []].append(
-                    .init(other: pair.foregroundColor, target: target, movingIsBackground: true))
-            }
-        }
+        let constraints = pairConstraints(audit, traits, working) { max($0.target, normal[key($0)] ?? 0) }
         var moved = false
         for change in derived {
             guard let current = working.resolve(change.name, traits),
@@ -345,14 +328,24 @@ public enum PaletteFixer {
         return moved
     }
 
-    /// `own`: `ContrastAudit.ownNames(of: theme)` when the caller has it already.
-    static func audit(
-        _ theme: Theme, _ traits: Traits, _ drawn: DrawnPairs?, own: Set<String>? = nil, usage: UsageModel,
-        evidence: PairEvidence
-    ) -> ContrastAudit {
-        ContrastAudit(
-            theme: theme, appearances: [traits], scope: .own, listing: .all, limit: .max,
-            drawn: drawn?(theme, [traits]) ?? [], own: own, usage: usage, evidence: evidence)
+    /// Every pair each color the theme sets takes part in, on either side, at the target `target` gives it.
+    static func pairConstraints(
+        _ audit: ContrastAudit, _ traits: Traits, _ working: Theme, target: (ContrastAudit.Pair) -> Double
+    ) -> [String: [ContrastFix.Constraint]] {
+        var owners = LiteralOwners(traits: traits)
+        var constraints: [String: [ContrastFix.Constraint]] = [:]
+        for pair in audit.pairs {
+            let goal = target(pair)
+            if pair.source != .buttonText, let fg = owners.owner(of: pair.foreground, in: working) {
+                constraints[fg, default: []].append(
+                    .init(other: pair.backgroundColor, target: goal, movingIsBackground: false))
+            }
+            if let bg = owners.owner(of: pair.background, in: working) {
+                constraints[bg, default: []].append(
+                    .init(other: pair.foregroundColor, target: goal, movingIsBackground: true))
+            }
+        }
+        return constraints
     }
 
     /// One round in one appearance: every root cause of a finding moves once,
@@ -438,92 +431,4 @@ public enum PaletteFixer {
         return !moved.isEmpty
     }
 
-    /// The appearances the theme's own colors are missing, from their light
-    /// values as Apple's own variants relate (`VariantModel`). Only colors
-    /// drawn as literals: an alias already adapts as its target does.
-    public static func derivedVariants(_ theme: Theme) -> [PaletteFix.Change] {
-        let own = ContrastAudit.ownNames(of: theme)
-        let model = UsageModel(theme)
-        var changes: [PaletteFix.Change] = []
-        for name in theme.names where own.contains(name) {
-            guard let color = theme[name], case .literal(let light)? = color.color.variants[.light]?.value,
-                !color.color.variants.values.contains(where: { if case .literal = $0.value { false } else { true } })
-            else { continue }
-            let kind = variantKind(name, in: theme, model)
-            let derived = VariantModel.variants(light: light, kind: kind, level: ColorUsage.surfaceLevel(name))
-            for traits in Traits.all where traits != .light && color.color.variants[traits] == nil {
-                // An appearance that falls back to a variant the designer wrote for it keeps it
-                // (a written `dark` also serves dark elevated, unless this is a background).
-                if let from = color.color.variant(for: traits)?.from, from != .light,
-                    kind != .background || traits.level == from.level
-                {
-                    continue
-                }
-                guard var value = derived[traits] else { continue }
-                // A surface whose dark the designer drew is elevated from that dark, not from its light value.
-                if kind == .background, traits.level == .elevated, let from = color.color.variant(for: traits)?.from,
-                    from.style == .dark, case .literal(let drawn)? = color.color.variants[from]?.value
-                {
-                    value = VariantModel.elevated(fromDark: drawn, highContrast: traits.contrast == .high)
-                }
-                // A value the appearance already shows is not a new variant.
-                if case .literal(let shown)? = color.color.value(for: traits), shown == value { continue }
-                // The elevated level falls back to the base one; only a different value is written.
-                let base = Traits(traits.style, .base, traits.contrast)
-                if traits.level == .elevated, (derived[base] ?? light) == value { continue }
-                changes.append(
-                    PaletteFix.Change(
-                        name: name, variant: traits, color: value,
-                        reason: reason(kind, traits), derived: true))
-            }
-        }
-        return changes
-    }
-
-    /// What the variant model derives a color as, from the one usage model. A color with no use found (a
-    /// bare gray step, `gray6`) follows Apple's gray scale, a colorful one Apple's tints.
-    static func variantKind(_ name: String, in theme: Theme, _ model: UsageModel) -> VariantKind {
-        if ColorUsage.isStyleFixed(name) { return .fixed }
-        let light = theme.resolve(name, .light)
-        guard let usage = model.usage(of: name) else {
-            guard let light else { return .text }
-            return OKLCH(light).c >= 0.06 ? .accent : .text
-        }
-        switch usage {
-        case .background:
-            guard let light else { return .background }
-            // A colorful fill (a red badge, a brand banner) is a color, not a surface: it keeps its hue as accents do.
-            if OKLCH(light).c >= 0.06 { return .accent }
-            return .background
-        case .separator: return .separator
-        case .fill: return .fill
-        case .accent, .colorFill: return .accent
-        case .text, .largeText, .icon, .decorative: return .text
-        }
-    }
-
-    static func reason(_ kind: VariantKind, _ traits: Traits) -> String {
-        let what: String
-        switch (kind, traits.style, traits.level, traits.contrast) {
-        case (.fixed, _, _, _): what = "the same in every appearance, as its name says it is for one style"
-        case (.background, .dark, .elevated, _): what = "a step lighter on the dark surface ramp, as sheets are"
-        case (.background, .dark, _, .normal): what = "on Apple's dark surface ramp, keeping a hint of its hue"
-        case (.accent, .dark, _, .normal): what = "a little lighter, same hue and chroma, as Apple's tints"
-        case (.text, .dark, _, .normal): what = "lightness inverted around the middle gray, as Apple's neutrals"
-        case (.separator, .dark, _, .normal): what = "a darker line for a dark interface, as Apple's separators"
-        case (.fill, .dark, _, .normal): what = "the same fill, denser for a dark interface, as Apple's fills"
-        case (_, _, _, .high): what = "stronger for Increase Contrast, as Apple's high-contrast variants"
-        default: what = "as Apple's own variants relate"
-        }
-        return "\(traits.name): \(what)"
-    }
-}
-
-extension Theme {
-    /// Sets one variant of a color (a fix or a derived appearance).
-    public mutating func setVariant(_ name: String, _ traits: Traits, _ value: ColorValue) {
-        guard var color = self[name] else { return }
-        color.color.variants[traits] = VariantValue(value)
-        define([color])
-    }
 }

@@ -389,17 +389,22 @@ struct Report {
     }
 
     /// `try name dark #2C2C2C, darkElevated #3A3A3A`: the values `fix` gives the surface that moves (the raised
-    /// one, or the theme's page under Apple's cells) where the two are out of layer.
+    /// one, or the theme's page under Apple's cells) where the two are out of layer, and the other's where `fix`
+    /// moves it too (cells their text holds down stay in layer over a page that goes under them).
     func layeringSuggestion(_ name: String, _ found: [LayeringFinding]) -> String? {
         guard fixed != nil else { return found[0].suggestionText }
         var values: [String: [String]] = [:]
         var order: [String] = []
         for traits in Traits.all {
             for f in found where f.movingVariant == traits {
-                guard let (from, value) = layeringFix(f) else { continue }
-                let text = "\(from.variantKey) \(value.hexShortest)"
-                if values[f.moving] == nil { order.append(f.moving) }
-                if values[f.moving]?.contains(text) != true { values[f.moving, default: []].append(text) }
+                let other = f.moving == f.upper ? (f.lower, f.lowerTraits) : (f.upper, f.traits)
+                let partner = other.0 == f.moving ? nil : fixedValue(other.0, other.1)
+                for (surface, fix) in [(f.moving, layeringFix(f)), (other.0, partner)] {
+                    guard let (from, value) = fix else { continue }
+                    let text = "\(from.variantKey) \(value.hexShortest)"
+                    if values[surface] == nil { order.append(surface) }
+                    if values[surface]?.contains(text) != true { values[surface, default: []].append(text) }
+                }
             }
         }
         let parts = order.map { "\($0) " + values[$0]!.joined(separator: ", ") }
@@ -409,9 +414,14 @@ struct Report {
     /// The value every output gives a layering finding: `fix`'s, for the variant that supplies the moving color
     /// there (so the text, the JSON and GitHub's annotations say one thing), else the finding's own.
     func layeringFix(_ f: LayeringFinding) -> (variant: Traits, color: RGBA)? {
-        guard let fixed else { return f.suggestion.map { (f.movingVariant, $0) } }
-        guard let from = fixed[f.moving]?.color.variant(for: f.movingVariant)?.from,
-            let value = fixed.resolve(f.moving, f.movingVariant), value != theme.resolve(f.moving, f.movingVariant)
+        guard fixed != nil else { return f.suggestion.map { (f.movingVariant, $0) } }
+        return fixedValue(f.moving, f.movingVariant)
+    }
+
+    /// What `fix` makes of `name` in `traits` when it changes it: the variant that supplies it and the value.
+    func fixedValue(_ name: String, _ traits: Traits) -> (variant: Traits, color: RGBA)? {
+        guard let fixed, let from = fixed[name]?.color.variant(for: traits)?.from,
+            let value = fixed.resolve(name, traits), value != theme.resolve(name, traits)
         else { return nil }
         return (from, value)
     }

@@ -33,6 +33,15 @@ public struct RoleConvention: Sendable {
     /// a catalog folder's color by its own name. Of two own colors with one key the first plays the role (the
     /// Android reader lists the app theme's first).
     public static func key(_ name: String) -> String {
+        // Most names are ASCII with no `/` or `android:`: lowercased and stripped a byte at a time.
+        if name.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: ":") }) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(name.utf8.count)
+            for byte in name.utf8 where !"-_. ".utf8.contains(byte) {
+                bytes.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         var last = name.split(separator: "/", omittingEmptySubsequences: false).last ?? Substring(name)
         if last.hasPrefix("android:") { last = last.dropFirst("android:".count) }
         return String(
@@ -211,8 +220,16 @@ public struct RoleConvention: Sendable {
 
     /// Whether `theme`'s own colors follow the convention: it has every marker name (and one of `oneOf`).
     public func isFollowed(by theme: Theme) -> Bool {
-        let own = Set(theme.ownColorNames.map(Self.key))
-        return markers.allSatisfy { own.contains(Self.key($0)) }
+        isFollowed(keys: Self.keys(of: theme))
+    }
+
+    /// The keys of the theme's own names, worked out once for every convention tried.
+    static func keys(of theme: Theme) -> Set<String> {
+        Set(theme.ownColorNames.map(Self.key))
+    }
+
+    func isFollowed(keys own: Set<String>) -> Bool {
+        markers.allSatisfy { own.contains(Self.key($0)) }
             && (oneOf.isEmpty || oneOf.contains { own.contains(Self.key($0)) })
     }
 
@@ -256,7 +273,8 @@ extension Theme {
     /// The first convention the theme follows, its iOS roles made aliases of the colors that play them, and
     /// a note that says so (`file` is where the note points).
     public mutating func applyRoleConvention(file: String) {
-        for convention in RoleConvention.all where convention.isFollowed(by: self) {
+        let keys = RoleConvention.keys(of: self)
+        for convention in RoleConvention.all where convention.isFollowed(keys: keys) {
             self.convention = convention.name
             let assigned = convention.assignments(in: self)
             guard !assigned.isEmpty else { return }

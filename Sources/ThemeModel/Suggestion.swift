@@ -19,15 +19,28 @@ public enum Suggestion {
     /// The candidate at most `maxEdits` edits from `word` (case-insensitive, so `Label` is one from `label`),
     /// the nearest first; nil when none is that near. Dissimilar words cost a few rows of the table each.
     public static func nearest(to word: String, in candidates: some Sequence<String>, maxEdits: Int) -> String? {
-        let w = Array(word.lowercased().unicodeScalars)
-        var best: (name: String, distance: Int)?
-        for candidate in candidates {
-            let c = Array(candidate.lowercased().unicodeScalars)
-            if abs(c.count - w.count) > maxEdits { continue }
-            let d = editDistance(w, c, limit: maxEdits)
-            if d <= maxEdits, d < (best?.distance ?? Int.max) { best = (candidate, d) }
+        Candidates(candidates).nearest(to: word, maxEdits: maxEdits)
+    }
+
+    /// Names made ready once for many questions (each is lowercased once, not once per word asked).
+    public struct Candidates: Sendable {
+        let names: [(name: String, scalars: [Unicode.Scalar])]
+
+        public init(_ candidates: some Sequence<String>) {
+            names = candidates.map { ($0, Array($0.lowercased().unicodeScalars)) }
         }
-        return best?.name
+
+        /// The candidate at most `maxEdits` edits from `word`, as `Suggestion.nearest(to:in:maxEdits:)`.
+        public func nearest(to word: String, maxEdits: Int) -> String? {
+            let w = Array(word.lowercased().unicodeScalars)
+            var best: (name: String, distance: Int)?
+            for (candidate, c) in names {
+                if abs(c.count - w.count) > maxEdits { continue }
+                let d = Suggestion.editDistance(w, c, limit: maxEdits)
+                if d <= maxEdits, d < (best?.distance ?? Int.max) { best = (candidate, d) }
+            }
+            return best?.name
+        }
     }
 
     /// ` (did you mean `x`?)`-style suffix, or "".

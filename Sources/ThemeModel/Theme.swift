@@ -76,6 +76,10 @@ public struct Theme: Sendable {
     /// for the same eight. A change to the colors starts a new cache; copies of the theme share the old one,
     /// which stays right for the colors they hold.
     private var palettes = PaletteCache()
+
+    /// Changes whenever a color or name does (the palette cache is made anew): while a copy holding the old
+    /// identity is kept, two themes with the same one have the same colors.
+    public var colorsIdentity: ObjectIdentifier { ObjectIdentifier(palettes) }
     public var statusBarStyle: StatusBarStyle
     /// Usages declared in the theme's `roles` (and inherited); see `usage(of:)` for the defaults.
     public var declaredUsages: [String: ColorUsage] = [:]

@@ -76,9 +76,45 @@ struct DarkLayeringTests {
             if traits.level == .elevated { #expect(OKLCH(page).l > OKLCH(base).l + 0.03, "\(traits.name)") }
         }
         #expect(DarkLayering.findings(fixed, appearances: Traits.all).isEmpty)
-        let out = try temporaryFile("flat.fixed.json", "")
-        _ = DuskCLI.run(["fix", path, "--out", out, "--force"])
-        #expect(!DuskCLI.run(["check", out]).stdout.contains("Dark layering"))
+        let out = besides(path, "flat.fixed.json")
+        let wrote = DuskCLI.run(["fix", path, "--out", out])
+        #expect(wrote.exitCode == 0, "\(wrote.stderr)")
+        let check = DuskCLI.run(["check", out])
+        #expect(check.exitCode != 66 && !check.stdout.contains("Dark layering"), "\(check.stdout)\(check.stderr)")
+    }
+
+    @Test("cells their text keeps from rising over a mid-gray page: the page goes under them; check agrees")
+    func pageGoesUnderCellsTextHoldsDown() throws {
+        // Apple's secondary text on the cells caps them near #2F2F2F; the page at #4A4A4A must go down.
+        let path = try temporaryFile(
+            "gray.json",
+            """
+            { colors: {
+                systemGroupedBackground: { light: "#F2F2F7", dark: "#4A4A4A" },
+                secondarySystemGroupedBackground: { light: "#FFFFFF", dark: "#4A4A4A" } } }
+            """)
+        let theme = try ThemeLoader.load(path)
+        let fix = PaletteFixer.fix(theme)
+        #expect(fix.unlayered.isEmpty, "\(fix.unlayered.map(\.problem))")
+        let fixed = fix.applied(to: theme)
+        for traits in Traits.all where traits.style == .dark {
+            let page = try #require(fixed.resolve("systemGroupedBackground", traits))
+            let cells = try #require(fixed.resolve("secondarySystemGroupedBackground", traits))
+            #expect(
+                DarkLayering.isLayered(cells, over: page, highContrast: traits.contrast == .high),
+                "\(traits.name): \(cells.hexRGBA) on \(page.hexRGBA)")
+        }
+        // check's suggestion names both moves: the cells alone would read as going darker than their page.
+        let tries = DuskCLI.run(["check", path]).stdout.split(separator: "\n").filter {
+            $0.contains("-> try secondarySystemGroupedBackground dark #")
+        }
+        #expect(tries.contains { $0.contains("; systemGroupedBackground dark #") }, "\(tries)")
+        let out = besides(path, "gray.fixed.json")
+        let wrote = DuskCLI.run(["fix", path, "--out", out])
+        #expect(wrote.exitCode == 0, "\(wrote.stderr)")
+        let check = DuskCLI.run(["check", out])
+        #expect(check.exitCode == 0, "\(check.stdout)")
+        #expect(!check.stdout.contains("Dark layering"), "\(check.stdout)")
     }
 
     @Test("derive puts the cells of a cream page a step above it, not beside it")
@@ -123,4 +159,9 @@ struct DarkLayeringTests {
                 $0.upper != "tertiarySystemGroupedBackground"
             })
     }
+}
+
+/// A path in the folder of `path` (its project, where a fix may name it) with no file at it yet.
+private func besides(_ path: String, _ name: String) -> String {
+    URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(name).path
 }

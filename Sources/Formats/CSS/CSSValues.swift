@@ -122,7 +122,7 @@ struct CSSValues {
             let shown = SafeText.excerpt(text)
             return .unsupported("Sass writes `\(shown)` into a custom property as it is; write `#{…}`")
         }
-        if text.contains("#{") || text.contains("($") {
+        if CSSValues.hasSassMarks(text) {
             return .unsupported("a Sass expression, which dusk does not evaluate")
         }
         let reference = CSSValues.variable(text)
@@ -166,18 +166,14 @@ struct CSSValues {
         var out = ""
         var rest = Substring(text)
         while true {
-            let variable = rest.firstRange(of: "var(")
-            let choice = rest.firstRange(of: "light-dark(")
-            guard let open = [variable, choice].compactMap({ $0 }).min(by: { $0.lowerBound < $1.lowerBound }) else {
-                break
-            }
+            guard let (open, isChoice) = CSSValues.firstCall(rest) else { break }
             out += rest[..<open.lowerBound]
             guard let close = CSSValues.closingParenthesis(rest, from: open.upperBound) else {
                 return .failure(Stop(value: .invalid("a `(` is not closed")))
             }
             let inside = String(rest[open.upperBound..<close])
             rest = rest[rest.index(after: close)...]
-            if open == choice {
+            if isChoice {
                 let choices = CSSSelectors.split(inside, at: ",")
                 guard choices.count == 2 else {
                     return .failure(Stop(value: .invalid("light-dark() takes two colors")))
@@ -247,13 +243,38 @@ struct CSSValues {
     /// Whether `text` holds a `var(` or `light-dark(`: one pass over its bytes, as this is asked of every value
     /// in every appearance (String's `contains` of a string costs many times more).
     static func substitutes(_ text: String) -> Bool {
+        firstCall(Substring(text)) != nil
+    }
+
+    /// The first `var(` or `light-dark(` in `text` (from its name to its `(`), and whether it is `light-dark(`;
+    /// found a byte at a time, as String's search for a string allocates a searcher per call.
+    static func firstCall(_ text: Substring) -> (open: Range<String.Index>, isChoice: Bool)? {
         let bytes = text.utf8
         var i = bytes.startIndex
         while let open = bytes[i...].firstIndex(of: UInt8(ascii: "(")) {
             let before = bytes[..<open]
-            if before.count >= 3, before.suffix(3).elementsEqual("var".utf8) { return true }
-            if before.count >= 10, before.suffix(10).elementsEqual("light-dark".utf8) { return true }
-            i = bytes.index(after: open)
+            let after = bytes.index(after: open)
+            if before.count >= 3, before.suffix(3).elementsEqual("var".utf8) {
+                return (bytes.index(open, offsetBy: -3)..<after, false)
+            }
+            if before.count >= 10, before.suffix(10).elementsEqual("light-dark".utf8) {
+                return (bytes.index(open, offsetBy: -10)..<after, true)
+            }
+            i = after
+        }
+        return nil
+    }
+
+    /// Whether `text` holds Sass's `#{` or `($`, which only Sass computes.
+    static func hasSassMarks(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if (previous == UInt8(ascii: "#") && byte == UInt8(ascii: "{"))
+                || (previous == UInt8(ascii: "(") && byte == UInt8(ascii: "$"))
+            {
+                return true
+            }
+            previous = byte
         }
         return false
     }
@@ -275,14 +296,16 @@ struct CSSValues {
 
     static func closingParenthesis(_ s: Substring, from start: Substring.Index) -> Substring.Index? {
         var depth = 1
+        let bytes = s.utf8
         var i = start
-        while i < s.endIndex {
-            if s[i] == "(" { depth += 1 }
-            if s[i] == ")" {
+        while i < bytes.endIndex {
+            let byte = bytes[i]
+            if byte == UInt8(ascii: "(") { depth += 1 }
+            if byte == UInt8(ascii: ")") {
                 depth -= 1
                 if depth == 0 { return i }
             }
-            i = s.index(after: i)
+            i = bytes.index(after: i)
         }
         return nil
     }

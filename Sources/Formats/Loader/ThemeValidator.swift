@@ -78,12 +78,13 @@ enum ThemeValidator {
     /// means a new color says what it is in `roles`.
     static func reportAppleNameTypos(_ doc: ThemeDocument, in theme: Theme, diagnostics: inout [Diagnostic]) {
         let declared = Set(doc.roles.map(\.name))
+        let appleNames = Suggestion.Candidates(theme.systemNames.sorted())
         for entry in doc.colors where !theme.systemNames.contains(entry.name) && !declared.contains(entry.name) {
             // Short names only by case (`ink` is a brand's, `Link` a typo); a number apart is a new step
             // (`systemGray7`), not a typo.
             let length = entry.name.unicodeScalars.count
             let edits = length < 6 ? 0 : length < 12 ? 1 : 2
-            guard let apple = Suggestion.nearest(to: entry.name, in: theme.systemNames.sorted(), maxEdits: edits),
+            guard let apple = appleNames.nearest(to: entry.name, maxEdits: edits),
                 apple.filter({ !$0.isNumber }) != entry.name.filter({ !$0.isNumber })
             else { continue }
             // The example role is the one the Apple name plays, near enough for a message.

@@ -1,0 +1,114 @@
+import ColorScience
+import Pairs
+import ThemeModel
+
+/// The variants a palette lacks, derived from its light values as Apple's own variants relate.
+extension PaletteFixer {
+    /// The appearances the theme's own colors are missing, from their light
+    /// values as Apple's own variants relate (`VariantModel`). Only colors
+    /// drawn as literals: an alias already adapts as its target does.
+    public static func derivedVariants(_ theme: Theme, model: UsageModel? = nil) -> [PaletteFix.Change] {
+        let own = ContrastAudit.ownNames(of: theme)
+        let model = model ?? UsageModel(theme)
+        var changes: [PaletteFix.Change] = []
+        var reasons: [ReasonKey: String] = [:]
+        for name in theme.names where own.contains(name) {
+            guard let color = theme[name], case .literal(let light)? = color.color.variants[.light]?.value,
+                !color.color.variants.values.contains(where: { if case .literal = $0.value { false } else { true } })
+            else { continue }
+            let kind = variantKind(name, in: theme, model)
+            let derived = VariantModel.variants(light: light, kind: kind, level: ColorUsage.surfaceLevel(name))
+            for traits in Traits.all where traits != .light && color.color.variants[traits] == nil {
+                // An appearance that falls back to a variant the designer wrote for it keeps it
+                // (a written `dark` also serves dark elevated, unless this is a background).
+                if let from = color.color.variant(for: traits)?.from, from != .light,
+                    kind != .background || traits.level == from.level
+                {
+                    continue
+                }
+                guard var value = derived[traits] else { continue }
+                // A surface whose dark the designer drew is elevated from that dark, not from its light value.
+                if kind == .background, traits.level == .elevated, let from = color.color.variant(for: traits)?.from,
+                    from.style == .dark, case .literal(let drawn)? = color.color.variants[from]?.value
+                {
+                    value = VariantModel.elevated(fromDark: drawn, highContrast: traits.contrast == .high)
+                }
+                // A value the appearance already shows is not a new variant.
+                if case .literal(let shown)? = color.color.value(for: traits), shown == value { continue }
+                // The elevated level falls back to the base one; only a different value is written.
+                let base = Traits(traits.style, .base, traits.contrast)
+                if traits.level == .elevated, (derived[base] ?? light) == value { continue }
+                // One string per kind and appearance, shared by every change that gives it.
+                let why = reasons[ReasonKey(kind: kind, traits: traits)] ?? reason(kind, traits)
+                reasons[ReasonKey(kind: kind, traits: traits)] = why
+                changes.append(PaletteFix.Change(name: name, variant: traits, color: value, reason: why, derived: true))
+            }
+        }
+        return changes
+    }
+
+    /// What the variant model derives a color as, from the one usage model. A color with no use found (a
+    /// bare gray step, `gray6`) follows Apple's gray scale, a colorful one Apple's tints.
+    static func variantKind(_ name: String, in theme: Theme, _ model: UsageModel) -> VariantKind {
+        if ColorUsage.isStyleFixed(name) { return .fixed }
+        let light = theme.resolve(name, .light)
+        guard let usage = model.usage(of: name) else {
+            guard let light else { return .text }
+            return OKLCH(light).c >= 0.06 ? .accent : .text
+        }
+        switch usage {
+        case .background:
+            guard let light else { return .background }
+            // A colorful fill (a red badge, a brand banner) is a color, not a surface: it keeps its hue as accents do.
+            if OKLCH(light).c >= 0.06 { return .accent }
+            return .background
+        case .separator: return .separator
+        case .fill: return .fill
+        case .accent, .colorFill: return .accent
+        case .text, .largeText, .icon, .decorative: return .text
+        }
+    }
+
+    struct ReasonKey: Hashable {
+        var kind: VariantKind
+        var traits: Traits
+    }
+
+    static func reason(_ kind: VariantKind, _ traits: Traits) -> String {
+        let what: String
+        switch (kind, traits.style, traits.level, traits.contrast) {
+        case (.fixed, _, _, _): what = "the same in every appearance, as its name says it is for one style"
+        case (.background, .dark, .elevated, _): what = "a step lighter on the dark surface ramp, as sheets are"
+        case (.background, .dark, _, .normal): what = "on Apple's dark surface ramp, keeping a hint of its hue"
+        case (.accent, .dark, _, .normal): what = "a little lighter, same hue and chroma, as Apple's tints"
+        case (.text, .dark, _, .normal): what = "lightness inverted around the middle gray, as Apple's neutrals"
+        case (.separator, .dark, _, .normal): what = "a darker line for a dark interface, as Apple's separators"
+        case (.fill, .dark, _, .normal): what = "the same fill, denser for a dark interface, as Apple's fills"
+        case (_, _, _, .high): what = "stronger for Increase Contrast, as Apple's high-contrast variants"
+        default: what = "as Apple's own variants relate"
+        }
+        return "\(traits.name): \(what)"
+    }
+}
+
+extension Theme {
+    /// Sets one variant of a color (a fix or a derived appearance).
+    public mutating func setVariant(_ name: String, _ traits: Traits, _ value: ColorValue) {
+        setVariants([(name, traits, value)])
+    }
+
+    /// Sets many variants at once: each color is copied once, whatever the number of its variants set.
+    public mutating func setVariants(_ values: [(name: String, traits: Traits, value: ColorValue)]) {
+        var changed: [String: ThemeColor] = [:]
+        var order: [String] = []
+        for (name, traits, value) in values {
+            // Taken out of `changed` so the variants are written in place, not copied again.
+            let earlier = changed.removeValue(forKey: name)
+            guard var color = earlier ?? self[name] else { continue }
+            if earlier == nil { order.append(name) }
+            color.color.variants[traits] = VariantValue(value)
+            changed[name] = color
+        }
+        define(order.compactMap { changed[$0] })
+    }
+}
