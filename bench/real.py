@@ -12,8 +12,8 @@ pair is labelled failing. False: labelled as drawn and passing, or labelled not 
 pair the labels do not name (the labels cover the pairs each system obviously draws, not every pair); precision
 is reported both ways: true / (true + false), and true / all findings (unlabelled counted as false).
 Recall: labelled failing pairs found / labelled failing pairs.
-Names are compared as dusk's names, case, `-`, `_` and `.` ignored, and an Android theme's `Theme/attr` (and
-`Theme/android:attr`) as `attr`.
+Names are compared as dusk's names, case, `-`, `_` and `.` ignored, an Android theme's `Theme/attr` (and
+`Theme/android:attr`) as `attr`, and a code palette's `Type.constant` as `constant`.
 
 A review (bench/real/<system>/review.json: {"pairs": [{foreground, background, verdict, why, drawn_at}]}, written by
 someone reading the system's code for findings the labels do not name) turns unlabelled findings into true
@@ -40,6 +40,10 @@ def key(name):
     last = name.split("/")[-1]
     if last.startswith("android:"):
         last = last[len("android:"):]
+    # A code palette's constant under its type (`Colours.text`, `AppColors.primary`) is labelled by its own name.
+    head, dot, rest = last.partition(".")
+    if dot and head[:1].isupper() and "." not in rest:
+        last = rest
     return "".join(c for c in last.lower() if c not in "-_. ")
 
 

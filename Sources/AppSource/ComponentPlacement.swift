@@ -17,6 +17,8 @@ struct FileFindings: Sendable {
     var pairs: [SourcePair]
     var placements: [ComponentPlacement] = []
     var views = ViewUnits()
+    /// Swift enum cases that stand for asset names (`RawValueNames`).
+    var rawValueNames: [String: String] = [:]
 }
 
 /// Components by name: the files that define them (`VPSidebarItem.vue`, `Nav.svelte`, `button.tsx`,

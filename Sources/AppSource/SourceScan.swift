@@ -35,6 +35,7 @@ public struct SourceScan: Sendable {
         // Views declared in files that draw pairs, and every capitalized name the code uses.
         var declared: [String: [(name: String, lines: ClosedRange<Int>)]] = [:]
         var used: Set<Int> = []
+        var rawValueNames: [[String: String]] = []
         var filesSeen = 0
         func flush() {
             let found = Parallel.map(batch) { file in
@@ -46,6 +47,7 @@ public struct SourceScan: Sendable {
                     declared[file] = findings.views.declared
                 }
                 used.formUnion(findings.views.used)
+                if !findings.rawValueNames.isEmpty { rawValueNames.append(findings.rawValueNames) }
                 guard !findings.pairs.isEmpty else { continue }
                 scan.filesWithPairs += 1
                 scan.pairs += findings.pairs
@@ -69,6 +71,7 @@ public struct SourceScan: Sendable {
             return ranges.isEmpty ? nil : ranges
         }
         scan.pairs = ViewUnits.drop(scan.pairs, unused: unused)
+        scan.pairs = RawValueNames.apply(RawValueNames.merge(rawValueNames), to: scan.pairs)
         scan.pairs += context.pairs
         scan.filesRead = summary.filesRead
         scan.skipped = summary.skipped

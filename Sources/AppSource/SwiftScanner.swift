@@ -14,7 +14,8 @@ enum SwiftScanner {
         let pairs = SwiftUIPairs(chains: chains, file: file).pairs() + UIKitPairs(chains: chains, file: file).pairs()
         let previews = PreviewCode.lines(in: file, chains.tokens)
         return FileFindings(
-            pairs: PreviewCode.drop(pairs, previews), views: .swift(file, chains.tokens, previews: previews))
+            pairs: PreviewCode.drop(pairs, previews), views: .swift(file, chains.tokens, previews: previews),
+            rawValueNames: RawValueNames.read(chains.tokens))
     }
 }
 

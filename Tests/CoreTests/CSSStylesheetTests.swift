@@ -156,6 +156,23 @@ struct CSSStylesheetTests {
         #expect(theme.notes.contains { $0.message.hasPrefix("left out 2 custom properties that are not colors") })
     }
 
+    @Test("a shadow or a border holding a color is a property that is not one, never an error in the file")
+    func shorthandsHoldingColors() throws {
+        let theme = try load(
+            """
+            :root {
+              --text-color: rgb(55, 65, 81);
+              --box-shadow-xs: rgba(0, 0, 0, 0.05) 0px 1px 2px 0px;
+              --box-shadow: 0 1px 3px 0 rgb(0 0 0 / 0.1), 0 1px 2px -1px rgb(0 0 0 / 0.1);
+              --focus-outline: 2px solid var(--text-color);
+              --border: 1px solid #ddd;
+            }
+            """)
+        expect(theme, "text-color", light: "rgb(55, 65, 81)", dark: "rgb(55, 65, 81)")
+        #expect(theme.coverage == Coverage(read: 1, skipped: 0))
+        #expect(theme.notes.contains { $0.message.hasPrefix("left out 4 custom properties that are not colors") })
+    }
+
     @Test("Open Props: :where(html), @custom-media, a dark media query by its custom name")
     func openProps() throws {
         let theme = try load(

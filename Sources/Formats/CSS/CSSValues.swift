@@ -341,6 +341,8 @@ struct CSSValues {
         if ["currentcolor", "canvas", "canvastext", "accentcolor", "field", "fieldtext"].contains(lower) {
             return .unsupported("`\(text)` is the element's or the system's color, not one of the palette")
         }
+        // `rgba(0 0 0 / 5%) 0px 1px 2px`, `1px solid #ddd`: a shadow or a border holding a color is not one.
+        if isShorthand(text) { return .notColor }
         if let open = lower.firstIndex(of: "(") {
             let function = String(lower[..<open]).trimmingSpaces
             if unsupportedColorFunctions.contains(function) {
@@ -360,6 +362,21 @@ struct CSSValues {
                 : "`\(SafeText.excerpt(written))` (`\(SafeText.excerpt(text))` with var() substituted)"
             return .invalid("\(shown): \(why)")
         }
+    }
+
+    /// Whether `text` is several values side by side (a space or comma outside every bracket).
+    static func isShorthand(_ text: String) -> Bool {
+        var depth = 0
+        for byte in text.trimmingSpaces.utf8 {
+            switch byte {
+            case UInt8(ascii: "("): depth += 1
+            case UInt8(ascii: ")"): depth -= 1
+            case UInt8(ascii: " "), UInt8(ascii: ","), 0x09, 0x0A, 0x0D:
+                if depth == 0 { return true }
+            default: break
+            }
+        }
+        return false
     }
 
     /// Bare channels as Tailwind and shadcn/ui write them for `hsl(var(--x))` and `rgb(var(--x))`:
