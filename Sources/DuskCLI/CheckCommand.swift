@@ -125,12 +125,43 @@ struct Report {
         groups.first { g in g.pairs.contains { $0 == p } }
     }
 
-    /// `try #887100` (or `try dark #2A2118, darkHighContrast #33291F`): the values `fix` gives the root cause.
+    /// `try name #887100 in every appearance`, or `try name dark #2A2118, darkHighContrast #33291F`, variants of
+    /// one value named together (`light, dark #A66900`): the values `fix` gives the root cause.
     static func suggestionText(_ g: FindingGroup) -> String? {
         guard let cause = g.cause, !g.suggestions.isEmpty else { return nil }
+        var order: [RGBA] = []
+        var variants: [RGBA: Set<Traits>] = [:]
+        for s in g.suggestions {
+            if variants[s.color] == nil { order.append(s.color) }
+            variants[s.color, default: []].insert(s.variant)
+        }
+        if order.count == 1, variants[order[0]]?.count == Traits.all.count {
+            return "try \(cause.name) \(order[0].hexShortest) in every appearance"
+        }
         // Always with the variant: a value for `lightHighContrast` is not a new color for every appearance.
-        let values = g.suggestions.map { "\($0.variant.variantKey) \($0.color.hexShortest)" }
+        let values = order.map { "\(variantList(variants[$0]!)) \($0.hexShortest)" }
         return "try \(cause.name) \(values.joined(separator: ", "))"
+    }
+
+    /// The variants that take one value, as few as say them: all four of a style as the style (`light`), both
+    /// levels of one contrast as the base level's (`darkHighContrast`), as the elevated ones fall back.
+    static func variantList(_ variants: Set<Traits>) -> String {
+        var left = variants
+        var keys: [String] = []
+        for style in [InterfaceStyle.light, .dark] {
+            let all = Traits.all.filter { $0.style == style }
+            if all.allSatisfy(left.contains) {
+                keys.append(Traits(style, .base, .normal).variantKey)
+                left.subtract(all)
+            }
+        }
+        for traits in Traits.all where left.contains(traits) {
+            let elevated = Traits(traits.style, .elevated, traits.contrast)
+            if traits.level == .base, left.contains(elevated) { left.remove(elevated) }
+            keys.append(traits.variantKey)
+            left.remove(traits)
+        }
+        return keys.joined(separator: ", ")
     }
 
     /// Where a group points: the variant of its root cause that supplies the worst pair's value.

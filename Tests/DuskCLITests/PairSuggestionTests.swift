@@ -134,4 +134,13 @@ struct PairSuggestionTests {
         #expect(lines.contains { $0.contains("too light under primary-foreground in light") }, "\(out.stdout)")
         #expect(lines.contains { $0.contains("-> try primary light #") }, "\(out.stdout)")
     }
+
+    @Test("a suggestion names each value once, with as few variants as say where: a style, a base level")
+    func fewestVariants() {
+        let light = Set(Traits.all.filter { $0.style == .light })
+        #expect(Report.variantList(light) == "light")
+        let dark: Set<Traits> = [.dark, Traits(.dark, .elevated), Traits(.dark, .base, .high)]
+        #expect(Report.variantList(dark) == "dark, darkHighContrast")
+        #expect(Report.variantList([Traits(.dark, .elevated)]) == "darkElevated")
+    }
 }
