@@ -11,7 +11,10 @@ enum SwiftScanner {
     /// The pairs outside previews, and the views the file declares and uses.
     static func findings(in file: SourceText) -> FileFindings {
         let chains = PostfixChains(BraceTokens(file.bytes, .swift), labelSeparator: ":")
-        let pairs = SwiftUIPairs(chains: chains, file: file).pairs() + UIKitPairs(chains: chains, file: file).pairs()
+        let colors = SwiftColors(chains: chains)
+        let pairs =
+            SwiftUIPairs(chains: chains, file: file, colors: colors).pairs()
+            + UIKitPairs(chains: chains, file: file, colors: colors).pairs()
         let previews = PreviewCode.lines(in: file, chains.tokens)
         return FileFindings(
             pairs: PreviewCode.drop(pairs, previews), views: .swift(file, chains.tokens, previews: previews),
@@ -22,6 +25,44 @@ enum SwiftScanner {
 /// How Swift code names a color, reduced to the palette's word.
 struct SwiftColors {
     let chains: PostfixChains
+    /// Each `var`/`let` the file gives a color as its first value (`private var background: ColorAsset =
+    /// .highlightPrimary`), by name, its value's chain: `Color(background)` draws that color unless set again.
+    /// A name declared twice with different values is neither's.
+    let initialValues: [String: Int]
+
+    init(chains: PostfixChains) {
+        self.chains = chains
+        initialValues = Self.initialValues(chains)
+    }
+
+    static func initialValues(_ chains: PostfixChains) -> [String: Int] {
+        let tokens = chains.tokens
+        var values: [String: Int] = [:]
+        var twice: Set<String> = []
+        var i = 0
+        while i + 3 < tokens.count {
+            defer { i += 1 }
+            guard tokens.isIdentifier(i, "var") || tokens.isIdentifier(i, "let"),
+                tokens.tokens[i + 1].kind == .identifier
+            else { continue }
+            // `name = value` or `name: Type = value` (a short type: a name, an optional's `?`).
+            var k = i + 2
+            if tokens.isPunctuation(k, ":") {
+                k += 1
+                while k < min(tokens.count, i + 8), !tokens.isPunctuation(k, "="),
+                    tokens.tokens[k].kind == .identifier || tokens.isPunctuation(k, ".") || tokens.isPunctuation(k, "?")
+                {
+                    k += 1
+                }
+            }
+            guard tokens.isPunctuation(k, "="), let value = chains.firstChain(after: k) else { continue }
+            let name = tokens.name(i + 1)
+            if let other = values[name], other != value { twice.insert(name) }
+            values[name] = value
+        }
+        for name in twice { values[name] = nil }
+        return values
+    }
 
     static let colorTypes: Set<String> = ["Color", "UIColor", "NSColor"]
     /// SwiftUI's names for Apple's system colors, as UIKit names them; "" for what is no palette color.
@@ -82,6 +123,12 @@ struct SwiftColors {
             }
             guard !name.isEmpty, !Self.colorTypes.contains(name) || count > 1, name != "self", name != "nil" else {
                 return nil
+            }
+            // A property or constant of this file: the color it was first given.
+            if count == 1, !chain.leadingDot, let value = initialValues[name], value != c {
+                c = value
+                count = chains.chains[c].segments.count
+                continue
             }
             let swiftUI = (chain.leadingDot && count == 1) || (count == 2 && chains.name(segments[0]) == "Color")
             if swiftUI, let system = Self.styles[name] { return system.isEmpty ? nil : system }

@@ -5,7 +5,7 @@ import Syntax
 struct SwiftUIPairs {
     let chains: PostfixChains
     let file: SourceText
-    var colors: SwiftColors { SwiftColors(chains: chains) }
+    let colors: SwiftColors
 
     /// Views that draw text; anything else but images and shapes is a container whose texts take the color.
     static let texts: Set<String> = [

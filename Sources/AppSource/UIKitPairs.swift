@@ -6,6 +6,7 @@ import Syntax
 struct UIKitPairs {
     let chains: PostfixChains
     let file: SourceText
+    let colors: SwiftColors
 
     static let foregrounds: [String: DrawnPair.Kind] = [
         "textColor": .text, "tintColor": .glyph, "baseForegroundColor": .largeText, "setTitleColor": .largeText,
@@ -111,7 +112,7 @@ struct UIKitPairs {
                 return nil
             }
             guard let value = chains.chain(of: chains.argument(arguments, nil)) else { return nil }
-            assignment.color = SwiftColors(chains: chains).color(value) ?? ""
+            assignment.color = colors.color(value) ?? ""
         } else {
             let equals = chain.last + 1
             guard last.args < 0, last.closure < 0, tokens.isPunctuation(equals, "=") else { return nil }
@@ -120,7 +121,7 @@ struct UIKitPairs {
                 let end = chains.chains[value].last + 1
                 return chains.mentions(equals + 1, end, Self.largeFonts, number: 24) ? assignment : nil
             }
-            assignment.color = SwiftColors(chains: chains).color(value) ?? ""
+            assignment.color = colors.color(value) ?? ""
         }
         return assignment.color.isEmpty ? nil : assignment
     }

@@ -34,6 +34,22 @@ struct SwiftScannerTests {
         #expect(pairs == ["Ink on Paper text 2: Text with background"], "\(pairs)")
     }
 
+    @Test("a property's first color is what the view draws with it: a button's default title and fill")
+    func initialValues() {
+        let pairs = Self.scan(
+            """
+            struct BasicButton: View {
+                private var background: Color = Color("Primary")
+                private var foreground = Color("White")
+                var body: some View {
+                    Text("Go").foregroundColor(foreground).background(RoundedRectangle(cornerRadius: 8).fill(background))
+                }
+            }
+            """)
+        #expect(pairs.map { $0.prefix(while: { $0 != " " }) } == ["White"], "\(pairs)")
+        #expect(pairs.first?.contains("White on Primary") == true, "\(pairs)")
+    }
+
     @Test("a modifier chain pairs its foreground with its own first background")
     func modifierChain() {
         let pairs = Self.scan(
