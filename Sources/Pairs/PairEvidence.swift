@@ -41,9 +41,11 @@ public struct PairEvidence: Sendable {
     public init(theme: Theme, source: [SourcePair] = []) {
         let names = PaletteNames(theme)
         addRoles(theme, names)
-        addConvention(theme, names)
         addTokenGroups(theme, names)
         addSource(source, names, theme: theme)
+        // With the app's own code read, a convention's pair the code never draws is the convention's, not the
+        // app's (a form message's red on cards, in an app with no form): the code's places decide.
+        addConvention(theme, names, corroborating: matchedPlaces > 0)
     }
 
     public var isEmpty: Bool { pairs.isEmpty }
@@ -143,7 +145,7 @@ public struct PairEvidence: Sendable {
     }()
 
     /// The pairs the design system's documentation says it draws (`RoleConvention.drawn`).
-    mutating func addConvention(_ theme: Theme, _ names: PaletteNames) {
+    mutating func addConvention(_ theme: Theme, _ names: PaletteNames, corroborating: Bool = false) {
         guard let convention = RoleConvention.named(theme.convention) else { return }
         var byKey: [String: String] = [:]
         var keys: [String] = []
@@ -166,6 +168,7 @@ public struct PairEvidence: Sendable {
                     }
                     for target in targets {
                         guard let bg = byKey[target] else { continue }
+                        if corroborating, index[PairKey(foreground: fg, background: bg)] == nil { continue }
                         add(fg, on: bg, kind: Self.kind(of: rule.role), .format(rule: rule.why))
                     }
                 }

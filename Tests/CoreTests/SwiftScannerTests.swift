@@ -42,7 +42,8 @@ struct SwiftScannerTests {
                 private var background: Color = Color("Primary")
                 private var foreground = Color("White")
                 var body: some View {
-                    Text("Go").foregroundColor(foreground).background(RoundedRectangle(cornerRadius: 8).fill(background))
+                    Text("Go").foregroundColor(foreground)
+                        .background(RoundedRectangle(cornerRadius: 8).fill(background))
                 }
             }
             """)
