@@ -108,7 +108,11 @@ private struct ComposePairs {
             let name = chains.name(segment)
             let arguments = chains.arguments(segment.args)
             var labels = Array(Self.containerLabels.sorted())
-            if name == "Surface" { labels.append("color") }
+            // `Surface(color =)`, and an app's own surface: a composable taking a `color` and a content lambda
+            // (`JetsnackSurface(color = …) { … }`); a text or an icon takes no content.
+            if name == "Surface" || (segment.closure >= 0 && tokens.isCapitalized(segment.name) && name != "Icon") {
+                labels.append("color")
+            }
             let backdrops = labels.compactMap { chains.argument(arguments, $0) }.compactMap(backdrop)
             let container = backdrops.lazy.compactMap { if case .color(let name) = $0 { name } else { nil } }.first
             if let backdrop = container.map(Backdrop.color) ?? backdrops.first {

@@ -15,6 +15,23 @@ struct ComposeScannerTests {
         }
     }
 
+    @Test("an app's own surface (a composable taking a color and a content lambda) is a background like Surface")
+    func ownSurface() {
+        let pairs = Self.scan(
+            """
+            @Composable
+            fun FilterBar() {
+                JetsnackSurface(color = JetsnackTheme.colors.uiFloated, contentColor = JetsnackTheme.colors.brand) {
+                    Text("Filters", color = JetsnackTheme.colors.textSecondary)
+                }
+                LinearProgressIndicator(color = JetsnackTheme.colors.brand)
+            }
+            """)
+        #expect(pairs.contains { $0.hasPrefix("brand on uiFloated text") }, "\(pairs)")
+        #expect(pairs.contains { $0.hasPrefix("textSecondary on uiFloated text") }, "\(pairs)")
+        #expect(pairs.count == 2, "a progress bar's color is no background: \(pairs)")
+    }
+
     @Test("a text takes the nearest surface, card, box or scaffold around it")
     func nearestContainer() {
         let pairs = Self.scan(
