@@ -124,6 +124,21 @@ package struct CSSRules {
         return declarations.count - 1
     }
 
+    /// These rules where only `appearances` see them (a stylesheet a page loads for dark alone).
+    package func restricted(to appearances: AppearanceSet) -> CSSRules {
+        var restricted = self
+        for i in restricted.rules.indices {
+            restricted.rules[i].appearances = restricted.rules[i].appearances.intersection(appearances)
+        }
+        for i in restricted.declarations.indices {
+            restricted.declarations[i].appearances = restricted.declarations[i].appearances.intersection(appearances)
+        }
+        return restricted
+    }
+
+    /// Whether any rule applies in some appearances and not others (a `.dark` selector, a media query).
+    package var namesAppearances: Bool { rules.contains { $0.appearances != .all } }
+
     /// These rules, then `other`'s, as if one file came after the other.
     package func followed(by other: CSSRules) -> CSSRules {
         var both = self

@@ -196,6 +196,21 @@ struct CSSStylesheetTests {
         #expect(theme.coverage == Coverage(read: 4, skipped: 0))
     }
 
+    @Test("theme-light.css and theme-dark.css: a dark file that redefines :root holds the dark values, either opened")
+    func lightAndDarkFiles() throws {
+        let files = MemoryFiles(texts: [
+            "styles/theme-light.css": ":root {\n  --body-color: #ffffff;\n  --text-color: rgb(55, 65, 81);\n}\n",
+            "styles/theme-dark.css": ":root {\n  --body-color: #161822;\n  --text-color: #d6d8de;\n}\n",
+        ])
+        for opened in ["styles/theme-light.css", "styles/theme-dark.css"] {
+            let theme = try ThemeLoader.load(opened, fileAccess: files)
+            #expect(theme.resolve("body-color", .light) == css("#ffffff"), "\(opened)")
+            #expect(theme.resolve("body-color", .dark) == css("#161822"), "\(opened)")
+            #expect(theme.resolve("text-color", .dark) == css("#d6d8de"), "\(opened)")
+            #expect(theme.notes.contains { $0.message.contains("values from `theme-") }, "\(opened)")
+        }
+    }
+
     @Test("Radix Colors: selector lists with .light and .dark-theme; Display P3 alternatives noted, sRGB read")
     func radix() throws {
         let theme = try load(

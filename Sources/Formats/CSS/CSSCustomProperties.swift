@@ -159,7 +159,13 @@ enum CSSCustomPropertiesReader {
         notes: inout [Diagnostic]
     ) throws(ThemeError) -> CSSRules {
         guard let sibling = darkSibling(of: path, fileAccess) else { return rules }
-        let other = CSSRules(try TextFile(try FileReader.read(sibling.path, from: fileAccess), file: sibling.path))
+        var other = CSSRules(try TextFile(try FileReader.read(sibling.path, from: fileAccess), file: sibling.path))
+        var rules = rules
+        // A dark file whose rules name no appearance (`theme-dark.css` redefining `:root`, which the page loads
+        // with `media="(prefers-color-scheme: dark)"`) holds the dark values.
+        let dark = AppearanceSet.matching(style: .dark)
+        if sibling.isDark, !other.namesAppearances { other = other.restricted(to: dark) }
+        if !sibling.isDark, !rules.namesAppearances { rules = rules.restricted(to: dark) }
         extraFiles.append(sibling.path)
         notes.append(
             Diagnostic(
@@ -170,7 +176,8 @@ enum CSSCustomPropertiesReader {
     }
 
     /// The file beside `path` that holds the other half of a light / dark pair: `blue-dark.css` beside
-    /// `blue.css`, `blue-dark-alpha.css` beside `blue-alpha.css`, and back.
+    /// `blue.css`, `blue-dark-alpha.css` beside `blue-alpha.css`, `theme-dark.css` beside `theme-light.css`,
+    /// and back.
     static func darkSibling(of path: String, _ files: any FileAccess) -> (path: String, isDark: Bool)? {
         let name = Path.lastComponent(path)
         guard name.lowercased().hasSuffix(".css") else { return nil }
@@ -178,8 +185,14 @@ enum CSSCustomPropertiesReader {
         var candidates: [(String, Bool)] = []
         if let dark = words.firstIndex(where: ModeWords.namesDark), words.count > 1 {
             var light = words
+            light[dark] = "light"
+            candidates.append((light.joined(separator: "-"), false))
             light.remove(at: dark)
             candidates.append((light.joined(separator: "-"), false))
+        } else if let light = words.firstIndex(where: { ModeWords.namesStyle($0) == .light }), words.count > 1 {
+            var dark = words
+            dark[light] = "dark"
+            candidates.append((dark.joined(separator: "-"), true))
         } else {
             for i in 1...words.count {
                 var dark = words
