@@ -62,8 +62,14 @@ def palette(n):
     return json.dumps({"name": f"p{n}", "colors": {
         f"c{i}{words[i % len(words)]}": f"#{(i * 37) % 256:02X}{(i * 91) % 256:02X}{(i * 13) % 256:02X}"
         for i in range(n)}})
-for n in (1000, 2000, 10000):
+for n in (1000, 2000, 10000, 40000):
     write(f"palette-{n}.json", palette(n))
+# Round four (issue 54): 30,000 colors all named like a background; a :root of var() fallbacks (0.95 MB).
+write("background-30k.json", json.dumps({"name": "bg", "colors": {
+    f"background{i}": f"#{(i * 37) % 256:02X}{(i * 91) % 256:02X}{(i * 13) % 256:02X}" for i in range(30000)}}))
+write("fallbacks.css", ":root {\n" + "".join(
+    f"  --c{i}: var(--m{i}, #{(i * 37) % 256:02x}{(i * 91) % 256:02x}{(i * 13) % 256:02x});\n"
+    for i in range(27000)) + "}\n")
 
 # 9. Asset catalogs of 10,000 and 40,000 colorsets, and one of 20,000 groups holding one colorset each.
 def catalog(name, count, grouped):

@@ -28,6 +28,12 @@ run "resolver, one 5k file x 200: colors" colors "$dir/repeat.resolver.json"
 run "1,000 colors: derive" derive "$dir/palette-1000.json"
 run "1,000 colors: fix" fix "$dir/palette-1000.json" --out /tmp/dusk-hostile-fixed.json
 run "1,000 colors: check" check "$dir/palette-1000.json"
+# Round four (issue 54): derive, fix and check on 40,000 colors, 30,000 background names, 0.95 MB of fallbacks.
+run "40,000 colors: derive" derive "$dir/palette-40000.json"
+run "40,000 colors: fix" fix "$dir/palette-40000.json" --out /tmp/dusk-hostile-fixed-40k.json
+run "40,000 colors: check" check "$dir/palette-40000.json"
+run "30,000 background names: check" check "$dir/background-30k.json"
+run "0.95 MB of var() fallbacks: check" check "$dir/fallbacks.css"
 run "2,000 colors: derive" derive "$dir/palette-2000.json"
 run "10,000 colorsets: colors" colors "$dir/colorsets-10k.xcassets"
 run "40,000 colorsets: colors" colors "$dir/colorsets-40k.xcassets"
