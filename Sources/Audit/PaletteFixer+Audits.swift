@@ -36,13 +36,6 @@ extension PaletteFixer {
 
     /// `own`: `ContrastAudit.ownNames(of: theme)` when the caller has it already.
     static func audit(
-        _ theme: Theme, _ traits: Traits, _ drawn: DrawnPairs?, own: Set<String>? = nil, usage: UsageModel,
-        evidence: PairEvidence
-    ) -> ContrastAudit {
-        audit(theme, [traits], drawn, own: own, usage: usage, evidence: evidence)
-    }
-
-    static func audit(
         _ theme: Theme, _ appearances: [Traits], _ drawn: DrawnPairs?, own: Set<String>? = nil, usage: UsageModel,
         evidence: PairEvidence
     ) -> ContrastAudit {

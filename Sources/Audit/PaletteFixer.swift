@@ -201,14 +201,13 @@ public enum PaletteFixer {
         // The original's own colors and uses, worked out once for its audits in every appearance: a pair
         // judged stays judged while its colors move.
         let originalOwn = ContrastAudit.ownNames(of: theme)
+        let fixing = order.filter(appearances.contains)
         // What the designer's own palette gives each pair in each appearance (one audit of them all): a pair fix
         // cannot bring to its target is never left worse than this.
-        let original = audit(
-            theme, order.filter(appearances.contains), drawn, own: originalOwn, usage: model, evidence: evidence)
+        let original = audit(theme, fixing, drawn, own: originalOwn, usage: model, evidence: evidence)
         let originalRatios = Dictionary(grouping: original.pairs, by: \.traits).mapValues(ratios(of:))
-        var audits = WorkingAudits(
-            drawn: drawn, usage: model, evidence: evidence, appearances: order.filter(appearances.contains))
-        for traits in order where appearances.contains(traits) {
+        var audits = WorkingAudits(drawn: drawn, usage: model, evidence: evidence, appearances: fixing)
+        for traits in fixing {
             var reasons: [RootCause: String] = [:]
             let before = originalRatios[traits] ?? [:]
             if traits.style == .dark { layer(traits, &working, &result) }
