@@ -2,9 +2,10 @@ import Pairs
 import Syntax
 import ThemeModel
 
-/// HTML, JSX/TSX, Vue, Svelte and Astro as they draw with Tailwind: an element's `text-X` on its own `bg-Y`
-/// (by state and style), else on the nearest enclosing element's in the same file, else on the page; a
-/// class string outside any element (a `cva` variant, a `clsx` argument) draws only what it holds itself.
+/// HTML, JSX/TSX, Vue, Svelte and Astro as they draw with Tailwind or inline styles (`InlineStyle`): an
+/// element's `text-X` on its own `bg-Y` (by state and style), else on the nearest enclosing element's in the
+/// same file, else on the page; a class string outside any element (a `cva` variant, a `clsx` argument) draws
+/// only what it holds itself.
 /// Their `<style>` blocks are stylesheets (`StylesheetScanner`).
 enum MarkupScanner {
     static func pairs(in file: SourceText) -> [SourcePair] { findings(in: file).pairs }
@@ -138,6 +139,8 @@ enum MarkupScanner {
                 i += 1
             }
             var lists: [String] = []
+            // The element's own `style`, as utilities: it draws as its classes do but names no class.
+            var inline: [String] = []
             var switches: [String] = []
             var selfClosing = false
             var attribute = ""
@@ -151,10 +154,14 @@ enum MarkupScanner {
                 if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") || c == UInt8(ascii: "`") {
                     let value = string()
                     if Self.classAttributes.contains(attribute) { lists.append(value) }
+                    if attribute == "style" { inline.append(InlineStyle.utilities(css: value)) }
+                    if Self.boundStyles.contains(attribute) { inline.append(InlineStyle.utilities(script: value)) }
                     continue
                 }
                 if c == UInt8(ascii: "{") {
+                    let open = i
                     lists += expression(collecting: Self.classAttributes.contains(attribute))
+                    if attribute == "style" { inline.append(InlineStyle.utilities(script: file.string(open..<i))) }
                     continue
                 }
                 if isLetter(c) || c == UInt8(ascii: ":") {
@@ -173,24 +180,27 @@ enum MarkupScanner {
                 }
                 i += 1
             }
+            let words = lists.flatMap { $0.split(whereSeparator: \.isWhitespace).map(String.init) } + switches
+            inline.removeAll { $0.isEmpty }
+            let by = inline.isEmpty ? "classes" : lists.isEmpty ? "style" : "classes and style"
+            lists += inline
             let classes = lists.isEmpty ? nil : TailwindClasses(lists.joined(separator: " "))
             if let classes, !classes.isEmpty {
                 // Of several class strings (`cn(base, selected ? "bg-a text-b" : "bg-c text-d")`), one that holds
                 // its own text and background is a state of its own: drawn alone, not mixed with the others.
                 let lone = lists.count > 1 ? lists.map(TailwindClasses.init).filter(\.drawsOnItsOwn) : []
                 if lone.isEmpty {
-                    draw(classes, element: name, at: start)
+                    draw(classes, element: name, by: by, at: start)
                 } else {
                     let rest = TailwindClasses(
                         lists.filter { !TailwindClasses($0).drawsOnItsOwn }.joined(separator: " "))
                     for var part in lone + [rest] where !part.foregrounds.isEmpty {
                         // Size and weight are the element's, whichever string sets them.
                         part.isLarge = classes.isLarge
-                        draw(part, element: name, at: start)
+                        draw(part, element: name, by: by, at: start)
                     }
                 }
             }
-            let words = lists.flatMap { $0.split(whereSeparator: \.isWhitespace).map(String.init) } + switches
             elements.append(
                 MarkupElement(
                     name: name, classes: Set(words), tailwind: classes, parent: stack.last?.element ?? -1, offset: start
@@ -245,7 +255,7 @@ enum MarkupScanner {
             draw(classes, element: nil, at: start)
         }
 
-        mutating func draw(_ classes: TailwindClasses, element: String?, at start: Int) {
+        mutating func draw(_ classes: TailwindClasses, element: String?, by: String = "classes", at start: Int) {
             let location = file.location(start)
             // An `<svg>` or an icon component (`<ChevronIcon>`, `<Icons.x>`) draws a graphic: 3:1, not text's 4.5.
             let graphic = element.map { $0 == "svg" || $0.hasSuffix("Icon") || $0.hasPrefix("Icons.") } ?? false
@@ -253,7 +263,7 @@ enum MarkupScanner {
                 var kind = fg.kind
                 if kind == .text, classes.isLarge { kind = .largeText }
                 if graphic { kind = .glyph }
-                var detail = element.map { "<\($0)> classes" } ?? "class string"
+                var detail = element.map { "<\($0)> \(by)" } ?? "class string"
                 var background = classes.background(state: fg.state, style: fg.style)
                 if background == nil, element != nil {
                     background =
@@ -270,6 +280,8 @@ enum MarkupScanner {
         }
 
         static let classAttributes: Set<String> = ["class", "className", ":class", "class:list", "v-bind:class"]
+        /// Vue's bound style, a script object in a string.
+        static let boundStyles: Set<String> = [":style", "v-bind:style"]
         static let voidElements: Set<String> = [
             "br", "hr", "img", "input", "meta", "link", "area", "base", "col", "embed", "source", "track", "wbr",
         ]

@@ -40,7 +40,12 @@ public enum FixFile {
             if byName[change.name] == nil { order.append(change.name) }
             byName[change.name, default: []].append(change)
         }
-        var body =
+        // The first line's digest is written over its placeholder at the end, in place: a 15 MB fix is built
+        // once, not copied behind its header.
+        var body = markerPrefix + String(repeating: "0", count: 16) + ": written by dusk fix; an edited copy is "
+        body += "never replaced without --force\n"
+        let bodyStart = body.utf8.count
+        body +=
             "// Proposed by `dusk fix` for \(SafeText.sanitized(original)): each value below adds an appearance\n"
         body += "// the palette did not have, or makes a pair reach its contrast target; the other values of\n"
         body += "// each color are as in the original, so no appearance changes that is not commented here.\n"
@@ -60,8 +65,10 @@ public enum FixFile {
         }
         body += order.isEmpty ? "}" : "\n  }"
         body += "\n}\n"
-        return markerPrefix + digest(body) + ": written by dusk fix; an edited copy is never replaced without --force\n"
-            + body
+        let stamp = digest(body.utf8.dropFirst(bodyStart))
+        let at = body.utf8.index(body.startIndex, offsetBy: markerPrefix.utf8.count)
+        body.replaceSubrange(at..<body.utf8.index(at, offsetBy: 16), with: stamp)
+        return body
     }
 
     /// Every variant `name` will have: the original's as written (a system
@@ -100,13 +107,13 @@ public enum FixFile {
             let newline = bytes.firstIndex(of: 0x0A)
         else { return false }
         let stamp = String(decoding: bytes[prefix.count..<(prefix.count + 16)], as: UTF8.self)
-        return stamp == digest(String(decoding: bytes[(newline + 1)...], as: UTF8.self))
+        return stamp == digest(bytes[(newline + 1)...])
     }
 
     /// FNV-1a, 64 bits, as 16 hex digits: enough to notice an edit, not a security measure.
-    static func digest(_ text: String) -> String {
+    static func digest<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
+        for byte in bytes {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01B3
         }

@@ -97,18 +97,11 @@ extension Theme {
         setVariants([(name, traits, value)])
     }
 
-    /// Sets many variants at once: each color is copied once, whatever the number of its variants set.
-    public mutating func setVariants(_ values: [(name: String, traits: Traits, value: ColorValue)]) {
-        var changed: [String: ThemeColor] = [:]
-        var order: [String] = []
-        for (name, traits, value) in values {
-            // Taken out of `changed` so the variants are written in place, not copied again.
-            let earlier = changed.removeValue(forKey: name)
-            guard var color = earlier ?? self[name] else { continue }
-            if earlier == nil { order.append(name) }
-            color.color.variants[traits] = VariantValue(value)
-            changed[name] = color
+    /// Sets many variants at once, in place: no color is copied but the ones another theme value shares.
+    public mutating func setVariants<Values: Sequence>(_ values: Values)
+    where Values.Element == (name: String, traits: Traits, value: ColorValue) {
+        updateColors { colors in
+            for (name, traits, value) in values { colors[name]?.color.variants[traits] = VariantValue(value) }
         }
-        define(order.compactMap { changed[$0] })
     }
 }

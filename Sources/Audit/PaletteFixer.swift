@@ -109,9 +109,9 @@ public struct PaletteFix: Sendable {
         return slots[slot]?.derived ?? false
     }
 
-    /// The changes made to one variant so far.
-    func changes(of variant: Traits) -> [Change] {
-        slots.compactMap { $0?.variant == variant ? $0 : nil }
+    /// The derived changes made to one variant so far.
+    func derivedChanges(of variant: Traits) -> [Change] {
+        slots.compactMap { $0?.variant == variant && $0?.derived == true ? $0 : nil }
     }
 
     /// At most this many reasons are listed; the rest are counted (the JSON summary has every pair).
@@ -158,7 +158,7 @@ public struct PaletteFix: Sendable {
     /// The theme with every change laid over it (what `dusk fix` writes, loaded).
     public func applied(to theme: Theme) -> Theme {
         var fixed = theme
-        fixed.setVariants(changes.map { ($0.name, $0.variant, .literal($0.color)) })
+        fixed.setVariants(changes.lazy.map { ($0.name, $0.variant, .literal($0.color)) })
         return fixed
     }
 }
@@ -306,7 +306,7 @@ public enum PaletteFixer {
         _ audit: ContrastAudit, _ traits: Traits, normal: [PairKey: Double],
         _ working: inout Theme, _ result: inout PaletteFix
     ) -> Bool {
-        let derived = result.changes(of: traits).filter(\.derived)
+        let derived = result.derivedChanges(of: traits)
         guard !derived.isEmpty else { return false }
         let constraints = pairConstraints(audit, traits, working) { max($0.target, normal[key($0)] ?? 0) }
         var moved = false

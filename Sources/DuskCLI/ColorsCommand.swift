@@ -64,19 +64,17 @@ enum ColorsCommand: Command {
                 m.shown ? "yes" : "-",
             ])
         }
-        return (["\(SafeText.sanitized(theme.name)): \(theme.modes.count) modes"] + table.lines()).joined(
-            separator: "\n")
+        return "\(SafeText.sanitized(theme.name)): \(theme.modes.count) modes\n" + table.text()
     }
 
     static func table(theme: Theme, palettes: [Palette]) -> String {
         let names = theme.names
-        var lines = [
-            """
+        var text = """
             \(SafeText.sanitized(theme.name)): \(names.count) colors, \
             \(palettes.map(\.traits.name).joined(separator: ", "))
+
             """
-        ]
-        if palettes.count > 1 { lines.append("(el = elevated, hc = high contrast)") }
+        if palettes.count > 1 { text += "(el = elevated, hc = high contrast)\n" }
         var table = TextTable()
         table.add(["NAME"] + palettes.map { palettes.count == 1 ? "COLOR" : shortName($0.traits) } + ["FROM"])
         for name in names {
@@ -85,17 +83,13 @@ enum ColorsCommand: Command {
                     origin(of: name, in: theme, traits: palettes.map(\.traits))
                 ])
         }
-        lines += table.lines()
+        table.append(to: &text)
         if let locked = theme.lockedStyle {
-            lines.append("")
-            lines.append(
-                "(locked to \(locked.rawValue) by userInterfaceStyle: every appearance shows the "
-                    + "\(locked.rawValue) values, "
-                    + "as the screens do)")
+            text += "\n\n(locked to \(locked.rawValue) by userInterfaceStyle: every appearance shows the "
+            text += "\(locked.rawValue) values, as the screens do)"
         }
         if !theme.gradients.isEmpty {
-            lines.append("")
-            lines.append("GRADIENTS (stops, then text color; interpolated in OKLab)")
+            text += "\n\nGRADIENTS (stops, then text color; interpolated in OKLab)\n"
             var gradients = TextTable()
             for g in theme.gradients {
                 for p in palettes {
@@ -108,9 +102,9 @@ enum ColorsCommand: Command {
                         ])
                 }
             }
-            lines += gradients.lines()
+            gradients.append(to: &text)
         }
-        return lines.joined(separator: "\n")
+        return text
     }
 
     /// `ios13`, `themes/brand.json`, `themes/_palette.scss`, `themes/brand.json, alias {systemGray6}`.

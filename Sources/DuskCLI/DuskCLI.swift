@@ -91,6 +91,7 @@ public enum DuskCLI {
 
     /// Entry point for the executable.
     public static func main() -> Never {
+        SystemInfo.returnLargeBlocks()
         let output = run(Array(CommandLine.arguments.dropFirst()))
         exit(output.flush())
     }

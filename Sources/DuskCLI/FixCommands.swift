@@ -50,13 +50,13 @@ enum DeriveCommand: Command {
             (`dusk fix` writes them into a theme file)
             """
         )
-        var table = TextTable()
+        var table = TextTable(rows: derived.count, columns: 4)
         for c in derived {
             table.add([
                 SafeText.sanitized(c.name), c.variant.variantKey, c.color.hexShortest, SafeText.sanitized(c.reason),
             ])
         }
-        out.print(table.lines().map { "  " + $0 }.joined(separator: "\n"))
+        out.print(table, indent: "  ")
         for problem in fix.unfixableSummary { out.print("not fixed: " + SafeText.sanitized(problem)) }
     }
 }
@@ -112,18 +112,18 @@ enum FixCommand: Command {
         }
         let target = args.value(.out) ?? defaultTarget(for: path)
         let inherits = relativeReference(to: path, from: target)
+        let json = args.flag(.json)
+        if target == "-" && json {
+            throw UsageError(
+                message: "--json prints the summary on standard output; write the theme with --out FILE", usage: usage)
+        }
+        // The file there is read (and let go) before the new one is made.
+        if target != "-" { try guardTarget(target, of: theme, force: args.flag(.force)) }
         let text = FixFile.text(
             fix, theme: theme, name: FixFile.fixedName(of: theme.name), inherits: inherits, original: path)
-        let json = args.flag(.json)
         if target == "-" {
-            if json {
-                throw UsageError(
-                    message: "--json prints the summary on standard output; write the theme with --out FILE",
-                    usage: usage)
-            }
             out.print(text, terminator: "")
         } else {
-            try guardTarget(target, of: theme, force: args.flag(.force))
             do { try AtomicFile.write(Array(text.utf8), to: target, protecting: ProtectedFiles(theme.files)) } catch {
                 throw CommandError("cannot write `\(SafeText.sanitized(target))`: \(error.reason)", exitCode: 73)
             }

@@ -18,7 +18,7 @@ enum Help {
             dusk: preview iOS-style dynamic color themes in the terminal.
 
             usage:
-            \(table.lines().map { "  " + $0 }.joined(separator: "\n"))
+            \(table.text(indent: "  "))
 
             THEME is the name of a built-in theme (\(BuiltinThemes.names.joined(separator: ", "))) or a file dusk reads:
             \(PaletteFormats.all.map { "  " + $0.files }.joined(separator: "\n"))

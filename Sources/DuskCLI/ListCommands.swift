@@ -16,7 +16,7 @@ enum ScreensCommand: Command {
         for (i, s) in ScreenRef.all(in: theme).enumerated() {
             table.add([i < 9 ? "\(i + 1)" : "Tab", SafeText.sanitized(s.name), s.summary(in: theme)])
         }
-        out.print(table.lines().joined(separator: "\n"))
+        out.print(table)
     }
 }
 
@@ -33,6 +33,6 @@ enum ThemesCommand: Command {
             let theme = try BuiltinThemes.theme(named: name)
             table.add([name, "\(theme.names.count) colors", "Apple's iOS 13 system palette, all eight appearances"])
         }
-        out.print(table.lines().joined(separator: "\n"))
+        out.print(table)
     }
 }

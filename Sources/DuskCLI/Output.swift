@@ -17,6 +17,11 @@ public struct CommandOutput: Sendable {
         stdout += line
         stdout += terminator
     }
+    /// A table written straight into the output: a copy of 100,000 rows costs as much as the rows.
+    mutating func print(_ table: TextTable, indent: String = "") {
+        table.append(to: &stdout, indent: indent)
+        stdout += "\n"
+    }
     /// Raw bytes (an export) for standard output: text formats as text, a PNG as it is.
     mutating func stdoutBytes(_ bytes: [UInt8]) {
         if let text = String(validating: bytes, as: UTF8.self) {

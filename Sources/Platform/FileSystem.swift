@@ -21,7 +21,10 @@ public enum FileSystem {
     /// grows while being read.
     static func readAll(_ fd: Int32, path: String, size: Int, limit: Int) throws(FileError) -> [UInt8] {
         if size > limit { throw tooLarge(path, size: size, limit: limit) }
-        var bytes = [UInt8](repeating: 0, count: size)
+        // Room for the read that finds the end: a full buffer doubles when it grows.
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(size + 4096)
+        bytes.append(contentsOf: repeatElement(0, count: size))
         var filled = 0
         while true {
             if filled == bytes.count {

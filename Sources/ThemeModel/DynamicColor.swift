@@ -26,11 +26,31 @@ public enum ColorValue: Hashable, Sendable, CustomStringConvertible {
 /// One variant as written, with where it was written (for error messages).
 public struct VariantValue: Hashable, Sendable {
     public var value: ColorValue
-    public var location: SourceLocation?
+    /// Where the file writes it. Held by reference: a color keeps up to eight variants, most of those dusk
+    /// derives have no place, and an inline location doubled each (40,000 derived colors: 10 MB).
+    public var location: SourceLocation? {
+        get { place?.location }
+        set { place = newValue.map(Place.init) }
+    }
+    private var place: Place?
 
     public init(_ value: ColorValue, at location: SourceLocation? = nil) {
         self.value = value
-        self.location = location
+        self.place = location.map(Place.init)
+    }
+
+    public static func == (a: VariantValue, b: VariantValue) -> Bool {
+        a.value == b.value && a.location == b.location
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(value)
+        hasher.combine(location)
+    }
+
+    private final class Place: Sendable {
+        let location: SourceLocation
+        init(_ location: SourceLocation) { self.location = location }
     }
 }
 

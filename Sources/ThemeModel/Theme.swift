@@ -137,6 +137,15 @@ public struct Theme: Sendable {
 
     /// Adds or replaces colors. New names go before the inherited ones, in the
     /// order given, so custom colors list first.
+    /// Changes existing colors in place (new names go through `define`): the palettes start anew once, not
+    /// once per color, and a dictionary no other theme shares is not copied.
+    public mutating func updateColors(_ update: (inout [String: ThemeColor]) -> Void) {
+        var updated = colors
+        colors = [:]
+        update(&updated)
+        colors = updated
+    }
+
     public mutating func define(_ defined: [ThemeColor]) {
         var fresh: [String] = []
         for color in defined {
@@ -197,33 +206,24 @@ public struct Theme: Sendable {
     }
 
     private func resolvedPalette(_ traits: Traits) -> Palette {
-        var resolved: [String: RGBA] = [:]
-        resolved.reserveCapacity(colors.count)
-        for name in names where resolved[name] == nil {
+        var palette = Palette(traits: traits, slots: palettes.slots(names))
+        for (slot, name) in names.enumerated() where palette.values[slot] == nil {
             // Most colors are values, not aliases: no walk for them.
             if case .literal(let c)? = colors[name]?.color.value(for: traits) {
-                resolved[name] = c
+                palette.values[slot] = c
                 continue
             }
-            let walk = walkAliases(from: name, traits) { resolved[$0] != nil }
+            let walk = walkAliases(from: name, traits) { palette[$0] != nil }
             let result: RGBA?
             switch walk.end {
             case .color(let c): result = c
-            case .known(let n): result = resolved[n]
+            case .known(let n): result = palette[n]
             case .unresolved, .cycle: result = nil
             }
-            if let result { for p in walk.path { resolved[p] = result } }
+            if let result { for p in walk.path { palette.set(p, result) } }
         }
-        return Palette(traits: traits, colors: resolved)
+        return palette
     }
-}
-
-/// A theme resolved for one appearance: name to color.
-public struct Palette: Sendable {
-    public var traits: Traits
-    public var colors: [String: RGBA]
-
-    public subscript(name: String) -> RGBA? { colors[name] }
 }
 
 /// One mode of a file that carries several: where it comes from, its name,

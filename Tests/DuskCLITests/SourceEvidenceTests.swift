@@ -65,6 +65,44 @@ struct SourceEvidenceTests {
             try !blind.objects("pairs").contains { $0.text("foreground") == "hint" && $0.text("background") == "card" })
     }
 
+    @Test("inline styles pair as classes do: HTML's style on nested elements, JSX's style object, Vue's :style")
+    func inlineStylesArePaired() throws {
+        let html = """
+            <section style="background-color: var(--card); padding: 8px">
+              <div>
+                <p style="color: var(--hint)">Shipping in 2 days</p>
+              </div>
+            </section>
+            """
+        let jsx = """
+            export const Badge = () => (
+              <span style={{ color: "var(--brand)", backgroundColor: 'var(--background)' }}>New</span>
+            )
+            """
+        let vue = """
+            <template>
+              <div :style="{ background: 'var(--card)' }"><em :style="{ color: 'var(--brand)' }">Sale</em></div>
+            </template>
+            """
+        let dir = try scratchDirectory([
+            "app/globals.css": Self.globals, "site/index.html": html, "app/badge.tsx": jsx, "app/Sale.vue": vue,
+        ])
+        let report = try json(DuskCLI.run(["check", dir + "/app/globals.css", "--source", dir, "--format", "json"]))
+        func cited(_ fg: String, on bg: String) throws -> [[String: Any]] {
+            try report.objects("pairs").filter { $0.text("foreground") == fg && $0.text("background") == bg }
+                .flatMap { ($0["evidence"] as? [[String: Any]]) ?? [] }.filter { $0.text("kind") == "source" }
+        }
+        // The hint sits two elements inside the section whose style sets the card.
+        #expect(
+            try cited("hint", on: "card").contains { $0.text("file") == "site/index.html" && $0["line"] as? Int == 3 })
+        #expect(try cited("brand", on: "background").contains { $0.text("file") == "app/badge.tsx" })
+        #expect(try cited("brand", on: "card").contains { $0.text("file") == "app/Sale.vue" })
+        #expect(
+            try !report.objects("pairs").contains {
+                $0.text("foreground") == "hint" && $0.text("background") == "background"
+            })
+    }
+
     @Test("a translucent surface is seen over the page the code sets, in dark over the dark page")
     func translucentOverThePage() throws {
         let vars = """

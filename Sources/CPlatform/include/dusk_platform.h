@@ -14,5 +14,7 @@ void dusk_cleanup_set(const char *path);
 void dusk_cleanup_set_at(int folder, const char *name);
 /// The O_TMPFILE flag, which Swift does not import on every libc.
 int dusk_o_tmpfile(void);
+/// Large blocks mapped on their own and returned to the system when freed (glibc only; elsewhere nothing).
+void dusk_memory_return_large_blocks(void);
 
 #endif
