@@ -1,115 +1,173 @@
 import ColorScience
 
-/// The palette colors for a frame's flat colors (text, fills, lines), chosen
-/// together: each takes the nearest palette color no other has taken, so two
-/// colors that differ in 24-bit stay different (a card stays apart from its
-/// page: one step of the gray ramp or the cube is enough) and keep their
-/// order in lightness; a color merges with another only when the palette has
-/// nothing free near it, or when the two look the same (closer than
-/// `justNoticeable`). Colors that fit a palette color best choose first,
-/// so a palette color always maps to itself.
+/// The palette colors for a frame's flat colors (text, fills, lines), under three rules a designer checks a
+/// few-color screen by (issue 55):
+/// - **grays stay gray**: a neutral color only ever takes one of the palette's grays (a card turning cyan
+///   reads as a bug, one a shade off does not);
+/// - **a color keeps its hue, the same on every screen**: a colored one (the tint, a swatch, a brand fill)
+///   takes the palette color nearest it in `PerceivedDistance` (hue and chroma weigh above lightness),
+///   whatever else the frame holds, so the tint is one palette color throughout the app;
+/// - **surfaces keep their order in lightness**: the frame's neutral fills, sorted by lightness, take grays
+///   that never get darker as the fills get lighter, nor cross a colored fill's place, and stay apart from each
+///   other where the palette has grays to spare (a card apart from its page); the best such choice is found
+///   exactly, by dynamic programming over the fills in order.
 struct FlatColorMapping: Sendable {
     let candidates: Range<Int>
+    /// The palette's grays (neutral colors) in `candidates`, darkest first.
+    let grays: [Int]
     /// The last frame's colors and their indexes: the live preview draws the same colors frame after frame.
-    private var last: (distinct: [UInt32], nearest: [UInt32], indexes: [UInt32: UInt8])?
-    /// Each color's nearest palette color, as `nearest` colors take it.
-    private var nearestCache: [UInt32: UInt8] = [:]
+    private var last: (surfaces: [UInt32], theme: [UInt32], colors: [UInt32], indexes: [UInt32: UInt8])?
+    /// Each color's own palette color (what it takes outside the order of surfaces).
+    private var ownCache: [UInt32: UInt8] = [:]
     /// `readable`'s answers.
     private var readableCache: [UInt64: UInt8] = [:]
 
-    init(candidates: Range<Int>) { self.candidates = candidates }
-
-    /// How much farther than its nearest a color may go to stay distinct (OKLab, about a step of the cube).
-    static let reach = 0.1
-    /// A lightness difference (OKLab L) that reads as an order: an elevated card over its page. Colors
-    /// closer in lightness differ by hue (a dark green page, a dark gray card) and may swap.
-    static let clearlyLighter = 0.05
-    /// Closer than this (OKLab), two colors look the same and may share a palette color.
-    static let justNoticeable = 0.012
-    /// How many of the nearest palette colors each color considers.
-    static let shortList = 24
-
-    /// The index for each of `distinct` (sorted, without repeats), chosen together, and for each of
-    /// `nearest` that is not among them, its nearest.
-    mutating func indexes(distinct colors: [UInt32], nearest: [UInt32]) -> [UInt32: UInt8] {
-        if let last, last.distinct == colors, last.nearest == nearest { return last.indexes }
-        let labs = colors.map { OKLab(RGBA(rgb: $0)) }
-        let ranked = labs.map { PerceivedDistance.ranked($0, in: candidates, count: Self.shortList) }
-        let order = colors.indices.sorted { (ranked[$0][0].cost, colors[$0]) < (ranked[$1][0].cost, colors[$1]) }
-        // The colors placed on each palette color so far (a palette color with none is free).
-        var members: [Int: [Int]] = [:]
-        var chosen = [Int](repeating: -1, count: colors.count)
-        let same = Self.justNoticeable * Self.justNoticeable
-        for i in order {
-            // A color that looks the same as every color on a palette color goes with them (each palette
-            // color judged once).
-            var verdicts: [Int: Bool] = [:]
-            if let twin = chosen.indices.first(where: { j in
-                let p = chosen[j]
-                guard p >= 0 else { return false }
-                if let known = verdicts[p] { return known }
-                let verdict = members[p, default: []].allSatisfy { labs[$0].distanceSquared(to: labs[i]) < same }
-                verdicts[p] = verdict
-                return verdict
-            }) {
-                chosen[i] = chosen[twin]
-                members[chosen[i], default: []].append(i)
-                continue
-            }
-            let limit = (ranked[i][0].cost.squareRoot() + Self.reach)
-            // The nearest free one that keeps grays gray and the order in lightness; else (in 256 colors; 16
-            // have no colors to spare) the nearest free one that keeps the order; else share (an elevated
-            // card as dark as its page reads wrong, an elevated card darker than its page reads worse).
-            let free = ranked[i].filter { $0.cost.squareRoot() <= limit && members[$0.index] == nil }.map(\.index)
-            let ordered = free.filter { !invertsLightness(i, $0, labs, chosen) }
-            let pick =
-                ordered.first { !PerceivedDistance.tints(labs[i], XtermPalette.lab[$0]) }
-                ?? (candidates.count > 16 ? ordered.first : nil) ?? ranked[i][0].index
-            members[pick, default: []].append(i)
-            chosen[i] = pick
+    init(candidates: Range<Int>) {
+        self.candidates = candidates
+        grays = candidates.filter { Self.isNeutral(XtermPalette.lab[$0]) }.sorted {
+            (XtermPalette.lab[$0].l, $0) < (XtermPalette.lab[$1].l, $1)
         }
+    }
+
+    /// What two fills a step of the gray ramp apart in lightness pay to share a gray: about a step of the cube
+    /// in lightness, so a fill moves that far to stay apart from its neighbour, no farther. Fills closer in
+    /// lightness pay less (by the square of their difference): grays show lightness alone, so two fills that
+    /// differ only in tint share one at no loss.
+    static let sharing = 0.1 * 0.1
+    static let grayStep = 0.03
+
+    static func sharingCost(_ a: OKLab, _ b: OKLab) -> Double {
+        let step = min(1, abs(a.l - b.l) / grayStep)
+        return sharing * step * step
+    }
+    /// What a gray fill pays for crossing a colored fill in lightness, per unit of the lightness between them:
+    /// one clearly lighter (0.05) outweighs any distance.
+    static let crossing = 20.0
+    /// A color this gray (OKLab chroma) is a gray.
+    static let neutralChroma = 0.02
+
+    /// Up to this chroma a color is a pale tint, which may be shown as a gray.
+    static let paleChroma = 0.05
+
+    static func isNeutral(_ c: OKLab) -> Bool { c.a * c.a + c.b * c.b < neutralChroma * neutralChroma }
+
+    /// The index for each of `colors`, and for `surfaces` (the frame's fills, a subset) chosen together so that
+    /// their order in lightness holds. `theme`: the frame's theme colors (text and fills of a few cells at least,
+    /// not over a blur), which keep their hue.
+    mutating func indexes(surfaces: [UInt32], theme: [UInt32], colors: [UInt32]) -> [UInt32: UInt8] {
+        if let last, last.surfaces == surfaces, last.theme == theme, last.colors == colors { return last.indexes }
         var indexes: [UInt32: UInt8] = [:]
-        for (i, c) in colors.enumerated() { indexes[c] = UInt8(chosen[i]) }
-        for c in nearest where indexes[c] == nil {
-            if let known = nearestCache[c] {
-                indexes[c] = known
-                continue
-            }
-            let index = UInt8(PerceivedDistance.nearest(OKLab(RGBA(rgb: c)), in: candidates))
-            nearestCache[c] = index
-            indexes[c] = index
-        }
-        last = (colors, nearest, indexes)
+        let keepsHue = Set(theme)
+        for c in colors { indexes[c] = own(c, keepsHue: keepsHue.contains(c)) }
+        for (c, index) in orderedGrays(surfaces) { indexes[c] = index }
+        last = (surfaces, theme, colors, indexes)
         return indexes
     }
 
+    /// A color's own palette color: a gray the gray nearest it; a colored one the palette color nearest it in
+    /// `PerceivedDistance` (hue and chroma weigh above lightness, so a family survives).
+    mutating func own(_ color: UInt32, keepsHue: Bool = true) -> UInt8 {
+        let key = color | (keepsHue ? 1 << 24 : 0)
+        if let known = ownCache[key] { return known }
+        let lab = OKLab(RGBA(rgb: color))
+        // A gray never takes a color. A theme's colored one keeps its hue even where the palette's nearest is a
+        // gray (a dark green tint in 16 colors), unless it is a pale tint (a mint card is nearer white than
+        // cyan); text over a blur, cell by cell, takes whatever is nearest.
+        let chroma = (lab.a * lab.a + lab.b * lab.b).squareRoot()
+        let pool =
+            Self.isNeutral(lab)
+            ? grays
+            : chroma < Self.paleChroma || !keepsHue ? Array(candidates) : candidates.filter { !grays.contains($0) }
+        let index = pool.min {
+            (PerceivedDistance.squared(lab, XtermPalette.lab[$0]), $0)
+                < (PerceivedDistance.squared(lab, XtermPalette.lab[$1]), $1)
+        }!
+        ownCache[key] = UInt8(index)
+        return UInt8(index)
+    }
+
+    /// The neutral surfaces' grays: the cheapest assignment in which a lighter surface never takes a darker
+    /// gray, nor crosses a colored surface's lightness, counting each two neighbours that share a gray at
+    /// `sharingCost`.
+    private mutating func orderedGrays(_ surfaces: [UInt32]) -> [(UInt32, UInt8)] {
+        let labs = surfaces.map { OKLab(RGBA(rgb: $0)) }
+        let neutral = surfaces.indices.filter { Self.isNeutral(labs[$0]) }.sorted {
+            (labs[$0].l, surfaces[$0]) < (labs[$1].l, surfaces[$1])
+        }
+        guard !neutral.isEmpty else { return [] }
+        // The colored surfaces stay where `own` puts them: each bounds the grays of the neutral ones darker and
+        // lighter than it.
+        // lighter and darker than it. Colored ones can cross each other (two swatches of near lightness), so a
+        // gray crossing one is a cost that outweighs any distance, not a ban: the fewest crossings win.
+        let fixed = surfaces.indices.filter { !Self.isNeutral(labs[$0]) }.map {
+            (
+                lab: labs[$0], l: labs[$0].l, index: Int(own(surfaces[$0])),
+                shown: XtermPalette.lab[Int(own(surfaces[$0]))].l
+            )
+        }
+        func price(_ i: Int, _ option: Int) -> Double {
+            let l = labs[i].l
+            let shown = XtermPalette.lab[option].l
+            // Weighed by how far apart the two are in 24-bit: swapping a gray and a vivid color of near lightness
+            // is hardly seen (a vivid color looks lighter than it is), swapping a clearly lighter one is.
+            let crossed = fixed.filter { ($0.l - l) * ($0.shown - shown) < 0 }.map { abs($0.l - l) }.reduce(0, +)
+            // A pale colored fill shown as a gray (a dark green page) is a neighbour too.
+            let shared = fixed.filter { $0.index == option }.map { Self.sharingCost($0.lab, labs[i]) }.reduce(0, +)
+            return PerceivedDistance.squared(labs[i], XtermPalette.lab[option]) + crossed * Self.crossing + shared
+        }
+        let options = neutral.map { _ in grays }
+        // cost[k]: the cheapest assignment of the surfaces so far with the last on options[n][k].
+        var cost = options[0].map { price(neutral[0], $0) }
+        var from: [[Int]] = [options[0].map { _ in -1 }]
+        for n in 1..<neutral.count {
+            let here = labs[neutral[n]]
+            let neighbourCost = Self.sharingCost(here, labs[neutral[n - 1]])
+            var next: [Double] = []
+            var back: [Int] = []
+            for option in options[n] {
+                let l = XtermPalette.lab[option].l
+                var best = (cost: Double.infinity, k: -1)
+                for (k, previous) in options[n - 1].enumerated() where XtermPalette.lab[previous].l <= l {
+                    let shared = previous == option ? neighbourCost : 0
+                    if cost[k] + shared < best.cost { best = (cost[k] + shared, k) }
+                }
+                next.append(best.cost + price(neutral[n], option))
+                back.append(best.k)
+            }
+            // No gray of this surface is as light as one of the last: its order cannot hold; it is placed alone.
+            if next.allSatisfy({ $0 == .infinity }) {
+                let floor = cost.min()!
+                next = options[n].map { floor + price(neutral[n], $0) }
+                back = options[n].map { _ in cost.firstIndex(of: floor)! }
+            }
+            cost = next
+            from.append(back)
+        }
+        var k = cost.indices.min { (cost[$0], $0) < (cost[$1], $1) }!
+        var result: [(UInt32, UInt8)] = []
+        for n in neutral.indices.reversed() {
+            result.append((surfaces[neutral[n]], UInt8(options[n][k])))
+            k = from[n][k]
+        }
+        return result
+    }
+
     /// A palette color for text `color` whose own became its cell's background `background`: the nearest
-    /// other one, on the same side in lightness (text never vanishes into its background, as in 16 colors
-    /// a light gray on white would).
+    /// other one, on the same side in lightness, a gray for a gray (text never vanishes into its background,
+    /// as in 16 colors a light gray on white would).
     mutating func readable(_ color: UInt32, lighterThanBackground: Bool, on background: UInt8) -> UInt8 {
         let key = UInt64(color) << 9 | UInt64(background) << 1 | (lighterThanBackground ? 1 : 0)
         if let known = readableCache[key] { return known }
+        let lab = OKLab(RGBA(rgb: color))
         let bl = XtermPalette.lab[Int(background)].l
-        let ranked = PerceivedDistance.ranked(OKLab(RGBA(rgb: color)), in: candidates, count: candidates.count)
+        let ranked = PerceivedDistance.ranked(lab, in: candidates, count: candidates.count).filter {
+            !Self.isNeutral(lab) || grays.contains($0.index)
+        }
         let pick =
             ranked.first { $0.index != Int(background) && (XtermPalette.lab[$0.index].l > bl) == lighterThanBackground }
             ?? ranked.first { $0.index != Int(background) }
         let result = UInt8(pick?.index ?? Int(background))
         readableCache[key] = result
         return result
-    }
-
-    /// Whether giving color `i` palette color `p` would turn it darker than a close color already placed
-    /// that it is clearly lighter than (or the reverse).
-    private func invertsLightness(_ i: Int, _ p: Int, _ labs: [OKLab], _ chosen: [Int]) -> Bool {
-        let l = labs[i].l
-        let pl = XtermPalette.lab[p].l
-        for (j, q) in chosen.enumerated() where q >= 0 && j != i {
-            let dl = l - labs[j].l
-            guard abs(dl) > Self.clearlyLighter, labs[i].distanceSquared(to: labs[j]) < 0.0025 else { continue }
-            let dp = pl - XtermPalette.lab[q].l
-            if dp != 0 && (dp > 0) != (dl > 0) { return true }
-        }
-        return false
     }
 }

@@ -1,11 +1,11 @@
 import ColorScience
 import Screens
 
-/// A frame in a palette mode's colors, before any encoder sees it. The
-/// frame's flat theme colors (each the text or fill of a few cells at least)
-/// are mapped together (`FlatColorMapping`): distinct colors stay distinct
-/// and families keep their hue. Any other color of text and fills (text over
-/// a blur, cell by cell) takes its nearest palette color: text and fills are
+/// A frame in a palette mode's colors, before any encoder sees it. Text and
+/// fills take palette colors by `FlatColorMapping`'s rules: grays stay gray, a
+/// colored one keeps its hue and is the same on every screen, and the frame's
+/// fills (each the background of a few cells at least) keep their order in
+/// lightness and stay apart where the palette allows. Text and fills are
 /// never dithered. Only the pixels of pictures (backdrops, blurs, gradients,
 /// images) go through `DitherPattern`, and a picture's pixel in a theme color
 /// (the half-row edge of a section or a sheet) is drawn flat too. Export and
@@ -33,10 +33,12 @@ public struct PaletteMapping: Sendable {
         let width = canvas.size.width
         // Uses of each color of text and fills, and the colors each name is drawn in.
         var uses: [UInt32: Int] = [:]
+        var fills: [UInt32: Int] = [:]
         var colorsOfName: [UInt16: Set<UInt32>] = [:]
         for cell in canvas.cells where !cell.isHalfBlock {
             do {
                 uses[cell.background.rgb24, default: 0] += 1
+                fills[cell.background.rgb24, default: 0] += 1
                 colorsOfName[cell.backgroundName, default: []].insert(cell.background.rgb24)
                 if !cell.hidesForeground {
                     uses[cell.foreground.rgb24, default: 0] += 1
@@ -49,7 +51,8 @@ public struct PaletteMapping: Sendable {
         var varying = Set<UInt32>()
         for colors in colorsOfName.values where colors.count > Self.colorsPerName { varying.formUnion(colors) }
         let theme = uses.filter { $0.value >= Self.themeColorCells && !varying.contains($0.key) }.keys.sorted()
-        let indexes = flat.indexes(distinct: theme, nearest: uses.keys.sorted())
+        let surfaces = fills.filter { $0.value >= Self.themeColorCells && !varying.contains($0.key) }.keys.sorted()
+        let indexes = flat.indexes(surfaces: surfaces, theme: theme, colors: uses.keys.sorted())
         let palette = XtermPalette.colors
         let themeColors = Set(theme)
         func mapped(_ c: RGBA) -> RGBA { palette[Int(indexes[c.rgb24]!)] }
