@@ -91,6 +91,50 @@ struct FlutterThemeTests {
         #expect(theme.convention == "Material 3")
     }
 
+    @Test(
+        """
+        a class's final fields are its colors, and a scheme built in one of its methods uses them; a role falling \
+        back through roles the code leaves unread is dropped with them, not an error
+        """)
+    func instanceFieldsAndMethodSchemes() throws {
+        let colors = """
+            class Palette {
+              final Color sand = Color(0xFFE4935D);
+              final Color paper = const Color(0xFFF8ECE5);
+              late Color later = Color(0xFF000000);
+              var mutable = Color(0xFF111111);
+              final bool isDark = false;
+
+              ThemeData toThemeData() {
+                Color ink = paper;
+                ColorScheme scheme = ColorScheme(
+                  brightness: Brightness.light,
+                  primary: sand,
+                  secondary: sand,
+                  surface: paper,
+                  onSurface: ink,
+                  onPrimary: Colors.white,
+                  onSecondary: Colors.white,
+                  error: Colors.red.shade400,
+                  onError: Colors.white,
+                );
+                return ThemeData.from(colorScheme: scheme);
+              }
+            }
+            """
+        let theme = try load(["palette.dart": colors], "palette.dart")
+        #expect(theme.resolve("Palette.sand", .light) == RGBA(hex: "#E4935D"))
+        #expect(theme.resolve("Palette.paper", .light) == RGBA(hex: "#F8ECE5"))
+        #expect(theme["Palette.later"] == nil)
+        #expect(theme["Palette.mutable"] == nil)
+        #expect(theme.resolve("primary", .light) == RGBA(hex: "#E4935D"))
+        #expect(theme.resolve("tertiary", .light) == RGBA(hex: "#E4935D"), "tertiary falls back to secondary")
+        // onSurface is a local, unread: onBackground, outline and outlineVariant fall back through it and go too.
+        #expect(theme["onSurface"] == nil)
+        #expect(theme["outline"] == nil)
+        #expect(theme.notes.contains { $0.message.contains("onSurface") })
+    }
+
     @Test("copyWith over a named scheme, and Material Theme Builder's high-contrast scheme functions")
     func copiesAndContrast() throws {
         let theme = try load(

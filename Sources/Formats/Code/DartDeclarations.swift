@@ -2,8 +2,10 @@ import Syntax
 import ThemeModel
 
 /// The constants of Dart files that may hold a color, as Dart scopes them: top-level `const`/`final`/`var`
-/// (`const kBrand = Color(0xFF…);`, `final Color brand = …;`) by their name, a class's `static` ones as
-/// `Class.name`; a function's locals and a class's instance fields hold no constant.
+/// (`const kBrand = Color(0xFF…);`, `final Color brand = …;`) by their name, a class's `static` ones and its
+/// `final` instance fields (`class AppColors { final Color accent1 = Color(0xFFE4935D); }`: every instance holds
+/// that value, Dart lets no constructor set it again) as `Class.name`; a function's locals and a class's `var` or
+/// `late` fields hold no constant.
 struct DartDeclarations {
     typealias Declaration = CodeDeclaration
 
@@ -25,12 +27,16 @@ struct DartDeclarations {
             guard tokens[i].kind == .identifier, tokens.isPunctuation(i + 1, "=") else { continue }
             var j = i - 1
             var isStatic = false
+            var isFinal = false
+            var isLate = false
             var sawModifier = false
             var type = ""
             while j >= 0 {
                 if tokens[j].kind == .identifier, Self.modifiers.contains(tokens.name(j)) {
                     sawModifier = true
                     if tokens.isIdentifier(j, "static") { isStatic = true }
+                    if tokens.isIdentifier(j, "final") { isFinal = true }
+                    if tokens.isIdentifier(j, "late") { isLate = true }
                 } else if tokens[j].kind == .identifier || tokens.isPunctuation(j, "?") {
                     guard type.isEmpty, !sawModifier else { break }
                     type = tokens.name(j)
@@ -42,7 +48,7 @@ struct DartDeclarations {
             // What comes before is the start of a statement: nothing, `;`, `{`, `}` or an annotation's `)`.
             let starts = j < 0 || tokens.isPunctuation(j, ";") || tokens[j].kind == .open || tokens[j].kind == .close
             guard starts, sawModifier || !type.isEmpty else { continue }
-            guard let scope = scope(of: i, tokens, isStatic: isStatic) else { continue }
+            guard let scope = scope(of: i, tokens, isStatic: isStatic || (isFinal && !isLate)) else { continue }
             let start = i + 2
             var end = start
             while end < tokens.count, !tokens.isPunctuation(end, ";"), tokens[end].kind != .close {
@@ -64,7 +70,19 @@ struct DartDeclarations {
         let open = t.enclosing[i]
         guard open >= 0 else { return "" }
         guard isStatic, t.isOpen(open, UInt8(ascii: "{")), t.enclosing[open] < 0 else { return nil }
-        // `class AppColors {`, `abstract class Palette extends X {`, `extension on …`: the class's name.
+        return Self.className(opening: open, t)
+    }
+
+    /// The class whose body holds token `i` (a call in one of its methods sees its fields), "" outside any.
+    static func enclosingClass(of i: Int, _ t: BraceTokens) -> String {
+        var open = t.enclosing[i]
+        while open >= 0, t.enclosing[open] >= 0 { open = t.enclosing[open] }
+        guard open >= 0, t.isOpen(open, UInt8(ascii: "{")) else { return "" }
+        return className(opening: open, t) ?? ""
+    }
+
+    /// `class AppColors {`, `abstract class Palette extends X {`, `extension on …`: the class's name.
+    private static func className(opening open: Int, _ t: BraceTokens) -> String? {
         var j = open - 1
         while j >= 0, j > open - 20, t[j].kind != .close || t.bytes[t[j].start] != 0x7D {
             if t.isIdentifier(j, "class") || t.isIdentifier(j, "mixin") || t.isIdentifier(j, "enum") {

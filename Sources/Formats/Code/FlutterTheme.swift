@@ -128,7 +128,8 @@ struct FlutterReading {
                     notes.append(note)
                     continue
                 }
-                let scope = ""
+                // In a method of `class AppColors`, `primary: accent1` is the class's own field.
+                let scope = DartDeclarations.enclosingClass(of: chain.first, t)
                 if kind == "ColorScheme" {
                     if let earlier = schemes[traits] {
                         var note = Diagnostic(
@@ -225,18 +226,25 @@ struct FlutterReading {
                     name: name, location: locations[name] ?? fallback, color: DynamicColor(variants: variants),
                     isPartial: variants[.light] == nil))
         }
-        // A fallback to a role with no value at all (one the code writes and dusk could not read) is dropped.
-        let defined = Set(entries.map(\.name))
+        // A fallback to a role with no value at all (one the code writes and dusk could not read) is dropped, and
+        // so is one to a role only such a fallback gave (`outline` falls back to `onBackground`, which falls back
+        // to an unread `onSurface`): dropped until none is left, at most once per role.
         let roleNames = Set(roles.map(\.role))
-        return entries.compactMap { entry in
-            var entry = entry
-            entry.color.variants = entry.color.variants.filter { _, v in
-                if case .alias(let target) = v.value { return !roleNames.contains(target) || defined.contains(target) }
-                return true
+        var kept = entries
+        while true {
+            let defined = Set(kept.map(\.name))
+            let next: [ThemeDocument.ColorEntry] = kept.compactMap { entry in
+                var entry = entry
+                entry.color.variants = entry.color.variants.filter { _, v in
+                    guard case .alias(let target) = v.value else { return true }
+                    return !roleNames.contains(target) || defined.contains(target)
+                }
+                guard let light = entry.color.variants[.light] ?? entry.color.variants[.dark] else { return nil }
+                entry.color.variants[.light] = light
+                return entry
             }
-            guard let light = entry.color.variants[.light] ?? entry.color.variants[.dark] else { return nil }
-            entry.color.variants[.light] = light
-            return entry
+            if next.count == kept.count { return next }
+            kept = next
         }
     }
 }
