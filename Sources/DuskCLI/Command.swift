@@ -3,6 +3,7 @@ import ThemeModel
 /// The name of every option a command may declare (`--all-pairs` is `.allPairs`): commands declare and
 /// read options by these, so a misspelled option does not compile.
 enum OptionName: String, Sendable, Hashable, Comparable {
+    case alert
     case allPairs = "all-pairs"
     case appearance
     case baseline

@@ -36,6 +36,7 @@ enum ExportCommand: Command {
             .flag(.frame, "svg, png, html: in an iPhone-like frame (rounded corners, a dark bezel)"),
             .choice(.statusBar, StatusBarStyle.allCases.map(\.rawValue), "status bar style (default: the theme's)"),
             .choice(.cardStyle, ["dark", "light"], "the card's style override: dark or light"),
+            .flag(.alert, "the controls screen with its alert presented over the controls (the preview's `a`)"),
             .text(
                 .out, "DIR|FILE|-",
                 """
@@ -57,7 +58,7 @@ enum ExportCommand: Command {
     /// error, never silently ignored.
     static let formatOptions: [OptionName: [String]] = [
         .screen: screenFormats, .appearance: screenFormats, .size: screenFormats, .colors: screenFormats,
-        .statusBar: screenFormats, .cardStyle: screenFormats,
+        .statusBar: screenFormats, .cardStyle: screenFormats, .alert: screenFormats,
         .sheet: ExportFormat.pictures.map(\.rawValue), .scale: [ExportFormat.png.rawValue, pageFormat],
         .frame: ExportFormat.pictures.map(\.rawValue) + [pageFormat],
         .cssPrefix: [HandoffFormat.css.rawValue], .swiftCatalog: [HandoffFormat.swift.rawValue],
@@ -92,7 +93,7 @@ enum ExportCommand: Command {
         let format = args.value(.format) == pageFormat ? nil : args.choice(.format, as: ExportFormat.self) ?? .ans
         let options = ScreenOptions(
             statusBarStyle: args.choice(.statusBar, as: StatusBarStyle.self),
-            cardStyle: args.choice(.cardStyle, as: InterfaceStyle.self))
+            cardStyle: args.choice(.cardStyle, as: InterfaceStyle.self), showsAlert: args.flag(.alert))
         let picture = PictureStyle(scale: args.value(.scale) == "2" ? 2 : 1, frame: args.flag(.frame))
         if format == .png || format == nil {
             if depth == ColorDepth.none {

@@ -162,6 +162,7 @@ public enum PreviewComposer {
                 ("status \(state.statusBarStyle.rawValue)", 1),
             ]
             if state.screen == .card { parts.append(("card \(state.cardStyle?.rawValue ?? "follows")", 2)) }
+            if state.screen == .controls { parts.append(("alert \(state.showsAlert ? "shown" : "hidden")", 2)) }
             if state.sideBySide { parts.append(("side by side", 4)) }
             if state.colorVision != .none { parts.append((state.colorVision.rawValue, 4)) }
             parts.append((colorMode, 2))

@@ -3,7 +3,7 @@ import Screens
 /// What a key asks of the preview.
 public enum KeyCommand: Equatable, Sendable {
     case toggleStyle, toggleLevel, toggleContrast
-    case nextStatusBarStyle, nextCardStyle
+    case nextStatusBarStyle, nextCardStyle, toggleAlert
     case nextScreen, previousScreen
     /// `1`-`9`: the screen of that number (1 is the first).
     case screen(Int)
@@ -96,6 +96,7 @@ public enum PreviewKeys {
             "s", "status bar: default, darkContent, lightContent", short: "status bar style",
             .nextStatusBarStyle),
         KeyBinding("o", "card override: none, dark, light", short: "card override", .nextCardStyle),
+        KeyBinding("a", "the alert over the controls: shown, hidden", short: "alert", .toggleAlert),
         // The tuner's rows come before the screens' and the inspector's: while tuning, arrows and Tab tune.
         KeyBinding(["t"], "tune a color (OKLCH): the inspected one, or the first", short: "tune a color") {
             event, context in

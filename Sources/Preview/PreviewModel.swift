@@ -276,6 +276,10 @@ public struct PreviewModel: Sendable {
             let override = state.cardStyle.map(\.rawValue) ?? "none"
             return "card override: \(override); it shows on the card screen\(where_)"
         }
+        if c == "a", state.screen != .controls {
+            let where_ = screens.firstIndex(of: .controls).map { " (\($0 + 1))" } ?? ""
+            return "alert \(state.showsAlert ? "shown" : "hidden"); it shows on the controls screen\(where_)"
+        }
         return nil
     }
 

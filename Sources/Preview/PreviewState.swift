@@ -26,6 +26,8 @@ public struct PreviewState: Equatable, Sendable {
     /// Starts as the theme's style; `s` cycles default → darkContent → lightContent.
     public var statusBarStyle: StatusBarStyle = .default
     public var cardStyle: InterfaceStyle?
+    /// `a`: the controls screen's alert presented over the controls.
+    public var showsAlert = false
     public var sideBySide = false
     public var colorVision = ColorVision.none
     public var showHelp = false
@@ -39,7 +41,9 @@ public struct PreviewState: Equatable, Sendable {
     public init(statusBarStyle: StatusBarStyle = .default) { self.statusBarStyle = statusBarStyle }
 
     public var options: ScreenOptions {
-        ScreenOptions(statusBarStyle: statusBarStyle, cardStyle: cardStyle, page: screen == .palette ? page : 0)
+        ScreenOptions(
+            statusBarStyle: statusBarStyle, cardStyle: cardStyle, page: screen == .palette ? page : 0,
+            showsAlert: showsAlert)
     }
 
     /// The view this state shows in an area of `size` (side by side aside).
@@ -95,6 +99,7 @@ public struct PreviewState: Equatable, Sendable {
             case .dark?: cardStyle = .light
             case .light?: cardStyle = nil
             }
+        case .toggleAlert: showsAlert.toggle()
         case .nextScreen: screen = PreviewState.screen(after: screen, by: 1, in: screens)
         case .previousScreen: screen = PreviewState.screen(after: screen, by: -1, in: screens)
         case .screen(let n): screen = screens[n - 1]

@@ -2,8 +2,9 @@ import ColorScience
 import ThemeModel
 
 /// iOS 13 controls: segmented control, buttons in the tint, switches,
-/// slider, progress bar, activity indicators, a text field, an alert (which
-/// resolves at the elevated level) and the three Sign in with Apple styles.
+/// slider, progress bar, activity indicators, a text field, the three Sign in
+/// with Apple styles and, when `ScreenOptions.showsAlert` asks, an alert
+/// presented over them (which resolves at the elevated level).
 enum ControlsScreen {
     static func render(_ c: ScreenContext) -> Canvas {
         let w = c.size.width
@@ -67,9 +68,9 @@ enum ControlsScreen {
 
         let right = Rect(x: half + 2, y: 4, width: w - half - 4, height: h - 5)
         let afterButtons = drawSignInWithApple(&canvas, in: right)
-        let afterGradients = drawGradients(
+        drawGradients(
             &canvas, c, in: Rect(x: right.x, y: afterButtons, width: right.width, height: right.maxY - afterButtons))
-        drawAlert(&canvas, c, below: max(y, afterGradients))
+        if c.options.showsAlert { drawAlert(&canvas, c) }
         StatusBar.draw(into: &canvas, style: c.statusBarStyle, ownerStyle: c.traits.style)
         return canvas
     }
@@ -116,8 +117,8 @@ enum ControlsScreen {
     }
 
     /// The theme's gradients as buttons three rows tall, interpolated in OKLab, their dynamic text on the
-    /// middle row. Returns the next free row.
-    static func drawGradients(_ canvas: inout Canvas, _ c: ScreenContext, in area: Rect) -> Int {
+    /// middle row.
+    static func drawGradients(_ canvas: inout Canvas, _ c: ScreenContext, in area: Rect) {
         var y = area.y
         for gradient in c.theme.gradients where y + 2 < area.maxY {
             let stops = c.stops(of: gradient)
@@ -146,19 +147,17 @@ enum ControlsScreen {
             Widgets.centered(gradient.name, in: r, y: r.y + 1, Paint(text, textName), .bold, in: &canvas)
             y += 4
         }
-        return y
     }
 
-    /// An alert, centered over the screen dimmed: presented, so it resolves at the elevated level; 270 pt
-    /// of a 375 pt screen wide; the title bold and the message in label; the cancel action bold, the
-    /// destructive one in systemRed, divided by hairlines.
-    /// Centered, or just under row `below` when the center would hide the controls above.
-    static func drawAlert(_ canvas: inout Canvas, _ c: ScreenContext, below: Int) {
+    /// An alert, centered over the screen dimmed, as iOS presents one: at the elevated level; 270 pt of a
+    /// 375 pt screen wide; the title bold and the message in label; the cancel action bold, the destructive
+    /// one in systemRed, divided by hairlines.
+    static func drawAlert(_ canvas: inout Canvas, _ c: ScreenContext) {
         canvas.dim(canvas.bounds, Dimming.alert(c.traits.style))
         let a = c.with(traits: Traits(c.traits.style, .elevated, c.traits.contrast))
         let width = min(c.size.width - 4, max(24, c.size.width * 270 / 375))
         let height = 8
-        let top = min(max((c.size.height - height) / 2, below), c.size.height - height - 1)
+        let top = max(0, (c.size.height - height) / 2)
         let r = Rect(x: (c.size.width - width) / 2, y: top, width: width, height: height)
         canvas.fill(r, a.paint("secondarySystemBackground"))
         Widgets.centered("Delete Photo?", in: r, y: r.y + 1, a.paint("label"), .bold, in: &canvas)

@@ -1,7 +1,8 @@
 import ColorScience
 import ThemeModel
 
-/// Choices that are not traits: which status bar style to draw, and the card's override.
+/// Choices that are not traits: which status bar style to draw, the card's override, the alert over the
+/// controls.
 public struct ScreenOptions: Hashable, Sendable {
     /// Overrides the theme's `statusBarStyle`; nil uses the theme's.
     public var statusBarStyle: StatusBarStyle?
@@ -9,12 +10,20 @@ public struct ScreenOptions: Hashable, Sendable {
     public var cardStyle: InterfaceStyle?
     /// Which page of a screen that pages (the palette in use), from 0.
     public var page: Int
+    /// The controls screen's alert, presented over the controls (which it dims).
+    public var showsAlert: Bool
 
-    public init(statusBarStyle: StatusBarStyle? = nil, cardStyle: InterfaceStyle? = nil, page: Int = 0) {
+    public init(
+        statusBarStyle: StatusBarStyle? = nil, cardStyle: InterfaceStyle? = nil, page: Int = 0, showsAlert: Bool = false
+    ) {
         self.statusBarStyle = statusBarStyle
         self.cardStyle = cardStyle
         self.page = page
+        self.showsAlert = showsAlert
     }
+
+    /// Every state a screen can show at once, for the pairs the screens draw: the alert presented.
+    public static let everyState = ScreenOptions(showsAlert: true)
 }
 
 /// Everything a screen renders from. Resolves semantic names to paints for

@@ -122,7 +122,8 @@ public final class ScreenPairs {
         func pairs(_ theme: Theme) -> (reads: [ColorReads.Read], pairs: [DrawnPair]) {
             let reads = ColorReads()
             let canvas = screen.render(
-                theme: theme, traits: traits, size: Screen.defaultSize, palette: palette, reads: reads)
+                theme: theme, traits: traits, size: Screen.defaultSize, options: .everyState, palette: palette,
+                reads: reads)
             let pairs = canvas.drawnPairs(traits: theme.effectiveTraits(traits), screen: screen.name).map { d in
                 var d = d
                 let key = ScreenPairs.key(d)
@@ -151,7 +152,7 @@ public final class ScreenPairs {
     public static func ratios(_ screen: ScreenRef, _ theme: Theme, _ traits: Traits) -> [String: Double] {
         var table: [String: Double] = [:]
         guard ScreenRef.named(screen.name, in: theme) != nil else { return table }
-        let canvas = screen.render(theme: theme, traits: traits, size: Screen.defaultSize)
+        let canvas = screen.render(theme: theme, traits: traits, size: Screen.defaultSize, options: .everyState)
         for a in canvas.drawnPairs(traits: traits, screen: screen.name) {
             table[key(a)] = Contrast.wcagRatio(text: a.foregroundColor, background: a.backgroundColor)
         }

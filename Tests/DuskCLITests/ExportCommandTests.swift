@@ -44,6 +44,24 @@ struct ExportCommandTests {
         #expect(many.stderr.contains("this would be 8 files"))
     }
 
+    @Test("--alert shows the controls screen's alert, centered over the dimmed controls; without it, none")
+    func alertOption() throws {
+        func text(_ extra: [String]) -> CommandOutput {
+            DuskCLI.run(
+                [
+                    "export", "--screen", "controls", "--appearance", "light", "--format", "txt", "--size", "80x24",
+                    "--out", "-",
+                ] + extra)
+        }
+        let shown = text(["--alert"])
+        #expect(shown.exitCode == 0, "\(shown.stderr)")
+        let lines = shown.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.firstIndex { $0.contains("Delete Photo?") } == (24 - 8) / 2 + 1)
+        #expect(!text([]).stdout.contains("Delete Photo?"))
+        let css = DuskCLI.run(["export", "--format", "css", "--alert", "--out", "-"])
+        #expect(css.exitCode == 64, "a screen option with a palette format is a usage error: \(css.stderr)")
+    }
+
     @Test func formatsAndSizes() throws {
         let dir = try temporaryDirectory()
         let out = DuskCLI.run([

@@ -34,6 +34,13 @@ struct FirstHourTests {
         #expect(m.state.screen == .settings)
         press(&m, .character("o"))
         #expect(m.message?.hasPrefix("card override: dark; it shows on the card screen") == true)
+        press(&m, .character("a"))
+        #expect(m.message == "alert shown; it shows on the controls screen (6)")
+        #expect(m.state.options.showsAlert)
+        press(&m, .character("6"))
+        press(&m, .character("a"))
+        #expect(!m.state.options.showsAlert, "a again hides it")
+        #expect(m.message == nil)
         press(&m, .character("Z"))
         #expect(m.message == "`Z` does nothing here; ? lists the keys")
         // A key that does something says nothing of the sort.

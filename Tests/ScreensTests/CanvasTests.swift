@@ -232,7 +232,7 @@ struct SmallSizeTextTests {
         #expect(Widgets.wrap("short", width: 22, maxLines: 2) == ["short"])
         let theme = try BuiltinThemes.theme(named: "ios13")
         let lines = Screen.controls.render(
-            theme: theme, traits: .light, size: Size(width: 40, height: 19), options: ScreenOptions()
+            theme: theme, traits: .light, size: Size(width: 40, height: 19), options: ScreenOptions(showsAlert: true)
         ).plainLines
         #expect(lines.contains { $0.contains("deleted from all your…") })
     }

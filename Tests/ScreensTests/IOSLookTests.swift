@@ -55,9 +55,23 @@ struct IOSLookTests {
         }
     }
 
-    @Test("the alert is centered, 270 of 375 points wide, over the screen dimmed; check reads the controls undimmed")
+    @Test(
+        """
+        the alert, when shown, is centered, 270 of 375 points wide, over the screen dimmed; hidden, the controls are \
+        undimmed; check reads the controls undimmed and the alert's pairs
+        """)
     func alertOverDimmedScreen() throws {
-        let canvas = Screen.controls.render(theme: ios13, traits: .light, size: Self.size)
+        let plain = Screen.controls.render(theme: ios13, traits: .light, size: Self.size)
+        #expect(!plain.plainLines.contains { $0.contains("Delete Photo?") })
+        #expect(plain[1, 30].background == .white, "no alert, nothing dimmed")
+        for size in [Self.size, Size(width: 80, height: 24)] {
+            let shown = Screen.controls.render(
+                theme: ios13, traits: .light, size: size, options: ScreenOptions(showsAlert: true))
+            let title = try #require(shown.plainLines.firstIndex { $0.contains("Delete Photo?") })
+            #expect(title == (size.height - 8) / 2 + 1, "centered vertically at \(size.width)x\(size.height)")
+        }
+        let canvas = Screen.controls.render(
+            theme: ios13, traits: .light, size: Self.size, options: ScreenOptions(showsAlert: true))
         let y = try #require(canvas.plainLines.firstIndex { $0.contains("Delete Photo?") })
         let alertColor = canvas[40, y].background
         let left = try #require((0..<80).first { canvas[$0, y].background == alertColor })
@@ -70,6 +84,9 @@ struct IOSLookTests {
         let pairs = canvas.drawnPairs(traits: .light, screen: "controls")
         let filled = try #require(pairs.first { $0.element == "Filled" })
         #expect(filled.backgroundColor == RGBA(hex: "#007AFF"), "the button judged as it is in use")
+        // What check judges: the screens in every state, the alert's actions on its elevated background.
+        let judged = ScreenPairs().drawnPairs(ios13, [.light])
+        #expect(judged.contains { $0.foreground == "systemRed" && $0.background == "secondarySystemBackground" })
     }
 
     @Test("message bubbles: incoming on the leading side in systemGray5, outgoing on the trailing side in the tint")
