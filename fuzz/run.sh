@@ -12,11 +12,12 @@ mkdir -p "$out"
 # One module per target: the sources of the modules below Screens (color
 # science, theme model, syntax, formats, pairs, audit) and the platform layer's file
 # reading compiled in (the imports dropped). AtomicFile needs the C cleanup
-# helper and nothing here writes files, so it stays out, and InPlaceFile,
+# helper and nothing here writes files, so it stays out (as does Memory, the
+# allocator setting the CLI makes through the same C module), and InPlaceFile,
 # FileTransaction and WriteJournal, which write through it (the journal's
 # bytes are JournalFormat's, which the journal target fuzzes).
 rm -rf "$out/src" && mkdir -p "$out/src"
-for f in $(find Sources/ColorScience Sources/ThemeModel Sources/Syntax Sources/Formats Sources/Pairs Sources/Audit -name '*.swift') $(find Sources/Platform -name '*.swift' ! -name AtomicFile.swift ! -name InPlaceFile.swift ! -name FileTransaction.swift ! -name WriteJournal.swift); do
+for f in $(find Sources/ColorScience Sources/ThemeModel Sources/Syntax Sources/Formats Sources/Pairs Sources/Audit -name '*.swift') $(find Sources/Platform -name '*.swift' ! -name AtomicFile.swift ! -name Memory.swift ! -name InPlaceFile.swift ! -name FileTransaction.swift ! -name WriteJournal.swift); do
   sed -E '/^import (Platform|ColorScience|ThemeModel|Syntax|Formats|Pairs|Audit|CMath)$/d' "$f" > "$out/src/$(echo "$f" | tr / _)"
 done
 core=$(find "$out/src" -name '*.swift' | sort)

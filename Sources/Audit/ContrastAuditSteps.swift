@@ -191,6 +191,15 @@ struct AuditInputs {
         return (minimum, min(target, minimum))
     }
 
+    /// A color whose own name says it is the same in every appearance, whatever its system: a fixed role in any
+    /// spelling (Material's `onPrimaryFixed`, `primary-fixed-dim`, `on-surface-fixed-variant`), and white or
+    /// black named so and being so.
+    static func namesConstant(_ name: String, _ color: RGBA) -> Bool {
+        let key = RoleConvention.key(name)
+        if ["fixed", "fixeddim", "fixedvariant"].contains(where: { key.hasSuffix($0) }) { return true }
+        return (key.hasSuffix("white") && color.rgb24 == 0xFFFFFF) || (key.hasSuffix("black") && color.rgb24 == 0)
+    }
+
     /// Text or background colors that are the same in light and dark: the classic dark-mode bug.
     func staticColors(
         scope: ContrastAudit.Scope, baseline: Theme?, judged: Set<String>
@@ -205,6 +214,7 @@ struct AuditInputs {
             // Text for bold surfaces or for its partner (white on a brand fill) is rightly the same in both.
             if model.use(of: name).placement != .general { return nil }
             guard let l = light[name], l == dark[name], let role = roles[name] else { return nil }
+            if Self.namesConstant(name, l) { return nil }
             if let b = baseline, b.resolve(name, .light) == l, b.resolve(name, .dark) == l { return nil }
             return ContrastAudit.StaticColor(name: name, role: role, color: l)
         }

@@ -91,7 +91,7 @@ public enum DuskCLI {
 
     /// Entry point for the executable.
     public static func main() -> Never {
-        SystemInfo.returnLargeBlocks()
+        Memory.returnLargeBlocks()
         let output = run(Array(CommandLine.arguments.dropFirst()))
         exit(output.flush())
     }

@@ -1,13 +1,7 @@
-import CPlatform
-
 /// What dusk asks of the system (the user's home folders; for the benchmarks the processor, this program's path,
 /// a process's peak memory, and how they start a process): the calls that differ between Linux and macOS, each
 /// answered here once.
 public enum SystemInfo {
-    /// Large blocks freed are given back to the system at once, not kept for later (glibc otherwise keeps
-    /// them): the peak memory of a command is what it holds, not what it once held. Called first by the CLI.
-    public static func returnLargeBlocks() { dusk_memory_return_large_blocks() }
-
     /// This user's home folders, canonical: `$HOME` and the one the user database names (they can differ, and
     /// `HOME` can be unset).
     public static var homeFolders: [String] {

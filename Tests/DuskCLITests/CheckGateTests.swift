@@ -38,6 +38,22 @@ struct CheckGateTests {
         #expect(failing.contains { $0.text("foreground") == "onError" && $0.text("background") == "error" })
     }
 
+    @Test("white, black and fixed roles in any system's spelling are constants, not colors missing a dark value")
+    func constantsAreConstant() throws {
+        let text = """
+            {"colors": {"paper": "#FFFFFF", "ink": "#222222", "white": "#FFFFFF", "brand-black": "#000000",
+              "on-surface-fixed": "#101030", "surface-fixed": "#E0E0FF", "offWhite": "#F8ECE5"},
+             "contrast": [{"text": "ink", "on": "paper"}, {"text": "brand-black", "on": "white"},
+              {"text": "on-surface-fixed", "on": "surface-fixed"}, {"text": "ink", "on": "offWhite"}]}
+            """
+        let dir = try scratchDirectory(["brand.json": text])
+        let report = try json(DuskCLI.run(["check", dir + "/brand.json", "--source", "none", "--format", "json"]))
+        let same = Set((report["sameInLightAndDark"] as? [[String: Any]] ?? []).map { $0.text("color") })
+        #expect(same.isDisjoint(with: ["white", "brand-black", "surface-fixed", "on-surface-fixed"]), "\(same)")
+        // A surface of its own, white in value but not a constant by name: still asked for a dark value.
+        #expect(same.contains("paper"), "\(same)")
+    }
+
     @Test("the built-in palette passes: Apple's own findings are summarized, not counted")
     func builtinPasses() throws {
         let out = DuskCLI.run(["check"])
