@@ -6,8 +6,6 @@ struct TextTable {
     private var rowEnds: [Int] = []
     private var widths: [Int] = []
 
-    var isEmpty: Bool { rowEnds.isEmpty }
-
     init() {}
 
     /// A table of `rows` rows of `columns` cells: its cells are stored once, not regrown.

@@ -78,10 +78,7 @@ struct FlatColorMapping: Sendable {
             Self.isNeutral(lab)
             ? grays
             : chroma < Self.paleChroma || !keepsHue ? Array(candidates) : candidates.filter { !grays.contains($0) }
-        let index = pool.min {
-            (PerceivedDistance.squared(lab, XtermPalette.lab[$0]), $0)
-                < (PerceivedDistance.squared(lab, XtermPalette.lab[$1]), $1)
-        }!
+        let index = PerceivedDistance.nearest(lab, in: pool)
         ownCache[key] = UInt8(index)
         return UInt8(index)
     }
@@ -95,15 +92,13 @@ struct FlatColorMapping: Sendable {
             (labs[$0].l, surfaces[$0]) < (labs[$1].l, surfaces[$1])
         }
         guard !neutral.isEmpty else { return [] }
-        // The colored surfaces stay where `own` puts them: each bounds the grays of the neutral ones darker and
-        // lighter than it.
-        // lighter and darker than it. Colored ones can cross each other (two swatches of near lightness), so a
-        // gray crossing one is a cost that outweighs any distance, not a ban: the fewest crossings win.
-        let fixed = surfaces.indices.filter { !Self.isNeutral(labs[$0]) }.map {
-            (
-                lab: labs[$0], l: labs[$0].l, index: Int(own(surfaces[$0])),
-                shown: XtermPalette.lab[Int(own(surfaces[$0]))].l
-            )
+        // The colored surfaces stay where `own` puts them: each bounds the grays of the neutral ones lighter and
+        // darker than it. Colored ones can cross each other (two swatches of near lightness), so a gray crossing
+        // one is a cost that outweighs any distance, not a ban: the fewest crossings win.
+        var fixed: [(lab: OKLab, l: Double, index: Int, shown: Double)] = []
+        for (i, lab) in labs.enumerated() where !Self.isNeutral(lab) {
+            let index = Int(own(surfaces[i]))
+            fixed.append((lab, lab.l, index, XtermPalette.lab[index].l))
         }
         func price(_ i: Int, _ option: Int) -> Double {
             let l = labs[i].l
@@ -115,19 +110,18 @@ struct FlatColorMapping: Sendable {
             let shared = fixed.filter { $0.index == option }.map { Self.sharingCost($0.lab, labs[i]) }.reduce(0, +)
             return PerceivedDistance.squared(labs[i], XtermPalette.lab[option]) + crossed * Self.crossing + shared
         }
-        let options = neutral.map { _ in grays }
-        // cost[k]: the cheapest assignment of the surfaces so far with the last on options[n][k].
-        var cost = options[0].map { price(neutral[0], $0) }
-        var from: [[Int]] = [options[0].map { _ in -1 }]
+        // cost[k]: the cheapest assignment of the surfaces so far with the last on grays[k].
+        var cost = grays.map { price(neutral[0], $0) }
+        var from: [[Int]] = [grays.map { _ in -1 }]
         for n in 1..<neutral.count {
             let here = labs[neutral[n]]
             let neighbourCost = Self.sharingCost(here, labs[neutral[n - 1]])
             var next: [Double] = []
             var back: [Int] = []
-            for option in options[n] {
+            for option in grays {
                 let l = XtermPalette.lab[option].l
                 var best = (cost: Double.infinity, k: -1)
-                for (k, previous) in options[n - 1].enumerated() where XtermPalette.lab[previous].l <= l {
+                for (k, previous) in grays.enumerated() where XtermPalette.lab[previous].l <= l {
                     let shared = previous == option ? neighbourCost : 0
                     if cost[k] + shared < best.cost { best = (cost[k] + shared, k) }
                 }
@@ -137,8 +131,8 @@ struct FlatColorMapping: Sendable {
             // No gray of this surface is as light as one of the last: its order cannot hold; it is placed alone.
             if next.allSatisfy({ $0 == .infinity }) {
                 let floor = cost.min()!
-                next = options[n].map { floor + price(neutral[n], $0) }
-                back = options[n].map { _ in cost.firstIndex(of: floor)! }
+                next = grays.map { floor + price(neutral[n], $0) }
+                back = grays.map { _ in cost.firstIndex(of: floor)! }
             }
             cost = next
             from.append(back)
@@ -146,7 +140,7 @@ struct FlatColorMapping: Sendable {
         var k = cost.indices.min { (cost[$0], $0) < (cost[$1], $1) }!
         var result: [(UInt32, UInt8)] = []
         for n in neutral.indices.reversed() {
-            result.append((surfaces[neutral[n]], UInt8(options[n][k])))
+            result.append((surfaces[neutral[n]], UInt8(grays[k])))
             k = from[n][k]
         }
         return result

@@ -17,15 +17,9 @@ enum PerceivedDistance {
         return dL * dL + 2 * dC * dC + 3 * dH
     }
 
-    /// Whether `p` would give the gray (or nearly) `t` a hue: a card turning cyan is worse than one a shade
-    /// off, so `FlatColorMapping` takes such a color for a gray only when nothing else is free.
-    static func tints(_ t: OKLab, _ p: OKLab) -> Bool {
-        (t.a * t.a + t.b * t.b) < 0.02 * 0.02 && (p.a * p.a + p.b * p.b) > 0.02 * 0.02
-    }
-
-    /// The palette index of `range` nearest `target` (ties: the lower index).
-    static func nearest(_ target: OKLab, in range: Range<Int>) -> Int {
-        range.min { (squared(target, XtermPalette.lab[$0]), $0) < (squared(target, XtermPalette.lab[$1]), $1) }!
+    /// The palette index of `indexes` (not empty) nearest `target` (ties: the lower index).
+    static func nearest<Indexes: Collection<Int>>(_ target: OKLab, in indexes: Indexes) -> Int {
+        indexes.min { (squared(target, XtermPalette.lab[$0]), $0) < (squared(target, XtermPalette.lab[$1]), $1) }!
     }
 
     /// Palette indexes of `range` by distance from `target`, nearest first (ties: the lower index).
