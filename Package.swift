@@ -93,7 +93,7 @@ let package = Package(
         // What dusk-bench compares start-up with: a Swift program that prints one line.
         .executableTarget(name: "dusk-bench-bare"),
         // What more than one test target needs (the property tests' generator).
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["ANSIReader"], path: "Tests/TestSupport"),
         // The system zlib, for tests only: an independent decoder of dusk's PNGs.
         .systemLibrary(name: "CZlib", path: "Tests/CZlib", providers: [.apt(["zlib1g-dev"])]),
         .testTarget(

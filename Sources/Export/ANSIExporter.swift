@@ -21,6 +21,7 @@ public struct ANSIExporter {
         // Palette modes: dithered pictures, nearest color for flat UI; the
         // encoder below then finds each mapped color exactly.
         mapping.apply(to: &canvas)
+        SolidGlyphs.apply(to: &canvas)
         let width = canvas.size.width
         let height = canvas.size.height
         // Worst case per cell: a full SGR (46 bytes) and a 4-byte character; per line a reset and a newline.

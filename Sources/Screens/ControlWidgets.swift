@@ -3,30 +3,59 @@ import ThemeModel
 
 /// UIKit's controls, drawn once for the built-in screens and screen files alike.
 extension Widgets {
-    /// An iOS switch, 5 cells wide: a pill in systemGreen (or `onColor`) when on, systemFill when off, with
-    /// a white knob the track's full height as on iOS (a 27 pt knob in a 31 pt track), a shadow at its sides.
+    /// Rows above `p` a switch reaches into: it is a row and a half tall, the lower half of the row above.
+    static let toggleRowsAbove = 1
+
+    /// An iOS switch (51 x 31 pt) 5 cells by a row and a half (40 x 24 pixels of a 8 x 16 cell): a pill in
+    /// systemGreen (or `onColor`) when on, systemFill when off, drawn at a quarter of a cell, with a round
+    /// white knob 27/31 of its height at the end; in the lower half of the row above `p` and in `p`'s row.
     static func toggle(
         _ on: Bool, at p: Point, onColor: Paint? = nil, in canvas: inout Canvas, _ context: ScreenContext
     ) {
         let track = on ? (onColor ?? context.paint("systemGreen")) : context.paint("systemFill")
-        let under = canvas[min(max(p.x, 0), canvas.size.width - 1), min(max(p.y, 0), canvas.size.height - 1)].background
-        canvas.fill(Rect(x: p.x + 1, y: p.y, width: 3, height: 1), track)
-        let trackColor = track.color.over(under)
-        canvas.text("▐", at: p, Paint(trackColor, track.name))
-        canvas.text("▌", at: Point(p.x + 4, p.y), Paint(trackColor, track.name))
-        // The knob: white, with a faint shadow at its sides so it reads on a white row too.
-        let shadow = RGBA(0, 0, 0, 0x30).over(trackColor)
-        let kx = on ? p.x + 2 : p.x + 1
-        canvas.fill(Rect(x: kx, y: p.y, width: 2, height: 1), Paint(shadow, "knob shadow"))
-        canvas.text("▐▌", at: Point(kx, p.y), knob)
+        let (width, height) = (40.0, 24.0)
+        let top = Canvas.shapeCellHeight / 2
+        // A little smaller than iOS's 27 pt in 31: at a quarter of a cell the track must show around it.
+        let radius = 9.5
+        let knobX = on ? width - height / 2 : height / 2
+        canvas.paintQuadrants(Rect(x: p.x, y: p.y - toggleRowsAbove, width: 5, height: 2), smooth: false) { x, y in
+            let ty = y - top
+            guard insideRoundedRect(x, ty, width: width, height: height, radius: height / 2) else { return nil }
+            let (dx, dy) = (x - knobX, ty - height / 2)
+            guard dx * dx + dy * dy <= radius * radius else { return track }
+            // Its rows at the track's edges in the rim's gray: the knob keeps its outline on a white row.
+            return abs(dy) > radius - rimWidth ? knobRim : knob
+        }
+    }
+
+    /// A button as iOS 13 fills one (50 pt with a 17 pt title): two rows tall, from half a row above `row` to
+    /// half a row below it, its corners rounded at a quarter of a cell, the title centered on `row`.
+    static func filledButton(
+        _ title: String, in row: Rect, fill: Paint, ink: Paint, _ canvas: inout Canvas
+    ) {
+        let width = Double(row.width) * Canvas.shapeCellWidth
+        let height = 2 * Canvas.shapeCellHeight
+        let top = Canvas.shapeCellHeight / 2
+        canvas.paintQuadrants(Rect(x: row.x, y: row.y - 1, width: row.width, height: 3)) { x, y in
+            insideRoundedRect(x, y - top, width: width, height: height, radius: 12) ? fill : nil
+        }
+        centered(title, in: row, y: row.y, ink, .bold, in: &canvas)
+    }
+
+    /// Inside a `width` x `height` rectangle at the origin whose corners are rounded by `radius`.
+    static func insideRoundedRect(_ x: Double, _ y: Double, width: Double, height: Double, radius: Double) -> Bool {
+        guard x >= 0, y >= 0, x <= width, y <= height else { return false }
+        let dx = x - min(max(x, radius), width - radius)
+        let dy = y - min(max(y, radius), height - radius)
+        return dx * dx + dy * dy <= radius * radius
     }
 
     /// The white of a switch's and a slider's knob.
     static let knob = Paint(.white, "knob")
 
-    /// A slider: the track in the tint up to the knob, systemFill after it; the knob a white block three
-    /// cells wide with a faint shadow around it, drawn into the rows above and below (iOS: a 28 pt white
-    /// knob with a shadow).
+    /// A slider: the track in the tint up to the knob, systemFill after it; the knob a white disc 3 cells
+    /// wide and two rows tall (iOS: 28 pt) reaching half a row into the rows above and below, drawn at a
+    /// quarter of a cell, with a light gray rim where iOS has its shadow.
     static func slider(
         value: Double, at p: Point, width: Int, color: Paint? = nil, in canvas: inout Canvas, _ c: ScreenContext
     ) {
@@ -34,15 +63,18 @@ extension Widgets {
         let knobX = p.x + 1 + Int((Double(width - 3) * min(max(value, 0), 1)).rounded(.down))
         canvas.repeated("━", at: p, count: knobX - p.x, color ?? c.paint("tint"))
         canvas.repeated("━", at: Point(knobX + 3, p.y), count: p.x + width - knobX - 3, c.paint("systemFill"))
-        let under = canvas[min(max(knobX, 0), canvas.size.width - 1), min(max(p.y, 0), canvas.size.height - 1)]
-            .background
-        let shadow = Paint(RGBA(0, 0, 0, 0x30).over(under), "knob shadow")
-        canvas.fill(Rect(x: knobX, y: p.y, width: 3, height: 1), shadow)
-        canvas.text("▐█▌", at: Point(knobX, p.y), knob)
-        // The shadow above and below, in the rows around the slider.
-        canvas.repeated("▁", at: Point(knobX, p.y - 1), count: 3, shadow)
-        canvas.repeated("▔", at: Point(knobX, p.y + 1), count: 3, shadow)
+        let radius = 14.0
+        let (cx, cy) = (1.5 * Canvas.shapeCellWidth, 1.5 * Canvas.shapeCellHeight)
+        canvas.paintQuadrants(Rect(x: knobX, y: p.y - 1, width: 3, height: 3), smooth: false) { x, y in
+            let distance = ((x - cx) * (x - cx) + (y - cy) * (y - cy)).squareRoot()
+            guard distance <= radius else { return nil }
+            return distance <= radius - rimWidth ? knob : knobRim
+        }
     }
+
+    /// The rim of a slider's knob, where iOS draws its shadow: the knob reads on a white page too.
+    static let knobRim = Paint(RGBA(0xD1, 0xD1, 0xD6), "knob shadow")
+    static let rimWidth = 5.0
 
     /// Rows a segmented control takes: the track's top edge, the segments, its bottom edge.
     static let segmentedHeight = 3

@@ -26,27 +26,27 @@ enum ControlsScreen {
         var x = left
         x += canvas.text("Button", at: Point(x, y), c.paint("tint")) + 3
         let filled = Rect(x: x, y: y, width: 10, height: 1)
-        canvas.fill(filled, c.paint("tint"))
-        Widgets.centered("Filled", in: filled, y: y, c.onTint, .bold, in: &canvas)
+        Widgets.filledButton("Filled", in: filled, fill: c.paint("tint"), ink: c.onTint, &canvas)
         x = filled.maxX + 3
         canvas.text("Delete", at: Point(x, y), c.paint("systemRed"), maxWidth: max(0, half - x))
-        y += 2
+        // Controls two rows tall reach half a row above and below their own: a row of air between them.
+        y += 3
 
         // Switches.
         Widgets.toggle(true, at: Point(left, y), in: &canvas, c)
         canvas.text("On", at: Point(left + 6, y), c.paint("label"))
         Widgets.toggle(false, at: Point(left + 11, y), in: &canvas, c)
         canvas.text("Off", at: Point(left + 17, y), c.paint("label"))
-        y += 2
+        y += 3
 
         let track = max(6, half - 6)
         Widgets.slider(value: 0.6, at: Point(left, y), width: track, in: &canvas, c)
         y += 2
 
-        // Progress bar.
+        // Progress bar: a solid line, as the slider's track.
         let progress = track * 35 / 100
-        canvas.repeated("▬", at: Point(left, y), count: progress, c.paint("tint"))
-        canvas.repeated("▬", at: Point(left + progress, y), count: track - progress, c.paint("tertiarySystemFill"))
+        canvas.repeated("━", at: Point(left, y), count: progress, c.paint("tint"))
+        canvas.repeated("━", at: Point(left + progress, y), count: track - progress, c.paint("tertiarySystemFill"))
         y += 2
 
         // Activity indicators, medium and large, in systemGray (UIActivityIndicatorView's dynamic gray).
@@ -75,10 +75,10 @@ enum ControlsScreen {
         return canvas
     }
 
-    /// Sign in with Apple in its three styles, fixed colors by Apple's rules, each with one of its three
-    /// captions: white and black each on a band of the other where the page is their own color (white is for
-    /// dark backgrounds, black for light ones), whiteOutline boxed by hairlines in the rows around it.
-    /// Returns the next free row.
+    /// Sign in with Apple in its three styles as three buttons, fixed colors by Apple's rules, each with one
+    /// of its three captions: white and black filled and rounded, each on a band of the other where the page
+    /// is their own color (white is for dark backgrounds, black for light ones); whiteOutline white inside a
+    /// rounded black hairline. Each two rows tall, as the filled buttons. Returns the next free row.
     static func drawSignInWithApple(_ canvas: inout Canvas, in area: Rect) -> Int {
         let width = max(10, min(24, area.width - 2))
         var y = area.y + 1
@@ -91,27 +91,22 @@ enum ControlsScreen {
             let r = Rect(x: area.x + 1, y: y, width: width, height: 1)
             let name = "signInWithApple(\(style))"
             let ink = Paint(fg, name)
-            // White on a white page and black on a black one sit on a band of the other: white for dark
-            // backgrounds, black for light ones, as Apple shows them.
             let page = canvas[r.x, y].background
-            if style != "whiteOutline", Contrast.wcagRatio(text: bg, background: page) < 1.5 {
-                canvas.fill(
-                    Rect(x: r.x - 1, y: y - 1, width: r.width + 2, height: 3),
-                    Paint(bg == .white ? .black : .white, bg == .white ? "dark background" : "light background"))
-            }
-            switch style {
-            case "whiteOutline":
-                canvas.repeated("▁", at: Point(r.x, y - 1), count: r.width, ink)
-                canvas.repeated("▔", at: Point(r.x, y + 1), count: r.width, ink)
-            default: break
-            }
-            canvas.fill(r, Paint(bg, name))
             if style == "whiteOutline" {
-                canvas.text("▏", at: Point(r.x, y), ink)
-                canvas.text("▕", at: Point(r.maxX - 1, y), ink)
+                let box = Rect(x: r.x, y: y - 1, width: r.width, height: 3)
+                canvas.fill(box, Paint(bg, name))
+                canvas.roundedBox(box, ink)
+                Widgets.centered(
+                    caption, in: Rect(x: r.x + 1, y: y, width: r.width - 2, height: 1), y: y, ink, .bold, in: &canvas)
+            } else {
+                if Contrast.wcagRatio(text: bg, background: page) < 1.5 {
+                    canvas.fill(
+                        Rect(x: r.x - 1, y: y - 1, width: r.width + 2, height: 3),
+                        Paint(bg == .white ? .black : .white, bg == .white ? "dark background" : "light background"))
+                }
+                Widgets.filledButton(caption, in: r, fill: Paint(bg, name), ink: ink, &canvas)
             }
-            Widgets.centered(caption, in: r, y: y, ink, .bold, in: &canvas)
-            y += 3
+            y += 4
         }
         return y
     }

@@ -74,7 +74,7 @@ enum CustomScreen {
         switch block {
         case .navigationBar(let title, let large, let leading, let trailing, let color, _):
             drawNavigationBar(title, large: large, leading: leading, trailing: trailing, color, in: r, &canvas, c)
-            return 2
+            return large ? 3 : 2
         case .textField(let placeholder):
             canvas.fill(Rect(x: x, y: y, width: width, height: 1), c.paint("tertiarySystemFill"))
             canvas.text(placeholder, at: Point(x + 1, y), c.paint("placeholderText"), maxWidth: width - 1)
@@ -96,8 +96,9 @@ enum CustomScreen {
         case .text(let text, let style, let color, let a):
             return drawText(text, style: style, color, a, in: r, &canvas, c)
         case .button(let title, let style, let color):
-            drawButton(title, style: style, color, in: Rect(x: x, y: y, width: width, height: 1), &canvas, c)
-            return 2
+            // Two rows tall, centered on the second of the three rows it takes (the first and last are half air).
+            drawButton(title, style: style, color, in: Rect(x: x, y: y + 1, width: width, height: 1), &canvas, c)
+            return 3
         case .segmented(let items, let selected):
             Widgets.segmented(
                 items, selected: selected, in: Rect(x: x, y: y, width: width, height: Widgets.segmentedHeight),
@@ -160,7 +161,8 @@ enum CustomScreen {
             canvas.text(trailing, at: Point(r.maxX - 2 - DisplayWidth.of(trailing), y), tint, maxWidth: width / 2)
         }
         if large {
-            // The large title sits on the row under the bar buttons; what follows starts right below it.
+            // The large title sits on the row under the bar buttons, a row of air under it (iOS: a 52 pt band
+            // under the 44 pt bar, the title on its baseline).
             canvas.text(title, at: Point(x, y + 1), c.paint("label"), .bold, maxWidth: width)
             return
         }
@@ -224,15 +226,13 @@ enum CustomScreen {
         let tint = paint(color, "tint", c)
         switch style {
         case .filled:
-            canvas.fill(row, tint)
             let ink = color == nil ? c.onTint : Paint(.white, "white")
-            Widgets.centered(title, in: row, y: row.y, ink, .bold, in: &canvas)
+            Widgets.filledButton(title, in: row, fill: tint, ink: ink, &canvas)
         case .tinted:
-            canvas.fill(row, Paint(tint.color.withAlpha(UInt8(38)), tint.name + " 15%"))
-            Widgets.centered(title, in: row, y: row.y, tint, .bold, in: &canvas)
+            let fill = Paint(tint.color.withAlpha(UInt8(38)), tint.name + " 15%")
+            Widgets.filledButton(title, in: row, fill: fill, ink: tint, &canvas)
         case .gray, .bordered:
-            canvas.fill(row, c.paint("tertiarySystemFill"))
-            Widgets.centered(title, in: row, y: row.y, tint, .bold, in: &canvas)
+            Widgets.filledButton(title, in: row, fill: c.paint("tertiarySystemFill"), ink: tint, &canvas)
         case .plain:
             Widgets.centered(title, in: row, y: row.y, tint, [], in: &canvas)
         }

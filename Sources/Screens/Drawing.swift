@@ -189,7 +189,7 @@ extension Canvas {
         }
     }
 
-    private mutating func repairWideCharacters(in r: Rect) {
+    mutating func repairWideCharacters(in r: Rect) {
         for y in r.y..<r.maxY {
             if r.x > 0, DisplayWidth.of(cells[index(r.x - 1, y)].scalar) == 2 { cells[index(r.x - 1, y)].scalar = " " }
             if r.maxX < size.width, cells[index(r.maxX, y)].scalar == Cell.continuation {

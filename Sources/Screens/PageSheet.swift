@@ -3,7 +3,7 @@ import ThemeModel
 
 /// iOS 13's page sheet, the default modal: black behind everything, the
 /// presenting screen pushed back to a dimmed sliver of about 10 pt under the
-/// status bar (nothing of it readable), and the sheet over it at the elevated
+/// status bar (nothing of it readable; gray where the screen is black), and the sheet over it at the elevated
 /// level with rounded top corners and no grabber (iOS 15 added that). The
 /// built-in card and a screen file's presented card both draw it here.
 enum PageSheet {
@@ -20,11 +20,11 @@ enum PageSheet {
         let h = canvas.size.height
         let black = Paint(.black, "presentation background")
         canvas.fill(canvas.bounds, black)
-        let behind = Paint(Dimming.pageSheet.over(presenting.color.opaque), Dimming.name)
+        let behind = sliver(presenting, sheet)
         let page = sheet.paint("systemBackground")
         let sheetColor = page.color.over(.black)
         // The sliver: a half row of the pushed-back screen (two columns in), its top corners rounded.
-        let sliverID = canvas.intern(Dimming.name)
+        let sliverID = canvas.intern(behind.name)
         let sheetID = canvas.intern(page.name)
         let blackID = canvas.intern(black.name)
         for x in 0..<w {
@@ -57,6 +57,21 @@ enum PageSheet {
         }
         return Rect(x: 0, y: bar + 2, width: w, height: max(0, h - bar - 2))
     }
+
+    /// The pushed-back screen's color, dimmed. A black page (dark mode) dimmed is black on black, and iOS 13
+    /// still shows the card behind the sheet: there it takes systemGray6 (#1C1C1E in dark, the gray of the
+    /// presenting screen's bars) dimmed, between the black and the elevated sheet.
+    static func sliver(_ presenting: Paint, _ sheet: ScreenContext) -> Paint {
+        let dimmed = Dimming.pageSheet.over(presenting.color.opaque)
+        guard Contrast.wcagRatio(text: dimmed, background: .black) < minimumSliverContrast else {
+            return Paint(dimmed, Dimming.name)
+        }
+        let gray = sheet.paint("systemGray6")
+        return Paint(Dimming.pageSheet.over(gray.color.opaque), gray.name + " " + Dimming.name)
+    }
+
+    /// Below this against the black, the sliver would not show.
+    static let minimumSliverContrast = 1.05
 
     /// Status bar glyphs over the black: light, whatever style the app asks for (UIKit takes the bar over
     /// while a page sheet is up).

@@ -23,7 +23,7 @@ struct FrameEncoder {
 
     /// The frame as the terminal will show it: palette colors (dithered
     /// pictures) below 24-bit; reverse video for what stands out, and no
-    /// pictures, without colors.
+    /// pictures, without colors; glyphs every font draws solid.
     mutating func terminalFrame(_ canvas: Canvas) -> Canvas {
         var frame = canvas
         mapping.apply(to: &frame)
@@ -37,6 +37,7 @@ struct FrameEncoder {
                 if frame.cells[i].isHalfBlock { frame.cells[i].scalar = " " }
             }
         }
+        SolidGlyphs.apply(to: &frame)
         return frame
     }
 

@@ -26,14 +26,19 @@ struct PNGTests {
         var blanks = 0
         for (y, row) in shown.rows.enumerated() {
             for (x, cell) in row.enumerated()
-            where (cell.character == " " && !cell.underline) || cell.character == Cell.upperHalf {
+            where (cell.character == " " && !cell.underline) || cell.character == Cell.upperHalf
+                || cell.character == SolidGlyphs.lowerHalf
+            {
+                // The ANSI export sends a cell of two pixels as the lower half block (ink below).
+                let ink = cell.character == " " ? nil : try #require(cell.foreground).pixel
                 let background = try #require(cell.background).pixel
-                let top = cell.character == " " ? background : try #require(cell.foreground).pixel
+                let lower = cell.character == SolidGlyphs.lowerHalf
+                let (top, bottom) = lower ? (background, ink!) : (ink ?? background, background)
                 var wrong: (Int, Int, UInt32)? = nil
                 for py in 0..<font.cellHeight {
                     for px in 0..<font.cellWidth {
                         let pixel = png[x * font.cellWidth + px, y * font.cellHeight + py]
-                        let expected = py < font.cellHeight / 2 ? top : background
+                        let expected = py < font.cellHeight / 2 ? top : bottom
                         if pixel != expected && wrong == nil { wrong = (px, py, pixel) }
                     }
                 }

@@ -4,6 +4,7 @@ import ColorScience
 import Formats
 import Foundation
 import Screens
+import TestSupport
 import Testing
 import ThemeModel
 
@@ -63,20 +64,20 @@ struct VisibleTests {
         let title = try row(s, containing: "Learn More")
         #expect(s.cell(title.x - 1, title.y)?.background?.hexRGB == "#1C1C1E")
         // The status bar sits on the black behind the pushed-back screen: light glyphs.
-        #expect(s.cell(2, 0)?.foreground == .white)
+        #expect(s.cell(s.column(of: "9:41", row: 0) ?? -1, 0)?.foreground == .white)
     }
 
     @Test("status bar glyphs: dark in light, light in dark, and the explicit styles", arguments: Screen.allCases)
     func statusBar(screen: Screen) throws {
         // Over a presented page sheet iOS 13 puts the bar on black: light glyphs in light mode too.
-        #expect(shown(screen, .light).cell(2, 0)?.foreground == (screen == .card ? .white : .black))
-        #expect(shown(screen, .dark).cell(2, 0)?.foreground == .white)
+        #expect(shown(screen, .light).timeCell?.foreground == (screen == .card ? .white : .black))
+        #expect(shown(screen, .dark).timeCell?.foreground == .white)
         // Above a sheet UIKit takes the bar over: light glyphs whatever style the app asks for.
-        let darkContent = shown(screen, .dark, options: ScreenOptions(statusBarStyle: .darkContent)).cell(2, 0)?
+        let darkContent = shown(screen, .dark, options: ScreenOptions(statusBarStyle: .darkContent)).timeCell?
             .foreground
         #expect(darkContent == (screen == .card ? .white : .black))
         #expect(
-            shown(screen, .light, options: ScreenOptions(statusBarStyle: .lightContent)).cell(2, 0)?.foreground
+            shown(screen, .light, options: ScreenOptions(statusBarStyle: .lightContent)).timeCell?.foreground
                 == .white)
         #expect(shown(screen, .light).text(0).contains("9:41"))
     }

@@ -546,8 +546,10 @@ struct ScreenFileTests {
             "{ body: [ { text: \"Behind\" }, { spacer: 2 }, { card: { items: [ { text: \"Sheet\" } ] } } ] }")
         let shown = ScreenRef.custom("shop").render(theme: theme, traits: .light, size: Size(width: 40, height: 20))
         let inline = ScreenRef.custom("shop").render(theme: plain, traits: .light, size: Size(width: 40, height: 20))
-        #expect(shown[2, 0].foreground == .white, "light status bar glyphs over the dimmed screen")
-        #expect(inline[2, 0].foreground == .black)
+        #expect(
+            shown[StatusBar.timeColumn(width: 40), 0].foreground == .white,
+            "light status bar glyphs over the dimmed screen")
+        #expect(inline[StatusBar.timeColumn(width: 40), 0].foreground == .black)
         #expect(
             Contrast.relativeLuminance(shown[0, 1].background) < Contrast.relativeLuminance(inline[0, 1].background),
             "dimmed above the sheet")
