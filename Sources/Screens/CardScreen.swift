@@ -88,8 +88,7 @@ enum CardScreen {
         let footer = Rect(x: 0, y: h - 3, width: w, height: 3)
         MaterialCompositor.apply(.thin, to: footer, in: &canvas, context: card)
         let button = Rect(x: 3, y: h - 2, width: w - 6, height: 1)
-        canvas.fill(button, card.paint("tint"))
-        Widgets.centered("Continue", in: button, y: button.y, card.onTint, .bold, in: &canvas)
+        Widgets.filledButton("Continue", in: button, fill: card.paint("tint"), ink: card.onTint, &canvas)
 
         PageSheet.drawStatusBar(&canvas)
         return canvas

@@ -18,13 +18,13 @@ extension Widgets {
         // A little smaller than iOS's 27 pt in 31: at a quarter of a cell the track must show around it.
         let radius = 9.5
         let knobX = on ? width - height / 2 : height / 2
+        let rim = knobRim(context)
         canvas.paintQuadrants(Rect(x: p.x, y: p.y - toggleRowsAbove, width: 5, height: 2), smooth: false) { x, y in
             let ty = y - top
             guard insideRoundedRect(x, ty, width: width, height: height, radius: height / 2) else { return nil }
             let (dx, dy) = (x - knobX, ty - height / 2)
             guard dx * dx + dy * dy <= radius * radius else { return track }
-            // Its rows at the track's edges in the rim's gray: the knob keeps its outline on a white row.
-            return abs(dy) > radius - rimWidth ? knobRim : knob
+            return abs(dy) > radius - rimWidth || abs(dx) > radius - rimWidth ? rim : knob
         }
     }
 
@@ -64,16 +64,22 @@ extension Widgets {
         canvas.repeated("━", at: p, count: knobX - p.x, color ?? c.paint("tint"))
         canvas.repeated("━", at: Point(knobX + 3, p.y), count: p.x + width - knobX - 3, c.paint("systemFill"))
         let radius = 14.0
+        let rim = knobRim(c)
         let (cx, cy) = (1.5 * Canvas.shapeCellWidth, 1.5 * Canvas.shapeCellHeight)
         canvas.paintQuadrants(Rect(x: knobX, y: p.y - 1, width: 3, height: 3), smooth: false) { x, y in
             let distance = ((x - cx) * (x - cx) + (y - cy) * (y - cy)).squareRoot()
             guard distance <= radius else { return nil }
-            return distance <= radius - rimWidth ? knob : knobRim
+            return distance <= radius - rimWidth ? knob : rim
         }
     }
 
-    /// The rim of a slider's knob, where iOS draws its shadow: the knob reads on a white page too.
-    static let knobRim = Paint(RGBA(0xD1, 0xD1, 0xD6), "knob shadow")
+    /// The edge of a knob in light mode, where iOS draws its shadow, so the knob reads on a white row; in dark
+    /// the knob is white to its edge, as there.
+    static func knobRim(_ c: ScreenContext) -> Paint {
+        c.traits.style == .light ? Paint(RGBA(0xD1, 0xD1, 0xD6), "knob shadow") : knob
+    }
+
+    /// How far in from a knob's edge its rim reaches, in pixels of an 8 x 16 cell.
     static let rimWidth = 5.0
 
     /// Rows a segmented control takes: the track's top edge, the segments, its bottom edge.
