@@ -8,11 +8,14 @@ import ThemeModel
 /// only what it holds itself.
 /// Their `<style>` blocks are stylesheets (`StylesheetScanner`).
 enum MarkupScanner {
-    static func pairs(in file: SourceText) -> [SourcePair] { findings(in: file).pairs }
+    static func pairs(in file: SourceText, surfaces: ComponentSurfaces = .init()) -> [SourcePair] {
+        findings(in: file, surfaces: surfaces).pairs
+    }
 
     /// The pairs the file draws, and where its markup places components (with what is behind each).
-    static func findings(in file: SourceText) -> FileFindings {
+    static func findings(in file: SourceText, surfaces: ComponentSurfaces = .init()) -> FileFindings {
         var walker = Walker(file)
+        walker.surfaces = surfaces
         walker.run()
         var sheet = StylesheetScanner.scan(styleBlocks(of: file), markup: walker.elements)
         var placements: [ComponentPlacement] = []
@@ -59,8 +62,11 @@ enum MarkupScanner {
         let b: [UInt8]
         var i = 0
         var found: [SourcePair] = []
-        /// Open elements: their name, their own class lists and their index in `elements`.
-        var stack: [(name: String, classes: TailwindClasses?, element: Int)] = []
+        /// Open elements: their name, their own class lists, their index in `elements` and the variant their
+        /// tag asks of a component (`<Button variant="ghost">`).
+        var stack: [(name: String, classes: TailwindClasses?, element: Int, variant: String?)] = []
+        /// The surfaces of the app's `cva` components, read from every file before this one.
+        var surfaces = ComponentSurfaces()
         /// Every element, for the file's `<style>` block to find what its selectors pick out.
         var elements: [MarkupElement] = []
         static let maximumDepth = 256
@@ -142,6 +148,7 @@ enum MarkupScanner {
             // The element's own `style`, as utilities: it draws as its classes do but names no class.
             var inline: [String] = []
             var switches: [String] = []
+            var variant: String?
             var selfClosing = false
             var attribute = ""
             while i < b.count {
@@ -153,12 +160,15 @@ enum MarkupScanner {
                 }
                 if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") || c == UInt8(ascii: "`") {
                     let value = string()
+                    if attribute == "variant" { variant = value }
                     if Self.classAttributes.contains(attribute) { lists.append(value) }
                     if attribute == "style" { inline.append(InlineStyle.utilities(css: value)) }
                     if Self.boundStyles.contains(attribute) { inline.append(InlineStyle.utilities(script: value)) }
                     continue
                 }
                 if c == UInt8(ascii: "{") {
+                    // A variant chosen at run time (`variant={variant || "ghost"}`): no surface is sure.
+                    if attribute == "variant" { variant = ComponentSurfaces.unknownVariant }
                     let open = i
                     lists += expression(collecting: Self.classAttributes.contains(attribute))
                     if attribute == "style" { inline.append(InlineStyle.utilities(script: file.string(open..<i))) }
@@ -190,14 +200,14 @@ enum MarkupScanner {
                 // its own text and background is a state of its own: drawn alone, not mixed with the others.
                 let lone = lists.count > 1 ? lists.map(TailwindClasses.init).filter(\.drawsOnItsOwn) : []
                 if lone.isEmpty {
-                    draw(classes, element: name, by: by, at: start)
+                    draw(classes, element: name, variant: variant, by: by, at: start)
                 } else {
                     let rest = TailwindClasses(
                         lists.filter { !TailwindClasses($0).drawsOnItsOwn }.joined(separator: " "))
                     for var part in lone + [rest] where !part.foregrounds.isEmpty {
                         // Size and weight are the element's, whichever string sets them.
                         part.isLarge = classes.isLarge
-                        draw(part, element: name, by: by, at: start)
+                        draw(part, element: name, variant: variant, by: by, at: start)
                     }
                 }
             }
@@ -206,7 +216,7 @@ enum MarkupScanner {
                     name: name, classes: Set(words), tailwind: classes, parent: stack.last?.element ?? -1, offset: start
                 ))
             if !selfClosing, !Self.voidElements.contains(name.lowercased()), stack.count < Self.maximumDepth {
-                stack.append((name, classes, elements.count - 1))
+                stack.append((name, classes, elements.count - 1, variant))
             }
         }
 
@@ -255,7 +265,16 @@ enum MarkupScanner {
             draw(classes, element: nil, at: start)
         }
 
-        mutating func draw(_ classes: TailwindClasses, element: String?, by: String = "classes", at start: Int) {
+        /// The background a component's tag paints for want of its own classes' (`<Button>`: its cva default).
+        func surface(_ name: String, variant: String?, style: InterfaceStyle?) -> String? {
+            guard ComponentNames.isComponentTag(name) else { return nil }
+            return surfaces.background(of: ComponentNames.key(name), variant: variant, style: style)
+        }
+
+        mutating func draw(
+            _ classes: TailwindClasses, element: String?, variant: String? = nil, by: String = "classes",
+            at start: Int
+        ) {
             let location = file.location(start)
             // An `<svg>` or an icon component (`<ChevronIcon>`, `<Icons.x>`) draws a graphic: 3:1, not text's 4.5.
             let graphic = element.map { $0 == "svg" || $0.hasSuffix("Icon") || $0.hasPrefix("Icons.") } ?? false
@@ -265,10 +284,17 @@ enum MarkupScanner {
                 if graphic { kind = .glyph }
                 var detail = element.map { "<\($0)> \(by)" } ?? "class string"
                 var background = classes.background(state: fg.state, style: fg.style)
+                if background == nil, let element, let own = surface(element, variant: variant, style: fg.style) {
+                    background = own
+                    detail += ", on the component's \(variant ?? "default") variant"
+                }
                 if background == nil, element != nil {
-                    background =
-                        stack.reversed().lazy.compactMap { $0.classes?.background(state: "", style: fg.style) }
-                        .first
+                    for open in stack.reversed() {
+                        background =
+                            open.classes?.background(state: "", style: fg.style)
+                            ?? surface(open.name, variant: open.variant, style: fg.style)
+                        if background != nil { break }
+                    }
                     detail += background == nil ? ", over the page" : ", over its container"
                 }
                 guard element != nil || background != nil else { continue }

@@ -2,15 +2,18 @@ import Pairs
 import Syntax
 
 /// What one file's pairs depend on in other files, read before any file is scanned: Android's styles and
-/// themes (a layout's `style="@style/X"` and `?attr/colorOnSurface` resolve through them).
+/// themes (a layout's `style="@style/X"` and `?attr/colorOnSurface` resolve through them), and the surfaces
+/// of components whose variants are `cva` calls (`<Button>` is drawn on its default variant's background).
 public struct SourceContext: Sendable {
     public var android = AndroidResources()
+    var surfaces = ComponentSurfaces()
 
     public init() {}
 
     /// Whether `path` holds what other files' pairs depend on (Android's `res/values*/*.xml`, and the selectors
     /// and solid shapes of `res/color*/` and `res/drawable*/` that layouts name as colors).
     static func contributes(_ path: String) -> Bool {
+        if ComponentSurfaces.contributes(path) { return true }
         guard path.hasSuffix(".xml"), let folder = path.split(separator: "/").dropLast().last else { return false }
         return ["values", "color", "drawable"].contains(ResourceFolder(String(folder)).type)
     }
@@ -19,6 +22,10 @@ public struct SourceContext: Sendable {
     var pairs: [SourcePair] { android.stylePairs() }
 
     mutating func read(_ file: SourceText) {
-        android.read(file)
+        if ComponentSurfaces.contributes(file.path) {
+            surfaces.read(file)
+        } else {
+            android.read(file)
+        }
     }
 }

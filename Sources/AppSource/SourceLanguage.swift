@@ -43,7 +43,7 @@ extension SourceLanguage {
     /// The pairs file `file` draws, as its code names the colors, and where it places components.
     func findings(in file: SourceText, _ context: SourceContext) -> FileFindings {
         switch self {
-        case .markup: return MarkupScanner.findings(in: file)
+        case .markup: return MarkupScanner.findings(in: file, surfaces: context.surfaces)
         case .swift: return SwiftScanner.findings(in: file)
         case .kotlin: return ComposeScanner.findings(in: file)
         default: return FileFindings(pairs: pairs(in: file, context))
@@ -54,7 +54,7 @@ extension SourceLanguage {
     func pairs(in file: SourceText, _ context: SourceContext) -> [SourcePair] {
         switch self {
         case .stylesheet: return StylesheetScanner.pairs(in: file)
-        case .markup: return MarkupScanner.pairs(in: file)
+        case .markup: return MarkupScanner.pairs(in: file, surfaces: context.surfaces)
         case .androidLayout: return AndroidLayoutScanner.pairs(in: file, resources: context.android)
         case .swift: return SwiftScanner.pairs(in: file)
         case .interfaceBuilder: return InterfaceBuilderScanner.pairs(in: file)

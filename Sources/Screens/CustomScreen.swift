@@ -156,9 +156,10 @@ enum CustomScreen {
         let width = max(0, r.width - 4)
         let y = r.y
         let tint = paint(color, "tint", c)
-        if let leading { canvas.text(leading, at: Point(x, y), tint, maxWidth: width / 2) }
+        if let leading { canvas.text(barItem(leading), at: Point(x, y), tint, maxWidth: width / 2) }
         if let trailing {
-            canvas.text(trailing, at: Point(r.maxX - 2 - DisplayWidth.of(trailing), y), tint, maxWidth: width / 2)
+            let item = barItem(trailing)
+            canvas.text(item, at: Point(r.maxX - 2 - DisplayWidth.of(item), y), tint, maxWidth: width / 2)
         }
         if large {
             // The large title sits on the row under the bar buttons, a row of air under it (iOS: a 52 pt band
@@ -169,6 +170,12 @@ enum CustomScreen {
         Widgets.centered(
             title, in: Rect(x: r.x + width / 4, y: y, width: r.width - width / 2, height: 1), y: y,
             c.paint("label"), .bold, in: &canvas)
+    }
+
+    /// A bar button's title as drawn: UIKit's Add item ("+") is a 22 pt glyph, so the cell-high heavy cross,
+    /// where a text "+" is a speck.
+    static func barItem(_ title: String) -> String {
+        title == "+" ? "╋" : title
     }
 
     /// One of the theme's pictures in the appearance's style; no rows when the theme has none of that name.

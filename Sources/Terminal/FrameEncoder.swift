@@ -129,6 +129,7 @@ struct FrameEncoder {
         case "⊞", "▮": return "#"
         case "▲", "ʙ", "≋", "∞", "⌕", "♪", "⚑", "⚙", "✈": return "+"
         case "╱": return "/"
+        case "╋": return "+"
         case "╲": return "\\"
         case "▀", "█", "▂", "▄", "▆", "▜", "▛": return " "
         case "▁": return "_"

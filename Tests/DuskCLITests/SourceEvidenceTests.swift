@@ -103,6 +103,61 @@ struct SourceEvidenceTests {
             })
     }
 
+    @Test("a cva component's tag is drawn on its variant's background: the default, a named one, none at run time")
+    func componentVariantsAreSurfaces() throws {
+        let css = Self.globals.replacingOccurrences(
+            of: "  --brand: 24 95% 53%;\n",
+            with: "  --brand: 24 95% 53%;\n  --primary: 222 47% 11%;\n"
+                + "  --primary-foreground: 210 40% 98%;\n")
+        let button = """
+            import { cva } from "class-variance-authority"
+            const buttonVariants = cva(
+              "inline-flex items-center rounded-md text-sm",
+              {
+                variants: {
+                  variant: {
+                    default: "bg-primary text-primary-foreground hover:bg-primary/90",
+                    ghost: "hover:bg-card hover:text-foreground",
+                  },
+                  size: { default: "h-9 px-4", icon: "size-9" },
+                },
+                defaultVariants: { variant: "default", size: "default" },
+              }
+            )
+            export function Button({ className, variant, size, ...props }) {
+              return <button className={cn(buttonVariants({ variant, size, className }))} {...props} />
+            }
+            """
+        let share = """
+            export function Share({ v }) {
+              return <div className="bg-card">
+                <Button onClick={share}>Share on <XIcon className="text-primary-foreground" /></Button>
+                <Button variant="ghost"><span className="text-hint">Cancel</span></Button>
+                <Button variant={v}><span className="text-brand">Maybe</span></Button>
+              </div>
+            }
+            """
+        let dir = try scratchDirectory([
+            "app/globals.css": css, "components/ui/button.tsx": button, "app/share.tsx": share,
+        ])
+        let report = try json(DuskCLI.run(["check", dir + "/app/globals.css", "--source", dir, "--format", "json"]))
+        func cited(_ fg: String, on bg: String) throws -> [[String: Any]] {
+            try report.objects("pairs").filter { $0.text("foreground") == fg && $0.text("background") == bg }
+                .flatMap { ($0["evidence"] as? [[String: Any]]) ?? [] }.filter { $0.text("kind") == "source" }
+        }
+        // The icon inside the default button sits on the button's primary, not on the card around it.
+        #expect(
+            try cited("primary-foreground", on: "primary").contains {
+                $0.text("file") == "app/share.tsx" && $0["line"] as? Int == 3
+            })
+        #expect(try cited("primary-foreground", on: "card").isEmpty)
+        // A ghost button paints nothing at rest; a variant chosen at run time is not guessed.
+        #expect(try cited("hint", on: "card").contains { $0.text("file") == "app/share.tsx" })
+        #expect(try cited("hint", on: "primary").isEmpty)
+        #expect(try cited("brand", on: "card").contains { $0.text("file") == "app/share.tsx" })
+        #expect(try cited("brand", on: "primary").isEmpty)
+    }
+
     @Test("a translucent surface is seen over the page the code sets, in dark over the dark page")
     func translucentOverThePage() throws {
         let vars = """
