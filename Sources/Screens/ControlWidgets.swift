@@ -19,6 +19,7 @@ extension Widgets {
         let radius = 9.5
         let knobX = on ? width - height / 2 : height / 2
         let rim = knobRim(context)
+        clearHairline(row: p.y - toggleRowsAbove, around: p.x..<(p.x + 5), in: &canvas)
         canvas.paintQuadrants(Rect(x: p.x, y: p.y - toggleRowsAbove, width: 5, height: 2), smooth: false) { x, y in
             let ty = y - top
             guard insideRoundedRect(x, ty, width: width, height: height, radius: height / 2) else { return nil }
@@ -40,6 +41,22 @@ extension Widgets {
             insideRoundedRect(x, y - top, width: width, height: height, radius: 12) ? fill : nil
         }
         centered(title, in: row, y: row.y, ink, .bold, in: &canvas)
+    }
+
+    /// A hairline in `row` (a table's separator, whose row a switch's upper half takes) ends a column before
+    /// `columns`, and none of it is left beside them.
+    static func clearHairline(row: Int, around columns: Range<Int>, in canvas: inout Canvas) {
+        guard row >= 0, row < canvas.size.height else { return }
+        func clear(_ x: Int) -> Bool {
+            guard x >= 0, x < canvas.size.width, canvas[x, row].scalar == "─" else { return false }
+            canvas[x, row].scalar = " "
+            canvas[x, row].foreground = canvas[x, row].background
+            canvas[x, row].foregroundName = 0
+            return true
+        }
+        _ = clear(columns.lowerBound - 1)
+        var x = columns.upperBound
+        while clear(x) { x += 1 }
     }
 
     /// Inside a `width` x `height` rectangle at the origin whose corners are rounded by `radius`.

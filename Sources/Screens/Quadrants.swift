@@ -20,11 +20,12 @@ extension Canvas {
         for y in r.y..<r.maxY {
             for x in r.x..<r.maxX {
                 let under = self[x, y]
+                let beneath = Self.quadrants(of: under)
                 var quadrants: [(color: RGBA, name: UInt16)] = []
                 quadrants.reserveCapacity(4)
                 for q in 0..<4 {
                     let top = q < 2
-                    let below = top ? under.topPixel : under.bottomPixel
+                    let below = beneath[q].color
                     let px = (Double(x - rect.x) + (q % 2 == 0 ? 0.25 : 0.75)) * Self.shapeCellWidth
                     let py = (Double(y - rect.y) + (top ? 0.25 : 0.75)) * Self.shapeCellHeight
                     // Four samples a quadrant, averaged: an edge through it shows as a color between the two.
@@ -45,8 +46,8 @@ extension Canvas {
                     let color = RGBA(UInt8((sum.r + n / 2) / n), UInt8((sum.g + n / 2) / n), UInt8((sum.b + n / 2) / n))
                     // The quadrant is named after what covers most of it (ties: what was there).
                     let painted = counts.max { $0.count < $1.count }
-                    let name = painted.map { 2 * $0.count > n ? intern($0.name) : under.backgroundName }
-                    quadrants.append((color, name ?? under.backgroundName))
+                    let name = painted.map { 2 * $0.count > n ? intern($0.name) : beneath[q].name }
+                    quadrants.append((color, name ?? beneath[q].name))
                 }
                 self[x, y] = Self.quadrantCell(quadrants)
             }
@@ -57,6 +58,18 @@ extension Canvas {
     /// Where a quadrant (4 x 8 pixels) is sampled, from its centre.
     static let samples: [(Double, Double)] = [(-1, -2), (1, -2), (-1, 2), (1, 2)]
     static let centre: [(Double, Double)] = [(0, 0)]
+
+    /// The colors a cell shows in its four quadrants (top-left, top-right, bottom-left, bottom-right) and the
+    /// names behind them: a block element's ink where it covers, its background elsewhere; text as its
+    /// background (what a shape drawn over it keeps).
+    static func quadrants(of cell: Cell) -> [(color: RGBA, name: UInt16)] {
+        let ink = (cell.foreground, cell.foregroundName)
+        let paper = (cell.background, cell.backgroundName)
+        guard let bits = quadrantGlyphs.firstIndex(of: cell.scalar), cell.scalar != " " else {
+            return [paper, paper, paper, paper]
+        }
+        return (0..<4).map { bits & (1 << $0) != 0 ? ink : paper }
+    }
 
     /// The glyph whose ink covers the quadrants in `bits` (1 top-left, 2 top-right, 4 bottom-left, 8 bottom-right).
     static let quadrantGlyphs: [Unicode.Scalar] = [
