@@ -3,8 +3,8 @@ import Syntax
 
 /// Flutter: `TextStyle(color: X)`, `….copyWith(color: X)` and `Icon(…, color: X)` with the nearest background
 /// around them by nesting (`Container(color:)`, its `BoxDecoration(color:)`, `Material`, `ColoredBox`, `Card`,
-/// any `backgroundColor:`), and a call that sets both `backgroundColor:` and `foregroundColor:`
-/// (`ElevatedButton.styleFrom`, `AppBar`) as a pair itself.
+/// any `backgroundColor:`), else on the page (the Scaffold's), and a call that sets both `backgroundColor:` and
+/// `foregroundColor:` (`ElevatedButton.styleFrom`, `AppBar`) as a pair itself.
 enum FlutterScanner {
     static func pairs(in file: SourceText) -> [SourcePair] {
         let chains = PostfixChains(BraceTokens(file.bytes, .dart), labelSeparator: ":")
@@ -47,7 +47,15 @@ private struct FlutterPairs {
             collect(c, &own, &foregrounds, &found)
         }
         let nearest = chains.nearest(own.map { $0 != nil })
-        for f in foregrounds where nearest[f.chain] >= 0 {
+        for f in foregrounds {
+            // Nothing around it paints: the Scaffold's background, the page (Material 3: the scheme's surface).
+            guard nearest[f.chain] >= 0 else {
+                found.append(
+                    SourcePair(
+                        foreground: f.color, background: SourcePair.page, kind: f.kind,
+                        site: SourceSite(file.location(chains.tokens[f.token].start), "\(f.subject), over the page")))
+                continue
+            }
             guard let background = own[nearest[f.chain]] else { continue }
             let provider = chains.baseName(nearest[f.chain])
             let detail =

@@ -13,6 +13,20 @@ public enum Evidence: Sendable, Hashable {
     /// Dusk's iOS screens (or the designer's screen files) draw it.
     case screen(screen: String, element: String)
 
+    /// How Apple's own pairs' rules begin (`iOS: tint is text on iOS's backgrounds`).
+    static let appleRulePrefix = "iOS: "
+
+    /// Apple's palette draws the pair on iOS's screens: a rule of the platform, not of the app.
+    var isAppleRule: Bool {
+        if case .format(let rule) = self { return rule.hasPrefix(Self.appleRulePrefix) }
+        return false
+    }
+
+    var isSource: Bool {
+        if case .source = self { return true }
+        return false
+    }
+
     /// `declared`, `format`, `source` or `screen`: the JSON's `kind`.
     public var kind: String {
         switch self {

@@ -43,6 +43,7 @@ public struct PairEvidence: Sendable {
         addRoles(theme, names)
         addTokenGroups(theme, names)
         addSource(source, names, theme: theme)
+        if matchedPlaces > 0 { dropApplePairsOffTheAppsSurfaces(theme) }
         // With the app's own code read, a convention's pair the code never draws is the convention's, not the
         // app's (a form message's red on cards, in an app with no form): the code's places decide.
         addConvention(theme, names, corroborating: matchedPlaces > 0)
@@ -103,7 +104,9 @@ public struct PairEvidence: Sendable {
             && !aliases.contains(p.background)
         {
             guard theme.declaredUsages[p.foreground] == nil, theme.declaredUsages[p.background] == nil else { continue }
-            add(p.foreground, on: p.background, kind: p.kind, .format(rule: "iOS: \(p.foreground) \(p.what)"))
+            add(
+                p.foreground, on: p.background, kind: p.kind,
+                .format(rule: Evidence.appleRulePrefix + "\(p.foreground) \(p.what)"))
         }
         guard !theme.declaredUsages.isEmpty else { return }
         let model = UsageModel(theme)
@@ -143,6 +146,26 @@ public struct PairEvidence: Sendable {
         }
         return pairs
     }()
+
+    /// With the app's code read, iOS's pairs on iOS's own backgrounds (the tint on systemBackground) are the
+    /// app's only where it shows those backgrounds: a pair whose one evidence is Apple's rule goes when its
+    /// background is neither set by the theme nor drawn on anywhere in the code (an app whose screens all sit
+    /// on its own `BackgroundPrimary`, an Android app).
+    mutating func dropApplePairsOffTheAppsSurfaces(_ theme: Theme) {
+        var drawnOn: Set<String> = []
+        for p in pairs where p.evidence.contains(where: \.isSource) { drawnOn.insert(p.background) }
+        if let page { drawnOn.insert(page) }
+        let kept = pairs.filter { p in
+            guard p.evidence.allSatisfy(\.isAppleRule), !theme.isOwn(p.background) else { return true }
+            return drawnOn.contains(p.background)
+        }
+        guard kept.count < pairs.count else { return }
+        pairs = kept
+        index = Dictionary(
+            uniqueKeysWithValues: pairs.enumerated().map {
+                (PairKey(foreground: $1.foreground, background: $1.background), $0)
+            })
+    }
 
     /// The pairs the design system's documentation says it draws (`RoleConvention.drawn`).
     mutating func addConvention(_ theme: Theme, _ names: PaletteNames, corroborating: Bool = false) {

@@ -83,6 +83,21 @@ struct FlutterScannerTests {
             ])
     }
 
+    @Test("text and icons with no painted widget around them are on the page, the Scaffold's")
+    func onThePage() {
+        let pairs = Self.scan(
+            """
+            Row(children: [
+              Icon(Icons.logout, color: Theme.of(context).colorScheme.onSurface),
+              Text('Hint', style: TextStyle(color: AppColors.grey3)),
+            ])
+            """)
+        #expect(
+            pairs == [
+                "onSurface on \u{1}page glyph 2: Icon, over the page", "grey3 on \u{1}page text 3: Text, over the page",
+            ])
+    }
+
     @Test("literals, opacities, comments and strings name nothing")
     func ignored() {
         let pairs = Self.scan(
