@@ -19,6 +19,8 @@ struct FileFindings: Sendable {
     var views = ViewUnits()
     /// Swift enum cases that stand for asset names (`RawValueNames`).
     var rawValueNames: [String: String] = [:]
+    /// Where the file makes the app show one interface style only.
+    var forcedStyles: [ForcedStyle] = []
 }
 
 /// Components by name: the files that define them (`VPSidebarItem.vue`, `Nav.svelte`, `button.tsx`,

@@ -16,6 +16,8 @@ public struct SourceScan: Sendable {
     public var skipped: [(path: String, why: String)] = []
     public var moreSkipped = 0
     public var truncated = false
+    /// The interface style the app's code shows alone, if it forces one.
+    public var forcedStyle: ForcedStyle?
 
     /// `progress` hears how many files have been read, after each batch (a long scan's line on a terminal).
     public static func scan(
@@ -36,6 +38,7 @@ public struct SourceScan: Sendable {
         var declared: [String: [(name: String, lines: ClosedRange<Int>)]] = [:]
         var used: Set<Int> = []
         var rawValueNames: [[String: String]] = []
+        var forcedStyles: [ForcedStyle] = []
         var filesSeen = 0
         func flush() {
             let found = Parallel.map(batch) { file in
@@ -48,6 +51,7 @@ public struct SourceScan: Sendable {
                 }
                 used.formUnion(findings.views.used)
                 if !findings.rawValueNames.isEmpty { rawValueNames.append(findings.rawValueNames) }
+                forcedStyles += findings.forcedStyles
                 guard !findings.pairs.isEmpty else { continue }
                 scan.filesWithPairs += 1
                 scan.pairs += findings.pairs
@@ -73,6 +77,7 @@ public struct SourceScan: Sendable {
         scan.pairs = ViewUnits.drop(scan.pairs, unused: unused)
         scan.pairs = RawValueNames.apply(RawValueNames.merge(rawValueNames), to: scan.pairs)
         scan.pairs += context.pairs
+        scan.forcedStyle = ForcedStyle.agreed(forcedStyles)
         scan.filesRead = summary.filesRead
         scan.skipped = summary.skipped
         scan.moreSkipped = summary.moreSkipped

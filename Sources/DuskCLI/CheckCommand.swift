@@ -37,16 +37,18 @@ enum CheckCommand: Command {
 
     static func run(_ args: ParsedArguments, _ out: inout CommandOutput) throws {
         let traits = try args.appearances(default: Traits.all)
-        let theme = try args.loadTheme(&out)
+        var theme = try args.loadTheme(&out)
         let baseline = try args.value(.baseline).map { try ThemeLoader.load($0, fileAccess: args.files(of: $0)) }
         let format = args.flag(.json) ? "json" : args.value(.format) ?? "text"
         let sources = try SourceEvidence.read(
             args, theme: theme, reference: args.themeReference(), noting: false, &out)
+        let forced = sources.lockToForcedStyle(&theme)
         var report = Report.make(
             theme, traits: traits, baseline: baseline, baselineName: args.value(.baseline),
             inherited: args.flag(.inherited), listAll: format == "json" || args.flag(.allPairs),
             evidence: sources.evidence, guess: args.flag(.guess), &out)
         report.sourceLine = sources.firstLine
+        report.forcedStyle = forced
         report.scan = sources.scan
         switch format {
         case "json": out.print(report.json.text)
@@ -68,6 +70,8 @@ struct Report {
     var guesses: ContrastAudit?
     /// What was read of the app's source, said first (`SourceEvidence.firstLine`).
     var sourceLine: String?
+    /// The style the app's code forces (the theme locked to it for this check), with where.
+    var forcedStyle: ForcedStyle?
     var scan: SourceScan?
 
     var audit: ContrastAudit { judgment.audit }
@@ -275,7 +279,12 @@ struct Report {
 
     func text(listAll: Bool, verbose: Bool) -> String {
         var lines: [String] = []
-        if let locked = audit.lockedStyle {
+        if let forced = forcedStyle {
+            let at = forced.site.location
+            lines.append(
+                "the app shows \(forced.style.rawValue) only (\(SafeText.sanitized(at.file)):\(at.line), "
+                    + "\(forced.site.detail)): only \(forced.style.rawValue) appearances are checked")
+        } else if let locked = audit.lockedStyle {
             lines.append(
                 "\(SafeText.sanitized(audit.theme)) is locked to \(locked.rawValue) (userInterfaceStyle): "
                     + "only \(locked.rawValue) appearances are checked")

@@ -53,6 +53,14 @@ struct SourceEvidence {
         return read
     }
 
+    /// Locks `theme` to the one style the app's code shows, when it forces one and the theme says nothing of
+    /// its own; returns where the code does it.
+    func lockToForcedStyle(_ theme: inout Theme) -> ForcedStyle? {
+        guard theme.lockedStyle == nil, let forced = scan?.forcedStyle else { return nil }
+        theme.lockedStyle = forced.style
+        return forced
+    }
+
     /// `folder` from the working folder when it is that folder or below it, else as it is.
     static func shown(_ folder: String) -> String {
         guard let working = FileSystem.canonicalPath(".") else { return folder }

@@ -158,6 +158,38 @@ struct SourceEvidenceTests {
         #expect(try cited("brand", on: "primary").isEmpty)
     }
 
+    @Test("an app that forces dark mode at its root is checked in dark only, and check says where")
+    func forcedDarkMode() throws {
+        let theme = """
+            { "colors": { "ink": { "light": "#BBBBBB", "dark": "#F0F0F0" },
+              "paper": { "light": "#FFFFFF", "dark": "#101010" } } }
+            """
+        let view = """
+            struct Welcome: View {
+                var body: some View { Text("Hi").foregroundColor(Color("ink")).background(Color("paper")) }
+            }
+            """
+        let app = """
+            @main
+            struct ShopApp: App {
+                var body: some Scene { WindowGroup { Welcome().preferredColorScheme(.dark) } }
+            }
+            """
+        let plain = "@main struct ShopApp: App { var body: some Scene { WindowGroup { Welcome() } } }"
+        let both = try scratchDirectory(["t.json": theme, "Shop/Welcome.swift": view, "Shop/ShopApp.swift": plain])
+        #expect(DuskCLI.run(["check", both + "/t.json", "--source", both + "/Shop"]).exitCode == 1, "light fails")
+        let dark = try scratchDirectory(["t.json": theme, "Shop/Welcome.swift": view, "Shop/ShopApp.swift": app])
+        let run = DuskCLI.run(["check", dark + "/t.json", "--source", dark + "/Shop"])
+        #expect(run.exitCode == 0, "\(run.stdout)")
+        #expect(run.stdout.hasPrefix("the app shows dark only (ShopApp.swift:3, .preferredColorScheme(.dark)"))
+        // One view that prefers dark (a camera sheet) is not the app.
+        let camera = "struct Camera: View { var body: some View { Text(\"c\").preferredColorScheme(.dark) } }"
+        let one = try scratchDirectory([
+            "t.json": theme, "Shop/Welcome.swift": view, "Shop/ShopApp.swift": plain, "Shop/Camera.swift": camera,
+        ])
+        #expect(DuskCLI.run(["check", one + "/t.json", "--source", one + "/Shop"]).exitCode == 1)
+    }
+
     @Test("a translucent surface is seen over the page the code sets, in dark over the dark page")
     func translucentOverThePage() throws {
         let vars = """
