@@ -188,6 +188,10 @@ struct SourceEvidenceTests {
             "t.json": theme, "Shop/Welcome.swift": view, "Shop/ShopApp.swift": plain, "Shop/Camera.swift": camera,
         ])
         #expect(DuskCLI.run(["check", one + "/t.json", "--source", one + "/Shop"]).exitCode == 1)
+        // Said in a comment or a string, it is not done.
+        let said = plain + "\n// .preferredColorScheme(.dark) was tried\nlet s = \".preferredColorScheme(.dark)\""
+        let words = try scratchDirectory(["t.json": theme, "Shop/Welcome.swift": view, "Shop/ShopApp.swift": said])
+        #expect(DuskCLI.run(["check", words + "/t.json", "--source", words + "/Shop"]).exitCode == 1)
     }
 
     @Test("a translucent surface is seen over the page the code sets, in dark over the dark page")
