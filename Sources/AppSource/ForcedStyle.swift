@@ -32,7 +32,10 @@ public struct ForcedStyle: Sendable, Hashable {
                     rest.starts(with: Array("dark".utf8))
                     ? .dark : rest.starts(with: Array("light".utf8)) ? .light : nil
                 guard let style else { continue }
-                found.append(ForcedStyle(style: style, site: SourceSite(file.location(at), text + style.rawValue)))
+                found.append(
+                    ForcedStyle(
+                        style: style,
+                        site: SourceSite(file.location(at), text + style.rawValue + (text.hasSuffix("(.") ? ")" : ""))))
             }
         }
         return found

@@ -282,8 +282,9 @@ struct Report {
         if let forced = forcedStyle {
             let at = forced.site.location
             lines.append(
-                "the app shows \(forced.style.rawValue) only (\(SafeText.sanitized(at.file)):\(at.line), "
-                    + "\(forced.site.detail)): only \(forced.style.rawValue) appearances are checked")
+                "the app shows \(forced.style.rawValue) only (\(forced.site.detail) at "
+                    + "\(SafeText.sanitized(at.file)):\(at.line)): only \(forced.style.rawValue) appearances are checked"
+            )
         } else if let locked = audit.lockedStyle {
             lines.append(
                 "\(SafeText.sanitized(audit.theme)) is locked to \(locked.rawValue) (userInterfaceStyle): "

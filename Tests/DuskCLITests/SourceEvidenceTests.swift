@@ -181,7 +181,7 @@ struct SourceEvidenceTests {
         let dark = try scratchDirectory(["t.json": theme, "Shop/Welcome.swift": view, "Shop/ShopApp.swift": app])
         let run = DuskCLI.run(["check", dark + "/t.json", "--source", dark + "/Shop"])
         #expect(run.exitCode == 0, "\(run.stdout)")
-        #expect(run.stdout.hasPrefix("the app shows dark only (ShopApp.swift:3, .preferredColorScheme(.dark)"))
+        #expect(run.stdout.hasPrefix("the app shows dark only (.preferredColorScheme(.dark) at ShopApp.swift:3): "))
         // One view that prefers dark (a camera sheet) is not the app.
         let camera = "struct Camera: View { var body: some View { Text(\"c\").preferredColorScheme(.dark) } }"
         let one = try scratchDirectory([
