@@ -281,10 +281,10 @@ struct Report {
         var lines: [String] = []
         if let forced = forcedStyle {
             let at = forced.site.location
+            let style = forced.style.rawValue
             lines.append(
-                "the app shows \(forced.style.rawValue) only (\(forced.site.detail) at "
-                    + "\(SafeText.sanitized(at.file)):\(at.line)): only \(forced.style.rawValue) appearances are checked"
-            )
+                "the app shows \(style) only (\(forced.site.detail) at \(SafeText.sanitized(at.file)):\(at.line)): "
+                    + "only \(style) appearances are checked")
         } else if let locked = audit.lockedStyle {
             lines.append(
                 "\(SafeText.sanitized(audit.theme)) is locked to \(locked.rawValue) (userInterfaceStyle): "
