@@ -3,81 +3,47 @@ import Syntax
 import ThemeModel
 
 /// An app that shows one interface style whatever the system's: SwiftUI's `.preferredColorScheme(.dark)` in
-/// the file that declares the `App`, or UIKit's `window.overrideUserInterfaceStyle = .dark`. Its other style
-/// is never on screen, so nothing is judged there. A style preferred by one view (a camera sheet) is not the
-/// app's.
+/// the file that declares the `App` (or holds `@main`), or UIKit's `window.overrideUserInterfaceStyle = .dark`.
+/// Its other style is never on screen, so nothing is judged there. A style preferred by one view (a camera
+/// sheet) is not the app's. Read from the file's tokens: comments and strings say nothing.
 public struct ForcedStyle: Sendable, Hashable {
     public var style: InterfaceStyle
     public var site: SourceSite
 
-    static let markers: [(text: String, needsApp: Bool)] = [
-        (".preferredColorScheme(.", true), ("window.overrideUserInterfaceStyle = .", false),
-        ("window?.overrideUserInterfaceStyle = .", false),
-    ]
-
-    /// Where `file` forces a style, if it does.
-    static func find(in file: SourceText) -> [ForcedStyle] {
-        let b = codeOnly(file.bytes)
-        let declaresApp = ["@main", ": App {", "SwiftUI.App {"].contains {
-            MarkupScanner.find(Array($0.utf8), in: b, from: 0) != nil
+    /// Where the file whose Swift tokens are `t` forces a style, if it does.
+    static func find(in file: SourceText, _ t: BraceTokens) -> [ForcedStyle] {
+        var declaresApp = false
+        for i in 0..<t.count {
+            if t.isIdentifier(i, "main"), t.isPunctuation(i - 1, "@") { declaresApp = true }
+            if t.isIdentifier(i, "App"), t.isOpen(i + 1, UInt8(ascii: "{")),
+                t.isPunctuation(i - 1, ":") || (t.isPunctuation(i - 1, ".") && t.isIdentifier(i - 2, "SwiftUI"))
+            {
+                declaresApp = true
+            }
         }
         var found: [ForcedStyle] = []
-        for (text, needsApp) in markers where declaresApp || !needsApp {
-            var from = 0
-            let needle = Array(text.utf8)
-            while let at = MarkupScanner.find(needle, in: b, from: from) {
-                from = at + needle.count
-                let rest = b[from..<min(b.count, from + 5)]
-                let style: InterfaceStyle? =
-                    rest.starts(with: Array("dark".utf8))
-                    ? .dark : rest.starts(with: Array("light".utf8)) ? .light : nil
-                guard let style else { continue }
-                found.append(
-                    ForcedStyle(
-                        style: style,
-                        site: SourceSite(file.location(at), text + style.rawValue + (text.hasSuffix("(.") ? ")" : ""))))
+        for i in 1..<max(1, t.count) where t.isPunctuation(i - 1, ".") {
+            let detail: String
+            let styleToken: Int
+            if declaresApp, t.isIdentifier(i, "preferredColorScheme"), t.isOpen(i + 1, UInt8(ascii: "(")),
+                t.isPunctuation(i + 2, ".")
+            {
+                (detail, styleToken) = (".preferredColorScheme(.", i + 3)
+            } else if t.isIdentifier(i, "overrideUserInterfaceStyle"),
+                t.isIdentifier(i - 2, "window") || (t.isPunctuation(i - 2, "?") && t.isIdentifier(i - 3, "window")),
+                t.isPunctuation(i + 1, "="), t.isPunctuation(i + 2, ".")
+            {
+                (detail, styleToken) = ("window.overrideUserInterfaceStyle = .", i + 3)
+            } else {
+                continue
             }
+            guard styleToken < t.count, let style = InterfaceStyle(rawValue: t.name(styleToken)) else { continue }
+            let closing = detail.hasSuffix("(.") ? ")" : ""
+            found.append(
+                ForcedStyle(
+                    style: style, site: SourceSite(file.location(t[i - 1].start), detail + style.rawValue + closing)))
         }
         return found
-    }
-
-    /// Swift's bytes with comments and string literals blanked (lines and offsets kept): what the code does,
-    /// not what it says.
-    static func codeOnly(_ bytes: [UInt8]) -> [UInt8] {
-        var b = bytes
-        var i = 0
-        func blank(_ range: Range<Int>) {
-            for k in range where b[k] != 10 { b[k] = 32 }
-        }
-        while i < b.count {
-            let c = b[i]
-            let next = i + 1 < b.count ? b[i + 1] : 0
-            if c == UInt8(ascii: "/"), next == UInt8(ascii: "/") {
-                let end = b[i...].firstIndex(of: 10) ?? b.count
-                blank(i..<end)
-                i = end
-            } else if c == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
-                let end = MarkupScanner.find(Array("*/".utf8), in: b, from: i + 2).map { $0 + 2 } ?? b.count
-                blank(i..<end)
-                i = end
-            } else if c == UInt8(ascii: "\"") {
-                let triple = MarkupScanner.find(Array("\"\"\"".utf8), in: b, from: i) == i
-                let close = triple ? MarkupScanner.find(Array("\"\"\"".utf8), in: b, from: i + 3).map { $0 + 3 } : nil
-                var end = close ?? b.count
-                if !triple {
-                    var j = i + 1
-                    while j < b.count, b[j] != UInt8(ascii: "\""), b[j] != 10 {
-                        j += b[j] == UInt8(ascii: "\\") ? 2 : 1
-                    }
-                    end = min(j + 1, b.count)
-                }
-                blank(i..<end)
-                i = end
-            } else {
-                i += 1
-            }
-        }
-        return b
     }
 
     /// The one style the app's code forces, when every place that forces one agrees.

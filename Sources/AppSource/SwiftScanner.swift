@@ -18,7 +18,7 @@ enum SwiftScanner {
         let previews = PreviewCode.lines(in: file, chains.tokens)
         return FileFindings(
             pairs: PreviewCode.drop(pairs, previews), views: .swift(file, chains.tokens, previews: previews),
-            rawValueNames: RawValueNames.read(chains.tokens), forcedStyles: ForcedStyle.find(in: file))
+            rawValueNames: RawValueNames.read(chains.tokens), forcedStyles: ForcedStyle.find(in: file, chains.tokens))
     }
 }
 

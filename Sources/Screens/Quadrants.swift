@@ -103,11 +103,12 @@ extension Canvas {
         var bits = 0
         for i in q.indices where q[i].color == ink.color { bits |= 1 << i }
         let paper = q.first { $0.color != ink.color } ?? ink
-        // The canvas's own half block (ink on top) where the split is across; else the fewer quadrants as ink.
+        // `bits` holds the top-left quadrant: ink on top is the canvas's own half block; else the fewer
+        // quadrants are the ink.
         var inkBits = bits
         var fore = ink
         var back = paper
-        if bits == 12 || (bits != 3 && bits.nonzeroBitCount > 2) {
+        if bits.nonzeroBitCount > 2 {
             inkBits = 15 ^ bits
             fore = paper
             back = ink
