@@ -166,8 +166,8 @@ public struct ContrastAudit: Sendable {
             roleAliases.isEmpty
             ? drawn : drawn.filter { !roleAliases.contains($0.foreground) && !roleAliases.contains($0.background) }
         self.usesBaseline = baseline != nil
-        // A theme locked to one style is only ever seen in that style.
-        let appearances = theme.lockedStyle.map { locked in requested.filter { $0.style == locked } } ?? requested
+        // A theme locked to one style is only ever seen in that style, and judged in the appearances it can say.
+        let appearances = theme.judgedAppearances(requested)
         self.appearances = appearances
         // Each color's use once (`UsageModel`), and from it which pairs are drawn (`PairPlan`).
         let inputs =

@@ -42,6 +42,8 @@ public struct Judgment: Sendable {
         drawn: @escaping PaletteFixer.DrawnPairs, suggest: Bool = true
     ) {
         let evidence = evidence ?? PairEvidence(theme: theme)
+        // The appearances the palette can say, in its locked style: the others are not asked of it.
+        let appearances = theme.judgedAppearances(appearances)
         audit = ContrastAudit(
             theme: theme, appearances: appearances, scope: scope, baseline: baseline, listing: listing,
             drawn: drawn(theme, appearances), evidence: evidence)

@@ -18,7 +18,8 @@ extension PaletteFixer {
             else { continue }
             let kind = variantKind(name, in: theme, model)
             let derived = VariantModel.variants(light: light, kind: kind, level: ColorUsage.surfaceLevel(name))
-            for traits in Traits.all where traits != .light && color.color.variants[traits] == nil {
+            // Only the appearances the palette can say: the others follow UIKit's fallback.
+            for traits in theme.appearances where traits != .light && color.color.variants[traits] == nil {
                 // An appearance that falls back to a variant the designer wrote for it keeps it
                 // (a written `dark` also serves dark elevated, unless this is a background).
                 if let from = color.color.variant(for: traits)?.from, from != .light,

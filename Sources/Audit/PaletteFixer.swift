@@ -24,6 +24,9 @@ public struct PaletteFix: Sendable {
         public var reason: String
         /// A variant the theme did not have, rather than one that failed.
         public var derived: Bool
+        /// An appearance the palette's format does not say, given the value of the one it follows (`Theme.appearances`:
+        /// a `:root` declaration serves light elevated too): written with it, never judged or suggested apart.
+        public var follows: Traits?
 
         public init(name: String, variant: Traits, color: RGBA, reason: String, derived: Bool) {
             self.name = name
@@ -155,6 +158,29 @@ public struct PaletteFix: Sendable {
             + unlayered.map { "\($0.problem); the fixes its contrast needs leave it there" }
     }
 
+    /// Each change of an appearance the palette says, laid over the appearances it does not say that follow it and
+    /// that the file writes with the same value (a `:root` declaration read into every light appearance): what the
+    /// file shows there moves with what was judged.
+    mutating func carryToFollowers(in theme: Theme) {
+        let said = Set(theme.appearances)
+        guard said.count < Traits.all.count else { return }
+        for change in changes where change.follows == nil && said.contains(change.variant) {
+            for traits in theme.variants(of: change.name, writtenWith: change.variant) where !said.contains(traits) {
+                // It follows the nearest appearance the palette says in its fallback chain, and that is this one.
+                guard traits.fallbackChain.first(where: said.contains) == change.variant,
+                    slotOf[ChangeKey(name: change.name, variant: traits)] == nil
+                else { continue }
+                var follower = change
+                follower.variant = traits
+                follower.follows = change.variant
+                put(follower)
+            }
+        }
+    }
+
+    /// The changes a designer is shown: those of the appearances the palette says (`Change.follows` is nil).
+    public var shownChanges: [Change] { changes.filter { $0.follows == nil } }
+
     /// The theme with every change laid over it (what `dusk fix` writes, loaded).
     public func applied(to theme: Theme) -> Theme {
         var fixed = theme
@@ -201,7 +227,7 @@ public enum PaletteFixer {
         // The original's own colors and uses, worked out once for its audits in every appearance: a pair
         // judged stays judged while its colors move.
         let originalOwn = ContrastAudit.ownNames(of: theme)
-        let fixing = order.filter(appearances.contains)
+        let fixing = order.filter(theme.judgedAppearances(appearances).contains)
         // What the designer's own palette gives each pair in each appearance (one audit of them all): a pair fix
         // cannot bring to its target is never left worse than this.
         let original = audit(theme, fixing, drawn, own: originalOwn, usage: model, evidence: evidence)
@@ -254,6 +280,7 @@ public enum PaletteFixer {
             }
         }
         result.removeChanges { $0.derived && showsAnyway($0, in: working) }
+        result.carryToFollowers(in: theme)
         return result
     }
 

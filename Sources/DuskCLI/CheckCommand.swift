@@ -14,8 +14,9 @@ enum CheckCommand: Command {
     static let name = "check"
     static let arguments = "[THEME]"
     static let summary =
-        "Validates a theme, then checks the contrast of its own colors in all eight appearances (WCAG 2.2 "
-        + "minimums, APCA Lc beside each), with a passing color suggested for each finding."
+        "Validates a theme, then checks the contrast of its own colors in the appearances its format can say (all "
+        + "eight for a dusk theme; light and dark for CSS or Android), WCAG 2.2 minimums with APCA Lc beside each, "
+        + "with a passing color suggested for each finding."
     static let options: [Option] =
         Option.themeOptions + [
             Option.sourceOption,
@@ -220,7 +221,12 @@ struct Report {
         case let c?: s += "\(c.summary); what was read is valid"
         }
         s += "; \(audit.pairCount) \(what)"
-        if appearanceCount > 0 { s += " in \(appearanceCount) appearance\(appearanceCount == 1 ? "" : "s")" }
+        if appearanceCount > 0, theme.appearances.count < Traits.all.count {
+            // A format that says fewer appearances than iOS has: the others follow them and are not asked of it.
+            s += " in \(Traits.describe(audit.appearances)) (the appearances its file can say)"
+        } else if appearanceCount > 0 {
+            s += " in \(appearanceCount) appearance\(appearanceCount == 1 ? "" : "s")"
+        }
         s +=
             baselineName == nil
             ? ", \(audit.failureCount) below target" : ", \(audit.failureCount) worse than there and below target"

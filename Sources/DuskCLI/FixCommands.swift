@@ -25,7 +25,7 @@ enum DeriveCommand: Command {
         let theme = try args.loadTheme(&out)
         let sources = try SourceEvidence.read(args, theme: theme, reference: args.themeReference(), &out)
         let fix = PaletteFixer.fix(theme, drawn: ScreenPairs().drawnPairs, evidence: sources.evidence)
-        let derived = fix.changes
+        let derived = fix.shownChanges
         if args.flag(.json) {
             out.print(
                 JSON.object([
@@ -127,10 +127,11 @@ enum FixCommand: Command {
             do { try AtomicFile.write(Array(text.utf8), to: target, protecting: ProtectedFiles(theme.files)) } catch {
                 throw CommandError("cannot write `\(SafeText.sanitized(target))`: \(error.reason)", exitCode: 73)
             }
-            let derived = fix.changes.filter(\.derived).count
+            let shown = fix.shownChanges
+            let derived = shown.filter(\.derived).count
             let summary =
-                "\(SafeText.sanitized(target)): \(fix.changes.count) value\(fix.changes.count == 1 ? "" : "s") "
-                + "(\(derived) derived, \(fix.changes.count - derived) fixed), \(fix.unfixable.count) pair"
+                "\(SafeText.sanitized(target)): \(shown.count) value\(shown.count == 1 ? "" : "s") "
+                + "(\(derived) derived, \(shown.count - derived) fixed), \(fix.unfixable.count) pair"
                 + "\(fix.unfixable.count == 1 ? "" : "s") left unfixable"
             if json {
                 out.print(
@@ -236,9 +237,10 @@ enum FixCommand: Command {
     }
 
     static func json(_ c: PaletteFix.Change) -> JSON {
-        .object([
-            ("color", .string(c.name)), ("variant", .string(c.variant.variantKey)), ("value", .string(c.color.hexRGBA)),
-            ("derived", .bool(c.derived)), ("reason", .string(c.reason)),
-        ])
+        .object(
+            [
+                ("color", .string(c.name)), ("variant", .string(c.variant.variantKey)),
+                ("value", .string(c.color.hexRGBA)), ("derived", .bool(c.derived)), ("reason", .string(c.reason)),
+            ] + (c.follows.map { [("follows", .string($0.variantKey))] } ?? []))
     }
 }

@@ -311,7 +311,7 @@ extension PreviewModel {
         guard let tuning else { return nil }
         return TunerPanel(
             tuning: tuning, grid: grid?.grid, current: grid?.generation == themeGeneration,
-            appearances: Traits.all.filter { theme.lockedStyle == nil || $0.style == theme.lockedStyle },
+            appearances: theme.judgedAppearances(Traits.all),
             status: tunerStatus ?? "")
     }
 }

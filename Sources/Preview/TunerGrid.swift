@@ -58,7 +58,7 @@ public struct TunerGrid: Sendable, Equatable {
     ) -> TunerGrid {
         // check's judgment of the palette (no suggestions: the tuner moves the one color itself, so the screens
         // are drawn once, for this theme).
-        let drawnPairs = drawn(theme, Traits.all)
+        let drawnPairs = drawn(theme, theme.judgedAppearances(Traits.all))
         let judgment = Judgment(
             theme, listing: .all, evidence: PairEvidence(theme: theme, source: source),
             drawn: { _, _ in drawnPairs }, suggest: false)

@@ -93,6 +93,10 @@ public struct Theme: Sendable {
     public var backdrops: [InterfaceStyle: RasterImage]
     /// Info.plist's UIUserInterfaceStyle: every screen renders in this style, whatever is asked.
     public var lockedStyle: InterfaceStyle?
+    /// The appearances the theme's own file can say: every one for a dusk theme and for Swift code; for the other
+    /// formats light and dark and what else the file writes (a `prefers-contrast: more` rule, a high-contrast
+    /// mode). Only these are judged, fixed and derived: the rest follow UIKit's fallback and are not asked of it.
+    public var appearances: [Traits] = Traits.all
     public var gradients: [DynamicGradient] = []
     /// Things a designer should know that are not errors: skipped idioms,
     /// out-of-gamut colors clipped to sRGB, variants a format cannot hold.
@@ -168,6 +172,11 @@ public struct Theme: Sendable {
     public func effectiveTraits(_ traits: Traits) -> Traits {
         guard let locked = lockedStyle else { return traits }
         return Traits(locked, traits.level, traits.contrast)
+    }
+
+    /// The appearances of `requested` the theme is seen and judged in: its own (`appearances`), in its locked style.
+    public func judgedAppearances(_ requested: [Traits]) -> [Traits] {
+        requested.filter { t in appearances.contains(t) && (lockedStyle == nil || t.style == lockedStyle) }
     }
 
     /// A color value (literal, or alias into this theme) under `traits`.

@@ -82,15 +82,20 @@ struct StaysInsideTests {
     func signalWritesOverlayToo() throws {
         var files: [String: String] = [:]
         for i in 0..<300 { files["A.xcassets/c\(i).colorset/Contents.json"] = colorsetJSON(red: "\"0.9\"") }
-        // Backgrounds whose elevated dark values a catalog cannot hold: they go to the overlay.
         files["A.xcassets/systemBackground.colorset/Contents.json"] = colorsetJSON(red: "\"1.0\"")
         files["A.xcassets/secondarySystemBackground.colorset/Contents.json"] = colorsetJSON(red: "\"0.95\"")
-        let reference = try scratchDirectory(files)
+        // A colorset with a second name (a hard link) is not replaced: its values go to the overlay.
+        func scratch() throws -> String {
+            let dir = try scratchDirectory(files)
+            #expect(link(dir + "/A.xcassets/systemBackground.colorset/Contents.json", dir + "/kept.json") == 0)
+            return dir
+        }
+        let reference = try scratch()
         let whole = runBinary(["fix", reference + "/A.xcassets", "--in-place"], timeout: 60)
         #expect(whole.status == 0, "\(whole.stderr)")
         #expect(FileManager.default.fileExists(atPath: reference + "/A.fixed.json"), "this catalog needs an overlay")
         for step in 1...6 {
-            let dir = try scratchDirectory(files)
+            let dir = try scratch()
             let run = runBinary(
                 ["fix", dir + "/A.xcassets", "--in-place"], timeout: 60, killAfter: whole.seconds * Double(step) / 7,
                 signal: SIGTERM)

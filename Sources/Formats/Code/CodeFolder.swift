@@ -131,13 +131,14 @@ enum CodeFolder {
 extension PaletteFormat {
     /// A palette kept in an app's code: claimed by its name's ending, read with the files of its folder.
     static func code(
-        name: String, files: String, example: String, suffix: String,
+        name: String, files: String, example: String, suffix: String, saysEveryAppearance: Bool = false,
         document:
             @escaping @Sendable (Request<[UInt8]>, inout [Diagnostic], inout [Diagnostic]) throws(ThemeError)
             -> ThemeDocument
     ) -> PaletteFormat {
         PaletteFormat(
             name: name, files: files, example: example, claimsName: { $0.hasSuffix(suffix) }, isCode: true,
+            saysEveryAppearance: saysEveryAppearance,
             reader: .text { request throws(ThemeError) in
                 try reading { (diagnostics, notes) throws(ThemeError) in try document(request, &diagnostics, &notes) }
             })

@@ -97,7 +97,7 @@ enum SwiftColorCodeReader {
 extension PaletteFormat {
     static let swiftColorCode = PaletteFormat.code(
         name: "Swift color code", files: "Swift colors (extension UIColor or Color, *.swift)",
-        example: "App/Palette/UIColor+Brand.swift", suffix: ".swift",
+        example: "App/Palette/UIColor+Brand.swift", suffix: ".swift", saysEveryAppearance: true,
         document: { request, diagnostics, notes throws(ThemeError) in
             try SwiftColorCodeReader.document(request, diagnostics: &diagnostics, notes: &notes)
         })

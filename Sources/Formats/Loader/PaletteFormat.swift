@@ -82,6 +82,9 @@ public struct PaletteFormat: Sendable {
     /// A palette kept in an app's code (Kotlin, Swift): a folder of such files is code, not a folder of palettes,
     /// and its reader reads the file's folder.
     let isCode: Bool
+    /// The format can say every one of the eight appearances (a dusk theme, Swift's trait collections); the others
+    /// say light, dark and what the file writes apart (`ThemeDocument.saidAppearances`).
+    let saysEveryAppearance: Bool
     let reader: Reader
 
     init(
@@ -90,7 +93,7 @@ public struct PaletteFormat: Sendable {
         claimsContent: @escaping @Sendable (JSONNode) -> Bool = { _ in false },
         claimsFolder: @escaping @Sendable (String, any FileAccess) -> Bool = { _, _ in false },
         pointsToResolver: Bool = false, duplicateKeysAreErrors: Bool = false, mayHoldNoColors: Bool = false,
-        isCode: Bool = false, reader: Reader
+        isCode: Bool = false, saysEveryAppearance: Bool = false, reader: Reader
     ) {
         self.name = name
         self.files = files
@@ -103,6 +106,7 @@ public struct PaletteFormat: Sendable {
         self.duplicateKeysAreErrors = duplicateKeysAreErrors
         self.mayHoldNoColors = mayHoldNoColors
         self.isCode = isCode
+        self.saysEveryAppearance = saysEveryAppearance
         self.reader = reader
     }
 }

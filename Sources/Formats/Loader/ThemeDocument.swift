@@ -42,6 +42,8 @@ struct ThemeDocument {
     var materials: [(name: MaterialName, blur: Double?, saturation: Double?, light: RGBA?, dark: RGBA?)] = []
     var backdrops: [(style: InterfaceStyle, path: String, location: SourceLocation)] = []
     var userInterfaceStyle: InterfaceStyle?
+    /// The appearances the file says (`Theme.appearances`); nil for a format that can say every one.
+    var appearances: [Traits]?
     /// Files read besides `path` (a catalog's Contents.json files, a resolver's token files): watched for live reload.
     var extraFiles: [String] = []
     /// A stylesheet's custom properties that are not colors, for the CSS hand-off.
@@ -544,7 +546,7 @@ extension PaletteFormat {
                         || Suggestion.nearest(to: $0.key, in: ThemeDocument.knownKeys) != nil
                 }
         },
-        duplicateKeysAreErrors: true, mayHoldNoColors: true,
+        duplicateKeysAreErrors: true, mayHoldNoColors: true, saysEveryAppearance: true,
         reader: .json(ThemeDocument.reading)
     )
 }
@@ -556,5 +558,27 @@ extension ThemeDocument {
         var diagnostics: [Diagnostic] = []
         let document = ThemeDocument.decode(request.content, path: request.path, diagnostics: &diagnostics)
         return PaletteFormat.Reading(document: document, diagnostics: diagnostics, notes: document.notes)
+    }
+}
+
+extension ThemeDocument {
+    /// Light and dark, which every palette is seen in, and each other appearance in which one of the file's colors
+    /// differs from what UIKit's fallback would show (a `prefers-contrast: more` rule, a high-contrast mode): a
+    /// `.dark` rule read into all four dark appearances says dark, not dark elevated.
+    var saidAppearances: [Traits] {
+        var said: Set<Traits> = [.light, .dark]
+        for color in colors.map(\.color) + (tint.map { [$0.color] } ?? []) {
+            for (traits, variant) in color.variants where !said.contains(traits) {
+                var without = color
+                without.variants[traits] = nil
+                if without.value(for: traits) != variant.value { said.insert(traits) }
+            }
+        }
+        return Traits.all.filter(said.contains)
+    }
+
+    /// Whether one of the file's colors writes a value for `traits`.
+    func writes(_ traits: Traits) -> Bool {
+        colors.contains { $0.color.variants[traits] != nil } || tint?.color.variants[traits] != nil
     }
 }

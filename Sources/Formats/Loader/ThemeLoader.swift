@@ -180,6 +180,7 @@ public enum ThemeLoader {
         {
             throw .invalid([Diagnostic(file: path, "it holds no colors (\(format.files) with none in it)")])
         }
+        if !format.saysEveryAppearance { reading.document.appearances = reading.document.saidAppearances }
         for var duplicate in duplicates {
             if format.duplicateKeysAreErrors {
                 duplicate.message += JSONParser.keysOnce
@@ -391,6 +392,9 @@ public enum ThemeLoader {
         }
         theme.declaredPairs += doc.contrast
         if let style = doc.userInterfaceStyle { theme.lockedStyle = style }
+        // A format that can say every appearance says those of what it inherits and those it writes (a fix's overlay
+        // over a stylesheet is judged as the stylesheet is).
+        theme.appearances = doc.appearances ?? Traits.all.filter { base.appearances.contains($0) || doc.writes($0) }
         for g in doc.gradients {
             theme.gradients.removeAll { $0.name == g.name }
             theme.gradients.append(g)
