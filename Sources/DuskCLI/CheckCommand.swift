@@ -620,6 +620,8 @@ struct Report {
         let grouped = pairGroups
         return .object([
             ("theme", .string(audit.theme)),
+            // The appearances judged: those the palette's format can say, in its locked style.
+            ("appearances", .array(audit.appearances.map { .string($0.name) })),
             (
                 "scope",
                 .string(

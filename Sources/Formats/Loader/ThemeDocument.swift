@@ -563,15 +563,16 @@ extension ThemeDocument {
 
 extension ThemeDocument {
     /// Light and dark, which every palette is seen in, and each other appearance in which one of the file's colors
-    /// differs from what UIKit's fallback would show (a `prefers-contrast: more` rule, a high-contrast mode): a
-    /// `.dark` rule read into all four dark appearances says dark, not dark elevated.
+    /// differs from the nearest appearance it says that this one falls back to (a `prefers-contrast: more` rule, a
+    /// high-contrast mode): a `.dark` rule read into all four dark appearances says dark, not dark elevated.
+    /// The general go first (`Traits.all`'s order), so each is compared with what is already said.
     var saidAppearances: [Traits] {
         var said: Set<Traits> = [.light, .dark]
-        for color in colors.map(\.color) + (tint.map { [$0.color] } ?? []) {
-            for (traits, variant) in color.variants where !said.contains(traits) {
-                var without = color
-                without.variants[traits] = nil
-                if without.value(for: traits) != variant.value { said.insert(traits) }
+        let all = colors.map(\.color) + (tint.map { [$0.color] } ?? [])
+        for traits in Traits.all where !said.contains(traits) {
+            guard let parent = traits.fallbackChain.dropFirst().first(where: said.contains) else { continue }
+            if all.contains(where: { $0.variants[traits] != nil && $0.value(for: traits) != $0.value(for: parent) }) {
+                said.insert(traits)
             }
         }
         return Traits.all.filter(said.contains)
