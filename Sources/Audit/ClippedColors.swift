@@ -14,7 +14,8 @@ extension PaletteFixer {
         var changes: [PaletteFix.Change] = []
         for name in theme.ownColorNames {
             guard let color = theme[name] else { continue }
-            for traits in Traits.all {
+            // The appearances the palette says; the others follow them (`PaletteFix.carryToFollowers`).
+            for traits in theme.appearances {
                 guard let variant = color.color.variants[traits], case .literal(let shown) = variant.value,
                     let at = variant.location, let nearest = nearestAt[at], nearest != shown
                 else { continue }

@@ -120,8 +120,10 @@ public struct FindingGroup: Sendable {
         var order: [String] = []
         var groups: [String: FindingGroup] = [:]
         var owners: [Traits: LiteralOwners] = [:]
+        // As `fix` traces them: in a theme that re-aliases, the token naming a base step is the cause.
+        let tiers = AliasTiers(theme)
         for pair in audit.pairs where audit.isFinding(pair) {
-            var o = owners[pair.traits] ?? LiteralOwners(traits: pair.traits)
+            var o = owners[pair.traits] ?? LiteralOwners(traits: pair.traits, tiers: tiers)
             let cause = RootCause.of(pair, in: theme, owners: &o)
             owners[pair.traits] = o
             let key =

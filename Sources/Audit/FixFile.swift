@@ -96,7 +96,9 @@ public enum FixFile {
                 }
             }
         }
-        for change in changes { written[change.variant] = (change.color.hexShortest, change.reason) }
+        for change in changes {
+            written[change.variant] = (change.alias.map { "{\($0)}" } ?? change.color.hexShortest, change.reason)
+        }
         return Traits.all.compactMap { t in written[t].map { (t, $0.value, $0.comment) } }
     }
 

@@ -8,11 +8,15 @@ extension PaletteFixer {
     /// values as Apple's own variants relate (`VariantModel`). Only colors
     /// drawn as literals: an alias already adapts as its target does.
     public static func derivedVariants(_ theme: Theme, model: UsageModel? = nil) -> [PaletteFix.Change] {
+        // An app locked to one style shows each color's value there as the designer drew it: nothing is missing.
+        guard theme.lockedStyle == nil else { return [] }
         let own = ContrastAudit.ownNames(of: theme)
         let model = model ?? UsageModel(theme)
+        // The base steps of a theme that re-aliases are constants of their scale: no appearance is missing.
+        let steps = AliasTiers(theme).steps
         var changes: [PaletteFix.Change] = []
         var reasons: [ReasonKey: String] = [:]
-        for name in theme.names where own.contains(name) {
+        for name in theme.names where own.contains(name) && !steps.contains(name) {
             guard let color = theme[name], case .literal(let light)? = color.color.variants[.light]?.value,
                 !color.color.variants.values.contains(where: { if case .literal = $0.value { false } else { true } })
             else { continue }
@@ -68,6 +72,35 @@ extension PaletteFixer {
         case .accent, .colorFill: return .accent
         case .text, .largeText, .icon, .decorative: return .text
         }
+    }
+
+    /// Never worse: each derived variant that leaves one of its pairs below target and lower than the original
+    /// gave it is taken back, so the appearance shows what it showed (a palette whose light values already suit a
+    /// dark interface keeps them in dark). Returns whether any was.
+    static func takeBackWorseDerived(
+        _ audit: ContrastAudit, _ traits: Traits, before: [PairKey: Double], original: Theme, _ working: inout Theme,
+        _ result: inout PaletteFix
+    ) -> Bool {
+        var owners = LiteralOwners(traits: traits)
+        var back: Set<ColorEdit.Key> = []
+        for pair in audit.pairs where pair.ratio < pair.target {
+            guard let was = before[key(pair)], pair.ratio < was - 0.005 else { continue }
+            for name in [pair.foreground, pair.background] {
+                // Only this appearance's own variant: one it falls back to belongs to an appearance already done.
+                guard let owner = owners.owner(of: name, in: working),
+                    working[owner]?.color.variant(for: traits)?.from == traits, result.isDerived(owner, traits)
+                else { continue }
+                back.insert(ColorEdit.Key(name: owner, variant: traits))
+            }
+        }
+        guard !back.isEmpty else { return false }
+        result.removeChanges { $0.derived && back.contains(ColorEdit.Key(name: $0.name, variant: $0.variant)) }
+        working.updateColors { colors in
+            for key in back {
+                colors[key.name]?.color.variants[key.variant] = original[key.name]?.color.variants[key.variant]
+            }
+        }
+        return true
     }
 
     struct ReasonKey: Hashable {

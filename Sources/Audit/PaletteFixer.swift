@@ -27,6 +27,8 @@ public struct PaletteFix: Sendable {
         /// An appearance the palette's format does not say, given the value of the one it follows (`Theme.appearances`:
         /// a `:root` declaration serves light elevated too): written with it, never judged or suggested apart.
         public var follows: Traits?
+        /// The step of its scale a token now names (`AliasTiers`), whose value is `color`; nil for a value.
+        public var alias: String?
 
         public init(name: String, variant: Traits, color: RGBA, reason: String, derived: Bool) {
             self.name = name
@@ -184,7 +186,8 @@ public struct PaletteFix: Sendable {
     /// The theme with every change laid over it (what `dusk fix` writes, loaded).
     public func applied(to theme: Theme) -> Theme {
         var fixed = theme
-        fixed.setVariants(changes.lazy.map { ($0.name, $0.variant, .literal($0.color)) })
+        fixed.setVariants(
+            changes.lazy.map { ($0.name, $0.variant, $0.alias.map(ColorValue.alias) ?? .literal($0.color)) })
         return fixed
     }
 }
@@ -227,6 +230,8 @@ public enum PaletteFixer {
         // The original's own colors and uses, worked out once for its audits in every appearance: a pair
         // judged stays judged while its colors move.
         let originalOwn = ContrastAudit.ownNames(of: theme)
+        // A theme that re-aliases per appearance keeps its base steps: its tokens move.
+        let tiers = AliasTiers(theme)
         let fixing = order.filter(theme.judgedAppearances(appearances).contains)
         // What the designer's own palette gives each pair in each appearance (one audit of them all): a pair fix
         // cannot bring to its target is never left worse than this.
@@ -243,17 +248,25 @@ public enum PaletteFixer {
                     audit = audits.audit(working, traits)
                 }
             }
-            for _ in 0..<rounds {
-                let moved = fixRound(audit, traits, before: before, &working, &result, &reasons)
-                if !moved { break }
-                audit = audits.audit(working, traits)
-            }
-            if traits.style == .dark, relayer(audit, traits, &working, &result) {
+            while true {
+                for _ in 0..<rounds {
+                    let moved = fixRound(audit, traits, before: before, tiers, &working, &result, &reasons)
+                    if !moved { break }
+                    audit = audits.audit(working, traits)
+                }
+                if traits.style == .dark, relayer(audit, traits, &working, &result) {
+                    audit = audits.audit(working, traits)
+                }
+                // Never worse: a derived variant that still leaves a pair below target and lower than the original
+                // gave it is taken back, and the rounds run again without it (each time one fewer is left).
+                guard takeBackWorseDerived(audit, traits, before: before, original: theme, &working, &result) else {
+                    break
+                }
                 audit = audits.audit(working, traits)
             }
             settled[traits] = ratios(of: audit.pairs)
             result.unlayered += DarkLayering.findings(working, appearances: [traits])
-            var owners = LiteralOwners(traits: traits)
+            var owners = LiteralOwners(traits: traits, tiers: tiers)
             for pair in audit.pairs where audit.isFinding(pair) {
                 let cause = RootCause.of(pair, in: working, owners: &owners)
                 var reason =
@@ -377,10 +390,10 @@ public enum PaletteFixer {
     /// One round in one appearance: every root cause of a finding moves once,
     /// against every pair it takes part in. Returns whether anything moved.
     static func fixRound(
-        _ audit: ContrastAudit, _ traits: Traits, before: [PairKey: Double], _ working: inout Theme,
-        _ result: inout PaletteFix, _ reasons: inout [RootCause: String]
+        _ audit: ContrastAudit, _ traits: Traits, before: [PairKey: Double], _ tiers: AliasTiers,
+        _ working: inout Theme, _ result: inout PaletteFix, _ reasons: inout [RootCause: String]
     ) -> Bool {
-        var owners = LiteralOwners(traits: traits)
+        var owners = LiteralOwners(traits: traits, tiers: tiers)
         var causes: [RootCause] = []
         var firstFinding: [String: ContrastAudit.Pair] = [:]
         for pair in audit.pairs where audit.isFinding(pair) && pair.source != .gradient {
@@ -437,8 +450,21 @@ public enum PaletteFixer {
                 reasons[cause] = unfixableReason(cause.name, constraints[cause.name] ?? [], traits)
                 found = nearestPassing(current, meeting: relaxed[cause.name] ?? [], cause.name, working, traits)
             }
-            guard let better = found else { continue }
-            guard better != current else { continue }
+            guard var better = found else { continue }
+            // A token naming a step of a scale moves to the nearest step that meets its pairs, or else to a value
+            // of its own: the step stays as it is.
+            var step: String?
+            var ownValue = ""
+            if let named = tiers.step(namedBy: cause.name, traits, in: working) {
+                let meeting = (bestEffort ? relaxed[cause.name] : constraints[cause.name]) ?? []
+                step = nearestStep(to: current, from: named, meeting: meeting, cause.name, tiers, working, traits)
+                if let step, let color = working.resolve(step, traits) {
+                    better = color
+                } else if !tiers.siblings(of: named).isEmpty {
+                    ownValue = "; no other step of \(named)'s scale meets its pairs: a value of its own"
+                }
+            }
+            guard better != current || step != nil else { continue }
             let after =
                 cause.isBackground
                 ? Contrast.wcagRatio(text: pair.foregroundColor, background: better)
@@ -448,13 +474,34 @@ public enum PaletteFixer {
                 + "in \(traits.name), "
                 + "now \(NumberFormat.fixed(after, 2)):1 (needs \(NumberFormat.fixed(pair.target, 2)):1)"
                 + (bestEffort ? "; the closest its hue gets without making another pair worse" : "")
+                + (step.map { "; it names \($0) now" } ?? ownValue)
             // The fix goes on this appearance's own variant, so appearances fixed earlier keep their values.
-            result.put(
-                PaletteFix.Change(name: cause.name, variant: traits, color: better, reason: reason, derived: false))
-            working.setVariant(cause.name, traits, .literal(better))
+            var change = PaletteFix.Change(
+                name: cause.name, variant: traits, color: better, reason: reason, derived: false)
+            change.alias = step
+            result.put(change)
+            working.setVariant(cause.name, traits, step.map(ColorValue.alias) ?? .literal(better))
             moved.insert(cause.name)
         }
         return !moved.isEmpty
     }
 
+    /// The step of `named`'s scale nearest `current` in lightness that meets every constraint (and keeps the dark
+    /// layering), other than the one named now; nil when none does.
+    static func nearestStep(
+        to current: RGBA, from named: String, meeting constraints: [ContrastFix.Constraint], _ name: String,
+        _ tiers: AliasTiers, _ working: Theme, _ traits: Traits
+    ) -> String? {
+        let range = DarkLayering.lightnessRange(of: name, in: working, traits)
+        let l = OKLCH(current).l
+        var best: (distance: Double, step: String)?
+        for sibling in tiers.siblings(of: named) {
+            guard let color = working.resolve(sibling, traits), range.contains(OKLCH(color).l),
+                constraints.allSatisfy({ $0.ratio(color) >= $0.target })
+            else { continue }
+            let distance = abs(OKLCH(color).l - l)
+            if distance < (best?.distance ?? .infinity) { best = (distance, sibling) }
+        }
+        return best?.step
+    }
 }

@@ -62,19 +62,34 @@ public struct RootCause: Hashable, Sendable {
 }
 
 /// For one appearance: which theme color's literal value each name shows
-/// (itself, or the end of its aliases), when it is the theme's own to change.
+/// (itself, or the end of its aliases), when it is the theme's own to change. In a theme that re-aliases
+/// (`AliasTiers`), a base step reached through a token is the token's to change: the step stays as it is.
 public struct LiteralOwners: Sendable {
     public let traits: Traits
+    private let steps: Set<String>
     private var memo: [String: String?] = [:]
 
-    public init(traits: Traits) { self.traits = traits }
+    public init(traits: Traits, tiers: AliasTiers? = nil) {
+        self.traits = traits
+        self.steps = tiers?.steps ?? []
+    }
 
     public mutating func owner(of name: String, in theme: Theme) -> String? {
         if let known = memo[name] { return known }
         let walk = theme.walkAliases(from: name, traits)
         var owner: String?
-        if case .color = walk.end, let last = walk.path.last, theme.isAdjustable(last, traits) { owner = last }
-        for step in walk.path { memo[step] = owner }
+        var named = walk.path
+        if case .color = walk.end, let last = walk.path.last {
+            if walk.path.count > 1, steps.contains(last) {
+                // The token that names the step moves; names reaching the step by another token are that one's.
+                let token = walk.path[walk.path.count - 2]
+                owner = theme.isOwn(token) ? token : nil
+                named.removeLast()
+            } else if theme.isAdjustable(last, traits) {
+                owner = last
+            }
+        }
+        for step in named { memo[step] = owner }
         memo[name] = owner
         return owner
     }

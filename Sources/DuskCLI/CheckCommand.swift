@@ -286,11 +286,7 @@ struct Report {
     func text(listAll: Bool, verbose: Bool) -> String {
         var lines: [String] = []
         if let forced = forcedStyle {
-            let at = forced.site.location
-            let style = forced.style.rawValue
-            lines.append(
-                "the app shows \(style) only (\(forced.site.detail) at \(SafeText.sanitized(at.file)):\(at.line)): "
-                    + "only \(style) appearances are checked")
+            lines.append(forced.sentence("checked"))
         } else if let locked = audit.lockedStyle {
             lines.append(
                 "\(SafeText.sanitized(audit.theme)) is locked to \(locked.rawValue) (userInterfaceStyle): "

@@ -22,8 +22,9 @@ enum DeriveCommand: Command {
         ]
 
     static func run(_ args: ParsedArguments, _ out: inout CommandOutput) throws {
-        let theme = try args.loadTheme(&out)
+        var theme = try args.loadTheme(&out)
         let sources = try SourceEvidence.read(args, theme: theme, reference: args.themeReference(), &out)
+        if let forced = sources.lockToForcedStyle(&theme) { out.error("note: " + forced.sentence("derived")) }
         let fix = PaletteFixer.fix(theme, drawn: ScreenPairs().drawnPairs, evidence: sources.evidence)
         let derived = fix.shownChanges
         if args.flag(.json) {
@@ -96,7 +97,7 @@ enum FixCommand: Command {
         } else {
             try WriteBack.notePending(reference, &out)
         }
-        let theme = try args.loadTheme(at: reference)
+        var theme = try args.loadTheme(at: reference)
         out.notes(theme)
         guard let path = theme.path else {
             throw UsageError(
@@ -104,6 +105,7 @@ enum FixCommand: Command {
                     + "is built in (its pairs are Apple's)", usage: usage)
         }
         let sources = try SourceEvidence.read(args, theme: theme, reference: reference, &out)
+        if let forced = sources.lockToForcedStyle(&theme) { out.error("note: " + forced.sentence("fixed")) }
         let fix = PaletteFixer.fix(
             theme, derive: !args.flag(.noDerive), drawn: ScreenPairs().drawnPairs, evidence: sources.evidence)
         if args.flag(.inPlace) {

@@ -85,3 +85,12 @@ struct SourceEvidence {
         return line + skip
     }
 }
+
+extension ForcedStyle {
+    /// `the app shows dark only (.preferredColorScheme(.dark) at App.swift:90): only dark appearances are checked`.
+    func sentence(_ done: String) -> String {
+        let at = site.location
+        return "the app shows \(style.rawValue) only (\(site.detail) at \(SafeText.sanitized(at.file)):\(at.line)): "
+            + "only \(style.rawValue) appearances are \(done)"
+    }
+}

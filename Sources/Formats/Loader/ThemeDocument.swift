@@ -562,12 +562,14 @@ extension ThemeDocument {
 }
 
 extension ThemeDocument {
-    /// Light and dark, which every palette is seen in, and each other appearance in which one of the file's colors
-    /// differs from the nearest appearance it says that this one falls back to (a `prefers-contrast: more` rule, a
-    /// high-contrast mode): a `.dark` rule read into all four dark appearances says dark, not dark elevated.
-    /// The general go first (`Traits.all`'s order), so each is compared with what is already said.
-    var saidAppearances: [Traits] {
-        var said: Set<Traits> = [.light, .dark]
+    /// Light and dark, which every palette is seen in, the appearances of `base` (what it inherits, when its format
+    /// can say every appearance), and each other appearance in which one of the file's colors differs from the
+    /// nearest appearance already said that it falls back to (a `prefers-contrast: more` rule, a high-contrast
+    /// mode): a `.dark` rule read into all four dark appearances says dark, not dark elevated, and a fix's overlay
+    /// that writes a stylesheet's dark value into dark elevated too says what the stylesheet says. The general
+    /// go first (`Traits.all`'s order), so each is compared with what is already said.
+    func saidAppearances(over base: [Traits] = []) -> [Traits] {
+        var said = Set(base).union([.light, .dark])
         let all = colors.map(\.color) + (tint.map { [$0.color] } ?? [])
         for traits in Traits.all where !said.contains(traits) {
             guard let parent = traits.fallbackChain.dropFirst().first(where: said.contains) else { continue }
@@ -576,10 +578,5 @@ extension ThemeDocument {
             }
         }
         return Traits.all.filter(said.contains)
-    }
-
-    /// Whether one of the file's colors writes a value for `traits`.
-    func writes(_ traits: Traits) -> Bool {
-        colors.contains { $0.color.variants[traits] != nil } || tint?.color.variants[traits] != nil
     }
 }

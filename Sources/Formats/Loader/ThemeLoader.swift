@@ -180,7 +180,7 @@ public enum ThemeLoader {
         {
             throw .invalid([Diagnostic(file: path, "it holds no colors (\(format.files) with none in it)")])
         }
-        if !format.saysEveryAppearance { reading.document.appearances = reading.document.saidAppearances }
+        if !format.saysEveryAppearance { reading.document.appearances = reading.document.saidAppearances() }
         for var duplicate in duplicates {
             if format.duplicateKeysAreErrors {
                 duplicate.message += JSONParser.keysOnce
@@ -394,7 +394,7 @@ public enum ThemeLoader {
         if let style = doc.userInterfaceStyle { theme.lockedStyle = style }
         // A format that can say every appearance says those of what it inherits and those it writes (a fix's overlay
         // over a stylesheet is judged as the stylesheet is).
-        theme.appearances = doc.appearances ?? Traits.all.filter { base.appearances.contains($0) || doc.writes($0) }
+        theme.appearances = doc.appearances ?? doc.saidAppearances(over: base.appearances)
         for g in doc.gradients {
             theme.gradients.removeAll { $0.name == g.name }
             theme.gradients.append(g)
