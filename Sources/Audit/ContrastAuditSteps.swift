@@ -193,11 +193,13 @@ struct AuditInputs {
 
     /// A color whose own name says it is the same in every appearance, whatever its system: a fixed role in any
     /// spelling (Material's `onPrimaryFixed`, `primary-fixed-dim`, `on-surface-fixed-variant`), and white or
-    /// black named so and being so.
+    /// black named so and being so (which `derive` keeps as they are, too).
     static func namesConstant(_ name: String, _ color: RGBA) -> Bool {
         let key = RoleConvention.key(name)
         if ["fixed", "fixeddim", "fixedvariant"].contains(where: { key.hasSuffix($0) }) { return true }
-        return (key.hasSuffix("white") && color.rgb24 == 0xFFFFFF) || (key.hasSuffix("black") && color.rgb24 == 0)
+        // `black_translucent`, `white50`: the word may come anywhere, when the value is that color (any alpha).
+        let words = NameWords.split(name).map { $0.lowercased() }
+        return (words.contains("white") && color.rgb24 == 0xFFFFFF) || (words.contains("black") && color.rgb24 == 0)
     }
 
     /// Text or background colors that are the same in light and dark: the classic dark-mode bug.

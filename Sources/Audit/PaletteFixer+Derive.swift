@@ -55,11 +55,15 @@ extension PaletteFixer {
     /// What the variant model derives a color as, from the one usage model. A color with no use found (a
     /// bare gray step, `gray6`) follows Apple's gray scale, a colorful one Apple's tints.
     static func variantKind(_ name: String, in theme: Theme, _ model: UsageModel) -> VariantKind {
-        if ColorUsage.isStyleFixed(name) { return .fixed }
         let light = theme.resolve(name, .light)
+        if ColorUsage.isStyleFixed(name) || light.map({ AuditInputs.namesConstant(name, $0) }) == true { return .fixed }
         guard let usage = model.usage(of: name) else {
             guard let light else { return .text }
-            return OKLCH(light).c >= 0.06 ? .accent : .text
+            // What the theme's own pairs draw on is a surface, whatever its name.
+            if theme.declaredPairs.contains(where: { $0.backgrounds.contains(name) }) {
+                return OKLCH(light).c >= 0.06 ? .accent : .background
+            }
+            return OKLCH(light).c >= 0.06 ? .accent : textKind(light)
         }
         switch usage {
         case .background:
@@ -70,9 +74,13 @@ extension PaletteFixer {
         case .separator: return .separator
         case .fill: return .fill
         case .accent, .colorFill: return .accent
-        case .text, .largeText, .icon, .decorative: return .text
+        case .text, .largeText, .icon, .decorative: return light.map(textKind) ?? .text
         }
     }
+
+    /// White text in light mode is drawn on dark surfaces there: it stays white in dark (as UIKit's `lightText`
+    /// does), where inverted it would go dark on the same dark surface.
+    static func textKind(_ light: RGBA) -> VariantKind { OKLCH(light).l >= 0.99 ? .fixed : .text }
 
     /// Never worse: each derived variant that leaves one of its pairs below target and lower than the original
     /// gave it is taken back, so the appearance shows what it showed (a palette whose light values already suit a

@@ -12,7 +12,9 @@ extension PaletteFixer {
                 let f = DarkLayering.findings(working, appearances: [traits]).first(where: { $0.suggestion != nil }),
                 let value = f.suggestion
             else { return }
-            let derived = result.isDerived(f.moving, f.movingVariant)
+            let moving = surfaceOwner(
+                f.moving, apartFrom: f.moving == f.upper ? f.lower : f.upper, f.movingVariant, working)
+            let derived = result.isDerived(moving, f.movingVariant)
             let under = f.upper == f.lower ? "its base level" : f.lower
             let reason =
                 "\(f.movingVariant.name): a step of Apple's dark surface ramp "
@@ -20,9 +22,20 @@ extension PaletteFixer {
                 + " (was \(f.upperColor.hexShortest) on \(f.lowerColor.hexShortest))"
             result.put(
                 PaletteFix.Change(
-                    name: f.moving, variant: f.movingVariant, color: value, reason: reason, derived: derived))
-            working.setVariant(f.moving, f.movingVariant, .literal(value))
+                    name: moving, variant: f.movingVariant, color: value, reason: reason, derived: derived))
+            working.setVariant(moving, f.movingVariant, .literal(value))
         }
+    }
+
+    /// The color a surface's move goes to: the named color it aliases (cards that are `{bisque}` move `bisque`,
+    /// so role and color stay one), unless the surface it must part from shows that same color, or it has none.
+    /// A surface parting from its own base level moves its color's elevated value.
+    static func surfaceOwner(_ surface: String, apartFrom other: String, _ traits: Traits, _ working: Theme) -> String {
+        var owners = LiteralOwners(traits: traits)
+        guard let owner = owners.owner(of: surface, in: working),
+            other == surface || owner != owners.owner(of: other, in: working)
+        else { return surface }
+        return owner
     }
 
     /// The nearest value meeting the constraints that keeps the dark layering (`DarkLayering.lightnessRange`),
@@ -63,13 +76,13 @@ extension PaletteFixer {
                     lower, meeting: constraints[f.lower] ?? [], lightness: own.lowerBound...ceiling),
                 value != lower, DarkLayering.isLayered(upper, over: value, highContrast: traits.contrast == .high)
             else { continue }
-            let derived = result.isDerived(f.lower, traits)
+            let moving = surfaceOwner(f.lower, apartFrom: f.upper, traits, working)
+            let derived = result.isDerived(moving, traits)
             let reason =
                 "\(traits.name): darker than \(f.upper) on it, whose text keeps it from rising "
                 + "(was \(upper.hexShortest) on \(lower.hexShortest))"
-            result.put(
-                PaletteFix.Change(name: f.lower, variant: traits, color: value, reason: reason, derived: derived))
-            working.setVariant(f.lower, traits, .literal(value))
+            result.put(PaletteFix.Change(name: moving, variant: traits, color: value, reason: reason, derived: derived))
+            working.setVariant(moving, traits, .literal(value))
             moved = true
         }
         return moved

@@ -232,6 +232,7 @@ public enum PaletteFixer {
         let originalOwn = ContrastAudit.ownNames(of: theme)
         // A theme that re-aliases per appearance keeps its base steps: its tokens move.
         let tiers = AliasTiers(theme)
+        let ranks = TextRanks(theme, usage: model)
         let fixing = order.filter(theme.judgedAppearances(appearances).contains)
         // What the designer's own palette gives each pair in each appearance (one audit of them all): a pair fix
         // cannot bring to its target is never left worse than this.
@@ -250,7 +251,8 @@ public enum PaletteFixer {
             }
             while true {
                 for _ in 0..<rounds {
-                    let moved = fixRound(audit, traits, before: before, tiers, &working, &result, &reasons)
+                    let moved = fixRound(
+                        audit, traits, before: before, (tiers, ranks), &working, &result, &reasons)
                     if !moved { break }
                     audit = audits.audit(working, traits)
                 }
@@ -390,9 +392,10 @@ public enum PaletteFixer {
     /// One round in one appearance: every root cause of a finding moves once,
     /// against every pair it takes part in. Returns whether anything moved.
     static func fixRound(
-        _ audit: ContrastAudit, _ traits: Traits, before: [PairKey: Double], _ tiers: AliasTiers,
+        _ audit: ContrastAudit, _ traits: Traits, before: [PairKey: Double], _ system: (AliasTiers, TextRanks),
         _ working: inout Theme, _ result: inout PaletteFix, _ reasons: inout [RootCause: String]
     ) -> Bool {
+        let (tiers, ranks) = system
         var owners = LiteralOwners(traits: traits, tiers: tiers)
         var causes: [RootCause] = []
         var firstFinding: [String: ContrastAudit.Pair] = [:]
@@ -425,10 +428,11 @@ public enum PaletteFixer {
             }
             let floor = min(pair.target, before[key(pair)] ?? pair.target)
             if fgMoves, let fg = fgOwner {
+                let most = strongest(pair, fg, ranks, working, traits)
                 constraints[fg, default: []].append(
-                    .init(other: pair.backgroundColor, target: pair.target, movingIsBackground: false))
+                    .init(other: pair.backgroundColor, target: pair.target, movingIsBackground: false, maximum: most))
                 relaxed[fg, default: []].append(
-                    .init(other: pair.backgroundColor, target: floor, movingIsBackground: false))
+                    .init(other: pair.backgroundColor, target: floor, movingIsBackground: false, maximum: most))
             }
             if bgMoves, let bg = bgOwner {
                 constraints[bg, default: []].append(
@@ -497,11 +501,23 @@ public enum PaletteFixer {
         var best: (distance: Double, step: String)?
         for sibling in tiers.siblings(of: named) {
             guard let color = working.resolve(sibling, traits), range.contains(OKLCH(color).l),
-                constraints.allSatisfy({ $0.ratio(color) >= $0.target })
+                constraints.allSatisfy({ $0.holds($0.ratio(color)) })
             else { continue }
             let distance = abs(OKLCH(color).l - l)
             if distance < (best?.distance ?? .infinity) { best = (distance, sibling) }
         }
         return best?.step
+    }
+
+    /// The most a ranked text may reach on the pair's surface: what the text one rank stronger reaches there, when
+    /// that one meets the pair's target and the order holds now (a hierarchy already upside down is not kept).
+    static func strongest(
+        _ pair: ContrastAudit.Pair, _ owner: String, _ ranks: TextRanks, _ working: Theme, _ traits: Traits
+    ) -> Double? {
+        guard let above = ranks.stronger(than: pair.foreground) ?? ranks.stronger(than: owner),
+            let color = working.resolve(above, traits)
+        else { return nil }
+        let ratio = Contrast.wcagRatio(text: color, background: pair.backgroundColor)
+        return ratio >= pair.target && pair.ratio <= ratio + 0.005 ? ratio : nil
     }
 }

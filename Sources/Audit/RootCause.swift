@@ -28,8 +28,11 @@ public struct RootCause: Hashable, Sendable {
         let foreground = pair.source == .buttonText ? nil : owners.owner(of: pair.foreground, in: theme)
         let background = owners.owner(of: pair.background, in: theme)
         let traits = pair.traits
-        // A background that shows its light value in dark is the cause of every pair on it.
-        if let background, theme.lacksOwnVariant(background, traits) {
+        // A background that shows its light value in dark is the cause of every pair on it, unless its name says
+        // it is that color in every appearance (`black_translucent`): then what is drawn on it moves.
+        if let background, theme.lacksOwnVariant(background, traits),
+            theme.resolve(background, traits).map({ !AuditInputs.namesConstant(background, $0) }) ?? true
+        {
             return RootCause(name: background, problem: .missingVariant, isBackground: true)
         }
         // White (or black) text on a mid-tone fill: the text is as far as it goes, so the fill is what is too

@@ -93,11 +93,17 @@ public enum ContrastFix {
         public var other: RGBA
         public var target: Double
         public var movingIsBackground: Bool
-        public init(other: RGBA, target: Double, movingIsBackground: Bool) {
+        /// The ratio not to pass (a secondary text no stronger than the primary on the same surface); nil: none.
+        public var maximum: Double?
+        public init(other: RGBA, target: Double, movingIsBackground: Bool, maximum: Double? = nil) {
             self.other = other
             self.target = target
             self.movingIsBackground = movingIsBackground
+            self.maximum = maximum
         }
+
+        /// Whether `ratio` is within the constraint.
+        public func holds(_ ratio: Double) -> Bool { ratio >= target && ratio <= (maximum ?? .infinity) }
 
         public func ratio(_ candidate: RGBA) -> Double {
             movingIsBackground
@@ -182,7 +188,7 @@ struct PreparedConstraints {
         var candidateLuminance: Double?
         func ok(_ i: Int) -> Bool {
             let c = constraints[i]
-            guard let other = otherLuminance[i] else { return c.ratio(candidate) >= c.target }
+            guard let other = otherLuminance[i] else { return c.holds(c.ratio(candidate)) }
             let mine: Double
             if let known = candidateLuminance {
                 mine = known
@@ -191,7 +197,7 @@ struct PreparedConstraints {
                 candidateLuminance = mine
             }
             let ratio = (max(mine, other) + 0.05) / (min(mine, other) + 0.05)
-            return ratio >= c.target
+            return c.holds(ratio)
         }
         if !ok(lastFailing) { return false }
         for i in constraints.indices where i != lastFailing && !ok(i) {

@@ -442,8 +442,8 @@ struct Report {
             for f in found where f.movingVariant == traits {
                 let other = f.moving == f.upper ? (f.lower, f.lowerTraits) : (f.upper, f.traits)
                 let partner = other.0 == f.moving ? nil : fixedValue(other.0, other.1)
-                for (surface, fix) in [(f.moving, layeringFix(f)), (other.0, partner)] {
-                    guard let (from, value) = fix else { continue }
+                for fix in [layeringFix(f), partner] {
+                    guard let (surface, from, value) = fix else { continue }
                     let text = "\(from.variantKey) \(value.hexShortest)"
                     if values[surface] == nil { order.append(surface) }
                     if values[surface]?.contains(text) != true { values[surface, default: []].append(text) }
@@ -456,17 +456,20 @@ struct Report {
 
     /// The value every output gives a layering finding: `fix`'s, for the variant that supplies the moving color
     /// there (so the text, the JSON and GitHub's annotations say one thing), else the finding's own.
-    func layeringFix(_ f: LayeringFinding) -> (variant: Traits, color: RGBA)? {
-        guard fixed != nil else { return f.suggestion.map { (f.movingVariant, $0) } }
+    func layeringFix(_ f: LayeringFinding) -> (name: String, variant: Traits, color: RGBA)? {
+        guard fixed != nil else { return f.suggestion.map { (f.moving, f.movingVariant, $0) } }
         return fixedValue(f.moving, f.movingVariant)
     }
 
-    /// What `fix` makes of `name` in `traits` when it changes it: the variant that supplies it and the value.
-    func fixedValue(_ name: String, _ traits: Traits) -> (variant: Traits, color: RGBA)? {
-        guard let fixed, let from = fixed[name]?.color.variant(for: traits)?.from,
-            let value = fixed.resolve(name, traits), value != theme.resolve(name, traits)
-        else { return nil }
-        return (from, value)
+    /// What `fix` makes of `name` in `traits` when it changes it: the color that supplies it (`name`, or the
+    /// named color it aliases, which moves with it), that color's variant and the value.
+    func fixedValue(_ name: String, _ traits: Traits) -> (name: String, variant: Traits, color: RGBA)? {
+        guard let fixed, let value = fixed.resolve(name, traits), value != theme.resolve(name, traits) else {
+            return nil
+        }
+        let supplier = fixed.walkAliases(from: name, traits).path.last ?? name
+        guard let from = fixed[supplier]?.color.variant(for: traits)?.from else { return nil }
+        return (supplier, from, value)
     }
 
     /// The variant of the color to change (the raised surface, or the page under Apple's cells) that supplies
@@ -739,7 +742,7 @@ struct Report {
         }
         for f in layering {
             let l = location(of: f)
-            let hint = layeringFix(f).map { "; try \(f.moving) \($0.variant.variantKey) \($0.color.hexShortest)" } ?? ""
+            let hint = layeringFix(f).map { "; try \($0.name) \($0.variant.variantKey) \($0.color.hexShortest)" } ?? ""
             lines.append(
                 "::error" + (l.map { " file=\(property($0.file)),line=\($0.line),col=\($0.column)" } ?? "") + "::"
                     + escape(f.problem + hint))
@@ -789,7 +792,7 @@ extension JSON {
 
     /// A surface out of dark layering as `{"color", "appearance", "value", "on", "onAppearance", "onValue",
     /// "suggestion"}`.
-    static func layering(_ f: LayeringFinding, fix: (variant: Traits, color: RGBA)?) -> JSON {
+    static func layering(_ f: LayeringFinding, fix: (name: String, variant: Traits, color: RGBA)?) -> JSON {
         .object([
             ("color", .string(f.upper)), ("appearance", .string(f.traits.name)),
             ("value", .string(f.upperColor.hexRGBA)), ("on", .string(f.lower)),

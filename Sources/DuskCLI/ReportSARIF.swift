@@ -43,7 +43,7 @@ extension Report {
                     at: theme[s.name]?.location))
         }
         for f in layering {
-            let hint = layeringFix(f).map { "; try \(f.moving) \($0.variant.variantKey) \($0.color.hexShortest)" } ?? ""
+            let hint = layeringFix(f).map { "; try \($0.name) \($0.variant.variantKey) \($0.color.hexShortest)" } ?? ""
             results.append(Report.sarifResult("dark-layering", f.problem + hint, at: location(of: f)))
         }
         for n in judgment.clipped {

@@ -19,8 +19,20 @@ struct TunerTests {
     let juniper = try! ThemeLoader.load(TunerTests.juniperPath)
     let size = Size(width: 120, height: 40)
 
-    func model(_ traits: Traits = .light) -> PreviewModel {
-        var m = PreviewModel(reference: TunerTests.juniperPath, theme: juniper, colorMode: "24-bit")
+    /// Juniper with its badge text a dark ink: its one light-only color, which derive gives a dark value (white
+    /// text, as the file's own badge text is, stays white in dark: derive proposes nothing for it).
+    var inkJuniper: Theme {
+        var theme = juniper
+        theme.define([
+            ThemeColor(
+                name: "badgeText", color: DynamicColor(.literal(RGBA(hex: "#3B2A2099")!)),
+                origin: TunerTests.juniperPath)
+        ])
+        return theme
+    }
+
+    func model(_ traits: Traits = .light, theme: Theme? = nil) -> PreviewModel {
+        var m = PreviewModel(reference: TunerTests.juniperPath, theme: theme ?? juniper, colorMode: "24-bit")
         m.state.traits = traits
         return m
     }
@@ -50,7 +62,8 @@ struct TunerTests {
 
     @Test("in dark, a light-only color gets a dark variant, its first step from derive's value for it")
     func darkVariantCreated() throws {
-        var m = model(.dark)
+        let juniper = inkJuniper
+        var m = model(.dark, theme: juniper)
         press(&m, .character("t"))
         // Tab to badgeText: one value, light only. Walking past colors proposes nothing.
         for _ in 0..<20 where m.tuning?.name != "badgeText" { press(&m, .tab) }
