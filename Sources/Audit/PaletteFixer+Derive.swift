@@ -13,7 +13,8 @@ extension PaletteFixer {
         let own = ContrastAudit.ownNames(of: theme)
         let model = model ?? UsageModel(theme)
         // The base steps of a theme that re-aliases are constants of their scale: no appearance is missing.
-        let steps = AliasTiers(theme).steps
+        let tiers = AliasTiers(theme)
+        let steps = tiers.reAliases ? tiers.steps : []
         var changes: [PaletteFix.Change] = []
         var reasons: [ReasonKey: String] = [:]
         for name in theme.names where own.contains(name) && !steps.contains(name) {

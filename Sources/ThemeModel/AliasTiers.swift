@@ -1,13 +1,17 @@
 import ColorScience
 
-/// A token system whose dark comes from re-aliasing: its tokens point at other steps of a base scale in each
-/// appearance (an Android app's `values-night` naming `@color/grey_20` where `values` names `@color/grey_95`, a
-/// Tokens Studio theme per mode). Its base steps are constants of the scale: they are not asked for dark values,
-/// and `fix` moves the token that names one (to another step, or a value of its own), never the step.
+/// A token system's tiers: tokens that name steps of a base scale. Where dark comes from re-aliasing (tokens point
+/// at other steps of the scale in each appearance: an Android app's `values-night` naming `@color/grey_20` where
+/// `values` names `@color/grey_95`, a Tokens Studio theme per mode), the steps are not asked for dark values.
+/// Either way a step is a constant of its scale: `fix` moves the token that names one (to another step, or a
+/// value of its own), never the step.
 public struct AliasTiers: Sendable {
     /// The literal colors the theme's re-aliasing tokens (those that alias another color in another appearance
-    /// it says) end at, and the other steps of their scales; empty for a theme that does not re-alias.
+    /// it says) end at, the numbered steps a token names in a scale of three or more, and the other steps of
+    /// their scales.
     public let steps: Set<String>
+    /// Whether a token aliases another color in another appearance: dark comes from re-aliasing.
+    public let reAliases: Bool
 
     public init(_ theme: Theme) {
         let own = theme.ownColorNames
@@ -32,7 +36,22 @@ public struct AliasTiers: Sendable {
                 if isStep(last) { steps.insert(last) }
             }
         }
-        let scales = Set(steps.compactMap(AliasTiers.scale(of:)))
+        reAliases = !steps.isEmpty
+        // A token naming a numbered step of a scale of three or more steps (`{accent.4}`, `@color/grey_40`).
+        var members: [String: Int] = [:]
+        for name in own where isStep(name) {
+            if let scale = AliasTiers.scale(of: name) { members[scale, default: 0] += 1 }
+        }
+        var scales = Set(steps.compactMap(AliasTiers.scale(of:)))
+        for name in own {
+            guard let color = theme[name]?.color else { continue }
+            for traits in theme.appearances {
+                guard case .alias(let target)? = color.value(for: traits), let scale = AliasTiers.scale(of: target),
+                    !scales.contains(scale), (members[scale] ?? 0) >= 3, isStep(target)
+                else { continue }
+                scales.insert(scale)
+            }
+        }
         if !scales.isEmpty {
             for name in own where !steps.contains(name) {
                 if let scale = AliasTiers.scale(of: name), scales.contains(scale), isStep(name) { steps.insert(name) }
