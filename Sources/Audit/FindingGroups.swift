@@ -14,6 +14,8 @@ public struct FindingGroup: Sendable {
     public var pairCauses: [RootCause] = []
     /// The values `fix` proposes for the cause, by the variant they go in.
     public var suggestions: [(variant: Traits, color: RGBA)]
+    /// The step of its scale a token is to name instead, by variant, where `fix` moves it to one (`AliasTiers`).
+    public var steps: [Traits: String] = [:]
     /// Why `fix` leaves these pairs below target, when it does, and how many it leaves.
     public var unfixable: String?
     public var unfixableCount = 0
@@ -158,6 +160,11 @@ public struct FindingGroup: Sendable {
                         let value = fixed.resolve(cause.name, t), value != theme.resolve(cause.name, t)
                     else { continue }
                     result[i].suggestions.append((from, value))
+                    if case .alias(let step)? = fixed[cause.name]?.color.variants[from]?.value,
+                        theme[cause.name]?.color.variants[from]?.value != .alias(step)
+                    {
+                        result[i].steps[from] = step
+                    }
                 }
             }
             var left = Set<Int>()

@@ -144,7 +144,12 @@ struct Report {
             return "try \(cause.name) \(order[0].hexShortest) in every appearance"
         }
         // Always with the variant: a value for `lightHighContrast` is not a new color for every appearance.
-        let values = order.map { "\(variantList(variants[$0]!)) \($0.hexShortest)" }
+        // A token moved to another step of its scale names the step: `dark {grey_70} #9BAEC8`.
+        let values = order.map { color in
+            let named = variants[color]!
+            let step = named.compactMap { g.steps[$0] }.first.map { "{\($0)} " } ?? ""
+            return "\(variantList(named)) \(step)\(color.hexShortest)"
+        }
         return "try \(cause.name) \(values.joined(separator: ", "))"
     }
 

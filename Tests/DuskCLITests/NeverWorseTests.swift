@@ -109,6 +109,9 @@ struct NeverWorseTests {
         let fix = DuskCLI.run(["fix", palette, "--out", "-"] + source)
         #expect(!fix.stdout.contains("\"grey_"), "\(fix.stdout)")
         #expect(fix.stdout.contains("\"dark\": \"{grey_"), "\(fix.stdout)")
+        // check's suggestion is fix's: the token names the step.
+        let check = DuskCLI.run(["check", palette] + source).stdout
+        #expect(check.contains("-> try text_secondary light {grey_40} #596378, dark {grey_70} #9BAEC8"), "\(check)")
         let fixed = try holds(palette, source: source, in: dir)
         for step in ["grey_10", "grey_40", "grey_70", "grey_95"] {
             #expect(fixed.resolve(step, .dark) == fixed.resolve(step, .light), "\(step)")
