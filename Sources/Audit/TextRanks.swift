@@ -7,16 +7,14 @@ import ThemeModel
 struct TextRanks {
     private var stronger: [String: String] = [:]
 
-    static let ordinals = ["primary": 0, "secondary": 1, "tertiary": 2, "quaternary": 3]
-
     init(_ theme: Theme, usage: UsageModel) {
         var families: [String: [(rank: Int, name: String)]] = [:]
         for name in theme.names {
             guard let use = usage.use(of: name).usage, use == .text || use == .largeText else { continue }
             let words = NameWords.split(name).map { $0.lowercased() }
-            let ranks = words.compactMap { TextRanks.ordinals[$0] }
+            let ranks = words.compactMap { ColorUsage.ordinals[$0] }
             guard ranks.count <= 1 else { continue }
-            let key = words.filter { TextRanks.ordinals[$0] == nil }.joined(separator: " ")
+            let key = words.filter { ColorUsage.ordinals[$0] == nil }.joined(separator: " ")
             guard !key.isEmpty else { continue }
             families[key, default: []].append((ranks.first ?? 0, name))
         }

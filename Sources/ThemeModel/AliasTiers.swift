@@ -23,7 +23,7 @@ public struct AliasTiers: Sendable {
         for traits in theme.appearances {
             // Each name's end once per appearance: walks stop at names already walked, so chains cost their length.
             var end: [String: String] = [:]
-            for name in own where AliasTiers.reAliases(name, in: theme) {
+            for name in own where AliasTiers.namesAnotherPerAppearance(name, in: theme) {
                 let walk = theme.walkAliases(from: name, traits) { end[$0] != nil }
                 let last: String?
                 switch walk.end {
@@ -61,7 +61,7 @@ public struct AliasTiers: Sendable {
     }
 
     /// Whether `name` aliases one color in one appearance the theme says and another in another.
-    static func reAliases(_ name: String, in theme: Theme) -> Bool {
+    static func namesAnotherPerAppearance(_ name: String, in theme: Theme) -> Bool {
         guard let color = theme[name]?.color else { return false }
         var first: String?
         for traits in theme.appearances {
@@ -71,8 +71,6 @@ public struct AliasTiers: Sendable {
         }
         return false
     }
-
-    public var isEmpty: Bool { steps.isEmpty }
 
     /// The scale a step belongs to: its name without the number that ends it (`grey_20` → `grey`); nil for a
     /// step that ends in no number (`white` is a scale of one).

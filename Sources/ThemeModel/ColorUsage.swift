@@ -91,14 +91,16 @@ public enum ColorUsage: String, CaseIterable, Sendable, Hashable {
         return words.contains { $0 == "light" || $0 == "dark" } || ["black", "white"].contains(words.last ?? "")
     }
 
+    /// The ordinal words of names, by rank: a surface's level in its stack, a text's rank in its family.
+    public static let ordinals = ["primary": 0, "secondary": 1, "tertiary": 2, "quaternary": 3]
+
     /// A background's place in a stack of surfaces, from the ordinal in its
     /// name (`secondarySystemBackground` 1, `surface3` 2): each step is one
     /// step lighter on Apple's dark surface ramp.
     public static func surfaceLevel(_ name: String) -> Int {
         let words = NameWords.split(name)
-        let ordinals = ["primary": 0, "secondary": 1, "tertiary": 2, "quaternary": 3]
         for word in words.reversed() {
-            if let level = ordinals[word] { return level }
+            if let level = ColorUsage.ordinals[word] { return level }
             if let n = Int(word), (1...9).contains(n) { return n - 1 }
         }
         return 0
