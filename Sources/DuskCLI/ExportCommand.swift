@@ -2,6 +2,7 @@ import Audit
 import ColorScience
 import Encoding
 import Export
+import Formats
 import Pairs
 import Platform
 import Screens
@@ -235,7 +236,8 @@ enum ExportCommand: Command {
         let output: HandoffOutput
         do {
             output = try format.output(
-                for: theme, cssPrefix: args.value(.cssPrefix), referenceCatalog: args.flag(.swiftCatalog))
+                for: theme, cssPrefix: args.value(.cssPrefix), referenceCatalog: args.flag(.swiftCatalog),
+                cssNotation: { CSSColorNotation.written($0, like: $1)?.text })
         } catch {
             throw ThemeError.invalid([error.diagnostic(file: theme.path ?? theme.name)])
         }

@@ -52,11 +52,15 @@ public enum CSSWriter {
 
     /// The stylesheet, and what it leaves out and why (a property that is not a color whose value could not be
     /// written safely).
+    /// A color written like a value the palette's stylesheet wrote (`215 16% 47%` stays a bare triplet, which
+    /// `hsl(var(--x))` completes); nil when that notation cannot hold it.
+    public typealias Notation = @Sendable (_ color: RGBA, _ like: String) -> String?
+
     public static func write(
-        _ palette: HandoffPalette, prefix: String? = nil
+        _ palette: HandoffPalette, prefix: String? = nil, notation: Notation? = nil
     ) throws(HandoffNameCollision) -> (text: String, notes: [String]) {
         let colorNames = try names(palette, prefix: prefix)
-        let (styles, notes) = styleProperties(palette, besides: colorNames)
+        var (styles, notes) = styleProperties(palette, besides: colorNames)
         let names = colorNames + styles.map { "--" + $0.name }
         var out = "/* \(palette.banner.replacingAll("*/", "* /")) */\n"
         out += "/* Light on :root; dark on .dark (class=\"dark\" on <html>, as shadcn/ui and Tailwind's class\n"
@@ -75,7 +79,7 @@ public enum CSSWriter {
                 for i in sets[b].keys.sorted(by: { ($0 < n ? 1 : 0, $0) < ($1 < n ? 1 : 0, $1) }) {
                     let value: String
                     switch sets[b][i]! {
-                    case .value(let c): value = css(c)
+                    case .value(let c): value = written(c, palette.colors[i].written(block.traits), notation, names[i], &notes)
                     case .reference(let target): value = "var(\(names[target]))"
                     case .text(let text): value = text
                     }
@@ -244,4 +248,20 @@ public enum CSSWriter {
 
     /// `#RRGGBB`, or `#RRGGBBAA` when translucent.
     static func css(_ c: RGBA) -> String { c.hexShortest.lowercased() }
+
+    /// `c` in the notation `color`'s own stylesheet wrote it in; hex where there is none, or with a note where
+    /// that notation cannot hold it (a translucent value in a bare triplet) or would not be a safe value.
+    static func written(
+        _ c: RGBA, _ like: String?, _ notation: Notation?, _ name: String, _ notes: inout [String]
+    ) -> String {
+        guard let notation, let like else { return css(c) }
+        guard let text = notation(c, like).flatMap(safeValue) else {
+            let note =
+                "`\(name)` is written in hex: \(css(c)) cannot be written as its stylesheet writes it "
+                + "(`\(SafeText.excerpt(like))`)"
+            if !notes.contains(note) { notes.append(note) }
+            return css(c)
+        }
+        return text
+    }
 }

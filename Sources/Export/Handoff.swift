@@ -19,6 +19,11 @@ public struct HandoffPalette: Sendable {
         /// that is not exported (Apple's). The value is always `values`' too: an alias has its target's value
         /// under the same traits.
         public var aliases: [Int?]
+        /// In `Traits.all` order: the value as the palette's own file writes it there, or in the appearance it
+        /// falls back to (see `ThemeColor.written`): the CSS hand-off writes this color's values in its notation.
+        public var written: [String?] = Array(repeating: nil, count: Traits.all.count)
+
+        public func written(_ t: Traits) -> String? { written[Traits.all.firstIndex(of: t)!] }
 
         public func value(_ t: Traits) -> RGBA { values[Traits.all.firstIndex(of: t)!] }
         public func alias(_ t: Traits) -> Int? { aliases[Traits.all.firstIndex(of: t)!] }
@@ -56,7 +61,8 @@ public struct HandoffPalette: Sendable {
                 return index[target]
             }
             return Color(
-                name: name, location: color.location, values: palettes.map { $0[name] ?? .black }, aliases: aliases)
+                name: name, location: color.location, values: palettes.map { $0[name] ?? .black }, aliases: aliases,
+                written: Traits.all.map(color.written))
         }
     }
 
@@ -160,8 +166,11 @@ public enum HandoffFormat: String, CaseIterable, Sendable {
     case swift, css, tokens, android
 
     /// The files of this format for `theme` (paths relative to the output folder).
+    /// `cssNotation` writes a color as a value of the palette's own stylesheet was written (the CSS reader's
+    /// notation, which this module does not import); without it the CSS is hex.
     public func output(
-        for theme: Theme, cssPrefix: String? = nil, referenceCatalog: Bool = false
+        for theme: Theme, cssPrefix: String? = nil, referenceCatalog: Bool = false,
+        cssNotation: CSSWriter.Notation? = nil
     ) throws(HandoffNameCollision) -> HandoffOutput {
         let palette = HandoffPalette(theme)
         switch self {
@@ -176,7 +185,7 @@ public enum HandoffFormat: String, CaseIterable, Sendable {
                 ], notes: [])
         case .css:
             let stem = Identifier.separated(palette.handoffName, by: "-")
-            let css = try CSSWriter.write(palette, prefix: cssPrefix)
+            let css = try CSSWriter.write(palette, prefix: cssPrefix, notation: cssNotation)
             return HandoffOutput(
                 files: [((stem.isEmpty ? "palette" : stem) + ".css", Array(css.text.utf8))], notes: css.notes)
         case .tokens:

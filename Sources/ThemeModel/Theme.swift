@@ -46,15 +46,27 @@ public struct ThemeColor: Hashable, Sendable {
     public var location: SourceLocation?
     /// What the file says of its use besides its name (Figma scopes, a token's description).
     public var hints: ColorHints?
+    /// Its values as its own file writes them, by appearance (a stylesheet's `215 16% 47%`), so a hand-off in
+    /// that file's language keeps them and writes new values in the notation the file's code expects
+    /// (`hsl(var(--x))` completes a bare triplet).
+    public var written: [Traits: String]
 
     public init(
-        name: String, color: DynamicColor, origin: String, location: SourceLocation? = nil, hints: ColorHints? = nil
+        name: String, color: DynamicColor, origin: String, location: SourceLocation? = nil, hints: ColorHints? = nil,
+        written: [Traits: String] = [:]
     ) {
         self.name = name
         self.color = color
         self.origin = origin
         self.location = location
         self.hints = hints
+        self.written = written
+    }
+
+    /// The text its file writes its value in for `traits`, or in the nearest appearance it falls back to, or in
+    /// any: a value dusk gives it is written like the one it replaces.
+    public func written(_ traits: Traits) -> String? {
+        traits.fallbackChain.lazy.compactMap { written[$0] }.first ?? Traits.all.lazy.compactMap { written[$0] }.first
     }
 }
 

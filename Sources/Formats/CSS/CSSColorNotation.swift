@@ -20,6 +20,8 @@ public enum CSSColorNotation {
     /// `hsl(var(--x))` completes, holds no alpha).
     public static func written(_ color: RGBA, like old: String) -> Written? {
         let text = old.trimmingSpaces
+        // The color it already is: written as it stands.
+        if CSSColorNotation.color(of: text) == color { return Written(text: text) }
         if text.hasPrefix("#") { return Written(text: hex(color, like: text)) }
         // A triplet written as anything else would no longer complete its `hsl(var(--x))`.
         let bare = CSSValues.channelFunction(text.lowercased()) != nil

@@ -56,11 +56,13 @@ enum CSSCustomPropertiesReader {
         for name in order {
             var variants: [Traits: VariantValue] = [:]
             var missing: [(Traits, CSSValues.Value)] = []
+            var written: [Traits: String] = [:]
             for traits in Traits.all {
                 guard let value = values.value(name, traits), let d = values.winner(name, traits) else { continue }
                 switch value {
                 case .color(let parsed):
                     variants[traits] = VariantValue(.literal(parsed.color), at: d.location)
+                    written[traits] = d.value
                     if parsed.clipped, reported.insert(d.location).inserted {
                         diagnostics.append(
                             CSSColor.clippedNote(parsed, text: d.value, name: "--" + name, at: d.location))
@@ -92,7 +94,7 @@ enum CSSCustomPropertiesReader {
             doc.colors.append(
                 ThemeDocument.ColorEntry(
                     name: shown, location: location, color: DynamicColor(variants: variants),
-                    isPartial: variants[.light] == nil))
+                    isPartial: variants[.light] == nil, written: written))
         }
         // What is not a color is kept as written, in each appearance the cascade sets it in, for the CSS export.
         doc.styleProperties = tally.notColorNames.map { name in

@@ -20,6 +20,9 @@ struct ThemeDocument {
         var isPartial: Bool
         /// What the file says of the color's use besides its name (Figma scopes, a description).
         var hints: ColorHints? = nil
+        /// A value as the file writes it, where its notation matters to the code that reads it (see
+        /// `ThemeColor.written`).
+        var written: [Traits: String] = [:]
     }
 
     var path: String

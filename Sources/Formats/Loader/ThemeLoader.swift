@@ -371,9 +371,11 @@ public enum ThemeLoader {
                 }
                 color = entry.color.merged(over: inherited.color)
             }
+            // A fix's overlay writes hex; the notation stays the one the designer's stylesheet wrote.
             defined.append(
                 ThemeColor(
-                    name: entry.name, color: color, origin: doc.path, location: entry.location, hints: entry.hints))
+                    name: entry.name, color: color, origin: doc.path, location: entry.location, hints: entry.hints,
+                    written: (base[entry.name]?.written ?? [:]).merging(entry.written) { $1 }))
         }
         theme.define(defined)
         if theme[Theme.tintName] == nil, theme["systemBlue"] != nil {
