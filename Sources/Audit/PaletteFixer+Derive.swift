@@ -53,6 +53,19 @@ extension PaletteFixer {
         return changes
     }
 
+    /// The colors an evidenced pair of `audit` draws, and every color they name on the way to their values in
+    /// any of `appearances` (a role's palette color).
+    static func drawnNames(_ audit: ContrastAudit, _ theme: Theme, _ appearances: [Traits]) -> Set<String> {
+        var names: Set<String> = []
+        var walked: Set<String> = []
+        for pair in audit.pairs {
+            for name in [pair.foreground, pair.background] where walked.insert(name).inserted {
+                for traits in appearances { names.formUnion(theme.walkAliases(from: name, traits).path) }
+            }
+        }
+        return names
+    }
+
     /// What the variant model derives a color as, from the one usage model. A color with no use found (a
     /// bare gray step, `gray6`) follows Apple's gray scale, a colorful one Apple's tints.
     static func variantKind(_ name: String, in theme: Theme, _ model: UsageModel) -> VariantKind {

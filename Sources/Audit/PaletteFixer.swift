@@ -67,6 +67,8 @@ public struct PaletteFix: Sendable {
         }
     }
     public var unfixable: [Unfixable] = []
+    /// Colors without some appearance that no evidenced pair draws (nor any color drawn names): given none.
+    public var undrawn: [String] = []
     /// Surfaces still out of dark layering after the contrast fixes (a fix for contrast undid the layering).
     public var unlayered: [LayeringFinding] = []
 
@@ -218,25 +220,33 @@ public enum PaletteFixer {
         // Clipped values first: the variants derived from a light value start from what the designer meant.
         var result = PaletteFix(changes: unclipped(theme))
         let model = UsageModel(theme)
-        if derive {
-            // The uses read from the original serve its variants too, unless unclipping changed a value.
-            let unclipped = result.applied(to: theme)
-            let uses = result.changes.isEmpty ? model : UsageModel(unclipped)
-            for change in derivedVariants(unclipped, model: uses) { result.put(change) }
-        }
-        var working = result.applied(to: theme)
-        // Each pair's ratio once this appearance is done: high contrast starts from no lower than these.
-        var settled: [Traits: [PairKey: Double]] = [:]
         // The original's own colors and uses, worked out once for its audits in every appearance: a pair
         // judged stays judged while its colors move.
         let originalOwn = ContrastAudit.ownNames(of: theme)
-        // A theme that re-aliases per appearance keeps its base steps: its tokens move.
-        let tiers = AliasTiers(theme)
-        let ranks = TextRanks(theme, usage: model)
         let fixing = order.filter(theme.judgedAppearances(appearances).contains)
         // What the designer's own palette gives each pair in each appearance (one audit of them all): a pair fix
         // cannot bring to its target is never left worse than this.
         let original = audit(theme, fixing, drawn, own: originalOwn, usage: model, evidence: evidence)
+        if derive {
+            // The uses read from the original serve its variants too, unless unclipping changed a value.
+            let unclipped = result.applied(to: theme)
+            let uses = result.changes.isEmpty ? model : UsageModel(unclipped)
+            // A color nothing draws is given no values nobody judged: it is named instead.
+            let drawnNames = drawnNames(original, theme, fixing)
+            for change in derivedVariants(unclipped, model: uses) {
+                if drawnNames.contains(change.name) {
+                    result.put(change)
+                } else if result.undrawn.last != change.name {
+                    result.undrawn.append(change.name)
+                }
+            }
+        }
+        var working = result.applied(to: theme)
+        // Each pair's ratio once this appearance is done: high contrast starts from no lower than these.
+        var settled: [Traits: [PairKey: Double]] = [:]
+        // A theme that re-aliases per appearance keeps its base steps: its tokens move.
+        let tiers = AliasTiers(theme)
+        let ranks = TextRanks(theme, usage: model)
         let originalRatios = Dictionary(grouping: original.pairs, by: \.traits).mapValues(ratios(of:))
         var audits = WorkingAudits(drawn: drawn, usage: model, evidence: evidence, appearances: fixing)
         for traits in fixing {

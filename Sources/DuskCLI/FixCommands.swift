@@ -33,9 +33,11 @@ enum DeriveCommand: Command {
                     ("theme", .string(theme.name)),
                     ("variants", .array(derived.map(FixCommand.json))),
                     ("unfixable", .array(fix.unfixable.map(FixCommand.json))),
+                    ("undrawn", FixCommand.undrawnJSON(fix)),
                 ]).text)
             return
         }
+        if let note = FixCommand.undrawnNote(fix) { out.error("note: " + note) }
         if derived.isEmpty {
             out.print(
                 """
@@ -141,6 +143,7 @@ enum FixCommand: Command {
                         ("theme", .string(theme.name)), ("file", .string(target)),
                         ("values", .array(fix.changes.map(FixCommand.json))),
                         ("unfixable", .array(fix.unfixable.map(FixCommand.json))),
+                        ("undrawn", undrawnJSON(fix)),
                     ]).text)
             } else {
                 out.print(summary)
@@ -148,6 +151,7 @@ enum FixCommand: Command {
         }
         // The JSON summary carries every pair; otherwise one line per reason.
         if !json {
+            if let note = undrawnNote(fix) { out.error("note: " + note) }
             for problem in fix.unfixableSummary { out.error("note: not fixed: " + SafeText.sanitized(problem)) }
         }
     }
@@ -170,14 +174,28 @@ enum FixCommand: Command {
                     ("values", .array(fix.changes.map { inPlaceJSON($0, outcome) })),
                     ("notes", .array(outcome.notes.map { .string($0) })),
                     ("unfixable", .array(fix.unfixable.map(FixCommand.json))),
+                    ("undrawn", undrawnJSON(fix)),
                 ]).text)
             return
         }
         let said =
             fix.changes.isEmpty ? ["nothing to fix: every pair passes and every appearance is drawn"] : outcome.lines
         for line in said { out.print(line) }
+        if let note = undrawnNote(fix) { out.error("note: " + note) }
         for problem in fix.unfixableSummary { out.error("note: not fixed: " + SafeText.sanitized(problem)) }
     }
+
+    /// The colors fix gave no appearances because nothing is seen drawing them, in one line (nil when none).
+    static func undrawnNote(_ fix: PaletteFix) -> String? {
+        guard !fix.undrawn.isEmpty else { return nil }
+        let n = fix.undrawn.count
+        let names = fix.undrawn.prefix(8).map(SafeText.sanitized).joined(separator: ", ") + (n > 8 ? ", ..." : "")
+        return
+            "\(n) color\(n == 1 ? "" : "s") nothing is seen drawing got no appearances of \(n == 1 ? "its" : "their")"
+            + " own (\(names)): `--source DIR` reads the app's code, `roles` and `contrast` declare pairs"
+    }
+
+    static func undrawnJSON(_ fix: PaletteFix) -> JSON { .array(fix.undrawn.map { .string($0) }) }
 
     /// A value of `--in-place --json`: where it was written, and for the overlay why not in place.
     static func inPlaceJSON(_ change: PaletteFix.Change, _ outcome: WriteBack.Outcome) -> JSON {

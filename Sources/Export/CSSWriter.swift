@@ -79,7 +79,8 @@ public enum CSSWriter {
                 for i in sets[b].keys.sorted(by: { ($0 < n ? 1 : 0, $0) < ($1 < n ? 1 : 0, $1) }) {
                     let value: String
                     switch sets[b][i]! {
-                    case .value(let c): value = written(c, palette.colors[i].written(block.traits), notation, names[i], &notes)
+                    case .value(let c):
+                        value = written(c, palette.colors[i].written(block.traits), notation, names[i], &notes)
                     case .reference(let target): value = "var(\(names[target]))"
                     case .text(let text): value = text
                     }

@@ -82,6 +82,15 @@ func colorsetJSON(red: String, alpha: String = "\"1.000\"") -> String {
     """
 }
 
+/// UIKit code that draws each of `names` as a label's text on the system page: the evidence that makes a
+/// catalog's colors drawn (`dusk fix` gives a color nothing draws no values), read with `--source`.
+func uiKitLabels(_ names: [String]) -> String {
+    "import UIKit\nfinal class Screen: UIViewController {\n    override func viewDidLoad() {\n"
+        + "        view.backgroundColor = .systemBackground\n"
+        + names.enumerated().map { "        label\($0.offset).textColor = UIColor(named: \"\($0.element)\")\n" }
+        .joined() + "    }\n}\n"
+}
+
 @Suite("A hostile world: FIFOs, full disks, leftovers, collisions, bad values")
 struct HostileWorldTests {
     @Test(
@@ -239,6 +248,7 @@ struct HostileWorldTests {
             + #""info" : { "author" : "xcode", "version" : 1 } }"# + "\n"
         var files: [String: String] = [:]
         for i in 0..<150 { files["A.xcassets/brandText\(i).colorset/Contents.json"] = colorset }
+        files["src/Screen.swift"] = uiKitLabels((0..<150).map { "brandText\($0)" })
         func catalog(in dir: String) -> [String] {
             (0..<150).map { i in
                 (try? String(contentsOfFile: dir + "/A.xcassets/brandText\(i).colorset/Contents.json", encoding: .utf8))
@@ -246,7 +256,8 @@ struct HostileWorldTests {
             }
         }
         let reference = try scratchDirectory(files)
-        let whole = runBinary(["fix", reference + "/A.xcassets", "--in-place"], timeout: 60)
+        let whole = runBinary(
+            ["fix", reference + "/A.xcassets", "--in-place", "--source", reference + "/src"], timeout: 60)
         #expect(whole.status == 0, "\(whole.stderr)")
         let fixed = catalog(in: reference)
         #expect(Set(fixed).count == 1 && fixed[0] != colorset, "every colorset is fixed, the same way")
@@ -254,7 +265,8 @@ struct HostileWorldTests {
         for step in 1...8 {
             let dir = try scratchDirectory(files)
             let run = runBinary(
-                ["fix", dir + "/A.xcassets", "--in-place"], timeout: 60, killAfter: whole.seconds * Double(step) / 8.5,
+                ["fix", dir + "/A.xcassets", "--in-place", "--source", dir + "/src"], timeout: 60,
+                killAfter: whole.seconds * Double(step) / 8.5,
                 signal: signal)
             let journal = FileTransaction.journalPath(for: dir + "/A.xcassets")
             let left = FileManager.default.fileExists(atPath: journal)

@@ -84,6 +84,7 @@ struct StaysInsideTests {
         for i in 0..<300 { files["A.xcassets/c\(i).colorset/Contents.json"] = colorsetJSON(red: "\"0.9\"") }
         files["A.xcassets/systemBackground.colorset/Contents.json"] = colorsetJSON(red: "\"1.0\"")
         files["A.xcassets/secondarySystemBackground.colorset/Contents.json"] = colorsetJSON(red: "\"0.95\"")
+        files["src/Screen.swift"] = uiKitLabels((0..<300).map { "c\($0)" })
         // A colorset with a second name (a hard link) is not replaced: its values go to the overlay.
         func scratch() throws -> String {
             let dir = try scratchDirectory(files)
@@ -91,13 +92,15 @@ struct StaysInsideTests {
             return dir
         }
         let reference = try scratch()
-        let whole = runBinary(["fix", reference + "/A.xcassets", "--in-place"], timeout: 60)
+        let whole = runBinary(
+            ["fix", reference + "/A.xcassets", "--in-place", "--source", reference + "/src"], timeout: 60)
         #expect(whole.status == 0, "\(whole.stderr)")
         #expect(FileManager.default.fileExists(atPath: reference + "/A.fixed.json"), "this catalog needs an overlay")
         for step in 1...6 {
             let dir = try scratch()
             let run = runBinary(
-                ["fix", dir + "/A.xcassets", "--in-place"], timeout: 60, killAfter: whole.seconds * Double(step) / 7,
+                ["fix", dir + "/A.xcassets", "--in-place", "--source", dir + "/src"], timeout: 60,
+                killAfter: whole.seconds * Double(step) / 7,
                 signal: SIGTERM)
             let changed = try (0..<300).contains {
                 try String(contentsOfFile: dir + "/A.xcassets/c\($0).colorset/Contents.json", encoding: .utf8)
@@ -114,10 +117,14 @@ struct StaysInsideTests {
     func manyColorsetsFewDescriptors() throws {
         var files: [String: String] = [:]
         for i in 0..<150 { files["A.xcassets/c\(i).colorset/Contents.json"] = colorsetJSON(red: "\"0.9\"") }
+        files["src/Screen.swift"] = uiKitLabels((0..<150).map { "c\($0)" })
         let dir = try scratchDirectory(files)
         let shell = Process()
         shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-        shell.arguments = ["-c", "ulimit -n 64 && exec \"$0\" fix \"$1\" --in-place", binaryPath, dir + "/A.xcassets"]
+        shell.arguments = [
+            "-c", "ulimit -n 64 && exec \"$0\" fix \"$1\" --in-place --source \"$2\"", binaryPath, dir + "/A.xcassets",
+            dir + "/src",
+        ]
         shell.standardOutput = FileHandle.nullDevice
         try shell.run()
         shell.waitUntilExit()
@@ -164,7 +171,9 @@ struct StaysInsideTests {
 
     @Test("a theme named through a link is written where the link leads; the link stays a link")
     func namedThroughLink() throws {
-        let dir = try scratchDirectory(["real/brand.json": ##"{ "colors": { "brandPage": "#F3EFE6" } }"##])
+        let dir = try scratchDirectory([
+            "real/brand.json": ##"{ "colors": { "brandPage": "#F3EFE6", "systemBackground": "{brandPage}" } }"##
+        ])
         try FileManager.default.createDirectory(atPath: dir + "/work", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(
             atPath: dir + "/work/brand.json", withDestinationPath: dir + "/real/brand.json")

@@ -322,7 +322,10 @@ struct TraitLogTests {
 @Suite("Fixes in the preview")
 struct PreviewFixTests {
     static let sunny = try! ThemeLoader.load(
-        text: ##"{"name": "Sunny", "colors": {"brandYellowText": "#F5C518", "brandBackground": "#FFF8E1"}}"##,
+        text: ##"""
+            {"name": "Sunny", "colors": {"brandYellowText": "#F5C518", "brandBackground": "#FFF8E1",
+                "systemBackground": "{brandBackground}"}}
+            """##,
         path: "sunny.json")
 
     @Test("f shows the theme as dusk fix leaves it, says so, and goes back")
