@@ -216,7 +216,8 @@ struct AuditInputs {
             // Text for bold surfaces or for its partner (white on a brand fill) is rightly the same in both.
             if model.use(of: name).placement != .general { return nil }
             guard let l = light[name], l == dark[name], let role = roles[name] else { return nil }
-            if Self.namesConstant(name, l) { return nil }
+            // Transparent (a ghost button's fill) is the same in every appearance by design.
+            if Self.namesConstant(name, l) || l.a == 0 { return nil }
             if let b = baseline, b.resolve(name, .light) == l, b.resolve(name, .dark) == l { return nil }
             return ContrastAudit.StaticColor(name: name, role: role, color: l)
         }
@@ -470,7 +471,8 @@ struct PairTally {
     mutating func addEvidencePairs(_ a: AuditAppearance, _ inputs: AuditInputs, _ evidence: PairEvidence) {
         let own = inputs.own
         for e in evidence.pairs where e.isDrawn(in: a.traits) {
-            guard let minimum = e.kind.minimumRatio, let fgColor = a.palette[e.foreground],
+            // A fully transparent foreground draws nothing here (an icon shown only when selected).
+            guard let minimum = e.kind.minimumRatio, let fgColor = a.palette[e.foreground], fgColor.a > 0,
                 let seen = a.palette[e.background]
             else { continue }
             let bgColor = seen.a == 255 ? seen : seen.over(a.page)

@@ -70,7 +70,10 @@ extension PaletteFixer {
     /// bare gray step, `gray6`) follows Apple's gray scale, a colorful one Apple's tints.
     static func variantKind(_ name: String, in theme: Theme, _ model: UsageModel) -> VariantKind {
         let light = theme.resolve(name, .light)
-        if ColorUsage.isStyleFixed(name) || light.map({ AuditInputs.namesConstant(name, $0) }) == true { return .fixed }
+        // Transparent stays transparent in every appearance.
+        if ColorUsage.isStyleFixed(name) || light.map({ AuditInputs.namesConstant(name, $0) || $0.a == 0 }) == true {
+            return .fixed
+        }
         guard let usage = model.usage(of: name) else {
             guard let light else { return .text }
             // What the theme's own pairs draw on is a surface, whatever its name.

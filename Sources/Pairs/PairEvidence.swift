@@ -62,6 +62,7 @@ public struct PairEvidence: Sendable {
         _ evidence: Evidence
     ) {
         guard foreground != background else { return }
+        guard !Self.isDisabledState(foreground), !Self.isDisabledState(background) else { return }
         let key = PairKey(foreground: foreground, background: background)
         guard let i = index[key] else {
             index[key] = pairs.count
@@ -81,6 +82,12 @@ public struct PairEvidence: Sendable {
     }
 
     static func strictness(_ kind: DrawnPair.Kind) -> Double { kind.minimumRatio ?? 0 }
+
+    /// A color its system names as the disabled state (`text-disabled`, `colorDisabled`): WCAG 1.4.3 asks no
+    /// contrast of an inactive control, so its pairs are not judged (a fix would make it look enabled).
+    static func isDisabledState(_ name: String) -> Bool {
+        NameWords.split(name).contains { $0.lowercased() == "disabled" }
+    }
 
     static func kind(of role: ColorRole) -> DrawnPair.Kind {
         switch role {
