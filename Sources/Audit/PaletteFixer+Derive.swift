@@ -128,6 +128,35 @@ extension PaletteFixer {
         return true
     }
 
+    /// The derived variants of each color whose light value a fix moved, derived again from the new light value
+    /// (yellow text too light for a white page is darkened in light; its dark is then a light yellow, not the
+    /// mirror of the yellow it replaced). A variant the designer wrote is never touched.
+    static func rederive(
+        from original: Theme, _ drawnNames: Set<String>, _ model: UsageModel, _ working: inout Theme,
+        _ result: inout PaletteFix
+    ) {
+        let relit = Set(result.changes.filter { $0.variant == .light && !$0.derived && $0.alias == nil }.map(\.name))
+        guard !relit.isEmpty else { return }
+        var lit = original
+        lit.setVariants(
+            result.changes.lazy.filter { $0.variant == .light }.map { ($0.name, .light, .literal($0.color)) })
+        let dropped = result.changes.filter { $0.derived && relit.contains($0.name) }
+        result.removeChanges { $0.derived && relit.contains($0.name) }
+        let again = derivedVariants(lit, model: model).filter {
+            relit.contains($0.name) && drawnNames.contains($0.name)
+        }
+        working.updateColors { colors in
+            for change in dropped {
+                colors[change.name]?.color.variants[change.variant] =
+                    original[change.name]?.color.variants[change.variant]
+            }
+            for change in again {
+                colors[change.name]?.color.variants[change.variant] = VariantValue(.literal(change.color))
+            }
+        }
+        for change in again { result.put(change) }
+    }
+
     struct ReasonKey: Hashable {
         var kind: VariantKind
         var traits: Traits

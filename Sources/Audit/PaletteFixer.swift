@@ -29,6 +29,16 @@ public struct PaletteFix: Sendable {
         public var follows: Traits?
         /// The step of its scale a token now names (`AliasTiers`), whose value is `color`; nil for a value.
         public var alias: String?
+        /// The pair a fix was made for, and what its reason says after the ratios (`; it names grey_70 now`):
+        /// the reason is said again once the appearance is done, with the original's ratio and the final one.
+        var measured: Measured?
+
+        struct Measured: Sendable, Hashable {
+            var foreground: String
+            var background: String
+            var target: Double
+            var tail: String
+        }
 
         public init(name: String, variant: Traits, color: RGBA, reason: String, derived: Bool) {
             self.name = name
@@ -108,6 +118,21 @@ public struct PaletteFix: Sendable {
         if let old = slotOf[key] { slots[old] = nil }
         slotOf[key] = slots.count
         slots.append(change)
+    }
+
+    /// The reasons of the fixes of `traits` said again once the appearance is done: the pair's ratio in the
+    /// original (where it had the pair) and its final one, not those of the round that made the change.
+    mutating func restate(
+        _ traits: Traits, original: [PaletteFixer.PairKey: Double], final: [PaletteFixer.PairKey: Double]
+    ) {
+        for i in slots.indices {
+            guard var change = slots[i], change.variant == traits, let m = change.measured else { continue }
+            let key = PaletteFixer.PairKey(foreground: m.foreground, background: m.background)
+            guard let now = final[key] else { continue }
+            let was = original[key] ?? now
+            change.reason = m.reason(was: was, now: now, traits)
+            slots[i] = change
+        }
     }
 
     /// Whether the change of `name`'s `variant`, if any, is a derived one.
@@ -227,12 +252,13 @@ public enum PaletteFixer {
         // What the designer's own palette gives each pair in each appearance (one audit of them all): a pair fix
         // cannot bring to its target is never left worse than this.
         let original = audit(theme, fixing, drawn, own: originalOwn, usage: model, evidence: evidence)
+        var drawnNames: Set<String> = []
         if derive {
             // The uses read from the original serve its variants too, unless unclipping changed a value.
             let unclipped = result.applied(to: theme)
             let uses = result.changes.isEmpty ? model : UsageModel(unclipped)
             // A color nothing draws is given no values nobody judged: it is named instead.
-            let drawnNames = drawnNames(original, theme, fixing)
+            drawnNames = self.drawnNames(original, theme, fixing)
             for change in derivedVariants(unclipped, model: uses) {
                 if drawnNames.contains(change.name) {
                     result.put(change)
@@ -277,6 +303,9 @@ public enum PaletteFixer {
                 audit = audits.audit(working, traits)
             }
             settled[traits] = ratios(of: audit.pairs)
+            result.restate(traits, original: before, final: settled[traits] ?? [:])
+            // The other appearances are derived from the light value the designer will keep, not the one it replaces.
+            if derive, traits == .light { rederive(from: theme, drawnNames, model, &working, &result) }
             result.unlayered += DarkLayering.findings(working, appearances: [traits])
             var owners = LiteralOwners(traits: traits, tiers: tiers)
             for pair in audit.pairs where audit.isFinding(pair) {
@@ -483,16 +512,16 @@ public enum PaletteFixer {
                 cause.isBackground
                 ? Contrast.wcagRatio(text: pair.foregroundColor, background: better)
                 : Contrast.wcagRatio(text: better, background: pair.backgroundColor)
-            let reason =
-                "\(pair.foreground) on \(pair.background) was \(NumberFormat.fixed(pair.ratio, 2)):1 "
-                + "in \(traits.name), "
-                + "now \(NumberFormat.fixed(after, 2)):1 (needs \(NumberFormat.fixed(pair.target, 2)):1)"
-                + (bestEffort ? "; the closest its hue gets without making another pair worse" : "")
-                + (step.map { "; it names \($0) now" } ?? ownValue)
+            let measured = PaletteFix.Change.Measured(
+                foreground: pair.foreground, background: pair.background, target: pair.target,
+                tail: (bestEffort ? "; the closest its hue gets without making another pair worse" : "")
+                    + (step.map { "; it names \($0) now" } ?? ownValue))
             // The fix goes on this appearance's own variant, so appearances fixed earlier keep their values.
             var change = PaletteFix.Change(
-                name: cause.name, variant: traits, color: better, reason: reason, derived: false)
+                name: cause.name, variant: traits, color: better,
+                reason: measured.reason(was: pair.ratio, now: after, traits), derived: false)
             change.alias = step
+            change.measured = measured
             result.put(change)
             working.setVariant(cause.name, traits, step.map(ColorValue.alias) ?? .literal(better))
             moved.insert(cause.name)
@@ -529,5 +558,13 @@ public enum PaletteFixer {
         else { return nil }
         let ratio = Contrast.wcagRatio(text: color, background: pair.backgroundColor)
         return ratio >= pair.target && pair.ratio <= ratio + 0.005 ? ratio : nil
+    }
+}
+
+extension PaletteFix.Change.Measured {
+    /// `muted on page was 3.10:1 in dark, now 4.62:1 (needs 4.50:1)` and the tail.
+    func reason(was: Double, now: Double, _ traits: Traits) -> String {
+        "\(foreground) on \(background) was \(NumberFormat.fixed(was, 2)):1 in \(traits.name), "
+            + "now \(NumberFormat.fixed(now, 2)):1 (needs \(NumberFormat.fixed(target, 2)):1)" + tail
     }
 }
