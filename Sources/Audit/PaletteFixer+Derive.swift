@@ -125,6 +125,17 @@ extension PaletteFixer {
                 colors[key.name]?.color.variants[key.variant] = original[key.name]?.color.variants[key.variant]
             }
         }
+        // Where the appearance falls back to a value a fix moved (light), it keeps the value it showed.
+        for key in back.sorted(by: { ($0.name, $0.variant.variantKey) < ($1.name, $1.variant.variantKey) }) {
+            guard let shown = original.resolve(key.name, key.variant), working.resolve(key.name, key.variant) != shown
+            else { continue }
+            working.setVariant(key.name, key.variant, .literal(shown))
+            result.put(
+                PaletteFix.Change(
+                    name: key.name, variant: key.variant, color: shown,
+                    reason: "\(key.variant.name): the value it showed before, which the fix of the one it falls back "
+                        + "to would have lowered", derived: true))
+        }
         return true
     }
 
