@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Before/after ratios of each system's five most-drawn pairs (by evidence places) through `fix` (issue 52).
 
-usage: python3 bench/most_drawn.py SYSTEM...
+usage: python3 bench/most_drawn.py SYSTEM... [--tokens SYSTEM...]
 """
 import json, subprocess, sys, os
+import systems
 D=os.environ.get('DUSK', os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), '.build/release/dusk')); R=os.environ.get('DUSK_REAL', '/work/realsys')
 def run(a): return subprocess.run([D]+a, capture_output=True, text=True)
 def pairs(theme, extra):
@@ -12,11 +13,8 @@ def pairs(theme, extra):
         k=(p['foreground'],p['background'],p['appearance'])
         if k not in o or p['ratio']<o[k]['ratio']: o[k]=p
     return o
-for name in sys.argv[1:]:
-    L=json.load(open(os.path.join(os.path.dirname(os.path.abspath(__file__)), 'real', name, 'labels.json'))); co=os.path.join(R,name)
-    theme=os.path.join(co,L['palette'][0]); extra=[]
-    if len(L['palette'])>1: extra+=['--project',os.path.join(co,os.path.commonpath(L['palette']))]
-    extra+=['--source',os.path.join(co,L['source'])]
+for name, tokens in systems.names(sys.argv[1:]):
+    theme, extra = systems.arguments(name, tokens)
     b=pairs(theme,extra); fx=json.loads(run(['fix',theme,'--json']+extra).stdout); a=pairs(fx['file'],extra); os.remove(fx['file'])
     # most drawn: evidence places, summed over appearances
     count={}

@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
 """fix's invariant on real systems (issue 52): for each system of bench/real/ checked out under $DUSK_REAL
-(default /work/realsys), `check --all-pairs` before, `fix`, `check` on the fix's overlay; prints pairs that passed
+(default /work/realsys; bench/systems.py), `check --all-pairs` before, `fix`, `check` on the fix's overlay; prints pairs that passed
 and fail after, failing pairs made worse, findings fix did not declare (and declared ones check does not find),
 text hierarchies fix turned upside down (primary/secondary/tertiary on one surface) and dark surfaces made light.
 
-usage: python3 bench/never_worse.py SYSTEM...   (e.g. $(ls bench/real))
+usage: python3 bench/never_worse.py SYSTEM... [--tokens SYSTEM...]   (e.g. $(ls bench/real) --tokens sd-example-react hopper;
+       the token systems of bench/tokens/ come after --tokens)
 """
 import json, subprocess, sys, os, glob
+import systems
 D = os.environ.get('DUSK', os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), '.build/release/dusk'))
 R = os.environ.get('DUSK_REAL', '/work/realsys')
 def run(args):
@@ -20,13 +22,8 @@ def pairs(theme, extra):
         k = (p['foreground'], p['background'], p['appearance'])
         if k not in out or p['ratio'] < out[k]['ratio']: out[k] = p
     return out, j
-def one(name):
-    L = json.load(open(os.path.join(os.path.dirname(os.path.abspath(__file__)), 'real', name, 'labels.json')))
-    co = os.path.join(R, name)
-    theme = os.path.join(co, L['palette'][0])
-    extra = []
-    if len(L['palette']) > 1: extra += ['--project', os.path.join(co, os.path.commonpath(L['palette']))]
-    extra += ['--source', os.path.join(co, L['source'])]
+def one(name, tokens=False):
+    theme, extra = systems.arguments(name, tokens)
     before, j = pairs(theme, extra)
     if before is None: print(name, 'check failed', j); return
     r = run(['fix', theme, '--json'] + extra)
@@ -75,6 +72,6 @@ def one(name):
     for k in list(declared-found)[:3]: print('     declared not found', k)
     for k in newfail[:3]: print('     passed->failed', k, before[k]['ratio'], '->', after[k]['ratio'])
     for k in worse[:3]: print('     worse', k, before[k]['ratio'], '->', after[k]['ratio'])
-for n in sys.argv[1:]: one(n)
+for n, tokens in systems.names(sys.argv[1:]): one(n, tokens)
 
 # Hierarchy: on one surface in one appearance, primary text stays stronger than secondary, secondary than tertiary.
