@@ -11,16 +11,22 @@ import ThemeModel
 enum StylesheetScanner {
     static func pairs(in file: SourceText) -> [SourcePair] { scan(file, markup: []).pairs }
 
+    /// Tailwind's compiled stylesheet opens with its banner (`/*! tailwindcss v3.4.1 | MIT License ... */`).
+    static func isTailwindBuild(_ bytes: [UInt8]) -> Bool {
+        MarkupScanner.find(Array("/*! tailwindcss v".utf8), in: Array(bytes.prefix(512)), from: 0) != nil
+    }
+
     /// The pairs, and what the sheet puts behind each element of `markup`: the elements of the file the sheet is
     /// the `<style>` block of. A text rule with no background of its own then goes on the background of each
     /// element it picks out, or of the nearest one around it.
     static func scan(
         _ file: SourceText, markup: [MarkupElement]
     ) -> (pairs: [SourcePair], backdrops: ComponentBackdrops) {
-        // A sheet that names no custom property names no palette color.
-        guard MarkupScanner.find(Array("var(".utf8), in: file.bytes, from: 0) != nil,
+        // A sheet that names no custom property names no palette color; Tailwind's build writes a rule for every
+        // utility of every color, whether the markup uses it or not (the markup's classes are what draws).
+        guard MarkupScanner.find(Array("var(".utf8), in: file.bytes, from: 0) != nil, !Self.isTailwindBuild(file.bytes),
             let text = try? TextFile(file.bytes, file: file.path)
-        else { return ([], ComponentBackdrops(elements: markup, fills: [])) }
+        else { return (TailwindApply.pairs(in: file), ComponentBackdrops(elements: markup, fills: [])) }
         let sheet = CSSRules(drawing: text, keeping: Self.drawing)
         let definitions = SheetDefinitions(sheet)
         var found: [SourcePair] = []
@@ -95,7 +101,7 @@ enum StylesheetScanner {
                         site: SourceSite(site.location, "`\(Self.short(rule.selector))`\(over)")))
             }
         }
-        return (found, drawn)
+        return (found + TailwindApply.pairs(in: file), drawn)
     }
 
     /// The properties that say what is drawn on what.

@@ -31,6 +31,36 @@ struct StylesheetScannerTests {
         #expect(pairs.contains { $0.hasPrefix("brand on PAGE text") }, "a root's link is followed: \(pairs)")
     }
 
+    @Test("Tailwind's @apply draws its classes; the page rule sets the page; Tailwind's compiled sheet draws nothing")
+    func tailwindApply() {
+        let pairs = Self.scan(
+            """
+            /* the app's own layer */
+            html,
+            body {
+              @apply flex bg-theme-bg-default h-full text-theme-fg-default;
+            }
+            .card { @apply rounded bg-surface p-4; }
+            .card .title { @apply text-2xl font-bold text-ink dark:text-ink-inverse; }
+            .btn-primary { @apply bg-brand text-on-brand hover:bg-brand-strong !important; }
+            """)
+        #expect(pairs.contains("PAGE on theme-bg-default text 4: the page's background"), "\(pairs)")
+        #expect(pairs.contains("theme-fg-default on theme-bg-default text 4: `html, body` @apply"), "\(pairs)")
+        #expect(pairs.contains("ink on PAGE largeText 7: `.card .title` @apply, over the page"), "\(pairs)")
+        #expect(
+            pairs.contains("ink-inverse on PAGE largeText dark 7: `.card .title` @apply, over the page"), "\(pairs)")
+        #expect(pairs.contains("on-brand on brand text 8: `.btn-primary` @apply"), "\(pairs)")
+        #expect(pairs.count == 5, "\(pairs)")
+        let built = Self.scan(
+            """
+            /*! tailwindcss v3.4.1 | MIT License | https://tailwindcss.com */
+            .text-theme-bg-subtle { color: var(--theme-bg-subtle); }
+            .bg-brand { background-color: var(--brand); }
+            .btn { color: var(--on-brand); background: var(--brand); }
+            """)
+        #expect(built.isEmpty, "\(built)")
+    }
+
     @Test("a rule's color on its background; nesting inherits; a variant that only sets properties draws")
     func rules() {
         let pairs = Self.scan(

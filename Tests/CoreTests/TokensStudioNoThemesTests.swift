@@ -36,6 +36,42 @@ struct TokensStudioNoThemesTests {
         }
         """
 
+    /// The plugin's older single file: sets `global`, `light` and `dark` at the top, no `$themes`, and references
+    /// that name a token without its set.
+    static let legacy = """
+        {
+          "global": { "colors": {
+            "white": { "value": "#FFFFFF", "type": "color" },
+            "black": { "value": "#171717", "type": "color" },
+            "grey": { "100": { "value": "#F5F5F5", "type": "color" }, "700": { "value": "#616161", "type": "color" } }
+          } },
+          "light": { "theme": {
+            "bg": { "value": "{colors.white}", "type": "color" },
+            "fg": { "value": "{colors.black}", "type": "color" },
+            "muted": { "value": "{colors.grey.700}", "type": "color" }
+          } },
+          "dark": { "theme": {
+            "bg": { "value": "{colors.black}", "type": "color" },
+            "fg": { "value": "{colors.white}", "type": "color" },
+            "muted": { "value": "{colors.grey.100}", "type": "color" }
+          } }
+        }
+        """
+
+    @Test("the single file's sets: references without their set reach it; light and dark are its appearances")
+    func legacySingleFile() throws {
+        let theme = try TestFiles.load("tokens.json", Self.legacy)
+        #expect(theme.resolve("theme.bg", .light)?.hexRGB == "#FFFFFF")
+        #expect(theme.resolve("theme.bg", .dark)?.hexRGB == "#171717")
+        #expect(theme.resolve("theme.muted", .dark)?.hexRGB == "#F5F5F5")
+        #expect(theme["theme.muted"]?.color.value(for: .light) == .alias("global.colors.grey.700"))
+        #expect(
+            theme.notes.map { $0.description(label: "note") }.contains(
+                "tokens.json:8:22: note: read 6 references without their token set, as Tokens Studio's single file "
+                    + "writes them (`{colors.white}` is `global.colors.white`)"),
+            "\(theme.notes.map { $0.description(label: "note") })")
+    }
+
     @Test("its ten colors are read, the later set's teal over the earlier's, and a note says how")
     func everySetInOrder() throws {
         let theme = try TestFiles.load("fjord.json", Self.file)

@@ -145,6 +145,7 @@ enum DesignTokensReader {
         /// (their own tokens win), and untyped aliases that reach no color are dropped.
         mutating func finish(diagnostics: inout [Diagnostic], notes: inout [Diagnostic]) {
             resolveExtends(diagnostics: &diagnostics)
+            resolveSetReferences(notes: &notes)
             resolveCompanionReferences()
             applyPendingModifiers()
             if !untypedAliases.isEmpty {

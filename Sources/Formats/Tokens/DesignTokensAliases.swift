@@ -77,6 +77,36 @@ extension DesignTokensReader.Tokens {
         }
     }
 
+    /// Tokens Studio's single file keeps each token set as a top-level group (`global`, `light`, `dark`), and a
+    /// reference names a token without its set (`{colors.white}` is `global.colors.white`). Where the file's
+    /// top-level groups include sets named for appearances, an alias to no token is read as the one token of
+    /// that name in one set; a note says so.
+    mutating func resolveSetReferences(notes: inout [Diagnostic]) {
+        var sets: Set<String> = []
+        for name in allNames {
+            if let dot = name.firstIndex(of: ".") { sets.insert(String(name[..<dot])) }
+        }
+        guard sets.contains(where: { ModeWords($0).isAppearance && ModeWords($0).style != nil }) else { return }
+        var read: [(alias: String, set: String, location: SourceLocation?)] = []
+        for i in list.indices {
+            for traits in Traits.all {
+                guard let v = list[i].variants[traits], case .alias(let target) = v.value, !allNames.contains(target)
+                else { continue }
+                let found = sets.filter { allNames.contains($0 + "." + target) }
+                guard found.count == 1, let set = found.first else { continue }
+                list[i].variants[traits] = VariantValue(.alias(set + "." + target), at: v.location)
+                read.append((target, set, v.location ?? list[i].location))
+            }
+        }
+        guard let first = read.first, let location = first.location else { return }
+        notes.append(
+            Diagnostic(
+                at: location,
+                "read \(read.count) reference\(read.count == 1 ? "" : "s") without their token set, as Tokens Studio's "
+                    + "single file writes them (`{\(SafeText.excerpt(first.alias))}` is "
+                    + "`\(SafeText.excerpt(first.set)).\(SafeText.excerpt(first.alias))`)"))
+    }
+
     /// Color tokens whose alias reaches a token that is no color (a font weight, a shadow, a gradient), directly
     /// or through others: each is skipped and counted in one note, and the rest of the files is read.
     mutating func dropAliasesToNonColors(notes: inout [Diagnostic]) {

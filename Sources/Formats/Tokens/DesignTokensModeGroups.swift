@@ -59,9 +59,10 @@ extension DesignTokensReader.Tokens {
             notes.append(
                 Diagnostic(
                     at: list[light[0].index].location,
-                    "read the groups \(names.joined(separator: ", ")) of "
-                        + "`\(SafeText.sanitized(prefix.isEmpty ? "the file" : prefix))` as its appearances: "
-                        + "\(byName.count) colors"))
+                    "read the groups \(names.joined(separator: ", ")) "
+                        + (prefix.isEmpty
+                            ? "at the top of the file as its" : "of `\(SafeText.sanitized(prefix))` as its")
+                        + " appearances: \(byName.count) colors"))
         }
         guard !removed.isEmpty else { return }
         var kept: [Token] = []
