@@ -31,6 +31,8 @@ enum DesignTokensReader {
         )
         var list: [Token] = []
         var index: [String: Int] = [:]
+        /// Tokens a later file gave again in an appearance an earlier one had given (name, first place, later).
+        var redefined: [(name: String, first: SourceLocation, again: SourceLocation)] = []
         /// Set once the color limit was reached (reported once).
         var overLimit = false
         /// Untyped tokens whose value is only an alias: colors if what they reach is one.
@@ -130,9 +132,16 @@ enum DesignTokensReader {
             return nil
         }
 
-        /// Adds a token, or lays its variants over an earlier token of the same name.
+        /// Adds a token, or lays its variants over an earlier token of the same name (whose place it takes when it
+        /// gives the light value); one that another file already gave in the same appearance is counted.
         mutating func merge(_ token: Token) {
             if let i = index[token.name] {
+                if token.location.file != list[i].location.file,
+                    token.variants.keys.contains(where: { list[i].variants[$0] != nil })
+                {
+                    redefined.append((token.name, list[i].location, token.location))
+                }
+                if token.variants[.light] != nil { list[i].location = token.location }
                 list[i].variants.merge(token.variants) { _, new in new }
                 if list[i].hints == nil { list[i].hints = token.hints }
             } else {

@@ -75,6 +75,20 @@ enum TokenFolder {
         return description.flatMap(HandoffBanner.source(in:))
     }
 
+    /// The appearance of a file by its name, else by the nearest folder under `folder` named for one alone
+    /// (`semantic/dark/colors.tokens.json`); nil for a file of no mode.
+    static func modeTraits(_ file: String, in folder: String) -> Traits? {
+        if let traits = modeTraits(file) { return traits }
+        let inside = file.hasPrefix(folder) ? String(file.dropFirst(folder.count)) : file
+        for part in inside.split(separator: "/").dropLast().reversed() {
+            let words = ModeWords(String(part))
+            if words.isAppearance, words.style != nil {
+                return DesignTokensReader.modeTraits(String(part), base: .light)
+            }
+        }
+        return nil
+    }
+
     /// `font.hcDark.json5` → the appearance of `hcDark`; nil for a file of no mode.
     static func modeTraits(_ file: String) -> Traits? {
         var name = Path.lastComponent(file)
@@ -123,7 +137,7 @@ enum TokenFolder {
                 others.append(file)
                 continue
             }
-            tokenFiles.append((file, root, modeTraits(file) ?? .light))
+            tokenFiles.append((file, root, modeTraits(file, in: folder) ?? .light))
         }
         guard !tokenFiles.isEmpty else {
             throw ThemeLoader.folderIsNotATheme(folder, at: nil, fileAccess)
@@ -151,6 +165,17 @@ enum TokenFolder {
         for file in ordered {
             DesignTokensReader.collect(
                 file.root, defaultTraits: file.traits, into: &tokens, diagnostics: &diagnostics, notes: &notes)
+        }
+        // A folder says nothing of which files go together: two that give one token are said, not merged quietly.
+        if let first = tokens.redefined.first {
+            let n = tokens.redefined.count
+            notes.append(
+                Diagnostic(
+                    at: first.again,
+                    "\(n) token\(n == 1 ? " is" : "s are") given again by a later file, whose value is read "
+                        + "(`\(SafeText.excerpt(first.name))`: `\(SafeText.sanitized(first.first.file))`, then "
+                        + "`\(SafeText.sanitized(first.again.file))`); a resolver or `$themes.json` says which "
+                        + "files go together"))
         }
         tokens.finish(diagnostics: &diagnostics, notes: &notes)
         var doc = DesignTokensReader.makeDocument(tokens, path: folder)
