@@ -49,7 +49,7 @@ public struct PaletteFix: Sendable {
         }
 
         /// The change as an edit of the theme's files.
-        public var edit: ColorEdit { ColorEdit(name: name, variant: variant, color: color) }
+        public var edit: ColorEdit { ColorEdit(name: name, variant: variant, color: color, reference: alias) }
     }
 
     /// A pair still below its target after the fix, and why no change reaches it.

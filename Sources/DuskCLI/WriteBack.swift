@@ -168,20 +168,13 @@ enum WriteBack {
             throw CommandError(
                 "\(SafeText.sanitized(reference)) is built in: there is no file to write into", exitCode: 73)
         }
-        // A token moved to another step of its scale is written as the reference it is, in the overlay.
-        let values = changes.filter { $0.alias == nil }
-        let plan = InPlaceWriter.plan(values.map(\.edit), in: theme, fileAccess: files) { read throws(ThemeError) in
+        // A token moved to another step of its scale is written as the reference it is (in a token file, in place).
+        let plan = InPlaceWriter.plan(changes.map(\.edit), in: theme, fileAccess: files) { read throws(ThemeError) in
             try ThemeLoader.load(reference, mode: mode, fileAccess: read)
         }
         var outcome = Outcome()
         outcome.recovered = try recover(reference)
-        var unplaced =
-            plan.unplaced
-            + changes.filter { $0.alias != nil }.map {
-                InPlacePlan.Unplaced(
-                    edit: $0.edit,
-                    reason: "it names another step of its scale, which dusk writes as a reference in the overlay")
-            }
+        var unplaced = plan.unplaced
         let root: OpenFolder
         do throws(FileError) { root = try FileTransaction.root(of: path) } catch {
             throw CommandError("cannot open the theme's folder: \(SafeText.sanitized(error.reason))", exitCode: 73)

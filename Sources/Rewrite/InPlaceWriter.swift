@@ -183,11 +183,35 @@ public enum InPlaceWriter {
 
     static func isCSS(_ file: String) -> Bool { file.lowercased().hasSuffix(".css") }
 
+    /// A token moved to another step of its scale is written in place only in a token file, where its value is
+    /// the reference it replaces.
+    static let referenceElsewhere =
+        "it names another step of its scale, which dusk writes as a reference in the overlay (in place only in "
+        + "token files)"
+
     static func edit(
+        _ file: String, _ requested: [ColorEdit], theme: Theme,
+        written: [ColorEdit: (location: SourceLocation, old: ColorValue)], asked: [ColorEdit.Key: RGBA],
+        _ files: any FileAccess
+    ) -> (file: InPlacePlan.File?, unplaced: [(ColorEdit, String)]) {
+        var edits = requested
+        var references: [(ColorEdit, String)] = []
+        if isCSS(file) || Path.directory(of: file).hasSuffix(".colorset") || !file.lowercased().contains(".json") {
+            references = edits.filter { $0.reference != nil }.map { ($0, referenceElsewhere) }
+            edits.removeAll { $0.reference != nil }
+        }
+        var result = spliced(file, edits, theme: theme, written: written, asked: asked, files)
+        result.unplaced += references
+        return result
+    }
+
+    /// The file with `edits` made, each by its format's own writer.
+    static func spliced(
         _ file: String, _ edits: [ColorEdit], theme: Theme,
         written: [ColorEdit: (location: SourceLocation, old: ColorValue)], asked: [ColorEdit.Key: RGBA],
         _ files: any FileAccess
     ) -> (file: InPlacePlan.File?, unplaced: [(ColorEdit, String)]) {
+        guard !edits.isEmpty else { return (nil, []) }
         let bytes: [UInt8]
         do throws(FileError) { bytes = try files.read(file, limit: maximumFileSize) } catch {
             return (nil, edits.map { ($0, "`\(SafeText.sanitized(file))` cannot be read: \(error.reason)") })
@@ -208,7 +232,7 @@ public enum InPlaceWriter {
                 edits.map { ($0, "dusk writes JSON themes, catalogs, token files and CSS in place, not this format") }
             )
         }
-        let result: (splices: Splices, unplaced: [(ColorEdit, String)])
+        var result: (splices: Splices, unplaced: [(ColorEdit, String)])
         if Path.directory(of: file).hasSuffix(".colorset") {
             result = ColorsetEdits.splices(edits, root: root, bytes: bytes)
         } else if PaletteFormats.isDuskTheme(file, root) {
@@ -216,7 +240,9 @@ public enum InPlaceWriter {
             for name in Set(edits.map(\.name)) {
                 inherited[name] = inheritedVariants(name, in: theme, notWrittenIn: file)
             }
-            result = ThemeFileEdits.splices(edits, root: root, bytes: bytes, inherited: inherited)
+            let kept = edits.filter { $0.reference == nil }
+            result = ThemeFileEdits.splices(kept, root: root, bytes: bytes, inherited: inherited)
+            result.unplaced += edits.filter { $0.reference != nil }.map { ($0, referenceElsewhere) }
         } else {
             result = JSONStringEdits.splices(edits, variants: written, root: root, bytes: bytes)
         }
@@ -269,14 +295,18 @@ public enum InPlaceWriter {
             let first = error.diagnostics.first.map { SafeText.sanitized($0.description) } ?? "it does not load"
             return "written in place it would not load (\(first))"
         }
-        var edited: [String: [(Traits, RGBA)]] = [:]
+        var edited: [String: [(Traits, ColorValue)]] = [:]
+        // A reference written reads back as that reference.
+        var references: [ColorEdit.Key: String] = [:]
+        for edit in files.flatMap(\.edits) { if let target = edit.reference { references[edit.key] = target } }
         // The values written (those they serve show them already) and the values kept.
         for (key, color) in theme.colors(after: files.flatMap { $0.edits + $0.kept }) {
-            edited[key.name, default: []].append((key.variant, color))
+            edited[key.name, default: []].append(
+                (key.variant, references[key].map(ColorValue.alias) ?? .literal(color)))
         }
         for name in theme.names {
             var expected = theme[name]?.color.variants.mapValues(\.value) ?? [:]
-            for (variant, color) in edited[name] ?? [] { expected[variant] = .literal(color) }
+            for (variant, value) in edited[name] ?? [] { expected[variant] = value }
             if after[name]?.color.variants.mapValues(\.value) ?? [:] != expected {
                 return "written in place `\(SafeText.sanitized(name))` would not read back as intended"
             }

@@ -20,6 +20,17 @@ enum JSONStringEdits {
                 unplaced.append((edit, "the file has no \(edit.variant.variantKey) value for it to change"))
                 continue
             }
+            // A reference written as the name dusk knows the token by (`"{grey.40}"`) becomes the new one.
+            if let target = edit.reference {
+                guard case .alias(let old) = written.old, let node = strings[written.location],
+                    node.stringValue?.trimmingSpaces == "{\(old)}"
+                else {
+                    unplaced.append((edit, "its value is not written as a reference to a step of its scale"))
+                    continue
+                }
+                splices.replace(node.span, with: JSONText.quoted("{\(target)}"))
+                continue
+            }
             guard case .literal(let old) = written.old, let node = strings[written.location],
                 let text = node.stringValue, case .success(let parsed) = CSSColor.parse(text),
                 parsed.color == old

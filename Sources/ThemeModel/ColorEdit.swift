@@ -6,11 +6,15 @@ public struct ColorEdit: Hashable, Sendable {
     public var name: String
     public var variant: Traits
     public var color: RGBA
+    /// The color whose value `color` is, where the edit makes the variant a reference to it (a token moved to
+    /// another step of its scale, `{grey.70}`); nil for a value.
+    public var reference: String?
 
-    public init(name: String, variant: Traits, color: RGBA) {
+    public init(name: String, variant: Traits, color: RGBA, reference: String? = nil) {
         self.name = name
         self.variant = variant
         self.color = color
+        self.reference = reference
     }
 
     /// Which value an edit is of: one per color and variant.
