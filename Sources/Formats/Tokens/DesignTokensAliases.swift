@@ -82,9 +82,13 @@ extension DesignTokensReader.Tokens {
     /// top-level groups include sets named for appearances, an alias to no token is read as the one token of
     /// that name in one set; a note says so.
     mutating func resolveSetReferences(notes: inout [Diagnostic]) {
+        // Each name without its first group, with the groups that hold it: one lookup an alias, however many sets.
         var sets: Set<String> = []
+        var holders: [Substring: [Substring]] = [:]
         for name in allNames {
-            if let dot = name.firstIndex(of: ".") { sets.insert(String(name[..<dot])) }
+            guard let dot = name.firstIndex(of: ".") else { continue }
+            sets.insert(String(name[..<dot]))
+            holders[name[name.index(after: dot)...], default: []].append(name[..<dot])
         }
         guard sets.contains(where: { ModeWords($0).isAppearance && ModeWords($0).style != nil }) else { return }
         var read: [(alias: String, set: String, location: SourceLocation?)] = []
@@ -92,8 +96,8 @@ extension DesignTokensReader.Tokens {
             for traits in Traits.all {
                 guard let v = list[i].variants[traits], case .alias(let target) = v.value, !allNames.contains(target)
                 else { continue }
-                let found = sets.filter { allNames.contains($0 + "." + target) }
-                guard found.count == 1, let set = found.first else { continue }
+                guard let found = holders[Substring(target)], found.count == 1 else { continue }
+                let set = String(found[0])
                 list[i].variants[traits] = VariantValue(.alias(set + "." + target), at: v.location)
                 read.append((target, set, v.location ?? list[i].location))
             }
