@@ -10,9 +10,8 @@ public struct SourceScan: Sendable {
     /// The folder scanned, as the user named it (or as dusk found it).
     public var root: String
     public var pairs: [SourcePair] = []
-    /// Files of a language dusk reads, and those among them with a pair.
+    /// Files of a language dusk reads (those with a pair of the theme's colors: `PairEvidence.matchedFiles`).
     public var filesRead = 0
-    public var filesWithPairs = 0
     public var skipped: [(path: String, why: String)] = []
     public var moreSkipped = 0
     public var truncated = false
@@ -52,8 +51,6 @@ public struct SourceScan: Sendable {
                 used.formUnion(findings.views.used)
                 if !findings.rawValueNames.isEmpty { rawValueNames.append(findings.rawValueNames) }
                 forcedStyles += findings.forcedStyles
-                guard !findings.pairs.isEmpty else { continue }
-                scan.filesWithPairs += 1
                 scan.pairs += findings.pairs
             }
             batch.removeAll(keepingCapacity: true)

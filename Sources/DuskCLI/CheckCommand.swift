@@ -776,7 +776,7 @@ extension Report {
         guard let scan else { return .null }
         return .object([
             ("root", .string(scan.root)), ("files", .int(scan.filesRead)),
-            ("filesWithPairs", .int(scan.filesWithPairs)), ("places", .int(audit.evidence.matchedPlaces)),
+            ("filesWithPairs", .int(audit.evidence.matchedFiles)), ("places", .int(audit.evidence.matchedPlaces)),
             ("unmatchedPlaces", .int(audit.evidence.unmatchedPlaces)),
         ])
     }

@@ -77,7 +77,7 @@ struct SourceEvidence {
             return "the code under \(SafeText.quoted(scan.root)) draws none of the theme's colors together\(skip)"
         }
         var line =
-            "pairs from \(places) place\(places == 1 ? "" : "s") in \(scan.filesWithPairs) of \(scan.filesRead) "
+            "pairs from \(places) place\(places == 1 ? "" : "s") in \(evidence.matchedFiles) of \(scan.filesRead) "
             + "files under \(SafeText.quoted(scan.root))"
         if evidence.unmatchedPlaces > 0 {
             line += " (\(evidence.unmatchedPlaces) more draw colors the theme does not have)"

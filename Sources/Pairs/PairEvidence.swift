@@ -25,6 +25,8 @@ public struct PairEvidence: Sendable {
     public private(set) var unmatchedPlaces = 0
     /// Places in the source that drew two of the theme's colors.
     public private(set) var matchedPlaces = 0
+    /// The files those places are in.
+    public private(set) var matchedFiles = 0
     /// The page: what the code sets as the body's background, else the theme's own (its convention's, or
     /// Apple's `systemBackground`). A translucent surface is seen over it.
     public private(set) var page: String?
@@ -272,6 +274,8 @@ public struct PairEvidence: Sendable {
         // Apple's own page is the page only of Apple's platforms: behind an Android window or a web page
         // with no page of the theme's own, the color is not known.
         let ownPage = page != "systemBackground" || Self.setsApplesPage(theme)
+        var files: Set<String> = []
+        defer { matchedFiles = files.count }
         for place in source where place.foreground != SourcePair.page {
             let onPage = place.background == SourcePair.page
             if onPage, !ownPage, !Self.isApplePlatform(place.site.location.file) {
@@ -284,6 +288,7 @@ public struct PairEvidence: Sendable {
                 continue
             }
             matchedPlaces += 1
+            files.insert(place.site.location.file)
             add(fg, on: bg, kind: place.kind, style: place.style, .source(place.site))
         }
     }
