@@ -189,36 +189,27 @@ public enum InPlaceWriter {
         "it names another step of its scale, which dusk writes as a reference in the overlay (in place only in "
         + "token files)"
 
-    static func edit(
-        _ file: String, _ requested: [ColorEdit], theme: Theme,
-        written: [ColorEdit: (location: SourceLocation, old: ColorValue)], asked: [ColorEdit.Key: RGBA],
-        _ files: any FileAccess
-    ) -> (file: InPlacePlan.File?, unplaced: [(ColorEdit, String)]) {
-        var edits = requested
-        var references: [(ColorEdit, String)] = []
-        if isCSS(file) || Path.directory(of: file).hasSuffix(".colorset") || !file.lowercased().contains(".json") {
-            references = edits.filter { $0.reference != nil }.map { ($0, referenceElsewhere) }
-            edits.removeAll { $0.reference != nil }
-        }
-        var result = spliced(file, edits, theme: theme, written: written, asked: asked, files)
-        result.unplaced += references
-        return result
-    }
-
     /// The file with `edits` made, each by its format's own writer.
-    static func spliced(
+    static func edit(
         _ file: String, _ edits: [ColorEdit], theme: Theme,
         written: [ColorEdit: (location: SourceLocation, old: ColorValue)], asked: [ColorEdit.Key: RGBA],
         _ files: any FileAccess
     ) -> (file: InPlacePlan.File?, unplaced: [(ColorEdit, String)]) {
-        guard !edits.isEmpty else { return (nil, []) }
         let bytes: [UInt8]
         do throws(FileError) { bytes = try files.read(file, limit: maximumFileSize) } catch {
             return (nil, edits.map { ($0, "`\(SafeText.sanitized(file))` cannot be read: \(error.reason)") })
         }
+        // Only a token file writes a reference; elsewhere it goes to the overlay.
+        typealias Result = (splices: Splices, unplaced: [(ColorEdit, String)])
+        func valuesOnly(_ splice: ([ColorEdit]) -> Result) -> Result {
+            var result = splice(edits.filter { $0.reference == nil })
+            result.unplaced += edits.filter { $0.reference != nil }.map { ($0, referenceElsewhere) }
+            return result
+        }
         if isCSS(file) {
-            let result = CSSEdits.splices(
-                edits, variants: written, bytes: bytes, file: file, theme: theme, asked: asked)
+            let result = valuesOnly {
+                CSSEdits.splices($0, variants: written, bytes: bytes, file: file, theme: theme, asked: asked)
+            }
             return finish(file, edits, bytes, result)
         }
         // JSON5 (a hand-kept theme, Style Dictionary's `.json5`) is read back like the rest before it is written.
@@ -232,17 +223,15 @@ public enum InPlaceWriter {
                 edits.map { ($0, "dusk writes JSON themes, catalogs, token files and CSS in place, not this format") }
             )
         }
-        var result: (splices: Splices, unplaced: [(ColorEdit, String)])
+        let result: Result
         if Path.directory(of: file).hasSuffix(".colorset") {
-            result = ColorsetEdits.splices(edits, root: root, bytes: bytes)
+            result = valuesOnly { ColorsetEdits.splices($0, root: root, bytes: bytes) }
         } else if PaletteFormats.isDuskTheme(file, root) {
             var inherited: [String: [(Traits, String)]] = [:]
             for name in Set(edits.map(\.name)) {
                 inherited[name] = inheritedVariants(name, in: theme, notWrittenIn: file)
             }
-            let kept = edits.filter { $0.reference == nil }
-            result = ThemeFileEdits.splices(kept, root: root, bytes: bytes, inherited: inherited)
-            result.unplaced += edits.filter { $0.reference != nil }.map { ($0, referenceElsewhere) }
+            result = valuesOnly { ThemeFileEdits.splices($0, root: root, bytes: bytes, inherited: inherited) }
         } else {
             result = JSONStringEdits.splices(edits, variants: written, root: root, bytes: bytes)
         }
