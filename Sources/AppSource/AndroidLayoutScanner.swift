@@ -5,8 +5,9 @@ import ThemeModel
 /// Android layouts: each view's text color and icon tint (its own, its `style`'s or its `textAppearance`'s)
 /// on its own background, else on the nearest ancestor's that draws one, else on the window's (the page). A
 /// view with no background looks through to its parent; a background that is not a palette color (a literal, a
-/// picture) hides the ones behind it, so nothing is paired on it. A text view that sets no color draws the
-/// theme's `textColorPrimary`.
+/// picture, one the app's code sets while it runs) hides the ones behind it, so nothing is paired on it. A view
+/// with only `tools:background` is drawn on what its author previews it on. A text view that sets no color draws
+/// the theme's `textColorPrimary`.
 enum AndroidLayoutScanner {
     typealias Paint = AndroidResolver.Paint
 
@@ -50,7 +51,7 @@ enum AndroidLayoutScanner {
     /// The first one set wins: a tint colors the background drawable it is written with.
     static let backgrounds = [
         "app:cardBackgroundColor", "app:chipBackgroundColor", "app:backgroundTint", "android:backgroundTint",
-        "android:background",
+        "android:background", "tools:background",
     ]
 
     private struct Walk {
@@ -68,6 +69,11 @@ enum AndroidLayoutScanner {
             var background = behind
             if let own = view.background(&resolver, overlays), own != .transparent {
                 background = own
+            }
+            if let id = view.element.attribute("android:id")?.value,
+                resolver.resources.runtimeBackgrounds.contains(RuntimeBackgrounds.key(id))
+            {
+                background = .unknown
             }
             if case .named(let back) = background { pair(view, on: back, overlays) }
             // The parser bounds the depth, so recursion is bounded too.

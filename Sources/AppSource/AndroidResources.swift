@@ -22,10 +22,16 @@ public struct AndroidResources: Sendable {
     /// `res/drawable/X.xml` holding a `<shape>` with a `<solid android:color>`.
     private(set) var shapes = ResourceTable<String>()
     private(set) var dimens = ResourceTable<String>()
+    /// Views the app's code gives a background while it runs (`RuntimeBackgrounds`), by id key.
+    private(set) var runtimeBackgrounds: Set<String> = []
 
     public init() {}
 
     mutating func read(_ file: SourceText) {
+        if RuntimeBackgrounds.contributes(file.path) {
+            runtimeBackgrounds.formUnion(RuntimeBackgrounds.ids(in: String(decoding: file.bytes, as: UTF8.self)))
+            return
+        }
         let folders = file.path.split(separator: "/")
         guard folders.count >= 2, let name = folders.last?.split(separator: ".").first.map(String.init) else {
             return

@@ -10,10 +10,11 @@ public struct SourceContext: Sendable {
 
     public init() {}
 
-    /// Whether `path` holds what other files' pairs depend on (Android's `res/values*/*.xml`, and the selectors
-    /// and solid shapes of `res/color*/` and `res/drawable*/` that layouts name as colors).
+    /// Whether `path` holds what other files' pairs depend on (Android's `res/values*/*.xml`, the selectors
+    /// and solid shapes of `res/color*/` and `res/drawable*/` that layouts name as colors, and the Kotlin and
+    /// Java that give views their backgrounds while the app runs).
     static func contributes(_ path: String) -> Bool {
-        if ComponentSurfaces.contributes(path) { return true }
+        if ComponentSurfaces.contributes(path) || RuntimeBackgrounds.contributes(path) { return true }
         guard path.hasSuffix(".xml"), let folder = path.split(separator: "/").dropLast().last else { return false }
         return ["values", "color", "drawable"].contains(ResourceFolder(String(folder)).type)
     }

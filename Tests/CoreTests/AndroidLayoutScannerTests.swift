@@ -326,8 +326,51 @@ struct AndroidLayoutScannerTests {
         #expect(SourceContext.contributes("res/values-night-v31/themes.xml"))
         #expect(SourceContext.contributes("res/color/button_text.xml"))
         #expect(SourceContext.contributes("res/drawable-night/chip.xml"))
+        #expect(SourceContext.contributes("app/src/main/java/Promo.kt"))
         #expect(!SourceContext.contributes("res/layout/main.xml"))
         #expect(!SourceContext.contributes("res/values/strings.json"))
+    }
+
+    @Test("a view whose background the app's code sets while it runs hides what its layout draws behind it")
+    func runtimeBackgrounds() {
+        let layout = """
+            <FrameLayout xmlns:android="http://schemas.android.com/apk/res/android" android:background="@color/paper">
+                <RelativeLayout android:id="@+id/promo_banner" android:background="@color/brand">
+                    <TextView android:id="@+id/title" android:textColor="@color/ink" />
+                </RelativeLayout>
+                <LinearLayout android:id="@+id/footer">
+                    <TextView android:id="@+id/note" android:textColor="@color/ink" />
+                </LinearLayout>
+                <TextView android:id="@+id/caption" android:textColor="@color/ink" />
+            </FrameLayout>
+            """
+        var files = Self.resources
+        files["app/src/main/java/com/example/Promo.kt"] = """
+            fun bind(binding: PromoBinding) {
+                binding.promoBanner.background = promoDrawable(context)
+                findViewById<View>(R.id.footer)?.setBackgroundColor(Color.RED)
+                this.setBackgroundResource(R.drawable.x)
+            }
+            """
+        #expect(
+            Self.scan(layout, "app/src/main/res/layout/promo.xml", Self.context(files)) == [
+                "8 TextView @+id/caption: ink on paper text"
+            ])
+        // Without that code, both are drawn on their layout's colors.
+        #expect(Self.scan(layout, "app/src/main/res/layout/promo.xml").count == 3)
+        #expect(RuntimeBackgrounds.ids(in: "binding?.promoBanner?.setBackgroundColor(x)") == ["promobanner"])
+        #expect(RuntimeBackgrounds.ids(in: "itemView.setBackgroundColor(x); view.background = null").isEmpty)
+    }
+
+    @Test("`tools:background` is what the author previews a view on: its text is drawn on that")
+    func toolsBackground() {
+        let layout = """
+            <FrameLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                xmlns:tools="http://schemas.android.com/tools" tools:background="@color/brand">
+                <TextView android:id="@+id/skip" android:textColor="@color/paper" />
+            </FrameLayout>
+            """
+        #expect(Self.scan(layout) == ["3 TextView @+id/skip: paper on brand text"])
     }
 
     @Test("deep nesting and many views stay bounded")

@@ -70,6 +70,31 @@ struct AndroidColorSet {
                 add(file, night: folder == "values-night", own: false)
             }
         }
+        addLibraries(of: place.res, files: files, notes: &notes)
+    }
+
+    /// The values of the library modules the app module depends on, after the app's own (whose names win), as
+    /// Android's build merges them; one note a module.
+    private mutating func addLibraries(of res: String, files: any FileAccess, notes: inout [Diagnostic]) {
+        for library in AndroidModules.libraries(of: res, files: files) {
+            var read = 0
+            for folder in ["values", "values-night"] {
+                let dir = Path.joined(library.res, folder)
+                for name in files.entries(dir, limit: 1000).names where name.hasSuffix(".xml") {
+                    guard let file = AndroidResourceFile.sibling(Path.joined(dir, name), files, notes: &notes) else {
+                        continue
+                    }
+                    add(file, night: folder == "values-night", own: false)
+                    read += 1
+                }
+            }
+            guard read > 0 else { continue }
+            notes.append(
+                Diagnostic(
+                    at: library.namedAt,
+                    "the resources of module `\(SafeText.excerpt(library.module))` (\(SafeText.excerpt(library.res))) "
+                        + "are read after the app's, as Android's build merges a library's values into the app's"))
+        }
     }
 
     /// A file's definitions into its folder's table (first wins) and, for the opened file and its counterpart,
