@@ -20,7 +20,7 @@ someone reading the system's code for findings the labels do not name) turns unl
 (`drawn`: drawn together and failing), false (`not-drawn`, or `passes`: the printed ratio is not what is drawn) or
 doubtful; findings neither labelled nor reviewed stay unlabelled.
 
-usage: python3 bench/real.py [path/to/dusk] [-v] [--no-source] [--dump DIR]
+usage: python3 bench/real.py [path/to/dusk] [-v | -vv] [--no-source] [--dump DIR] [--hide HALF]
   --dump DIR  writes DIR/<system>.json: the findings neither labels nor review name, with ratios and evidence
 """
 import json, os, subprocess, sys
@@ -28,11 +28,15 @@ import json, os, subprocess, sys
 root = os.path.dirname(os.path.abspath(__file__))
 repo = os.path.dirname(root)
 dump = sys.argv[sys.argv.index("--dump") + 1] if "--dump" in sys.argv else None
-args = [a for a in sys.argv[1:] if not a.startswith("-") and a != dump]
+# --hide HALF: that half's systems are not run (a half kept untouched until its report).
+hidden = sys.argv[sys.argv.index("--hide") + 1] if "--hide" in sys.argv else None
+args = [a for a in sys.argv[1:] if not a.startswith("-") and a not in (dump, hidden)]
 dusk = args[0] if args else next(
     p for p in (os.path.join(repo, ".build/release/dusk"), os.path.join(repo, ".build/debug/dusk")) if os.path.exists(p))
 checkouts = os.environ.get("DUSK_REAL", "/work/realsys")
-verbose = "-v" in sys.argv
+verbose = "-v" in sys.argv or "-vv" in sys.argv
+# -vv lists every half's pairs, held-out ones too: only once they have been reported.
+every_half = "-vv" in sys.argv
 with_source = "--no-source" not in sys.argv
 
 
@@ -67,6 +71,8 @@ for name in sorted(os.listdir(os.path.join(root, "real"))):
         continue
     labels = json.load(open(labels_path))
     half = labels.get("half", "develop")
+    if half == hidden:
+        continue
     checkout = os.path.join(checkouts, name)
     if not os.path.isdir(checkout):
         print(f"{name:16} {half:9} missing: no checkout at {checkout}")
@@ -114,11 +120,11 @@ for name in sorted(os.listdir(os.path.join(root, "real"))):
                   "target", "evidence")
         with open(os.path.join(dump, name + ".json"), "w") as out:
             json.dump([{f: p.get(f) for f in fields} for p in unreviewed], out, indent=1)
-    if verbose and half == "develop":
+    if verbose and (half == "develop" or every_half):
         for pair in sorted((found - failing) & labelled):
             print(f"    false: {pair[0]} on {pair[1]}")
         for pair in sorted(found - labelled):
-            print(f"    unlabelled: {pair[0]} on {pair[1]}")
+            print(f"    {verdicts.get(pair, 'unlabelled')}: {pair[0]} on {pair[1]}")
         for pair in sorted(failing - found):
             print(f"    missed: {pair[0]} on {pair[1]}")
 for half, (tp, fp, unlabelled, fn, doubtful) in sorted(halves.items()):

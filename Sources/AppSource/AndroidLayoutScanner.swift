@@ -5,9 +5,8 @@ import ThemeModel
 /// Android layouts: each view's text color and icon tint (its own, its `style`'s or its `textAppearance`'s)
 /// on its own background, else on the nearest ancestor's that draws one, else on the window's (the page). A
 /// view with no background looks through to its parent; a background that is not a palette color (a literal, a
-/// picture, one the app's code sets while it runs) hides the ones behind it, so nothing is paired on it. A view
-/// with only `tools:background` is drawn on what its author previews it on. A text view that sets no color draws
-/// the theme's `textColorPrimary`.
+/// picture, one the app's code sets while it runs, one only `tools:background` shows) hides the ones behind it,
+/// so nothing is paired on it. A text view that sets no color draws the theme's `textColorPrimary`.
 enum AndroidLayoutScanner {
     typealias Paint = AndroidResolver.Paint
 
@@ -51,7 +50,7 @@ enum AndroidLayoutScanner {
     /// The first one set wins: a tint colors the background drawable it is written with.
     static let backgrounds = [
         "app:cardBackgroundColor", "app:chipBackgroundColor", "app:backgroundTint", "android:backgroundTint",
-        "android:background", "tools:background",
+        "android:background",
     ]
 
     private struct Walk {
@@ -70,9 +69,11 @@ enum AndroidLayoutScanner {
             if let own = view.background(&resolver, overlays), own != .transparent {
                 background = own
             }
-            if let id = view.element.attribute("android:id")?.value,
-                resolver.resources.runtimeBackgrounds.contains(RuntimeBackgrounds.key(id))
-            {
+            let setAtRunTime = view.element.attribute("android:id").map {
+                resolver.resources.runtimeBackgrounds.contains(RuntimeBackgrounds.key($0.value))
+            }
+            // `tools:background` is what the layout editor shows in place of a background the app gives at run time.
+            if setAtRunTime == true || (view.element.attribute("tools:background") != nil && background == behind) {
                 background = .unknown
             }
             if case .named(let back) = background { pair(view, on: back, overlays) }

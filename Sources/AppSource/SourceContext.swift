@@ -7,14 +7,18 @@ import Syntax
 public struct SourceContext: Sendable {
     public var android = AndroidResources()
     var surfaces = ComponentSurfaces()
+    var sass = SassStrings()
 
     public init() {}
 
     /// Whether `path` holds what other files' pairs depend on (Android's `res/values*/*.xml`, the selectors
     /// and solid shapes of `res/color*/` and `res/drawable*/` that layouts name as colors, and the Kotlin and
-    /// Java that give views their backgrounds while the app runs).
+    /// Java that give views their backgrounds while the app runs, and a Sass project's string settings).
     static func contributes(_ path: String) -> Bool {
-        if ComponentSurfaces.contributes(path) || RuntimeBackgrounds.contributes(path) { return true }
+        if ComponentSurfaces.contributes(path) || RuntimeBackgrounds.contributes(path) || SassStrings.contributes(path)
+        {
+            return true
+        }
         guard path.hasSuffix(".xml"), let folder = path.split(separator: "/").dropLast().last else { return false }
         return ["values", "color", "drawable"].contains(ResourceFolder(String(folder)).type)
     }
@@ -25,6 +29,8 @@ public struct SourceContext: Sendable {
     mutating func read(_ file: SourceText) {
         if ComponentSurfaces.contributes(file.path) {
             surfaces.read(file)
+        } else if SassStrings.contributes(file.path) {
+            sass.read(file)
         } else {
             android.read(file)
         }

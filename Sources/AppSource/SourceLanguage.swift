@@ -53,7 +53,7 @@ extension SourceLanguage {
     /// The pairs file `file` draws, as its code names the colors.
     func pairs(in file: SourceText, _ context: SourceContext) -> [SourcePair] {
         switch self {
-        case .stylesheet: return StylesheetScanner.pairs(in: file)
+        case .stylesheet: return StylesheetScanner.pairs(in: file, sass: context.sass)
         case .markup: return MarkupScanner.pairs(in: file, surfaces: context.surfaces)
         case .androidLayout: return AndroidLayoutScanner.pairs(in: file, resources: context.android)
         case .swift: return SwiftScanner.pairs(in: file)

@@ -9,7 +9,12 @@ import ThemeModel
 /// var(--brand-text)`) are followed to the palette's, a variant that only sets them (`&.ghost {
 /// --button-color: ... }`) drawing its own pair.
 enum StylesheetScanner {
-    static func pairs(in file: SourceText) -> [SourcePair] { scan(file, markup: []).pairs }
+    /// `sass`: the project's Sass string settings, for `#{$prefix}` in the file.
+    static func pairs(in file: SourceText, sass: SassStrings = SassStrings()) -> [SourcePair] {
+        guard file.path.hasSuffix(".scss"), file.bytes.contains(0x23) else { return scan(file, markup: []).pairs }
+        let text = sass.interpolated(String(decoding: file.bytes, as: UTF8.self))
+        return scan(SourceText(path: file.path, bytes: Array(text.utf8)), markup: []).pairs
+    }
 
     /// Tailwind's compiled stylesheet opens with its banner (`/*! tailwindcss v3.4.1 | MIT License ... */`).
     static func isTailwindBuild(_ bytes: [UInt8]) -> Bool {

@@ -1,8 +1,9 @@
 import Pairs
 import ThemeModel
 
-/// One element's Tailwind class list as it draws: the colors of `text-X`, `fill-X`, `stroke-X` and `bg-Y`,
-/// by state (`hover:`, `data-[state=open]:`) and style (`dark:`), and whether its text is large.
+/// One element's Tailwind class list as it draws: the colors of `text-X`, `fill-X`, `stroke-X`, `bg-Y` and
+/// `border-Z` (all four sides: a boundary, not a rule), by state (`hover:`, `data-[state=open]:`) and style
+/// (`dark:`), and whether its text is large.
 struct TailwindClasses {
     struct Color: Hashable {
         var name: String
@@ -13,6 +14,7 @@ struct TailwindClasses {
     }
     var foregrounds: [Color] = []
     var backgrounds: [Color] = []
+    var borders: [Color] = []
     var isLarge = false
     var isBold = false
 
@@ -34,6 +36,12 @@ struct TailwindClasses {
                 } else if let name = Self.colorName(rest, skipping: Self.notTextColors) {
                     foregrounds.append(Color(name: name, kind: kind, state: state, style: style))
                 }
+            }
+            if utility.hasPrefix("border-"),
+                let name = Self.colorName(String(utility.dropFirst(7)), skipping: Self.notBorders),
+                name.first?.isNumber != true
+            {
+                borders.append(Color(name: name, kind: .glyph, state: state, style: style))
             }
             if utility.hasPrefix("bg-"),
                 let name = Self.colorName(String(utility.dropFirst(3)), skipping: Self.notBackgrounds)
@@ -111,6 +119,12 @@ struct TailwindClasses {
     static let notTextColors: Set<String> = [
         "left", "center", "right", "justify", "start", "end", "wrap", "nowrap", "balance", "pretty", "ellipsis",
         "clip", "transparent", "current", "inherit", "shadow-", "decoration-", "opacity-", "indent-",
+    ]
+    /// Widths, styles, one side's border (`border-b-x`: a rule under it, not its boundary) and what is no color.
+    static let notBorders: Set<String> = [
+        "solid", "dashed", "dotted", "double", "hidden", "none", "collapse", "separate", "transparent", "current",
+        "inherit", "spacing-", "opacity-", "t-", "b-", "l-", "r-", "x-", "y-", "s-", "e-", "t", "b", "l", "r", "x",
+        "y", "s", "e",
     ]
     static let notBackgrounds: Set<String> = [
         "none", "cover", "contain", "center", "no-repeat", "repeat", "fixed", "local", "scroll", "auto", "top",

@@ -335,6 +335,10 @@ package struct CSSRules {
             }
         case "layer", "container":
             break
+        case "if" where everyRule && scanner.sassy, "else" where everyRule && scanner.sassy:
+            // An app's Sass draws what a branch holds whenever its condition holds (`@if $enable-buttons { … }`):
+            // evidence of what is drawn, whichever branch a build takes.
+            break
         case "theme":
             // Tailwind writes `@theme` as `:root, :host`.
             inner.selector = inner.selector ?? ":root"

@@ -362,7 +362,7 @@ struct AndroidLayoutScannerTests {
         #expect(RuntimeBackgrounds.ids(in: "itemView.setBackgroundColor(x); view.background = null").isEmpty)
     }
 
-    @Test("`tools:background` is what the author previews a view on: its text is drawn on that")
+    @Test("`tools:background` stands in for a background the app gives at run time: nothing is judged on it")
     func toolsBackground() {
         let layout = """
             <FrameLayout xmlns:android="http://schemas.android.com/apk/res/android"
@@ -370,7 +370,7 @@ struct AndroidLayoutScannerTests {
                 <TextView android:id="@+id/skip" android:textColor="@color/paper" />
             </FrameLayout>
             """
-        #expect(Self.scan(layout) == ["3 TextView @+id/skip: paper on brand text"])
+        #expect(Self.scan(layout).isEmpty)
     }
 
     @Test("deep nesting and many views stay bounded")

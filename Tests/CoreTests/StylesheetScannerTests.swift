@@ -297,4 +297,55 @@ struct StylesheetScannerTests {
         let bytes: [UInt8] = [0xFF, 0xFE, 0x00, 0x7B] + Array("a { color: var(--x) }".utf8)
         #expect(StylesheetScanner.pairs(in: SourceText(path: "b.css", bytes: bytes)).isEmpty)
     }
+
+    @Test("Sass: `@if` branches draw what they hold; `#{$prefix}` names colors as the project's settings say")
+    func sassSettings() {
+        var context = SourceContext()
+        let settings = "$css-var-prefix: \"--kit-\" !default; // must start with --\n$parent-selector: \"\" !default;\n"
+        context.read(SourceText(path: "scss/_settings.scss", settings))
+        let sheet = """
+            @use "settings" as *;
+            @if map.get($modules, "button") {
+              #{$parent-selector} button {
+                #{$css-var-prefix}background-color: var(#{$css-var-prefix}primary);
+                background-color: var(#{$css-var-prefix}background-color);
+                color: var(#{$css-var-prefix}primary-inverse);
+              }
+            }
+            """
+        let pairs = SourceLanguage.stylesheet.pairs(in: SourceText(path: "scss/_button.scss", sheet), context)
+        #expect(
+            pairs.map { "\($0.foreground) on \($0.background) \($0.site.location.line)" } == [
+                "kit-primary-inverse on kit-primary 6"
+            ])
+        // Without the settings the names stay as written, and name no palette color.
+        let bare = SourceLanguage.stylesheet.pairs(in: SourceText(path: "scss/_button.scss", sheet), SourceContext())
+        #expect(bare.allSatisfy { !$0.foreground.hasPrefix("kit-") })
+        // A setting given two values is left as written.
+        var twice = context
+        twice.read(SourceText(path: "scss/_other.scss", "$css-var-prefix: \"--other-\";"))
+        #expect(twice.sass.interpolated("var(#{$css-var-prefix}x)") == "var(#{$css-var-prefix}x)")
+        #expect(context.sass.interpolated("var(#{$css-var-prefix}x) #{$missing") == "var(--kit-x) #{$missing")
+    }
+
+    @Test("a form field's border is its boundary: on its own fill over the page, else on what is around it")
+    func fieldBorders() {
+        let pairs = Self.scan(
+            """
+            <form class="bg-card">
+              <input class="border border-input bg-transparent text-foreground" />
+              <textarea class="border-2 border-b-muted border-input bg-muted"></textarea>
+              <select class="border border-dashed hover:border-ring border-input bg-card"></select>
+            </form>
+            <input class="border border-input bg-background" />
+            <div class="border border-border bg-card">card</div>
+            """, path: "src/form.html")
+        let borders = pairs.filter { $0.contains(" glyph ") }
+        #expect(
+            borders == [
+                "input on card glyph 2: <input> border, over its container",
+                "input on card glyph 4: <select> border, on its own fill",
+                "input on background glyph 6: <input> border, on its own fill",
+            ], "\(pairs)")
+    }
 }
