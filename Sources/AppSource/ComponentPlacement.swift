@@ -21,6 +21,8 @@ struct FileFindings: Sendable {
     var rawValueNames: [String: String] = [:]
     /// Where the file makes the app show one interface style only.
     var forcedStyles: [ForcedStyle] = []
+    /// The modules a script file imports (`ModuleImports`).
+    var imports: Set<String> = []
 }
 
 /// Components by name: the files that define them (`VPSidebarItem.vue`, `Nav.svelte`, `button.tsx`,

@@ -4,8 +4,9 @@ import ThemeModel
 /// What a component paints behind what it holds when its caller sets no background: the variants of a
 /// `class-variance-authority` call (`const buttonVariants = cva(base, { variants: { variant: { default:
 /// "bg-primary ..." } }, defaultVariants: { variant: "default" } })`, shadcn/ui's way). `<Button>` is drawn on
-/// `primary`, `<Button variant="ghost">` on what is around it. Read from every script file before any file is
-/// scanned, since a component is placed in other files than its own.
+/// `primary`, `<Button variant="ghost">` on what is around it; and a component without variants that fills
+/// its root element (`<DropdownMenuContent>` is drawn on `popover`). Read from every script file before any
+/// file is scanned, since a component is placed in other files than its own.
 struct ComponentSurfaces: Sendable {
     struct Surface: Sendable {
         var defaultVariant: String?
@@ -31,6 +32,56 @@ struct ComponentSurfaces: Sendable {
     }
 
     mutating func read(_ file: SourceText) {
+        readVariants(file)
+        readRoots(file)
+    }
+
+    /// Components without variants that fill their own root element (`const PopoverContent = React.forwardRef(…
+    /// => <Primitive.Content className={cn("… bg-popover …", className)} />)`): the classes of the first
+    /// `className` after a capitalized component's definition, before the next definition; a component that
+    /// has variants keeps them.
+    private mutating func readRoots(_ file: SourceText) {
+        let b = file.bytes
+        var definitions: [(name: String, at: Int)] = []
+        for marker in ["const ", "function "] {
+            let needle = Array(marker.utf8)
+            var i = 0
+            while let at = MarkupScanner.find(needle, in: b, from: i) {
+                i = at + needle.count
+                guard at == 0 || !Self.isIdentifier(b[at - 1]), i < b.count, b[i] >= 65, b[i] <= 90 else { continue }
+                var j = i
+                while j < b.count, Self.isIdentifier(b[j]) { j += 1 }
+                definitions.append((String(decoding: b[i..<j], as: UTF8.self), at))
+            }
+        }
+        definitions.sort { $0.at < $1.at }
+        let classNameMarker = Array("className=".utf8)
+        for (index, definition) in definitions.enumerated() {
+            let end = index + 1 < definitions.count ? definitions[index + 1].at : b.count
+            let key = ComponentNames.key(definition.name)
+            guard byComponent[key] == nil, let at = MarkupScanner.find(classNameMarker, in: b, from: definition.at),
+                at < end
+            else { continue }
+            var j = at + classNameMarker.count
+            while j < end, b[j] != UInt8(ascii: "\""), b[j] != UInt8(ascii: "'"), b[j] != UInt8(ascii: "`") {
+                // Only the class list's own first string: `className={cn("…", …)}`, `className="…"`.
+                guard
+                    b[j] == UInt8(ascii: "{") || b[j] == UInt8(ascii: "(") || Self.isIdentifier(b[j])
+                        || Self.isSpace(b[j])
+                else { break }
+                j += 1
+            }
+            guard j < end, b[j] == UInt8(ascii: "\"") || b[j] == UInt8(ascii: "'") || b[j] == UInt8(ascii: "`") else {
+                continue
+            }
+            let close = Self.stringEnd(b, j)
+            let classes = TailwindClasses(String(decoding: b[(j + 1)..<max(j + 1, close - 1)], as: UTF8.self))
+            guard classes.background(state: "", style: nil) != nil else { continue }
+            byComponent[key] = Surface(defaultVariant: "", variants: ["": classes])
+        }
+    }
+
+    private mutating func readVariants(_ file: SourceText) {
         let b = file.bytes
         var from = 0
         while let at = MarkupScanner.find(Array("cva(".utf8), in: b, from: from) {

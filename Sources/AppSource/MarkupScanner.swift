@@ -26,7 +26,8 @@ enum MarkupScanner {
                     component: ComponentNames.key(element.name), background: behind.color, style: nil,
                     site: file.location(element.offset)))
         }
-        return FileFindings(pairs: walker.found + sheet.pairs, placements: placements)
+        return FileFindings(
+            pairs: walker.found + sheet.pairs, placements: placements, imports: ModuleImports.keys(in: file))
     }
 
     /// The file with everything outside `<style>` blocks blanked (lines kept, so places keep their lines).

@@ -38,6 +38,7 @@ public struct SourceScan: Sendable {
         var used: Set<Int> = []
         var rawValueNames: [[String: String]] = []
         var forcedStyles: [ForcedStyle] = []
+        var imported: Set<String> = []
         var filesSeen = 0
         func flush() {
             let found = Parallel.map(batch) { file in
@@ -51,6 +52,7 @@ public struct SourceScan: Sendable {
                 used.formUnion(findings.views.used)
                 if !findings.rawValueNames.isEmpty { rawValueNames.append(findings.rawValueNames) }
                 forcedStyles += findings.forcedStyles
+                imported.formUnion(findings.imports)
                 scan.pairs += findings.pairs
             }
             batch.removeAll(keepingCapacity: true)
@@ -64,6 +66,9 @@ public struct SourceScan: Sendable {
             if batch.count >= Self.batchFiles || batchBytes >= Self.batchBytes { flush() }
         }
         flush()
+        // What a component module nothing imports or places draws is never on screen.
+        if !imported.isEmpty { imported.formUnion(placements.map(\.component)) }
+        scan.pairs = ModuleImports.drop(scan.pairs, used: imported)
         // A component's text with nothing behind it in its own file goes where the app places the component.
         scan.pairs = ComponentNames.place(scan.pairs, placements)
         // What a view no file uses draws is never on screen.
