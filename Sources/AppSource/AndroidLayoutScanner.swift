@@ -69,9 +69,7 @@ enum AndroidLayoutScanner {
             if let own = view.background(&resolver, overlays), own != .transparent {
                 background = own
             }
-            let setAtRunTime = view.element.attribute("android:id").map {
-                resolver.resources.runtimeBackgrounds.contains(RuntimeBackgrounds.key($0.value))
-            }
+            let setAtRunTime = view.id.map { resolver.resources.runtime.backgrounds.contains($0) }
             // `tools:background` is what the layout editor shows in place of a background the app gives at run time.
             if setAtRunTime == true || (view.element.attribute("tools:background") != nil && background == behind) {
                 background = .unknown
@@ -85,6 +83,8 @@ enum AndroidLayoutScanner {
             let site = SourceSite(view.element.location, view.detail)
             var text = view.value(AndroidLayoutScanner.textColor, appearance: true)
             if text == nil && view.drawsText { text = "?android:attr/textColorPrimary" }
+            // A text color the code sets while the app runs is not the layout's.
+            if let id = view.id, resolver.resources.runtime.textColors.contains(id) { text = nil }
             if let text, case .named(let front) = resolver.paint(text, overlays: overlays) {
                 let kind: DrawnPair.Kind = view.isLarge(resolver) ? .largeText : .text
                 pairs.append(SourcePair(foreground: front, background: back, kind: kind, style: style, site: site))
@@ -115,6 +115,9 @@ struct LayoutView {
         // `?attr/textAppearanceBody1` names a style through the theme; only `@style/` is followed here.
         appearance = written.flatMap { $0.hasPrefix("@") ? AndroidResources.styleName($0) : nil }
     }
+
+    /// The view's id as the code's names match it (`RuntimeViewColors.key`).
+    var id: String? { element.attribute("android:id").map { RuntimeViewColors.key($0.value) } }
 
     /// `MaterialCardView @+id/card`: the class without its package, and the id as written.
     var detail: String {

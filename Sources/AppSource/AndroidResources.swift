@@ -22,14 +22,14 @@ public struct AndroidResources: Sendable {
     /// `res/drawable/X.xml` holding a `<shape>` with a `<solid android:color>`.
     private(set) var shapes = ResourceTable<String>()
     private(set) var dimens = ResourceTable<String>()
-    /// Views the app's code gives a background while it runs (`RuntimeBackgrounds`), by id key.
-    private(set) var runtimeBackgrounds: Set<String> = []
+    /// Views the app's code gives colors while it runs, by id key.
+    private(set) var runtime = RuntimeViewColors()
 
     public init() {}
 
     mutating func read(_ file: SourceText) {
-        if RuntimeBackgrounds.contributes(file.path) {
-            runtimeBackgrounds.formUnion(RuntimeBackgrounds.ids(in: String(decoding: file.bytes, as: UTF8.self)))
+        if RuntimeViewColors.contributes(file.path) {
+            runtime.read(String(decoding: file.bytes, as: UTF8.self))
             return
         }
         let folders = file.path.split(separator: "/")

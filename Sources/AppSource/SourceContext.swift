@@ -13,10 +13,9 @@ public struct SourceContext: Sendable {
 
     /// Whether `path` holds what other files' pairs depend on (Android's `res/values*/*.xml`, the selectors
     /// and solid shapes of `res/color*/` and `res/drawable*/` that layouts name as colors, and the Kotlin and
-    /// Java that give views their backgrounds while the app runs, and a Sass project's string settings).
+    /// Java that give views their colors while the app runs, and a Sass project's string settings).
     static func contributes(_ path: String) -> Bool {
-        if ComponentSurfaces.contributes(path) || RuntimeBackgrounds.contributes(path) || SassStrings.contributes(path)
-        {
+        if ComponentSurfaces.contributes(path) || RuntimeViewColors.contributes(path) || SassStrings.contributes(path) {
             return true
         }
         guard path.hasSuffix(".xml"), let folder = path.split(separator: "/").dropLast().last else { return false }

@@ -605,7 +605,8 @@ struct PairTally {
     }
 
     /// What the screens draw: a pair the roles do not already judge (a custom color on a custom background
-    /// nobody declared, white on a brand color, glyphs), at the drawn colors. Returns every name drawn.
+    /// nobody declared, white on a brand color, glyphs), at the drawn colors, unless the app's code shows it is
+    /// drawn off Apple's platforms. Returns every name drawn.
     mutating func addDrawnPairs(
         _ drawn: [DrawnPair], appearances: [Traits], _ inputs: AuditInputs, _ evidence: PairEvidence
     ) -> Set<String> {
@@ -625,7 +626,8 @@ struct PairTally {
         for d in drawn where appearances.contains(d.traits) {
             drawnNames.insert(d.foreground)
             drawnNames.insert(d.background)
-            guard d.kind.minimumRatio != nil else { continue }
+            // An app drawn off Apple's platforms (its code read) is not what iOS's screens draw.
+            guard d.kind.minimumRatio != nil, !evidence.drawsOffApple else { continue }
             let fg = names.facts(d.foreground)
             let bg = names.facts(d.background)
             guard let (minimum, target) = inputs.drawnLevels(of: d, apples: fg.apples) else { continue }

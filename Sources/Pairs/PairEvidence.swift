@@ -30,6 +30,9 @@ public struct PairEvidence: Sendable {
     /// The page: what the code sets as the body's background, else the theme's own (its convention's, or
     /// Apple's `systemBackground`). A translucent surface is seen over it.
     public private(set) var page: String?
+    /// The app's code was read and none of the places drawing the theme's colors is on Apple's platforms (an
+    /// Android app, a web app): iOS's sample screens then show the palette, but are no evidence of what it draws.
+    public private(set) var drawsOffApple = false
     /// At most this many pieces of evidence are kept per pair (a button drawn in 200 files cites 3).
     public static let kept = 3
 
@@ -163,7 +166,10 @@ public struct PairEvidence: Sendable {
     mutating func dropApplePairsOffTheAppsSurfaces(_ theme: Theme) {
         var drawnOn: Set<String> = []
         for p in pairs where p.evidence.contains(where: \.isSource) { drawnOn.insert(p.background) }
-        if let page { drawnOn.insert(page) }
+        // Apple's page is the page of an app on Apple's platforms, or of a theme that sets it.
+        if let page, !drawsOffApple || page != "systemBackground" || Self.setsApplesPage(theme) {
+            drawnOn.insert(page)
+        }
         let kept = pairs.filter { p in
             guard p.evidence.allSatisfy(\.isAppleRule), !theme.isOwn(p.background) else { return true }
             return drawnOn.contains(p.background)
@@ -275,7 +281,10 @@ public struct PairEvidence: Sendable {
         // with no page of the theme's own, the color is not known.
         let ownPage = page != "systemBackground" || Self.setsApplesPage(theme)
         var files: Set<String> = []
-        defer { matchedFiles = files.count }
+        defer {
+            matchedFiles = files.count
+            drawsOffApple = !files.isEmpty && !files.contains(where: Self.isApplePlatform)
+        }
         for place in source where place.foreground != SourcePair.page {
             let onPage = place.background == SourcePair.page
             if onPage, !ownPage, !Self.isApplePlatform(place.site.location.file) {

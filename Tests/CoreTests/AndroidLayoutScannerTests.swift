@@ -358,8 +358,12 @@ struct AndroidLayoutScannerTests {
             ])
         // Without that code, both are drawn on their layout's colors.
         #expect(Self.scan(layout, "app/src/main/res/layout/promo.xml").count == 3)
-        #expect(RuntimeBackgrounds.ids(in: "binding?.promoBanner?.setBackgroundColor(x)") == ["promobanner"])
-        #expect(RuntimeBackgrounds.ids(in: "itemView.setBackgroundColor(x); view.background = null").isEmpty)
+        var colors = RuntimeViewColors()
+        colors.read(
+            "binding?.promoBanner?.setBackgroundColor(x)\nitemView.setBackgroundColor(x); view.background = null")
+        #expect(colors.backgrounds == ["promobanner"])
+        colors.read("_buttonOk = root.findViewById(R.id.dialog_ok);\n_buttonOk.setTextColor(accent);")
+        #expect(colors.textColors == ["dialogok"])
     }
 
     @Test("`tools:background` stands in for a background the app gives at run time: nothing is judged on it")

@@ -262,6 +262,37 @@ struct SourceEvidenceTests {
         #expect(light["finding"] as? Bool == true)
     }
 
+    @Test("an Android app whose color shares an iOS role's name: iOS's rules and screens are no evidence of it")
+    func iOSScreensAreNotAndroidEvidence() throws {
+        let colors = """
+            <resources>
+                <color name="link">#7FC4FF</color>
+                <color name="ink">#202020</color>
+                <color name="paper">#FFFFFF</color>
+            </resources>
+            """
+        let layout = """
+            <FrameLayout xmlns:android="http://schemas.android.com/apk/res/android" android:background="@color/paper">
+                <TextView android:id="@+id/title" android:textColor="@color/ink" />
+            </FrameLayout>
+            """
+        let dir = try scratchDirectory([
+            "app/src/main/res/values/colors.xml": colors, "app/src/main/res/layout/main.xml": layout,
+        ])
+        let res = dir + "/app/src/main/res"
+        let check = { (source: String) throws -> [[String: Any]] in
+            let run = DuskCLI.run([
+                "check", res + "/values/colors.xml", "--project", res, "--source", source, "--format", "json",
+            ])
+            return try json(run).objects("pairs").filter { $0.text("foreground") == "link" }
+        }
+        // The code read is Android's: iOS's links on its backgrounds are not judged.
+        #expect(try check(dir).isEmpty)
+        // With no code read, iOS's rule for its links and the screens that draw them are the evidence.
+        let ios = try check("none")
+        #expect(ios.contains { $0.text("background") == "systemBackground" && $0["finding"] as? Bool == true })
+    }
+
     @Test("a hostile tree: a FIFO, a huge file, a link loop, binary bytes, a one-line megabyte, a name with escapes")
     func hostileTree() throws {
         let minified =
