@@ -55,8 +55,14 @@ public struct PaletteNames: Sendable {
         String(name.lowercased().unicodeScalars.filter { !"-_. ".unicodeScalars.contains($0) }.map(Character.init))
     }
 
+    /// A catalog color's own name (`Brand/ink` → `ink`), and a code palette's constant without its type
+    /// (`AppColors.accent3` → `accent3`: the code reaches it as `$styles.colors.accent3` or `colors.accent3`).
     static func lastPart(_ name: String) -> String {
-        name.split(separator: "/").last.map(String.init) ?? name
+        let last = name.split(separator: "/").last.map(String.init) ?? name
+        guard let dot = last.lastIndex(of: "."), last.first?.isUppercase == true,
+            !last[..<dot].contains(".")
+        else { return last }
+        return String(last[last.index(after: dot)...])
     }
 
     /// The color `name` only repeats under `color-` and its own name, or under the same words.

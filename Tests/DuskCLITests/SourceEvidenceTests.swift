@@ -293,6 +293,35 @@ struct SourceEvidenceTests {
         #expect(ios.contains { $0.text("background") == "systemBackground" && $0["finding"] as? Bool == true })
     }
 
+    @Test(
+        "a code palette's constant is matched however the app reaches it: `AppColors.accent3` as `$styles.colors.accent3`"
+    )
+    func codePaletteMembers() throws {
+        let palette = """
+            import 'package:flutter/material.dart';
+            class AppColors {
+              final Color accent3 = Color(0xFFC47642);
+              final Color offWhite = Color(0xFFF8ECE5);
+            }
+            """
+        let widget = """
+            class Quote extends StatelessWidget {
+              Widget build(BuildContext context) {
+                return Container(
+                  color: $styles.colors.offWhite,
+                  child: Text(author, style: $styles.text.caption.copyWith(color: $styles.colors.accent3)),
+                );
+              }
+            }
+            """
+        let dir = try scratchDirectory(["lib/styles/colors.dart": palette, "lib/ui/quote.dart": widget])
+        let run = DuskCLI.run(["check", dir + "/lib/styles/colors.dart", "--source", dir + "/lib", "--format", "json"])
+        let pairs = try json(run).objects("pairs").filter {
+            $0.text("foreground") == "AppColors.accent3" && $0.text("background") == "AppColors.offWhite"
+        }
+        #expect(pairs.first?["finding"] as? Bool == true, "\(run.stdout)")
+    }
+
     @Test("a hostile tree: a FIFO, a huge file, a link loop, binary bytes, a one-line megabyte, a name with escapes")
     func hostileTree() throws {
         let minified =
