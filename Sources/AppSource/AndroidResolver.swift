@@ -111,7 +111,7 @@ struct AndroidResolver {
             if let value = themed(key, theme: overlay) { return value }
         }
         if let known = attrs[key] { return known }
-        if themes == nil { themes = appThemes() }
+        if themes == nil { themes = resources.appThemes(night: night) ?? appThemes() }
         var values: Set<String> = []
         for theme in themes ?? [] {
             if let value = themed(key, theme: theme) { values.insert(value) }
@@ -132,8 +132,9 @@ struct AndroidResolver {
         return nil
     }
 
-    /// Styles that are the app's themes: named `…Theme…` or descending from a `Theme.` style, overlays aside.
-    private func appThemes() -> [String] {
+    /// Styles that are the app's themes: named `…Theme…` or descending from a `Theme.` style, overlays aside
+    /// (`AndroidResources.settle` finds them once for every layout).
+    func appThemes() -> [String] {
         var found: [String] = []
         var seen: Set<String> = []
         for entry in resources.styles.all where (night || !entry.night) && seen.insert(entry.name).inserted {

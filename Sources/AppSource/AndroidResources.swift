@@ -24,12 +24,22 @@ public struct AndroidResources: Sendable {
     private(set) var dimens = ResourceTable<String>()
     /// Views the app's code gives colors while it runs, by id key.
     private(set) var runtime = RuntimeViewColors()
+    /// The app's themes by day and by night, once everything is read (`settle`).
+    private var themes: [[String]]?
+
+    /// Finds the app's themes once, after every resource is read: each layout resolves `?attr/` through them.
+    mutating func settle() {
+        themes = nil
+        themes = [false, true].map { AndroidResolver(self, night: $0).appThemes() }
+    }
+
+    func appThemes(night: Bool) -> [String]? { themes?[night ? 1 : 0] }
 
     public init() {}
 
     mutating func read(_ file: SourceText) {
         if RuntimeViewColors.contributes(file.path) {
-            runtime.read(String(decoding: file.bytes, as: UTF8.self))
+            runtime.read(file.bytes)
             return
         }
         let folders = file.path.split(separator: "/")

@@ -54,14 +54,23 @@ struct ComponentSurfaces: Sendable {
                 definitions.append((String(decoding: b[i..<j], as: UTF8.self), at))
             }
         }
+        guard !definitions.isEmpty else { return }
         definitions.sort { $0.at < $1.at }
+        // Every `className=` once, in order: each definition takes the first after it (linear in the file).
         let classNameMarker = Array("className=".utf8)
+        var classNames: [Int] = []
+        var next = 0
+        while let at = MarkupScanner.find(classNameMarker, in: b, from: next) {
+            classNames.append(at)
+            next = at + classNameMarker.count
+        }
+        var c = 0
         for (index, definition) in definitions.enumerated() {
             let end = index + 1 < definitions.count ? definitions[index + 1].at : b.count
+            while c < classNames.count, classNames[c] < definition.at { c += 1 }
             let key = ComponentNames.key(definition.name)
-            guard byComponent[key] == nil, let at = MarkupScanner.find(classNameMarker, in: b, from: definition.at),
-                at < end
-            else { continue }
+            guard byComponent[key] == nil, c < classNames.count, classNames[c] < end else { continue }
+            let at = classNames[c]
             var j = at + classNameMarker.count
             while j < end, b[j] != UInt8(ascii: "\""), b[j] != UInt8(ascii: "'"), b[j] != UInt8(ascii: "`") {
                 // Only the class list's own first string: `className={cn("…", …)}`, `className="…"`.

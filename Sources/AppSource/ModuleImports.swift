@@ -48,10 +48,13 @@ enum ModuleImports {
     /// keys); none are dropped when no file imports anything (no module graph to judge by).
     static func drop(_ pairs: [SourcePair], used: Set<String>) -> [SourcePair] {
         guard !used.isEmpty else { return pairs }
+        var kept: [String: Bool] = [:]
         return pairs.filter { pair in
             let file = pair.site.location.file
-            guard isComponentModule(file), let key = ComponentNames.component(ofFile: file) else { return true }
-            return used.contains(key)
+            if let known = kept[file] { return known }
+            let keep = !isComponentModule(file) || ComponentNames.component(ofFile: file).map(used.contains) != false
+            kept[file] = keep
+            return keep
         }
     }
 }

@@ -21,23 +21,44 @@ struct RuntimeViewColors: Sendable {
         path.hasSuffix(".kt") || path.hasSuffix(".java")
     }
 
-    mutating func read(_ text: String) {
-        let lines = text.split(separator: "\n")
-        let aliases = Self.aliases(lines)
-        for line in lines
-        where line.contains(".setBackground") || line.contains(".background")
-            || line.contains("extColor")
-        {
+    /// Reads a Kotlin or Java file: only the lines that mention a setter or `findViewById` are decoded (most
+    /// of a tree's code sets no color).
+    mutating func read(_ bytes: [UInt8]) {
+        let setterLines = Self.lines(in: bytes, mentioning: ["ackground", "extColor"])
+        guard !setterLines.isEmpty else { return }
+        let aliases = Self.aliases(Self.lines(in: bytes, mentioning: ["findViewById"]))
+        for line in setterLines {
             backgrounds.formUnion(Self.receivers(of: Self.backgroundSetters, in: line, aliases))
             textColors.formUnion(Self.receivers(of: Self.textSetters, in: line, aliases))
         }
+    }
+
+    /// The lines of `bytes` holding any of `words` (ASCII), each once, in order found.
+    static func lines(in bytes: [UInt8], mentioning words: [String]) -> [Substring] {
+        var starts: Set<Int> = []
+        var found: [Substring] = []
+        for word in words {
+            let needle = Array(word.utf8)
+            var from = 0
+            while let at = MarkupScanner.find(needle, in: bytes, from: from) {
+                var start = at
+                while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
+                var end = at
+                while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+                from = end
+                if starts.insert(start).inserted {
+                    found.append(Substring(String(decoding: bytes[start..<end], as: UTF8.self)))
+                }
+            }
+        }
+        return found
     }
 
     /// `_buttonOk = root.findViewById(R.id.ui_ok)`, `val title: TextView = view.findViewById(R.id.title)`: the
     /// name's key → the id's key.
     static func aliases(_ lines: [Substring]) -> [String: String] {
         var aliases: [String: String] = [:]
-        for line in lines where line.contains("findViewById") {
+        for line in lines {
             guard let equals = line.firstIndex(of: "="), let id = line.ranges(of: "R.id.").last else { continue }
             var head = line[..<equals]
             if let colon = head.firstIndex(of: ":") { head = head[..<colon] }
@@ -52,11 +73,14 @@ struct RuntimeViewColors: Sendable {
     /// The views the `setters` are called on in `line`.
     static func receivers(of setters: [String], in line: Substring, _ aliases: [String: String]) -> Set<String> {
         var ids: Set<String> = []
+        let bytes = Array(line.utf8)
         for setter in setters {
-            var rest = line[...]
-            while let range = rest.firstRange(of: setter) {
-                if let id = receiver(line[..<range.lowerBound]) { ids.insert(aliases[id] ?? id) }
-                rest = line[range.upperBound...]
+            let needle = Array(setter.utf8)
+            var from = 0
+            while let at = MarkupScanner.find(needle, in: bytes, from: from) {
+                let before = Substring(String(decoding: bytes[..<at], as: UTF8.self))
+                if let id = receiver(before) { ids.insert(aliases[id] ?? id) }
+                from = at + needle.count
             }
         }
         return ids

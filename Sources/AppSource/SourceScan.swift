@@ -31,6 +31,7 @@ public struct SourceScan: Sendable {
         // Files are read in batches and each batch scanned on every core, results kept in walk order.
         var batch: [SourceText] = []
         var batchBytes = 0
+        context.android.settle()
         let shared = context
         var placements: [ComponentPlacement] = []
         // Views declared in files that draw pairs, and every capitalized name the code uses.

@@ -360,9 +360,11 @@ struct AndroidLayoutScannerTests {
         #expect(Self.scan(layout, "app/src/main/res/layout/promo.xml").count == 3)
         var colors = RuntimeViewColors()
         colors.read(
-            "binding?.promoBanner?.setBackgroundColor(x)\nitemView.setBackgroundColor(x); view.background = null")
+            Array(
+                "binding?.promoBanner?.setBackgroundColor(x)\nitemView.setBackgroundColor(x); view.background = null"
+                    .utf8))
         #expect(colors.backgrounds == ["promobanner"])
-        colors.read("_buttonOk = root.findViewById(R.id.dialog_ok);\n_buttonOk.setTextColor(accent);")
+        colors.read(Array("_buttonOk = root.findViewById(R.id.dialog_ok);\n_buttonOk.setTextColor(accent);".utf8))
         #expect(colors.textColors == ["dialogok"])
     }
 

@@ -293,9 +293,7 @@ struct SourceEvidenceTests {
         #expect(ios.contains { $0.text("background") == "systemBackground" && $0["finding"] as? Bool == true })
     }
 
-    @Test(
-        "a code palette's constant is matched however the app reaches it: `AppColors.accent3` as `$styles.colors.accent3`"
-    )
+    @Test("a code palette's constant matches however the code reaches it: `AppColors.x` as `$styles.colors.x`")
     func codePaletteMembers() throws {
         let palette = """
             import 'package:flutter/material.dart';
