@@ -93,6 +93,8 @@ enum ComponentNames {
     private struct Placed {
         let byComponent: [String: [ComponentPlacement]]
         var memo: [String: [ComponentPlacement]] = [:]
+        /// The component each placing file defines, found once a file.
+        var components: [String: String?] = [:]
         static let maximumDepth = 8
         /// At most this many distinct backgrounds per component: a component placed everywhere is on all of them.
         static let maximumGrounds = 16
@@ -108,7 +110,7 @@ enum ComponentNames {
                 found.append(p)
             }
             for place in places {
-                if place.background == SourcePair.page, let outer = ComponentNames.component(ofFile: place.site.file),
+                if place.background == SourcePair.page, let outer = self.component(of: place.site.file),
                     !seen.contains(outer)
                 {
                     let further = backgrounds(of: outer, depth: depth + 1, seen: seen.union([outer]))
@@ -125,6 +127,13 @@ enum ComponentNames {
                 add(place)
             }
             if depth == 0 { memo[component] = found }
+            return found
+        }
+
+        mutating func component(of file: String) -> String? {
+            if let known = components[file] { return known }
+            let found = ComponentNames.component(ofFile: file)
+            components[file] = found
             return found
         }
     }

@@ -61,6 +61,7 @@ enum StylesheetScanner {
             fills: sheet.rules.indices.compactMap { i in
                 fills[i].map { (sheet.rules[i].selector, $0.name, Self.style(of: sheet.rules[i].appearances)) }
             })
+        let fillChains = Fills(backgrounds)
         for (index, rule) in sheet.rules.enumerated() {
             let own = owns[index]
             let merged = effective[index]
@@ -98,7 +99,7 @@ enum StylesheetScanner {
                     }
                     continue
                 }
-                let onto = bg ?? Self.enclosing(rule, in: sheet, backgrounds, effective) ?? SourcePair.page
+                let onto = bg ?? Self.enclosing(rule, in: sheet, backgrounds, fillChains) ?? SourcePair.page
                 let over = bg == nil ? (onto == SourcePair.page ? ", over the page" : ", over its container") : ""
                 found.append(
                     SourcePair(
@@ -130,10 +131,10 @@ enum StylesheetScanner {
     }
 
     /// The background of the nearest rule around `rule`: by nesting, else by a selector that is the start of
-    /// its own (`.nav` for `.nav .item a`).
+    /// its own (`.nav` for `.nav .item a`), else by one that picks out an element around it.
     static func enclosing(
         _ rule: CSSRules.Rule, in sheet: CSSRules, _ backgrounds: [String: String],
-        _ effective: [[String: CSSRules.Declaration]]
+        _ fills: Fills
     ) -> String? {
         var parent = rule.parent
         var inner = rule.selector
@@ -156,7 +157,32 @@ enum StylesheetScanner {
             if parts.last == ">" || parts.last == "+" || parts.last == "~" { parts.removeLast() }
             if let bg = backgrounds[parts.joined(separator: " ")] { return bg }
         }
+        // Else the nearest ancestor any filling rule picks out (`.text pre` fills the `pre.lang` of
+        // `.text :where(pre.lang code)`).
+        let chain = SelectorChain(element).compounds
+        guard chain.count > 1 else { return nil }
+        for end in stride(from: chain.count - 1, through: 1, by: -1) {
+            // Only the rules whose element shares a simple selector with this ancestor can pick it out.
+            let candidates = Set((chain[end - 1] + ["*"]).flatMap { fills.bySimple[$0] ?? [] }).sorted()
+            if let i = candidates.first(where: { fills.chains[$0].chain.fills(chain[..<end]) }) {
+                return fills.chains[i].name
+            }
+        }
         return nil
+    }
+
+    /// The rules that fill their element, as chains in selector order (the first that fills an ancestor wins),
+    /// indexed by the simple selectors of their element.
+    struct Fills {
+        var chains: [(chain: SelectorChain, name: String)]
+        var bySimple: [String: [Int]] = [:]
+
+        init(_ backgrounds: [String: String]) {
+            chains = backgrounds.sorted { $0.key < $1.key }.map { (SelectorChain($0.key), $0.value) }
+            for (i, fill) in chains.enumerated() {
+                for simple in Set(fill.chain.compounds.last ?? []) { bySimple[simple, default: []].append(i) }
+            }
+        }
     }
 
     /// Whether nested selector `inner` (in full) picks out the very element `outer` does (`.button.ghost`,

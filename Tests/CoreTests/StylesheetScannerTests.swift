@@ -348,4 +348,19 @@ struct StylesheetScannerTests {
                 "input on background glyph 6: <input> border, on its own fill",
             ], "\(pairs)")
     }
+
+    @Test("text is drawn on the fill of the nearest element around it that any rule picks out")
+    func fillsOfAncestors() {
+        let pairs = Self.scan(
+            """
+            .text pre { background: var(--code-bg); }
+            .text :where(pre.language-diff code) { color: var(--diff-base); }
+            .card.highlighted { background: var(--card); }
+            main .card.highlighted > .body span { color: var(--muted); }
+            .elsewhere em { color: var(--ink); }
+            """)
+        #expect(pairs.contains { $0.hasPrefix("diff-base on code-bg text 2") }, "\(pairs)")
+        #expect(pairs.contains { $0.hasPrefix("muted on card text 4") }, "\(pairs)")
+        #expect(pairs.contains { $0.hasPrefix("ink on PAGE text 5") }, "\(pairs)")
+    }
 }
