@@ -63,10 +63,10 @@ private struct ComposePairs {
             let detail =
                 nearest[f.chain] == f.chain || provider == f.subject
                 ? "\(f.subject) with background" : "\(f.subject) in \(provider)"
-            for (fg, bg) in ColorChoice.pairs(f.color, on: background) {
+            for (fg, bg, style) in ColorChoice.pairs(f.color, on: background) {
                 found.append(
                     SourcePair(
-                        foreground: fg, background: bg, kind: f.kind,
+                        foreground: fg, background: bg, kind: f.kind, style: style,
                         site: SourceSite(file.location(chains.tokens[f.token].start), detail)))
             }
         }

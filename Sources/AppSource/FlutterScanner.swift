@@ -32,7 +32,7 @@ private struct FlutterPairs {
     ]
 
     struct Foreground {
-        var color: String
+        var color: ColorChoice
         var kind: DrawnPair.Kind
         var token: Int
         var subject: String
@@ -40,7 +40,7 @@ private struct FlutterPairs {
     }
 
     func pairs() -> [SourcePair] {
-        var own = [String?](repeating: nil, count: chains.chains.count)
+        var own = [ColorChoice?](repeating: nil, count: chains.chains.count)
         var foregrounds: [Foreground] = []
         var found: [SourcePair] = []
         for c in chains.chains.indices {
@@ -50,10 +50,13 @@ private struct FlutterPairs {
         for f in foregrounds {
             // Nothing around it paints: the Scaffold's background, the page (Material 3: the scheme's surface).
             guard nearest[f.chain] >= 0 else {
-                found.append(
-                    SourcePair(
-                        foreground: f.color, background: SourcePair.page, kind: f.kind,
-                        site: SourceSite(file.location(chains.tokens[f.token].start), "\(f.subject), over the page")))
+                for (fg, bg, style) in ColorChoice.pairs(f.color, on: .color(SourcePair.page)) {
+                    found.append(
+                        SourcePair(
+                            foreground: fg, background: bg, kind: f.kind, style: style,
+                            site: SourceSite(file.location(chains.tokens[f.token].start), "\(f.subject), over the page")
+                        ))
+                }
                 continue
             }
             guard let background = own[nearest[f.chain]] else { continue }
@@ -61,16 +64,18 @@ private struct FlutterPairs {
             let detail =
                 nearest[f.chain] == f.chain || provider == f.subject
                 ? "\(f.subject) with background" : "\(f.subject) in \(provider)"
-            found.append(
-                SourcePair(
-                    foreground: f.color, background: background, kind: f.kind,
-                    site: SourceSite(file.location(chains.tokens[f.token].start), detail)))
+            for (fg, bg, style) in ColorChoice.pairs(f.color, on: background) {
+                found.append(
+                    SourcePair(
+                        foreground: fg, background: bg, kind: f.kind, style: style,
+                        site: SourceSite(file.location(chains.tokens[f.token].start), detail)))
+            }
         }
         return found
     }
 
     private func collect(
-        _ c: Int, _ own: inout [String?], _ foregrounds: inout [Foreground], _ found: inout [SourcePair]
+        _ c: Int, _ own: inout [ColorChoice?], _ foregrounds: inout [Foreground], _ found: inout [SourcePair]
     ) {
         let chain = chains.chains[c]
         let tokens = chains.tokens
@@ -79,8 +84,8 @@ private struct FlutterPairs {
         for segment in chain.segments where segment.args >= 0 {
             let name = chains.name(segment)
             let arguments = chains.arguments(segment.args)
-            func colorOf(_ label: String) -> String? {
-                chains.chain(of: chains.argument(arguments, label)).flatMap(color)
+            func colorOf(_ label: String) -> ColorChoice? {
+                choice(chains.argument(arguments, label))
             }
             var background = colorOf("backgroundColor") ?? (name == "ListTile" ? colorOf("tileColor") : nil)
             if background == nil, Self.painters.contains(name) || Self.decorations.contains(name) {
@@ -91,18 +96,18 @@ private struct FlutterPairs {
                 if Self.decorations.contains(name), argumentOf >= 0, own[argumentOf] == nil {
                     own[argumentOf] = background
                 }
-                if let foreground = chains.argument(arguments, "foregroundColor"),
-                    let color = chains.chain(of: foreground).flatMap(color)
-                {
-                    found.append(
-                        SourcePair(
-                            foreground: color, background: background, kind: .text,
-                            site: SourceSite(file.location(tokens[foreground.label].start), chains.dottedName(c))))
+                if let foreground = chains.argument(arguments, "foregroundColor"), let color = choice(foreground) {
+                    for (fg, bg, style) in ColorChoice.pairs(color, on: background) {
+                        found.append(
+                            SourcePair(
+                                foreground: fg, background: bg, kind: .text, style: style,
+                                site: SourceSite(file.location(tokens[foreground.label].start), chains.dottedName(c))))
+                    }
                 }
             }
             let textStyle = name == "TextStyle" || name == "copyWith"
             guard textStyle || Self.glyphs.contains(name), let argument = chains.argument(arguments, "color"),
-                let color = chains.chain(of: argument).flatMap(color)
+                let color = choice(argument)
             else { continue }
             var kind: DrawnPair.Kind = textStyle ? .text : .glyph
             let weight = [chains.argument(arguments, "fontWeight"), chains.argument(arguments, "fontSize")]
@@ -116,6 +121,16 @@ private struct FlutterPairs {
             let subject = textStyle && argumentOf >= 0 ? chains.baseName(argumentOf) : name
             foregrounds.append(Foreground(color: color, kind: kind, token: argument.label, subject: subject, chain: c))
         }
+    }
+
+    /// A color argument: one palette color, or one of two by a condition (`isDark ? Colours.dark_x : Colours.x`);
+    /// nil when it names none.
+    private func choice(_ argument: PostfixChains.Argument?) -> ColorChoice? {
+        if let (condition, a, b) = chains.choice(of: argument) {
+            let choice = ColorChoice.either(condition: condition, a.flatMap(color), b.flatMap(color))
+            return choice.names.isEmpty ? nil : choice
+        }
+        return chains.chain(of: argument).flatMap(color).map(ColorChoice.color)
     }
 
     /// The palette name of the color chain `c` names: `Theme.of(context).colorScheme.onPrimary`, `AppColors.ink`,

@@ -59,10 +59,10 @@ struct SwiftUIPairs {
                 let subject = base.isEmpty ? "view" : base
                 let detail =
                     nearest[c] == c ? "\(subject) with background" : "\(subject) in \(name(of: nearest[c]))"
-                for (fg, bg) in ColorChoice.pairs(foreground, on: background) {
+                for (fg, bg, style) in ColorChoice.pairs(foreground, on: background) {
                     found.append(
                         SourcePair(
-                            foreground: fg, background: bg, kind: kind,
+                            foreground: fg, background: bg, kind: kind, style: style,
                             site: SourceSite(file.location(chains.tokens[segment.name].start), detail)))
                 }
             }

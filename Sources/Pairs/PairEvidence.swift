@@ -220,7 +220,8 @@ public struct PairEvidence: Sendable {
     mutating func addTokenGroups(_ theme: Theme, _ names: PaletteNames) {
         var backgrounds: [String: [String]] = [:]
         var foregrounds: [(name: String, group: String, kind: DrawnPair.Kind)] = []
-        for name in theme.ownColorNames where names.mirrors[name] == nil {
+        // A code palette's type is no component: `Colours.text` and `Colours.bg_color` are two constants.
+        for name in theme.ownColorNames where names.mirrors[name] == nil && !PaletteNames.isTypeMember(name) {
             let parts = name.split(whereSeparator: { $0 == "." || $0 == "/" }).map { PaletteNames.key(String($0)) }
             guard parts.count >= 2 else { continue }
             // Below a group: never the first part (`text.primary` and `bg.primary` are tiers, not a component).

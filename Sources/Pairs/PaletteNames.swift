@@ -59,10 +59,15 @@ public struct PaletteNames: Sendable {
     /// (`AppColors.accent3` → `accent3`: the code reaches it as `$styles.colors.accent3` or `colors.accent3`).
     static func lastPart(_ name: String) -> String {
         let last = name.split(separator: "/").last.map(String.init) ?? name
-        guard let dot = last.lastIndex(of: "."), last.first?.isUppercase == true,
-            !last[..<dot].contains(".")
-        else { return last }
+        guard isTypeMember(last), let dot = last.lastIndex(of: ".") else { return last }
         return String(last[last.index(after: dot)...])
+    }
+
+    /// `AppColors.accent3`, `Colours.bg_color`: a constant of a code palette's type (one dot, the type
+    /// capitalized), not a group of tokens.
+    static func isTypeMember(_ name: String) -> Bool {
+        guard let dot = name.firstIndex(of: "."), name.first?.isUppercase == true else { return false }
+        return !name[name.index(after: dot)...].contains(".") && !name.contains("/")
     }
 
     /// The color `name` only repeats under `color-` and its own name, or under the same words.

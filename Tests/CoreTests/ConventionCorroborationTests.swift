@@ -29,4 +29,25 @@ struct ConventionCorroborationTests {
         let button = try #require(read.pair("primary-foreground", on: "primary"))
         #expect(button.evidence.map(\.kind).sorted() == ["format", "source"], "the code and the convention agree")
     }
+
+    @Test("a token group's text is on its own background; a code palette's type is no group")
+    func tokenGroupsAndTypes() throws {
+        let tokens = """
+            { "Button": { "Primary": {
+                "Text": { "$type": "color", "$value": "#FFFFFF" },
+                "Background": { "$type": "color", "$value": "#0055FF" } } } }
+            """
+        let group = try ThemeLoader.load("tokens.json", fileAccess: MemoryFiles(texts: ["tokens.json": tokens]))
+        #expect(PairEvidence(theme: group).pair("Button.Primary.Text", on: "Button.Primary.Background") != nil)
+        let dart = """
+            import 'package:flutter/material.dart';
+            class Colours {
+              static const Color text = Color(0xFF333333);
+              static const Color bg_color = Color(0xFFF1F1F1);
+            }
+            """
+        let code = try ThemeLoader.load("colors.dart", fileAccess: MemoryFiles(texts: ["colors.dart": dart]))
+        #expect(code.names.contains("Colours.text"))
+        #expect(PairEvidence(theme: code).pair("Colours.text", on: "Colours.bg_color") == nil)
+    }
 }

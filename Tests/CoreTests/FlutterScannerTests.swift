@@ -111,7 +111,7 @@ struct FlutterScannerTests {
                 Text(r'raw ) ] }', style: TextStyle(color: Color(0xFF202020))),
                 Text('''a ) b''', style: TextStyle(color: AppColors.ink.withOpacity(0.6))),
                 Text("c", style: TextStyle(color: Colors.grey[600])),
-                Text("d", style: TextStyle(color: selected ? AppColors.on : AppColors.off)),
+                Text("d", style: TextStyle(color: selected ? Color(0xFF111111) : Colors.grey[600])),
               ]),
             )
             """)
@@ -124,5 +124,37 @@ struct FlutterScannerTests {
         _ = Self.scan("'unterminated ${ Container(color: x, ")
         let deep = String(repeating: "Center(child: ", count: 10_000) + "Text('a', style: TextStyle(color: ink))"
         #expect(Self.scan("Container(color: paper, child: " + deep).count == 1)
+    }
+
+    @Test("a choice on the style draws each branch in its style; any other choice draws both in both")
+    func styleChoices() {
+        let pairs = FlutterScanner.pairs(
+            in: SourceText(
+                path: "lib/order.dart",
+                """
+                class OrderItem extends StatelessWidget {
+                  Widget build(BuildContext context) {
+                    return Container(
+                      color: context.isDark ? Colours.dark_bg_gray : Colours.bg_gray,
+                      child: Column(children: [
+                        Text('Paid', style: TextStyle(color: context.isDark ? Colours.dark_red : Colours.red)),
+                        Text('Hint', style: TextStyle(color: !isDarkMode ? Colours.text_gray : Colours.dark_text_gray)),
+                        Text('Tag', style: TextStyle(color: selected ? Colours.app_main : Colours.text)),
+                      ]),
+                    );
+                  }
+                }
+                """)
+        ).map { "\($0.foreground) on \($0.background) \($0.style.map { "\($0)" } ?? "both")" }
+        #expect(
+            pairs == [
+                "dark_red on dark_bg_gray dark", "red on bg_gray light",
+                "text_gray on bg_gray light", "dark_text_gray on dark_bg_gray dark",
+                "app_main on dark_bg_gray dark", "app_main on bg_gray light",
+                "text on dark_bg_gray dark", "text on bg_gray light",
+            ], "\(pairs)")
+        #expect(ColorChoice.styles(of: "isSystemInDarkTheme()").map { "\($0.whenTrue)" } == "dark")
+        #expect(ColorChoice.styles(of: "colorScheme == .light").map { "\($0.whenTrue)" } == "light")
+        #expect(ColorChoice.styles(of: "selected") == nil)
     }
 }

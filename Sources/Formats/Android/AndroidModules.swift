@@ -1,4 +1,5 @@
 import Platform
+import Syntax
 import ThemeModel
 
 /// The resource folders of the Gradle modules an app module depends on. Android's build merges a library
@@ -32,10 +33,13 @@ enum AndroidModules {
         var found: [Library] = []
         var seen: Set<String> = []
         var queue = [module]
-        while let dir = queue.first, found.count < maxModules {
-            queue.removeFirst()
+        var next = 0
+        while next < queue.count, seen.count < maxModules {
+            let dir = queue[next]
+            next += 1
             guard let build = text(in: dir, among: buildFiles, files: files) else { continue }
             for (name, at) in dependencies(build, included: included) where seen.insert(name).inserted {
+                guard seen.count <= maxModules else { break }
                 let moduleDir = Path.joined(root, name.split(separator: ":").joined(separator: "/"))
                 let isSelf = files.canonicalPath(moduleDir).map { $0 == files.canonicalPath(module) } ?? false
                 guard !isSelf else { continue }
@@ -91,7 +95,7 @@ enum AndroidModules {
     /// `include(":app", ":core:ui")`, `include ':app'`: every `:`-led string of the settings file's include lines.
     static func includedModules(_ settings: String) -> [String] {
         settings.split(separator: "\n").filter { $0.contains("include") }.flatMap { line in
-            quoted(String(line)).filter { $0.hasPrefix(":") }
+            QuotedStrings.of(String(line)).filter { $0.hasPrefix(":") }
         }
     }
 
@@ -108,7 +112,7 @@ enum AndroidModules {
             else { continue }
             let at = SourceLocation(file: build.file, line: index + 1, column: 1)
             if line.contains("project(") {
-                found += quoted(String(line)).filter { $0.hasPrefix(":") }.map { ($0, at) }
+                found += QuotedStrings.of(String(line)).filter { $0.hasPrefix(":") }.map { ($0, at) }
             }
             for name in accessorUses(String(line)) {
                 if let module = accessors[name] { found.append((module, at)) }
@@ -154,30 +158,9 @@ enum AndroidModules {
         let declared =
             text(in: module, among: buildFiles, files: files).map { build in
                 build.text.split(separator: "\n").filter { $0.contains("res.srcDir") || $0.contains("res.setSrcDirs") }
-                    .flatMap { quoted(String($0)) }
+                    .flatMap { QuotedStrings.of(String($0)) }
             } ?? []
         let candidates = declared.isEmpty ? ["src/main/res"] : declared
         return candidates.map { Path.joined(module, $0) }.filter { files.entry(at: $0) == .directory }
-    }
-
-    /// The contents of the `"…"` and `'…'` strings on a line.
-    static func quoted(_ line: String) -> [String] {
-        var out: [String] = []
-        var quote: Character?
-        var current = ""
-        for c in line {
-            if let q = quote {
-                if c == q {
-                    out.append(current)
-                    current = ""
-                    quote = nil
-                } else {
-                    current.append(c)
-                }
-            } else if c == "\"" || c == "'" {
-                quote = c
-            }
-        }
-        return out
     }
 }

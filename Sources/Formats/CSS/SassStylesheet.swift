@@ -185,7 +185,7 @@ struct SassStylesheet {
     private mutating func load(
         _ item: (keyword: String, prelude: String, at: SourceLocation), from path: String, into scope: inout SassScope
     ) {
-        let targets = SassStylesheet.quoted(item.prelude)
+        let targets = QuotedStrings.of(item.prelude, until: "(")
         for target in targets where !target.hasPrefix("sass:") {
             let lower = target.lowercased()
             if lower.hasSuffix(".css") || lower.hasPrefix("http:") || lower.hasPrefix("https:")
@@ -280,29 +280,6 @@ struct SassStylesheet {
             result[name] = SassExpression.evaluate(String(pair[pair.index(after: colon)...]), in: scope)
         }
         return result
-    }
-
-    /// The strings of an `@import`/`@use` prelude, in order.
-    static func quoted(_ prelude: String) -> [String] {
-        var out: [String] = []
-        var quote: Character?
-        var current = ""
-        for c in prelude {
-            if let q = quote {
-                if c == q {
-                    out.append(current)
-                    current = ""
-                    quote = nil
-                } else {
-                    current.append(c)
-                }
-            } else if c == "\"" || c == "'" {
-                quote = c
-            } else if c == "(" {
-                break
-            }
-        }
-        return out
     }
 
     /// `as c` or `as *`, else the file's name without `_` and extension.
