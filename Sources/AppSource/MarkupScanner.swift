@@ -8,6 +8,9 @@ import ThemeModel
 /// only what it holds itself.
 /// Their `<style>` blocks are stylesheets (`StylesheetScanner`).
 enum MarkupScanner {
+    /// The elements whose border shows where a form field is (markup's and stylesheets' alike).
+    static let fields: Set<String> = ["input", "textarea", "select"]
+
     static func pairs(in file: SourceText, surfaces: ComponentSurfaces = .init()) -> [SourcePair] {
         findings(in: file, surfaces: surfaces).pairs
     }
@@ -304,29 +307,28 @@ enum MarkupScanner {
                         foreground: fg.name, background: background ?? SourcePair.page, kind: kind, style: fg.style,
                         site: SourceSite(location, detail)))
             }
-            if let element, Self.controls.contains(element.lowercased()) { drawBoundary(classes, element, location) }
+            if let element, MarkupScanner.fields.contains(element.lowercased()) {
+                drawBoundary(classes, element, location)
+            }
         }
 
-        /// A form control's border at rest is its boundary (WCAG 1.4.11: 3:1 against what is beside it): judged
-        /// on the field's own fill when it has one over the page (`bg-background`), else on what is around it;
-        /// a field filled differently from its container shows where it is by its fill, and is not judged here.
+        /// A form field's border at rest is its boundary (WCAG 1.4.11: 3:1), judged on what is around the field
+        /// (its container's fill, else the page); a field filled apart from its container shows where it is by
+        /// its fill, and is not judged here.
         mutating func drawBoundary(_ classes: TailwindClasses, _ element: String, _ location: SourceLocation) {
             for border in classes.borders where border.state.isEmpty {
                 let around = stack.reversed().lazy.compactMap { $0.classes?.background(state: "", style: border.style) }
                     .first
                 let own = classes.background(state: "", style: border.style).flatMap { $0 == "transparent" ? nil : $0 }
                 guard own == nil || around == nil || own == around else { continue }
-                let onto = own ?? around ?? SourcePair.page
-                let over = own != nil ? "on its own fill" : around == nil ? "over the page" : "over its container"
+                let onto = around ?? SourcePair.page
+                let over = around == nil ? "over the page" : "over its container"
                 found.append(
                     SourcePair(
                         foreground: border.name, background: onto, kind: .glyph, style: border.style,
                         site: SourceSite(location, "<\(element)> border, \(over)")))
             }
         }
-
-        /// The elements whose border shows where a field or control is.
-        static let controls: Set<String> = ["input", "textarea", "select"]
 
         static let classAttributes: Set<String> = ["class", "className", ":class", "class:list", "v-bind:class"]
         /// Vue's bound style, a script object in a string.

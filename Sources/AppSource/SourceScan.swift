@@ -80,7 +80,7 @@ public struct SourceScan: Sendable {
         scan.pairs = ViewUnits.drop(scan.pairs, unused: unused)
         scan.pairs = RawValueNames.apply(RawValueNames.merge(rawValueNames), to: scan.pairs)
         scan.pairs += context.pairs
-        scan.forcedStyle = ForcedStyle.agreed(forcedStyles)
+        scan.forcedStyle = ForcedStyle.agreed(forcedStyles + context.forcedStyles)
         scan.filesRead = summary.filesRead
         scan.skipped = summary.skipped
         scan.moreSkipped = summary.moreSkipped

@@ -106,12 +106,48 @@ enum StylesheetScanner {
                         foreground: fg, background: onto, kind: kind, style: style,
                         site: SourceSite(site.location, "`\(Self.short(rule.selector))`\(over)")))
             }
+            if let boundary = fieldBoundary(
+                rule, own, merged, definitions, bg: bg, style: style,
+                {
+                    Self.enclosing(rule, in: sheet, backgrounds, fillChains)
+                })
+            {
+                found.append(boundary)
+            }
         }
         return (found + TailwindApply.pairs(in: file), drawn)
     }
 
+    /// A form field's border at rest is its boundary (WCAG 1.4.11, 3:1), judged on what is around the field (its
+    /// container's fill, else the page); a field filled apart from its container shows where it is by its fill.
+    static func fieldBoundary(
+        _ rule: CSSRules.Rule, _ own: [String: CSSRules.Declaration], _ merged: [String: CSSRules.Declaration],
+        _ definitions: SheetDefinitions, bg: String?, style: InterfaceStyle?, _ around: () -> String?
+    ) -> SourcePair? {
+        guard !rule.selector.contains(":"), let element = SelectorChain(rule.selector).compounds.last?.first,
+            MarkupScanner.fields.contains(element.lowercased()),
+            let border = own["border-color"] ?? own["border"],
+            let color = paletteName(lastVariable(border.value), in: merged, definitions)
+        else { return nil }
+        let outside = around()
+        guard bg == nil || outside == nil || bg == outside else { return nil }
+        let over = outside == nil ? "over the page" : "over its container"
+        return SourcePair(
+            foreground: color, background: outside ?? SourcePair.page, kind: .glyph, style: style,
+            site: SourceSite(border.location, "`\(short(rule.selector))` border, \(over)"))
+    }
+
+    /// `var(--x)` of the last `var()` in a shorthand (`border: var(--width) solid var(--color)`: the color is
+    /// written last).
+    static func lastVariable(_ value: String) -> String {
+        guard let start = value.ranges(of: "var(--").last else { return value }
+        return String(value[start.lowerBound...])
+    }
+
     /// The properties that say what is drawn on what.
-    static let drawing: Set<String> = ["color", "fill", "stroke", "background", "background-color"]
+    static let drawing: Set<String> = [
+        "color", "fill", "stroke", "background", "background-color", "border", "border-color",
+    ]
 
     /// What each foreground property draws.
     static let foregrounds: [String: DrawnPair.Kind] = ["color": .text, "fill": .glyph, "stroke": .glyph]

@@ -328,7 +328,7 @@ struct StylesheetScannerTests {
         #expect(context.sass.interpolated("var(#{$css-var-prefix}x) #{$missing") == "var(--kit-x) #{$missing")
     }
 
-    @Test("a form field's border is its boundary: on its own fill over the page, else on what is around it")
+    @Test("a form field's border is its boundary, on what is around it; one filled apart from it is not judged")
     func fieldBorders() {
         let pairs = Self.scan(
             """
@@ -344,8 +344,27 @@ struct StylesheetScannerTests {
         #expect(
             borders == [
                 "input on card glyph 2: <input> border, over its container",
-                "input on card glyph 4: <select> border, on its own fill",
-                "input on background glyph 6: <input> border, on its own fill",
+                "input on card glyph 4: <select> border, over its container",
+                "input on PAGE glyph 6: <input> border, over the page",
+            ], "\(pairs)")
+    }
+
+    @Test("a stylesheet's field border: the shorthand's last var() on what is around the field")
+    func stylesheetFieldBorders() {
+        let pairs = Self.scan(
+            """
+            .card { background: var(--card); }
+            #searchbox input { border: 2px solid var(--tertiary); background: transparent; }
+            .card input { --field-border: var(--input); border: var(--border-width) solid var(--field-border); }
+            .card textarea { border-color: var(--input); background: var(--muted); }
+            input::placeholder { border-color: var(--ghost); }
+            .box { border: 1px solid var(--border); }
+            """)
+        let borders = pairs.filter { $0.contains(" border") }
+        #expect(
+            borders == [
+                "tertiary on PAGE glyph 2: `#searchbox input` border, over the page",
+                "input on card glyph 3: `.card input` border, over its container",
             ], "\(pairs)")
     }
 

@@ -192,6 +192,21 @@ struct SourceEvidenceTests {
         let said = plain + "\n// .preferredColorScheme(.dark) was tried\nlet s = \".preferredColorScheme(.dark)\""
         let words = try scratchDirectory(["t.json": theme, "Shop/Welcome.swift": view, "Shop/ShopApp.swift": said])
         #expect(DuskCLI.run(["check", words + "/t.json", "--source", words + "/Shop"]).exitCode == 1)
+        // Xcode's build settings (every configuration) and an Info.plist force it too; `Automatic` does not.
+        let settings = "buildSettings = {\n\t\t\t\tINFOPLIST_KEY_UIUserInterfaceStyle = Dark;\n\t\t\t};\n"
+        let project = try scratchDirectory([
+            "t.json": theme, "Shop/Welcome.swift": view, "Shop/ShopApp.swift": plain,
+            "Shop.xcodeproj/project.pbxproj": settings + settings,
+        ])
+        let built = DuskCLI.run(["check", project + "/t.json", "--source", project])
+        #expect(built.exitCode == 0, "\(built.stdout)")
+        #expect(
+            built.stdout.contains("(INFOPLIST_KEY_UIUserInterfaceStyle = Dark at Shop.xcodeproj/project.pbxproj:2)"))
+        let plist = "<dict>\n  <key>UIUserInterfaceStyle</key>\n  <string>Automatic</string>\n</dict>"
+        let automatic = try scratchDirectory([
+            "t.json": theme, "Shop/Welcome.swift": view, "Shop/ShopApp.swift": plain, "Shop/Info.plist": plist,
+        ])
+        #expect(DuskCLI.run(["check", automatic + "/t.json", "--source", automatic]).exitCode == 1)
     }
 
     @Test("a translucent surface is seen over the page the code sets, in dark over the dark page")
