@@ -139,6 +139,28 @@ extension PaletteFixer {
         return true
     }
 
+    /// A color whose light value a fix moved, whose dark falls back to it (a primitive that an alias names in
+    /// dark, `color_accent` → `brand_400`), keeps in dark the value it showed: the light fix is no dark change
+    /// nobody judged, and the dark round starts from what the designer made.
+    static func keepDarkFallbacks(
+        from original: Theme, _ appearances: [Traits], _ working: inout Theme, _ result: inout PaletteFix
+    ) {
+        let relit = Set(result.changes.filter { $0.variant == .light && !$0.derived }.map(\.name))
+        for name in relit.sorted() {
+            for traits in appearances where traits.style == .dark {
+                guard working[name]?.color.variant(for: traits)?.from == .light,
+                    let shown = original.resolve(name, traits), working.resolve(name, traits) != shown
+                else { continue }
+                working.setVariant(name, traits, .literal(shown))
+                result.put(
+                    PaletteFix.Change(
+                        name: name, variant: traits, color: shown,
+                        reason: "\(traits.name): the value it showed before, which the light fix would have changed",
+                        derived: true))
+            }
+        }
+    }
+
     /// The derived variants of each color whose light value a fix moved, derived again from the new light value
     /// (yellow text too light for a white page is darkened in light; its dark is then a light yellow, not the
     /// mirror of the yellow it replaced). A variant the designer wrote is never touched.

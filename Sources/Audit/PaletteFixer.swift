@@ -306,6 +306,7 @@ public enum PaletteFixer {
             result.restate(traits, original: before, final: settled[traits] ?? [:])
             // The other appearances are derived from the light value the designer will keep, not the one it replaces.
             if derive, traits == .light { rederive(from: theme, drawnNames, model, &working, &result) }
+            if traits == .light { keepDarkFallbacks(from: theme, fixing, &working, &result) }
             result.unlayered += DarkLayering.findings(working, appearances: [traits])
             var owners = LiteralOwners(traits: traits, tiers: tiers)
             for pair in audit.pairs where audit.isFinding(pair) {
@@ -512,6 +513,9 @@ public enum PaletteFixer {
                 cause.isBackground
                 ? Contrast.wcagRatio(text: pair.foregroundColor, background: better)
                 : Contrast.wcagRatio(text: better, background: pair.backgroundColor)
+            // A best effort that does not raise its own pair (the same ratio on the other side of a mid-tone) is no
+            // fix: the color stays as the designer made it.
+            if bestEffort, after <= pair.ratio + 0.005 { continue }
             let measured = PaletteFix.Change.Measured(
                 foreground: pair.foreground, background: pair.background, target: pair.target,
                 tail: (bestEffort ? "; the closest its hue gets without making another pair worse" : "")

@@ -1,6 +1,7 @@
 import ColorScience
 import Formats
 import Foundation
+import Platform
 import Testing
 import ThemeModel
 
@@ -125,6 +126,44 @@ struct NeverWorseTests {
             let hint = Contrast.wcagRatio(text: fixed.resolve("text_secondary", traits)!, background: surface)
             #expect(hint >= 4.5 && hint <= title, "\(traits.name): \(hint) vs \(title)")
         }
+    }
+
+    @Test("an Android accent naming a primitive in both modes: fixing its light never lowers its dark")
+    func lightFixKeepsDarkFallbacks() throws {
+        let light = """
+            <resources>
+                <color name="brand_400">#925CF3</color>
+                <color name="color_accent">@color/brand_400</color>
+                <color name="content_background">#FFFFFF</color>
+            </resources>
+            """
+        let night = """
+            <resources>
+                <color name="color_accent">@color/brand_400</color>
+                <color name="content_background">#23202A</color>
+            </resources>
+            """
+        let layout = """
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                android:background="@color/content_background">
+                <TextView android:textColor="@color/color_accent" android:text="Expand" />
+                <TextView android:textColor="@android:color/white" android:background="@color/color_accent" />
+            </LinearLayout>
+            """
+        let dir = try scratchDirectory([
+            "app/res/values/colors.xml": light, "app/res/values-night/colors.xml": night,
+            "app/res/layout/main.xml": layout,
+        ])
+        let palette = dir + "/app/res/values/colors.xml"
+        let source = ["--source", dir + "/app", "--project", dir + "/app"]
+        let original = try ThemeLoader.load(palette, fileAccess: ProjectFiles(theme: palette, project: dir + "/app"))
+        let fixed = try holds(palette, source: source, in: dir)
+        let ratio = { (theme: Theme) in
+            Contrast.wcagRatio(
+                text: theme.resolve("color_accent", .dark)!, background: theme.resolve("content_background", .dark)!)
+        }
+        #expect(ratio(fixed) >= ratio(original) - 0.005, "dark \(ratio(original)) → \(ratio(fixed))")
+        #expect(fixed.resolve("color_accent", .light) != original.resolve("color_accent", .light), "light is fixed")
     }
 
     @Test("a palette designed dark keeps its white text in dark: a derived variant that makes a pair worse is not")
