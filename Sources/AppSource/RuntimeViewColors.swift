@@ -105,7 +105,6 @@ struct RuntimeViewColors: Sendable {
     /// `promo_banner`, `promoBanner`, `@+id/promo_banner`, `_buttonOk` → `promobanner`, `buttonok`.
     static func key(_ id: some StringProtocol) -> String {
         let whole = String(id)
-        let bare = whole.split(separator: "/").last.map(String.init) ?? whole
-        return String(bare.lowercased().filter { $0 != "_" })
+        return ComponentNames.key(whole.split(separator: "/").last.map(String.init) ?? whole)
     }
 }

@@ -20,11 +20,9 @@ struct SassStrings: Sendable {
                 continue
             }
             let rest = line[line.index(after: colon)...].drop { $0 == " " || $0 == "\t" }
-            guard let quote = rest.first, quote == "\"" || quote == "'" else { continue }
-            let body = rest.dropFirst()
-            guard let end = body.firstIndex(of: quote) else { continue }
-            let value = String(body[..<end])
-            guard !value.contains("#{") else { continue }
+            guard rest.first == "\"" || rest.first == "'", let value = QuotedStrings.of(String(rest)).first,
+                !value.contains("#{")
+            else { continue }
             if let known = values[name], known != value {
                 values[name] = .some(nil)
             } else {
